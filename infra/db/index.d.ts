@@ -1,0 +1,17 @@
+export interface RunningDb {
+  uri: string;
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+export function ensureFerretDb(options?: { log?: (line: string) => void }): string;
+export function startFerretDb(options?: {
+  port?: number;
+  dataDir?: string;
+  log?: (line: string) => void;
+  quiet?: boolean;
+}): Promise<RunningDb>;
+export function databaseUri(dbName: string): string;
+export function freePort(): Promise<number>;
+export const FERRETDB_VERSION: string;
+export const REPO_ROOT: string;

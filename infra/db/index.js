@@ -1,0 +1,167 @@
+'use strict';
+// The embedded database: FerretDB (MongoDB wire protocol) on SQLite, built once with Go into
+// <repo>/.tools and reused. Used only when MONGODB_URI is not set.
+const { spawn, execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+
+const FERRETDB_MODULE = 'github.com/FerretDB/FerretDB';
+const FERRETDB_VERSION = 'v1.24.2';
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+const TOOLS_DIR = process.env.SOHNNE_TOOLS_DIR || path.join(REPO_ROOT, '.tools');
+const BINARY = path.join(TOOLS_DIR, `ferretdb-${FERRETDB_VERSION}`);
+
+function hasGo() {
+  try {
+    execFileSync('go', ['version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Builds the FerretDB binary once (a few minutes); later calls return at once. */
+function ensureFerretDb({ log = console.log } = {}) {
+  if (fs.existsSync(BINARY)) return BINARY;
+  if (!hasGo()) {
+    throw new Error(
+      'No database: install Go (https://go.dev/dl/, used to build the embedded FerretDB) or set MONGODB_URI to a MongoDB server.',
+    );
+  }
+  log(`[db] building FerretDB ${FERRETDB_VERSION} into ${TOOLS_DIR} (first run only, takes a few minutes)...`);
+  fs.mkdirSync(TOOLS_DIR, { recursive: true });
+  // `go install module@version` asks the proxy for the version list, which is refused here; downloading
+  // the exact version and building it from a writable copy works. The copy gets the version file that
+  // FerretDB's own build normally generates from git.
+  const info = JSON.parse(
+    execFileSync('go', ['mod', 'download', '-json', `${FERRETDB_MODULE}@${FERRETDB_VERSION}`], { encoding: 'utf8' }),
+  );
+  const src = fs.mkdtempSync(path.join(TOOLS_DIR, 'ferretdb-src-'));
+  fs.cpSync(info.Dir, src, { recursive: true });
+  execFileSync('chmod', ['-R', 'u+w', src]);
+  fs.writeFileSync(path.join(src, 'build', 'version', 'version.txt'), FERRETDB_VERSION);
+  execFileSync('go', ['build', '-o', `${BINARY}.tmp`, './cmd/ferretdb'], {
+    cwd: src,
+    stdio: 'inherit',
+    env: { ...process.env, CGO_ENABLED: '0', GOFLAGS: '-mod=mod' },
+  });
+  fs.renameSync(`${BINARY}.tmp`, BINARY);
+  fs.rmSync(src, { recursive: true, force: true });
+  return BINARY;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function canConnect(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Waits until a MongoDB `ping` answers (using the driver from the caller's tree, if any) or the port opens. */
+async function waitForDb(uri, port, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let MongoClient;
+  try {
+    ({ MongoClient } = require('mongodb'));
+  } catch {
+    MongoClient = null;
+  }
+  while (Date.now() < deadline) {
+    if (MongoClient) {
+      const client = new MongoClient(uri, { serverSelectionTimeoutMS: 1000 });
+      try {
+        await client.connect();
+        await client.db('admin').command({ ping: 1 });
+        return;
+      } catch {
+        /* not up yet */
+      } finally {
+        await client.close().catch(() => {});
+      }
+    } else if (await canConnect(port)) {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`[db] FerretDB did not answer a ping within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts FerretDB on `port` with data under `dataDir`. Returns { uri, port, stop() }.
+ * `port: 0` picks a free one (tests); `dataDir` omitted means a temporary folder removed on stop.
+ */
+async function startFerretDb({ port = 0, dataDir, log = console.log, quiet = false } = {}) {
+  const binary = ensureFerretDb({ log });
+  const listenPort = port || (await freePort());
+  const debugPort = await freePort();
+  const temporary = !dataDir;
+  const dir = dataDir || fs.mkdtempSync(path.join(os.tmpdir(), 'sohnne-db-'));
+  fs.mkdirSync(dir, { recursive: true });
+  const child = spawn(
+    binary,
+    [
+      '--handler=sqlite',
+      `--sqlite-url=file:${dir.endsWith('/') ? dir : dir + '/'}`,
+      `--state-dir=${dir}`,
+      `--listen-addr=127.0.0.1:${listenPort}`,
+      `--debug-addr=127.0.0.1:${debugPort}`,
+      '--telemetry=disable',
+      '--log-level=warn',
+    ],
+    { stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'] },
+  );
+  let exited = false;
+  const exitPromise = new Promise((resolve) => child.once('exit', (code) => { exited = true; resolve(code); }));
+  const uri = `mongodb://127.0.0.1:${listenPort}/`;
+  try {
+    await Promise.race([
+      waitForDb(uri, listenPort),
+      exitPromise.then((code) => { throw new Error(`[db] FerretDB exited with code ${code} while starting`); }),
+    ]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    uri,
+    port: listenPort,
+    dataDir: dir,
+    async stop() {
+      if (!exited) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        await exitPromise;
+        clearTimeout(timer);
+      }
+      if (temporary) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The database URI for a service: MONGODB_URI if set, else the embedded one on SOHNNE_DB_PORT. */
+function databaseUri(dbName) {
+  const base = process.env.MONGODB_URI || `mongodb://127.0.0.1:${process.env.SOHNNE_DB_PORT || 27018}/`;
+  const url = new URL(base);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+}
+
+module.exports = { ensureFerretDb, startFerretDb, databaseUri, freePort, FERRETDB_VERSION, REPO_ROOT };

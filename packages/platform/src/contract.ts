@@ -1,0 +1,126 @@
+/**
+ * The platform: everything cross-cutting that the shell owns and MFEs may use.
+ * The shell creates one instance and hands it to every MFE as the single-spa custom prop `platform`
+ * (and to every fragment as a parcel prop). MFEs never reach the shell any other way.
+ */
+
+export interface SessionUser {
+  user_id: string;
+  name: string;
+  email: string;
+}
+
+export type Unsubscribe = () => void;
+
+export interface SessionApi {
+  /** The signed-in customer, or null for a visitor. */
+  get(): SessionUser | null;
+  /** Set after login/register/profile save (null after logout); notifies subscribers. */
+  set(user: SessionUser | null): void;
+  /** Re-reads the session from the account service. */
+  refresh(): Promise<SessionUser | null>;
+  /** Posts the logout, clears the client session state, goes to /. */
+  logout(): Promise<void>;
+  subscribe(listener: (user: SessionUser | null) => void): Unsubscribe;
+}
+
+export type CurrencyCode = 'USD' | 'EUR' | 'GBP';
+
+export interface CurrencyState {
+  code: CurrencyCode;
+  /** Multiply a USD amount by this to get the amount in `code`. */
+  rate: number;
+  symbol: string;
+}
+
+export interface CurrencyApi {
+  get(): CurrencyState;
+  available(): CurrencyCode[];
+  set(code: CurrencyCode): void;
+  /** A USD amount converted and formatted in the chosen currency, two decimals. */
+  format(usdAmount: number): string;
+  subscribe(listener: (state: CurrencyState) => void): Unsubscribe;
+}
+
+export interface CartSummary {
+  count: number;
+  subtotal: number;
+}
+
+export interface AddToCartInput {
+  productId: string;
+  variantId?: string;
+  quantity: number;
+  /** For the toast only ('{name} added to cart'). */
+  name?: string;
+}
+
+export interface CartApi {
+  get(): CartSummary;
+  add(input: AddToCartInput): Promise<void>;
+  /** Re-reads the summary from the commerce service (the cart page calls it after a change). */
+  refresh(): Promise<CartSummary>;
+  subscribe(listener: (summary: CartSummary) => void): Unsubscribe;
+}
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface ToastApi {
+  show(message: string, kind?: ToastKind): void;
+  success(message: string): void;
+  error(message: string): void;
+}
+
+export interface PageLoadApi {
+  /** Flags that a page is loading: the overlay shows. The shell calls it on every route change. */
+  start(): void;
+  /** Clears the flag when the page is shown; the overlay hides 800 ms later. */
+  done(): void;
+}
+
+export interface AnalyticsApi {
+  /** Pushes an event object onto window.dataLayer. */
+  track(event: string, data?: Record<string, unknown>): void;
+}
+
+export interface NavigationApi {
+  /** Client-side navigation across MFEs (no page reload). */
+  navigate(path: string, options?: { replace?: boolean }): void;
+  /** Sets the document title ('{title} | Sohnne', or the exact title when `exact`). */
+  setTitle(title: string, options?: { exact?: boolean }): void;
+  /** Shows the shell's 404 page in place of the current route's MFE. */
+  notFound(): void;
+}
+
+/** A single-spa parcel config, as exposed by a fragment. */
+export interface ParcelConfig {
+  bootstrap: unknown;
+  mount: unknown;
+  unmount: unknown;
+  update?: unknown;
+  name?: string;
+}
+
+export interface FragmentsApi {
+  /**
+   * Loads another team's fragment through the shell's Module Federation runtime,
+   * e.g. load('catalog', 'ProductCarousel'). Rejects when the remote is unreachable.
+   */
+  load(remote: string, fragment: string): Promise<ParcelConfig>;
+}
+
+export interface Platform {
+  session: SessionApi;
+  currency: CurrencyApi;
+  cart: CartApi;
+  toasts: ToastApi;
+  pageLoad: PageLoadApi;
+  analytics: AnalyticsApi;
+  navigation: NavigationApi;
+  fragments: FragmentsApi;
+}
+
+/** Props every MFE lifecycle and fragment receives from the shell. */
+export interface PlatformProps {
+  platform: Platform;
+}

@@ -1,0 +1,23 @@
+/** The CSRF double-submit cookie every service checks on state-changing calls. */
+export const CSRF_COOKIE = 'sohnne_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+/** Headers to send with any call to the services: the CSRF token when one was issued. */
+export function csrfHeaders(): Record<string, string> {
+  const token = readCookie(CSRF_COOKIE);
+  return token ? { [CSRF_HEADER]: token } : {};
+}
+
+/** fetch() for the storefront's own API: same origin, cookies, JSON, CSRF header. */
+export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  for (const [key, value] of Object.entries(csrfHeaders())) headers.set(key, value);
+  return fetch(path, { ...init, headers, credentials: 'include' });
+}

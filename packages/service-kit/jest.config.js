@@ -1,0 +1,6 @@
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
+  testMatch: ['**/test/**/*.test.ts'],
+  testTimeout: 60000,
+};

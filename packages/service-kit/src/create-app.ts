@@ -1,0 +1,57 @@
+import { INestApplication, Type, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import type { Registry } from 'prom-client';
+import { csrfProtection } from './csrf';
+import { METRICS_REGISTRY, metricsMiddleware } from './metrics';
+import type { ServiceKitOptions } from './service-kit.module';
+import { SERVICE_OPTIONS } from './tokens';
+
+/** Builds the configured Nest app (not listening): used by main.ts and by the service tests alike. */
+export async function createServiceApp(rootModule: Type<unknown>, { logs = true } = {}): Promise<INestApplication> {
+  const app = await NestFactory.create(rootModule, { bufferLogs: true });
+  const options = app.get<ServiceKitOptions>(SERVICE_OPTIONS);
+  if (logs) app.useLogger(app.get(Logger));
+  else app.useLogger(false);
+
+  app.use(metricsMiddleware(app.get<Registry>(METRICS_REGISTRY)));
+  const api = helmet();
+  const docs = helmet({ contentSecurityPolicy: false }); // Swagger UI runs inline scripts
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    (req.path.startsWith('/docs') ? docs : api)(req, res, next),
+  );
+  app.use(cookieParser());
+  app.use(csrfProtection(options.env.SESSION_SECRET, options.env.COOKIE_SECURE));
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      transformOptions: { enableImplicitConversion: false },
+    }),
+  );
+  app.enableShutdownHooks();
+
+  const openApi = new DocumentBuilder()
+    .setTitle(`Sohnne ${options.name} service`)
+    .setVersion(process.env.npm_package_version ?? '1.0.0')
+    .addCookieAuth('sohnne_session')
+    .build();
+  SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, openApi), {
+    jsonDocumentUrl: 'docs/openapi.json',
+  });
+  return app;
+}
+
+/** main.ts of every service: build, listen, log where. */
+export async function runService(rootModule: Type<unknown>, defaultPort: number): Promise<void> {
+  const app = await createServiceApp(rootModule);
+  const port = Number(process.env.PORT ?? defaultPort);
+  await app.listen(port, '127.0.0.1');
+  const options = app.get<ServiceKitOptions>(SERVICE_OPTIONS);
+  app.get(Logger).log(`${options.name} service listening on http://127.0.0.1:${port} (docs at /docs)`);
+}

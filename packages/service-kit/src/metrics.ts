@@ -1,0 +1,49 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+
+export const METRICS_REGISTRY = Symbol('METRICS_REGISTRY');
+
+export function createMetricsRegistry(service: string): Registry {
+  const registry = new Registry();
+  registry.setDefaultLabels({ service });
+  collectDefaultMetrics({ register: registry });
+  return registry;
+}
+
+/** Counts requests and observes their duration by method, route pattern and status. */
+export function metricsMiddleware(registry: Registry) {
+  const labelNames = ['method', 'route', 'status'] as const;
+  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests', labelNames, registers: [registry] });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration in seconds',
+    labelNames,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    const end = duration.startTimer();
+    res.on('finish', () => {
+      // The route pattern (not the raw URL) keeps the label set small.
+      const route = req.route?.path ? `${req.baseUrl}${req.route.path}` : 'unmatched';
+      const labels = { method: req.method, route, status: String(res.statusCode) };
+      requests.inc(labels);
+      end(labels);
+    });
+    next();
+  };
+}
+
+@ApiExcludeController()
+@Controller('metrics')
+export class MetricsController {
+  constructor(@Inject(METRICS_REGISTRY) private readonly registry: Registry) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  async metrics(): Promise<string> {
+    return this.registry.metrics();
+  }
+}

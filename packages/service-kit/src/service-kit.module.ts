@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { DynamicModule, Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { PassportModule } from '@nestjs/passport';
+import { TerminusModule } from '@nestjs/terminus';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoggerModule } from 'nestjs-pino';
+import { BaseEnv, databaseUri } from './config';
+import { HealthController } from './health';
+import { createMetricsRegistry, METRICS_REGISTRY, MetricsController } from './metrics';
+import { SessionStrategy } from './session';
+import { SERVICE_ENV, SERVICE_OPTIONS } from './tokens';
+
+export interface ServiceKitOptions {
+  /** Service name, used in logs, metrics and the OpenAPI title. */
+  name: string;
+  /** This service's own database. */
+  dbName: string;
+  /** The validated environment (from loadEnv). */
+  env: BaseEnv;
+}
+
+/** Everything a service has besides its domain: database, logs, health, metrics, session verification. */
+@Module({})
+export class ServiceKitModule {
+  static forRoot(options: ServiceKitOptions): DynamicModule {
+    const { env } = options;
+    return {
+      module: ServiceKitModule,
+      global: true,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            name: options.name,
+            level: env.LOG_LEVEL,
+            genReqId: (req: IncomingMessage, res: ServerResponse) => {
+              const incoming = req.headers['x-request-id'];
+              const id = typeof incoming === 'string' && incoming.length <= 128 ? incoming : randomUUID();
+              res.setHeader('x-request-id', id);
+              return id;
+            },
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            autoLogging: { ignore: (req: IncomingMessage) => /^\/(health|metrics)/.test(req.url ?? '') },
+          },
+        }),
+        MongooseModule.forRoot(databaseUri(options.dbName, env), {
+          serverSelectionTimeoutMS: 5000,
+          // FerretDB (and the services' own schemas) build indexes at start.
+          autoIndex: true,
+        }),
+        TerminusModule,
+        PassportModule,
+      ],
+      controllers: [HealthController, MetricsController],
+      providers: [
+        { provide: SERVICE_OPTIONS, useValue: options },
+        { provide: SERVICE_ENV, useValue: env },
+        { provide: METRICS_REGISTRY, useValue: createMetricsRegistry(options.name) },
+        SessionStrategy,
+      ],
+      exports: [SERVICE_OPTIONS, SERVICE_ENV, METRICS_REGISTRY, PassportModule],
+    };
+  }
+}
