@@ -1,0 +1,19 @@
+'use strict';
+const routes = require('./routes.json');
+
+/** Service base URLs: each from its environment variable, else the local default. */
+function serviceUrls(env = process.env) {
+  return Object.fromEntries(
+    Object.entries(routes.services).map(([name, { env: key, default: fallback }]) => [name, env[key] || fallback]),
+  );
+}
+
+const prefixes = Object.keys(routes.api).sort((a, b) => b.length - a.length);
+
+/** The service owning a path, by longest prefix on whole segments; undefined when none does. */
+function serviceFor(pathname) {
+  const prefix = prefixes.find((p) => pathname === p || pathname.startsWith(`${p}/`) || pathname.startsWith(`${p}?`));
+  return prefix ? routes.api[prefix] : undefined;
+}
+
+module.exports = { serviceFor, serviceUrls, routes };

@@ -1,0 +1,148 @@
+'use strict';
+// The edge: the storefront's one origin. Serves the shell, the versioned MFE assets and the MFE
+// manifest, and forwards /api/... to the owning service by longest prefix (routes.json).
+const { randomUUID } = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const express = require('express');
+const compression = require('compression');
+const { createProxyMiddleware } = require('http-proxy-middleware');
+const { serviceFor, serviceUrls } = require('./route-table');
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+function config(env = process.env) {
+  return {
+    port: Number(env.PORT || 8080),
+    shellDir: env.SOHNNE_SHELL_DIR || path.join(REPO_ROOT, 'shell', 'dist'),
+    deployDir: env.SOHNNE_DEPLOY_DIR || path.join(REPO_ROOT, '.deploy'),
+    mediaDir: env.SOHNNE_MEDIA_DIR || path.join(REPO_ROOT, 'infra', 'seed', 'media'),
+    services: serviceUrls(env),
+    widgets: {
+      chat: env.SOHNNE_CHAT_SCRIPT_URL
+        ? { scriptUrl: env.SOHNNE_CHAT_SCRIPT_URL, globalName: env.SOHNNE_CHAT_GLOBAL || 'SohnneChat' }
+        : undefined,
+    },
+  };
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+function securityHeaders(cfg) {
+  const extraScript = cfg.widgets.chat ? ` ${new URL(cfg.widgets.chat.scriptUrl).origin}` : '';
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self'${extraScript}`,
+    // styled-components injects <style> elements at run time
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+  return (req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (!req.path.startsWith('/api/')) res.setHeader('Content-Security-Policy', csp);
+    next();
+  };
+}
+
+function createEdge(cfg = config()) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use(securityHeaders(cfg));
+  app.use((req, res, next) => {
+    const id = req.get('x-request-id') || randomUUID();
+    req.headers['x-request-id'] = id;
+    res.setHeader('x-request-id', id);
+    next();
+  });
+
+  app.get('/health', async (_req, res) => {
+    const checks = await Promise.all(
+      Object.entries(cfg.services).map(async ([name, url]) => {
+        try {
+          const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) });
+          return [name, response.ok ? 'up' : 'down'];
+        } catch {
+          return [name, 'down'];
+        }
+      }),
+    );
+    const services = Object.fromEntries(checks);
+    const ok = Object.values(services).every((s) => s === 'up');
+    res.status(ok ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ok ? 'ok' : 'degraded', services });
+  });
+
+  const proxy = createProxyMiddleware({
+    router: (req) => cfg.services[serviceFor(req.path)],
+    target: cfg.services.catalog, // replaced per request by `router`
+    changeOrigin: false,
+    xfwd: true,
+    proxyTimeout: 15000,
+    on: {
+      error: (_err, req, res) => {
+        const service = serviceFor(req.url.split('?')[0]);
+        if (res.headersSent) return res.end();
+        res.writeHead(503, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ statusCode: 503, message: `The ${service} service is unavailable right now. Please try again.` }));
+      },
+    },
+  });
+  app.use('/api', (req, res, next) => {
+    const fullPath = req.originalUrl.split('?')[0];
+    if (!serviceFor(fullPath)) return res.status(404).json({ statusCode: 404, message: `No service owns ${fullPath}` });
+    req.url = req.originalUrl; // keep the /api prefix: services own full paths
+    return proxy(req, res, next);
+  });
+
+  app.get('/mfe-manifest.json', (_req, res) => {
+    res.set('Cache-Control', NO_CACHE);
+    res.sendFile(path.join(cfg.deployDir, 'mfe-manifest.json'), (err) => {
+      if (err && !res.headersSent) res.status(404).json({ mfes: {} });
+    });
+  });
+  app.use('/mfe', express.static(path.join(cfg.deployDir, 'mfe'), { immutable: true, maxAge: '365d', fallthrough: false }));
+  app.use('/media', express.static(cfg.mediaDir, { maxAge: '1d', fallthrough: false }));
+
+  app.get('/runtime-config.js', (_req, res) => {
+    res.type('application/javascript').set('Cache-Control', NO_CACHE);
+    res.send(`window.__SOHNNE_CONFIG__ = ${JSON.stringify({ chat: cfg.widgets.chat })};\n`);
+  });
+
+  // Shell: hashed chunks are immutable; the entry file and index.html are revalidated on every load.
+  app.use(
+    express.static(cfg.shellDir, {
+      index: false,
+      setHeaders: (res, file) => {
+        const hashed = /\.[0-9a-f]{8}\.(js|css|woff2?)$/.test(file) || file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? IMMUTABLE : NO_CACHE);
+      },
+    }),
+  );
+  // Every other page is the shell's: it routes on the client and shows the 404 page for unknown paths.
+  app.get('/{*path}', (_req, res) => {
+    res.set('Cache-Control', NO_CACHE);
+    res.sendFile(path.join(cfg.shellDir, 'index.html'), (err) => {
+      if (err && !res.headersSent) res.status(503).type('text').send('The storefront has not been built yet: run npm start.');
+    });
+  });
+  return app;
+}
+
+if (require.main === module) {
+  const cfg = config();
+  const server = createEdge(cfg).listen(cfg.port, () => {
+    console.log(JSON.stringify({ level: 'info', msg: `edge listening on http://localhost:${cfg.port}`, services: cfg.services }));
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+module.exports = { createEdge, config };

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { env } from '../config';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { LocalStrategy } from './local.strategy';
+
+@Module({
+  imports: [
+    UsersModule,
+    JwtModule.register({
+      secret: env.SESSION_SECRET,
+      signOptions: { algorithm: 'HS256' },
+      verifyOptions: { algorithms: ['HS256'] },
+    }),
+    // Applied only where a route names a throttler guard (login, sign-up).
+    ThrottlerModule.forRoot({ throttlers: [{ limit: env.LOGIN_RATE_LIMIT, ttl: env.LOGIN_RATE_TTL_MS }] }),
+  ],
+  controllers: [AuthController],
+  providers: [AuthService, LocalStrategy],
+})
+export class AuthModule {}

@@ -1,0 +1,4 @@
+import { runService } from '@sohnne/service-kit';
+import { AppModule } from './app.module';
+
+void runService(AppModule, 3004);
