@@ -1,0 +1,35 @@
+import { expect, Page } from '@playwright/test';
+
+/** A unique, valid e-mail per test run (the stack's database persists between runs). */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+}
+
+/** Marks the current document; `expectNoReload` fails if a full page load replaced it. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __sohnneMarker: number }).__sohnneMarker = 42));
+}
+
+export async function expectNoReload(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __sohnneMarker?: number }).__sohnneMarker)).toBe(42);
+}
+
+export const header = (page: Page) => page.getByRole('banner');
+
+export async function expectCartCount(page: Page, count: number): Promise<void> {
+  await expect(header(page).getByRole('link', { name: new RegExp(`^Cart, ${count} items?$`) })).toBeVisible();
+}
+
+export async function register(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Account created! Login to get started.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export async function logout(page: Page): Promise<void> {
+  await header(page).getByRole('button', { name: 'Logout' }).first().click();
+  await expect(header(page).getByRole('link', { name: 'Login' }).first()).toBeVisible();
+}

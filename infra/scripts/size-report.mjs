@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm run size`: gzip bytes of the shell's initial JS, each MFE's remoteEntry and initial chunks
+// (from the builds), and the JS a cold load of `/` downloads in Chromium (needs the stack running).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { MFES, readManifest, REPO_ROOT } from './lib/deploy.mjs';
+
+const require = createRequire(path.join(REPO_ROOT, 'e2e', 'package.json'));
+const BASE = process.env.SOHNNE_URL || 'http://localhost:8080';
+const gzip = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function shellInitial() {
+  const dist = path.join(REPO_ROOT, 'shell', 'dist');
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]*src="\/?([^"]+\.js)"/g)].map((m) => m[1]).filter((f) => fs.existsSync(path.join(dist, f)));
+  return scripts.map((file) => ({ file, gzip: gzip(fs.readFileSync(path.join(dist, file))) }));
+}
+
+function mfeFiles(name) {
+  const dist = path.join(REPO_ROOT, `mfe-${name}`, 'dist');
+  const entry = gzip(fs.readFileSync(path.join(dist, 'remoteEntry.js')));
+  const all = fs.readdirSync(dist).filter((f) => f.endsWith('.js'));
+  const total = all.reduce((sum, f) => sum + gzip(fs.readFileSync(path.join(dist, f))), 0);
+  return { entry, files: all.length, total };
+}
+
+async function coldLoad() {
+  const { chromium } = require('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const page = await (await browser.newContext()).newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      scripts.push({ url: response.url().replace(BASE, ''), gzip: gzip(await response.body()) });
+    } catch {
+      /* redirected or aborted */
+    }
+  });
+  await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
+  await browser.close();
+  return scripts.sort((a, b) => b.gzip - a.gzip);
+}
+
+const rows = [];
+const shell = shellInitial();
+rows.push(['shell initial JS (index.html scripts)', shell.reduce((s, f) => s + f.gzip, 0)]);
+for (const name of MFES) {
+  const sizes = mfeFiles(name);
+  rows.push([`${name}: remoteEntry.js`, sizes.entry]);
+  rows.push([`${name}: all ${sizes.files} JS files of the build`, sizes.total]);
+}
+console.log('Build sizes (gzip -9):');
+for (const [label, bytes] of rows) console.log(`  ${label.padEnd(48)} ${kb(bytes).padStart(10)}`);
+
+try {
+  const scripts = await coldLoad();
+  const total = scripts.reduce((s, f) => s + f.gzip, 0);
+  console.log(`\nCold load of / in Chromium: ${scripts.length} scripts, ${kb(total)} gzip (goal <= 250 KB)`);
+  console.log(`Live versions: ${JSON.stringify(readManifest().mfes)}`);
+  for (const s of scripts) console.log(`  ${kb(s.gzip).padStart(10)}  ${s.url}`);
+  if (total > 250 * 1024) process.exitCode = 1;
+} catch (error) {
+  console.log(`\nCold load skipped: ${error.message.split('\n')[0]} (is the stack running at ${BASE}?)`);
+}

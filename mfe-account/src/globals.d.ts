@@ -1,0 +1,3 @@
+/** Compile-time constants from createMfeConfig's DefinePlugin (jest.config.js defines them for tests). */
+declare const __MFE_VERSION__: string;
+declare const __MFE_NAME__: string;

@@ -1,0 +1,2 @@
+// Async boundary so the shared singletons are negotiated before any of them is imported.
+import('./bootstrap');

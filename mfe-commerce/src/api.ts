@@ -1,0 +1,17 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { csrfHeaders } from '@sohnne/platform';
+
+/** The commerce service; features add their endpoints with injectEndpoints. */
+export const commerceApi = createApi({
+  reducerPath: 'commerceApi',
+  baseQuery: fetchBaseQuery({
+    baseUrl: '/api',
+    credentials: 'include',
+    prepareHeaders: (headers) => {
+      for (const [name, value] of Object.entries(csrfHeaders())) headers.set(name, value);
+      return headers;
+    },
+  }),
+  tagTypes: ['Cart'],
+  endpoints: () => ({}),
+});

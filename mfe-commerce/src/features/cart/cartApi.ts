@@ -1,0 +1,74 @@
+import { commerceApi } from '../../api';
+
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 99;
+
+export interface CartImage {
+  url: string;
+  alternativeText: string;
+  width: number;
+  height: number;
+}
+
+/** Prices are USD, computed by the commerce service from the catalog. */
+export interface CartLine {
+  id: string;
+  productId: string;
+  variantId: string;
+  slug: string;
+  name: string;
+  variantLabel: string;
+  image: CartImage | null;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+export interface Cart {
+  lines: CartLine[];
+  count: number;
+  subtotal: number;
+}
+
+/**
+ * Both mutations answer with the whole cart, which replaces the cached one (no second request).
+ * A failed mutation refetches instead, so the page shows what the server really holds.
+ */
+export const cartApi = commerceApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCart: build.query<Cart, void>({
+      query: () => '/cart',
+      providesTags: ['Cart'],
+    }),
+    updateCartLine: build.mutation<Cart, { lineId: string; quantity: number }>({
+      query: ({ lineId, quantity }) => ({ url: `/cart/items/${encodeURIComponent(lineId)}`, method: 'PATCH', body: { quantity } }),
+      invalidatesTags: (_cart, error) => (error ? ['Cart'] : []),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => replaceCachedCart(dispatch, queryFulfilled),
+    }),
+    removeCartLine: build.mutation<Cart, string>({
+      query: (lineId) => ({ url: `/cart/items/${encodeURIComponent(lineId)}`, method: 'DELETE' }),
+      invalidatesTags: (_cart, error) => (error ? ['Cart'] : []),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => replaceCachedCart(dispatch, queryFulfilled),
+    }),
+  }),
+});
+
+type Dispatch = (action: ReturnType<typeof cartApi.util.updateQueryData>) => unknown;
+
+async function replaceCachedCart(dispatch: Dispatch, queryFulfilled: Promise<{ data: Cart }>) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(cartApi.util.updateQueryData('getCart', undefined, () => data));
+  } catch {
+    // The caller shows the error; invalidatesTags refetches the cart.
+  }
+}
+
+export const { useGetCartQuery, useUpdateCartLineMutation, useRemoveCartLineMutation } = cartApi;
+
+/** The server's message (Nest: `{ message: string | string[] }`), or a generic one. */
+export function errorMessage(error: unknown): string {
+  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
+  const message = Array.isArray(data?.message) ? data.message[0] : data?.message;
+  return typeof message === 'string' && message.trim() ? message : 'Something went wrong';
+}

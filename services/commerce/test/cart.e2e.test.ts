@@ -1,0 +1,389 @@
+import { randomBytes } from 'node:crypto';
+import { getConnectionToken } from '@nestjs/mongoose';
+import { JwtService } from '@nestjs/jwt';
+import { startTestService, TestClient, TestService } from '@sohnne/service-kit/testing';
+import type { Connection } from 'mongoose';
+import { CatalogStub, FIXTURE_PRODUCTS, LOUNGE_CHAIR, TULIP_TABLE } from './catalog-stub';
+
+const SESSION_SECRET = randomBytes(32).toString('hex');
+const PRICES_UNAVAILABLE = 'Product prices are unavailable right now. Please try again.';
+
+let service: TestService;
+let stub: CatalogStub;
+let carts: ReturnType<Connection['collection']>;
+
+beforeAll(async () => {
+  stub = await new CatalogStub().start(FIXTURE_PRODUCTS);
+  service = await startTestService(() => require('../src/app.module').AppModule, {
+    SESSION_SECRET,
+    CATALOG_URL: stub.url,
+    CATALOG_TIMEOUT_MS: '400',
+  });
+  carts = service.app.get<Connection>(getConnectionToken()).collection('carts');
+});
+
+afterAll(async () => {
+  await service?.stop();
+  await stub?.stop();
+});
+
+beforeEach(() => stub.reset(FIXTURE_PRODUCTS));
+
+const visitor = () => new TestClient(service.url);
+
+/** A browser of a logged-in user: the session cookie the account service would have set. */
+function loginAs(client: TestClient, userId: string) {
+  const token = new JwtService({ secret: SESSION_SECRET }).sign(
+    { sub: userId, sid: `session-${userId}`, name: 'Ada Shopper', email: `${userId}@example.com` },
+    { algorithm: 'HS256', expiresIn: '1h' },
+  );
+  client.setCookie('sohnne_session', token);
+  return client;
+}
+
+async function withItems(client: TestClient, ...items: { productId: string; variantId?: string; quantity: number }[]) {
+  let response;
+  for (const item of items) {
+    response = await client.post('/api/cart/items', item);
+    expect(response.status).toBe(200);
+  }
+  return response!.body;
+}
+
+const storedCart = (cartId: string | undefined) => carts.findOne({ cart_id: cartId });
+
+describe('operations', () => {
+  it('reports the database in /health', async () => {
+    const response = await visitor().get('/health');
+    expect(response.status).toBe(200);
+    expect(response.body.info.database.status).toBe('up');
+  });
+});
+
+describe('a visitor cart', () => {
+  it('is empty without a cookie, and GET writes nothing', async () => {
+    const before = await carts.countDocuments();
+    const client = visitor();
+    const response = await client.get('/api/cart');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ lines: [], count: 0, subtotal: 0 });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(client.cookie('sohnne_cart')).toBeUndefined();
+    expect(await carts.countDocuments()).toBe(before);
+  });
+
+  it('is created on the first add, with an httpOnly cookie, and priced by the catalog', async () => {
+    const client = visitor();
+    const response = await client.post('/api/cart/items', { productId: LOUNGE_CHAIR.id, quantity: 2 });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      lines: [
+        {
+          id: expect.any(String),
+          productId: 'prod-lounge',
+          variantId: 'lounge-black',
+          slug: 'eames-lounge-chair',
+          name: 'Eames Lounge Chair',
+          variantLabel: 'Leather: Black',
+          image: LOUNGE_CHAIR.variants[0].gallery[0],
+          unitPrice: 999.99,
+          quantity: 2,
+          lineTotal: 1999.98,
+        },
+      ],
+      count: 2,
+      subtotal: 1999.98,
+    });
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('sohnne_cart='))!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Path=\//);
+    expect(setCookie).toMatch(/Max-Age=5184000/);
+    expect(client.cookie('sohnne_cart')).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(stub.requests).toContain('/api/products/lookup?ids=prod-lounge');
+
+    const stored = await storedCart(client.cookie('sohnne_cart'));
+    expect(stored?.user_id).toBeUndefined();
+    expect(stored?.lines).toEqual([
+      { id: response.body.lines[0].id, product_id: 'prod-lounge', variant_id: 'lounge-black', quantity: 2 },
+    ]);
+    expect(JSON.stringify(stored)).not.toContain('999.99');
+
+    const again = await client.get('/api/cart');
+    expect(again.body).toEqual(response.body);
+  });
+
+  it('adds, updates and removes lines', async () => {
+    const client = visitor();
+    await withItems(client, { productId: LOUNGE_CHAIR.id, quantity: 1 });
+    const withTan = await withItems(client, { productId: LOUNGE_CHAIR.id, variantId: 'lounge-tan', quantity: 1 });
+    expect(withTan.lines).toHaveLength(2);
+    const tan = withTan.lines[1];
+    expect(tan).toMatchObject({ variantLabel: 'Leather: Tan', unitPrice: 1349.5, image: LOUNGE_CHAIR.image });
+
+    // The same product and variant again (named or as the default) raises the quantity.
+    const more = await withItems(
+      client,
+      { productId: LOUNGE_CHAIR.id, variantId: 'lounge-black', quantity: 2 },
+      { productId: LOUNGE_CHAIR.id, quantity: 1 },
+      { productId: TULIP_TABLE.id, quantity: 3 },
+    );
+    expect(more.lines.map((l: { variantId: string; quantity: number }) => [l.variantId, l.quantity])).toEqual([
+      ['lounge-black', 4],
+      ['lounge-tan', 1],
+      ['tulip-white', 3],
+    ]);
+    expect(more.count).toBe(8);
+    // 4 * 999.99 + 1349.50 + 3 * 450.10
+    expect(more.subtotal).toBe(6699.76);
+
+    const patched = await client.patch(`/api/cart/items/${tan.id}`, { quantity: 5 });
+    expect(patched.status).toBe(200);
+    expect(patched.body.lines[1]).toMatchObject({ id: tan.id, quantity: 5, lineTotal: 6747.5 });
+    expect(patched.body.count).toBe(12);
+
+    const removed = await client.delete(`/api/cart/items/${tan.id}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.lines.map((l: { id: string }) => l.id)).not.toContain(tan.id);
+    expect(removed.body).toMatchObject({ count: 7, subtotal: 5350.26 });
+
+    expect((await client.delete(`/api/cart/items/${tan.id}`)).status).toBe(404);
+    expect((await client.patch(`/api/cart/items/${tan.id}`, { quantity: 1 })).status).toBe(404);
+  });
+
+  it('caps a line at 99 when adding more', async () => {
+    const client = visitor();
+    await withItems(client, { productId: TULIP_TABLE.id, quantity: 60 });
+    const cart = await withItems(client, { productId: TULIP_TABLE.id, quantity: 60 });
+    expect(cart.lines[0].quantity).toBe(99);
+  });
+
+  it('answers 404 for a line on a visitor without a cart', async () => {
+    const response = await visitor().patch('/api/cart/items/nope', { quantity: 1 });
+    expect(response.status).toBe(404);
+    expect(response.body.message).toBe('Cart line not found');
+  });
+});
+
+describe('prices', () => {
+  it('come from the catalog at every request', async () => {
+    const client = visitor();
+    await withItems(client, { productId: TULIP_TABLE.id, quantity: 2 });
+    stub.products.get(TULIP_TABLE.id)!.variants[0].price = 399;
+    const cart = (await client.get('/api/cart')).body;
+    expect(cart.lines[0]).toMatchObject({ unitPrice: 399, lineTotal: 798 });
+    expect(cart.subtotal).toBe(798);
+
+    stub.products.get(TULIP_TABLE.id)!.variants[0].is_discount = true;
+    stub.products.get(TULIP_TABLE.id)!.variants[0].discount_price = 350.25;
+    expect((await client.get('/api/cart')).body.lines[0].unitPrice).toBe(350.25);
+  });
+
+  it('are never taken from the browser: a price field is rejected and nothing is written', async () => {
+    const client = visitor();
+    await withItems(client, { productId: TULIP_TABLE.id, quantity: 1 });
+    const before = await storedCart(client.cookie('sohnne_cart'));
+    const count = await carts.countDocuments();
+
+    const response = await client.post('/api/cart/items', { productId: LOUNGE_CHAIR.id, quantity: 1, price: 1 });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toEqual(['property price should not exist']);
+    expect(await storedCart(client.cookie('sohnne_cart'))).toEqual(before);
+
+    const fresh = visitor();
+    expect((await fresh.post('/api/cart/items', { productId: TULIP_TABLE.id, quantity: 1, unitPrice: 0.01 })).status).toBe(400);
+    expect(fresh.cookie('sohnne_cart')).toBeUndefined();
+    expect(await carts.countDocuments()).toBe(count);
+
+    const cart = (await client.get('/api/cart')).body;
+    expect(cart.lines[0].unitPrice).toBe(450.1);
+  });
+});
+
+describe('validation', () => {
+  const quantityMessage = 'quantity must be a whole number from 1 to 99';
+
+  it.each([
+    [{ productId: 'prod-tulip', quantity: '2' }, quantityMessage],
+    [{ productId: 'prod-tulip', quantity: 0 }, quantityMessage],
+    [{ productId: 'prod-tulip', quantity: 100 }, quantityMessage],
+    [{ productId: 'prod-tulip', quantity: 1.5 }, quantityMessage],
+    [{ productId: 'prod-tulip' }, quantityMessage],
+    [{ productId: 5, quantity: 1 }, 'productId must be a string'],
+    [{ quantity: 1 }, 'productId must be a string'],
+    [{ productId: 'a,b', quantity: 1 }, 'productId must be a product id'],
+    [{ productId: 'prod-tulip', variantId: 7, quantity: 1 }, 'variantId must be a string'],
+    [{ productId: 'prod-tulip', quantity: 1, userId: 'u1' }, 'property userId should not exist'],
+  ])('rejects %j with 400', async (body, message) => {
+    const client = visitor();
+    const response = await client.post('/api/cart/items', body);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('Bad Request');
+    expect(response.body.message).toContain(message);
+    expect(client.cookie('sohnne_cart')).toBeUndefined();
+  });
+
+  it('accepts quantities 1 and 99', async () => {
+    const client = visitor();
+    const cart = await withItems(client, { productId: TULIP_TABLE.id, quantity: 1 });
+    const patched = await client.patch(`/api/cart/items/${cart.lines[0].id}`, { quantity: 99 });
+    expect(patched.status).toBe(200);
+    expect(patched.body.lines[0].quantity).toBe(99);
+  });
+
+  it('rejects a bad quantity on update', async () => {
+    const client = visitor();
+    const cart = await withItems(client, { productId: TULIP_TABLE.id, quantity: 3 });
+    for (const body of [{ quantity: 0 }, { quantity: 100 }, { quantity: 'many' }, {}, { quantity: 2, price: 1 }]) {
+      const response = await client.patch(`/api/cart/items/${cart.lines[0].id}`, body);
+      expect(response.status).toBe(400);
+    }
+    expect((await client.get('/api/cart')).body.lines[0].quantity).toBe(3);
+  });
+
+  it("rejects an unknown product or variant with 'Unknown product'", async () => {
+    const client = visitor();
+    for (const body of [
+      { productId: 'prod-missing', quantity: 1 },
+      { productId: TULIP_TABLE.id, variantId: 'lounge-black', quantity: 1 },
+    ]) {
+      const response = await client.post('/api/cart/items', body);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Unknown product');
+    }
+    expect(client.cookie('sohnne_cart')).toBeUndefined();
+  });
+
+  it('requires the CSRF header on changes', async () => {
+    const client = visitor();
+    await client.get('/health');
+    const count = await carts.countDocuments();
+    const response = await client.request('POST', '/api/cart/items', { productId: TULIP_TABLE.id, quantity: 1 }, { csrf: false });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe('Invalid or missing CSRF token');
+    expect(await carts.countDocuments()).toBe(count);
+  });
+});
+
+describe('isolation between shoppers', () => {
+  it("another visitor sees an empty cart and cannot change the first visitor's lines", async () => {
+    const first = visitor();
+    const cart = await withItems(first, { productId: TULIP_TABLE.id, quantity: 2 });
+    const lineId = cart.lines[0].id;
+
+    const other = visitor();
+    expect((await other.get('/api/cart')).body).toEqual({ lines: [], count: 0, subtotal: 0 });
+    expect((await other.patch(`/api/cart/items/${lineId}`, { quantity: 9 })).status).toBe(404);
+    expect((await other.delete(`/api/cart/items/${lineId}`)).status).toBe(404);
+    // Even with a cart of its own.
+    await withItems(other, { productId: LOUNGE_CHAIR.id, quantity: 1 });
+    expect((await other.delete(`/api/cart/items/${lineId}`)).status).toBe(404);
+
+    expect((await first.get('/api/cart')).body.lines[0]).toMatchObject({ id: lineId, quantity: 2 });
+  });
+
+  it('keeps the cart across login: the visitor cart merges into the user cart', async () => {
+    // The user already has a cart from an earlier visit.
+    const earlier = loginAs(visitor(), 'user-merge');
+    await withItems(earlier, { productId: LOUNGE_CHAIR.id, quantity: 98 }, { productId: LOUNGE_CHAIR.id, variantId: 'lounge-tan', quantity: 1 });
+    expect(earlier.cookie('sohnne_cart')).toBeUndefined();
+
+    const browser = visitor();
+    await withItems(browser, { productId: LOUNGE_CHAIR.id, quantity: 2 }, { productId: TULIP_TABLE.id, quantity: 1 });
+    const visitorCartId = browser.cookie('sohnne_cart');
+
+    loginAs(browser, 'user-merge');
+    const merged = await browser.get('/api/cart');
+    expect(merged.status).toBe(200);
+    expect(merged.body.lines.map((l: { variantId: string; quantity: number }) => [l.variantId, l.quantity])).toEqual([
+      ['lounge-black', 99],
+      ['lounge-tan', 1],
+      ['tulip-white', 1],
+    ]);
+    expect(browser.cookie('sohnne_cart')).toBeUndefined();
+    expect(await storedCart(visitorCartId)).toBeNull();
+    expect(await carts.countDocuments({ user_id: 'user-merge' })).toBe(1);
+
+    // Same cart on the user's other device.
+    expect((await earlier.get('/api/cart')).body).toEqual(merged.body);
+  });
+
+  it('a visitor cart becomes the user cart when the user had none', async () => {
+    const browser = visitor();
+    const before = await withItems(browser, { productId: TULIP_TABLE.id, quantity: 4 });
+    const cartId = browser.cookie('sohnne_cart');
+
+    loginAs(browser, 'user-adopt');
+    const after = await browser.get('/api/cart');
+    expect(after.body).toEqual(before);
+    expect(browser.cookie('sohnne_cart')).toBeUndefined();
+    expect((await storedCart(cartId))?.user_id).toBe('user-adopt');
+  });
+
+  it("never serves a user's cart with only its cart cookie", async () => {
+    const browser = visitor();
+    await withItems(browser, { productId: TULIP_TABLE.id, quantity: 4 });
+    const cartId = browser.cookie('sohnne_cart')!;
+    loginAs(browser, 'user-stolen');
+    const owned = await browser.get('/api/cart');
+    expect(owned.body.count).toBe(4);
+
+    const thief = visitor();
+    thief.setCookie('sohnne_cart', cartId);
+    expect((await thief.get('/api/cart')).body).toEqual({ lines: [], count: 0, subtotal: 0 });
+    expect(thief.cookie('sohnne_cart')).toBeUndefined();
+
+    thief.setCookie('sohnne_cart', cartId);
+    const lineId = owned.body.lines[0].id;
+    expect((await thief.delete(`/api/cart/items/${lineId}`)).status).toBe(404);
+    const own = await withItems(thief, { productId: LOUNGE_CHAIR.id, quantity: 1 });
+    expect(own.lines).toHaveLength(1);
+    expect(thief.cookie('sohnne_cart')).not.toBe(cartId);
+
+    expect((await browser.get('/api/cart')).body).toEqual(owned.body);
+  });
+
+  it('a session for another user, or a forged session, does not reach the cart', async () => {
+    const owner = loginAs(visitor(), 'user-owner');
+    await withItems(owner, { productId: TULIP_TABLE.id, quantity: 2 });
+
+    expect((await loginAs(visitor(), 'user-someone-else').get('/api/cart')).body.count).toBe(0);
+
+    const forged = visitor();
+    const token = new JwtService({ secret: 'x'.repeat(64) }).sign({ sub: 'user-owner', sid: 's', name: 'n', email: 'e' });
+    forged.setCookie('sohnne_session', token);
+    expect((await forged.get('/api/cart')).body.count).toBe(0);
+  });
+});
+
+describe('when the catalog is unavailable', () => {
+  it.each(['down', 'slow'] as const)('answers 503 and writes nothing (catalog %s)', async (mode) => {
+    const client = visitor();
+    await withItems(client, { productId: TULIP_TABLE.id, quantity: 1 });
+    const lineId = (await client.get('/api/cart')).body.lines[0].id;
+    const before = await storedCart(client.cookie('sohnne_cart'));
+    const count = await carts.countDocuments();
+    stub.mode = mode;
+
+    for (const response of [
+      await client.post('/api/cart/items', { productId: LOUNGE_CHAIR.id, quantity: 1 }),
+      await client.patch(`/api/cart/items/${lineId}`, { quantity: 5 }),
+      await client.delete(`/api/cart/items/${lineId}`),
+      await client.get('/api/cart'),
+      await visitor().post('/api/cart/items', { productId: LOUNGE_CHAIR.id, quantity: 1 }),
+    ]) {
+      expect(response.status).toBe(503);
+      expect(response.body.message).toBe(PRICES_UNAVAILABLE);
+    }
+    expect(await storedCart(client.cookie('sohnne_cart'))).toEqual(before);
+    expect(await carts.countDocuments()).toBe(count);
+
+    stub.mode = 'up';
+    expect((await client.get('/api/cart')).body.lines[0]).toMatchObject({ id: lineId, quantity: 1 });
+  });
+
+  it('still shows an empty cart without asking the catalog', async () => {
+    stub.mode = 'down';
+    expect((await visitor().get('/api/cart')).body).toEqual({ lines: [], count: 0, subtotal: 0 });
+  });
+});

@@ -1,0 +1,88 @@
+import { createServer, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { CatalogProduct } from '../src/catalog-client/catalog.types';
+
+export type StubMode = 'up' | 'down' | 'slow';
+
+/**
+ * Stands in for the catalog service at the network edge: a real HTTP server answering
+ * GET /api/products/lookup?ids=... from fixture products that a test may change.
+ */
+export class CatalogStub {
+  products = new Map<string, CatalogProduct>();
+  mode: StubMode = 'up';
+  requests: string[] = [];
+  private server?: Server;
+
+  url = '';
+
+  async start(products: CatalogProduct[]): Promise<this> {
+    this.reset(products);
+    this.server = createServer((req, res) => {
+      this.requests.push(req.url ?? '');
+      const url = new URL(req.url ?? '/', 'http://stub');
+      const reply = () => {
+        if (this.mode === 'down') {
+          res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"down"}');
+          return;
+        }
+        if (req.method !== 'GET' || url.pathname !== '/api/products/lookup') {
+          res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not Found"}');
+          return;
+        }
+        const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean);
+        const data = ids.flatMap((id) => (this.products.has(id) ? [this.products.get(id)] : []));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data }));
+      };
+      if (this.mode === 'slow') setTimeout(reply, 1500);
+      else reply();
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  reset(products: CatalogProduct[]) {
+    this.products = new Map(products.map((product) => [product.id, structuredClone(product)]));
+    this.mode = 'up';
+    this.requests = [];
+  }
+
+  async stop() {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
+
+const image = (name: string) => ({ url: `/media/products/${name}.webp`, alternativeText: name, width: 800, height: 800 });
+
+export const LOUNGE_CHAIR: CatalogProduct = {
+  id: 'prod-lounge',
+  slug: 'eames-lounge-chair',
+  name: 'Eames Lounge Chair',
+  image: image('lounge'),
+  variants: [
+    {
+      id: 'lounge-black',
+      type: 'Leather',
+      value: 'Black',
+      price: 1299,
+      discount_price: 999.99,
+      is_discount: true,
+      gallery: [image('lounge-black-1'), image('lounge-black-2')],
+    },
+    { id: 'lounge-tan', type: 'Leather', value: 'Tan', price: 1349.5, discount_price: null, is_discount: false, gallery: [] },
+  ],
+};
+
+export const TULIP_TABLE: CatalogProduct = {
+  id: 'prod-tulip',
+  slug: 'tulip-table',
+  name: 'Tulip Table',
+  image: image('tulip'),
+  variants: [
+    { id: 'tulip-white', type: 'Top', value: 'White marble', price: 450.1, discount_price: null, is_discount: false, gallery: [] },
+  ],
+};
+
+export const FIXTURE_PRODUCTS = [LOUNGE_CHAIR, TULIP_TABLE];
