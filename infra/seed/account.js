@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports */
 // Seed of the account service: the demo customer. Hashes like services/account/src/users/password.ts
 // (scrypt N=16384 r=8 p=1, 16-byte salt, 64-byte key, `scrypt$N$r$p$salt$hash` in base64).
 const { randomBytes, scrypt } = require('node:crypto');
@@ -20,7 +21,9 @@ function hashPassword(password) {
   const salt = randomBytes(16);
   return new Promise((resolve, reject) =>
     scrypt(password.normalize('NFKC'), salt, 64, { N, r, p }, (error, key) =>
-      error ? reject(error) : resolve(['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$')),
+      error
+        ? reject(error)
+        : resolve(['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$')),
     ),
   );
 }

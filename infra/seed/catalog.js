@@ -1,4 +1,5 @@
 'use strict';
+/* eslint-disable @typescript-eslint/no-require-imports */
 // Catalog seed: nested collections and mid-century replica products. Idempotent: every document is
 // upserted by slug, and ids are derived from the slug so they survive a fresh database too.
 const { createHash } = require('node:crypto');
@@ -170,7 +171,7 @@ const PRODUCTS = [
   ['Executive Armchair (Saarinen Style Replica)', 'saarinen', 'office', ['office-chairs'], 'Color',
     [['Olive Wool', 999], ['Charcoal Wool', 999]],
     {}, 'A rounded upholstered shell on a swivel base, for the head of the table.'],
-  ['Mid-Century Walnut Writing Desk', null, 'desk', ['desks'], 'Finish',
+  ['Walnut Writing Desk (Mid-Century Style)', null, 'desk', ['desks'], 'Finish',
     [['Walnut', 899], ['Black Oak', 899]],
     {}, 'A slim rectangular desk with a single drawer and chrome-capped legs.'],
   ['Three-Seater Sofa (Knoll Style Replica)', 'florence-knoll', 'sofa', ['sofas'], 'Color',

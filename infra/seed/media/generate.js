@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 'use strict';
+/* eslint-disable @typescript-eslint/no-require-imports */
 // Writes the seed images: flat mid-century illustrations in the DESIGN.md palette. Deterministic (same
 // data, same bytes), so the generated files are committed and re-running changes nothing.
 //   products/<slug>-<n>.svg (one per variant, 4:5), collections/<slug>.svg (4:5),
@@ -61,25 +62,26 @@ const el = (name, attrs, children = '') => {
   return children ? `<${name} ${list}>${children}</${name}>` : `<${name} ${list}/>`;
 };
 const rect = (x, y, width, height, fill, extra = {}) => el('rect', { x, y, width, height, fill, ...extra });
-const line = (d, stroke, width) => el('path', { d, stroke, 'stroke-width': width, fill: 'none', 'stroke-linecap': 'round' });
+const line = (d, stroke, width, extra = {}) =>
+  el('path', { d, stroke, 'stroke-width': width, fill: 'none', 'stroke-linecap': 'round', ...extra });
 const shape = (d, fill, extra = {}) => el('path', { d, fill, ...extra });
 const circle = (cx, cy, r, fill, extra = {}) => el('circle', { cx, cy, r, fill, ...extra });
-const shadow = (rx = 260) => el('ellipse', { cx: 400, cy: 818, rx, ry: 16, fill: C.shadow });
+const shadow = (rx = 260, cx = 400) => el('ellipse', { cx, cy: 818, rx, ry: 16, fill: C.shadow });
 const sheen = (d) => shape(d, '#FFFFFF', { opacity: 0.14 });
 
 // Every drawing is an 800x1000 scene with the floor at y=815; m = main colour, s = second colour.
 const ART = {
   lounge: (m, s = C.walnut) =>
-    shadow(300) +
-    line('M290 812 L380 770 L470 812', C.charcoal, 10) +
-    rect(374, 690, 12, 82, C.charcoal) +
-    rect(225, 665, 270, 30, s, { rx: 15 }) +
-    rect(240, 610, 250, 68, m, { rx: 30 }) +
-    el('g', { transform: 'rotate(-18 250 610)' }, rect(190, 300, 34, 310, s, { rx: 16 }) + rect(214, 400, 84, 205, m, { rx: 34 }) + rect(214, 300, 84, 92, m, { rx: 34 })) +
-    rect(280, 560, 190, 22, C.charcoal, { rx: 11 }) +
-    line('M565 815 L625 772 L685 815', C.charcoal, 9) +
-    rect(540, 745, 170, 22, s, { rx: 11 }) +
-    rect(548, 698, 154, 55, m, { rx: 24 }),
+    shadow(290, 430) +
+    line('M330 812 L420 770 L510 812', C.charcoal, 10) +
+    rect(414, 690, 12, 82, C.charcoal) +
+    rect(265, 665, 270, 30, s, { rx: 15 }) +
+    rect(280, 610, 250, 68, m, { rx: 30 }) +
+    el('g', { transform: 'rotate(-18 290 610)' }, rect(230, 300, 34, 310, s, { rx: 16 }) + rect(254, 400, 84, 205, m, { rx: 34 }) + rect(254, 300, 84, 92, m, { rx: 34 })) +
+    rect(320, 560, 190, 22, C.charcoal, { rx: 11 }) +
+    line('M585 815 L640 775 L695 815', C.charcoal, 9) +
+    rect(562, 745, 156, 22, s, { rx: 11 }) +
+    rect(570, 700, 140, 52, m, { rx: 24 }),
   egg: (m) =>
     shadow(200) +
     line('M290 812 L400 778 L510 812', C.steel, 12) +
@@ -135,7 +137,7 @@ const ART = {
     line('M290 730L510 745M510 730L290 745', C.steel, 4) +
     shape('M250 470Q250 380 400 380Q550 380 550 470L545 600Q540 655 400 655Q260 655 255 600Z', m) +
     sheen('M280 480Q285 410 400 410Q515 410 520 480L515 560Q400 590 285 560Z'),
-  panton: (m) => shadow(150) + line('M330 300C300 430 330 560 470 580C540 590 470 700 400 812L600 812', m, 46),
+  panton: (m) => shadow(150) + line('M340 290C310 420 340 560 480 580C550 590 520 700 470 812L290 812', m, 46),
   pedestal: (m) =>
     shadow(200) +
     shape('M380 545L420 545Q425 720 525 800L275 800Q375 720 380 545Z', C.stone) +
@@ -156,7 +158,7 @@ const ART = {
     rect(160, 672, 30, 143, C.charcoal) +
     rect(610, 672, 30, 143, C.charcoal) +
     rect(120, 640, 560, 34, m, { rx: 4 }) +
-    line(Array.from({ length: 19 }, (_, i) => `M${148 + i * 28} 642V672`).join(''), C.charcoal, 3).replace('stroke-linecap="round"', 'opacity="0.3"'),
+    line(Array.from({ length: 19 }, (_, i) => `M${148 + i * 28} 642V672`).join(''), C.charcoal, 3, { opacity: 0.3 }),
   marshmallow: (m) => {
     const fill = (i) => (m === C.teak ? [C.teak, C.olive, C.walnut, C.charcoal][i % 4] : m);
     const dots = [];
@@ -167,7 +169,7 @@ const ART = {
     shadow(240) +
     line('M220 546Q185 680 240 812M580 546Q615 680 560 812', C.steel, 10) +
     rect(200, 430, 400, 92, s, { rx: 6 }) +
-    line('M300 440V512M400 440V512M500 440V512', C.charcoal, 3).replace('stroke-linecap="round"', 'opacity="0.35"') +
+    line('M300 440V512M400 440V512M500 440V512', C.charcoal, 3, { opacity: 0.35 }) +
     rect(170, 520, 460, 26, m, { rx: 5 }) +
     rect(330, 546, 140, 34, m, { rx: 4 }),
   pendant: (m) =>
@@ -181,7 +183,7 @@ const ART = {
     shadow(290) +
     shape('M160 720h16l-6 95h-6zM624 720h16l-4 95h-6z', C.charcoal) +
     rect(120, 520, 560, 200, m, { rx: 6 }) +
-    line('M260 535V705M400 535V705M540 535V705', C.charcoal, 3).replace('stroke-linecap="round"', 'opacity="0.35"') +
+    line('M260 535V705M400 535V705M540 535V705', C.charcoal, 3, { opacity: 0.35 }) +
     [245, 275, 525, 555].map((x) => circle(x, 620, 6, C.cream)).join('') +
     rect(120, 512, 560, 10, C.charcoal, { rx: 3, opacity: 0.25 }),
   office: (m) =>
@@ -191,7 +193,7 @@ const ART = {
     rect(392, 600, 16, 150, C.steel) +
     line('M315 330V600M485 330V600', C.steel, 10) +
     rect(320, 330, 160, 235, m, { rx: 18 }) +
-    line('M330 380H470M330 430H470M330 480H470M330 530H470', C.charcoal, 3).replace('stroke-linecap="round"', 'opacity="0.3"') +
+    line('M330 380H470M330 430H470M330 480H470M330 530H470', C.charcoal, 3, { opacity: 0.3 }) +
     rect(295, 560, 210, 42, m, { rx: 16 }),
   sofa: (m, s = C.walnut) =>
     shadow(300) +
@@ -211,7 +213,7 @@ const ART = {
     sheen('M548 628h184v18h-184z'),
   arc: (m) =>
     el('ellipse', { cx: 620, cy: 818, rx: 150, ry: 14, fill: C.teak, opacity: 0.12 }) +
-    shadow(90).replace('cx="400"', 'cx="235"') +
+    shadow(90, 235) +
     line('M235 720Q235 150 620 300', C.steel, 10) +
     shape('M545 340Q620 220 695 340Z', C.steel) +
     circle(620, 345, 16, '#FFF3D6') +
@@ -231,7 +233,7 @@ const ART = {
   stool: (m) =>
     shadow(120) +
     shape('M320 560L480 560Q435 690 480 812L320 812Q365 690 320 560Z', m) +
-    line('M345 640H455M345 730H455', C.charcoal, 4).replace('stroke-linecap="round"', 'opacity="0.3"'),
+    line('M345 640H455M345 730H455', C.charcoal, 4, { opacity: 0.3 }),
 };
 
 const hash = (text) => createHash('sha1').update(text).digest();
@@ -246,7 +248,8 @@ function backdrop(key) {
 function scene(key, art, main, second) {
   const draw = ART[art];
   if (!draw) throw new Error(`No illustration for art "${art}"`);
-  return rect(0, 0, 800, 1000, C.cream) + backdrop(key) + rect(0, 815, 800, 185, C.floor) + draw(main, second ?? undefined);
+  const piece = el('g', { transform: 'translate(400 815) scale(1.15) translate(-400 -815)' }, draw(main, second ?? undefined));
+  return rect(0, 0, 800, 1000, C.cream) + backdrop(key) + rect(0, 815, 800, 185, C.floor) + piece;
 }
 
 const svg = (width, height, body) =>
@@ -272,9 +275,9 @@ function hero() {
     circle(300, 180, 140, C.olive, { opacity: 0.1 }) +
     rect(0, 760, 1600, 140, C.floor) +
     place(ART.arc(C.marble), 340, 0.9, 760) +
-    place(ART.sofa(C.olive, C.walnut), 600, 0.9, 760) +
-    place(ART.lounge(C.teak, C.walnut), 1070, 0.75, 760) +
-    place(ART.pendant(C.teak), 1300, 0.5, 320);
+    place(ART.sofa(C.olive, C.walnut), 480, 0.9, 760) +
+    place(ART.lounge(C.teak, C.walnut), 1040, 0.75, 760) +
+    place(ART.pendant(C.teak), -100, 0.9, 760);
   return svg(1600, 900, body);
 }
 

@@ -1,11 +1,17 @@
-import { startTestService, TestClient, TestService } from '@sohnne/service-kit/testing';
-import { sessionSetCookie, tokenClaims, uniqueEmail, usersCollection } from './helpers';
+import { TestClient, TestService } from '@sohnne/service-kit/testing';
+import {
+  sessionSetCookie,
+  startAccountService,
+  tokenClaims,
+  uniqueEmail,
+  usersCollection,
+} from './helpers';
 
 let service: TestService;
 
 beforeAll(async () => {
   // Plenty of sign-ups from one IP here; throttling has its own test file.
-  service = await startTestService(() => require('../src/app.module').AppModule, { SIGNUP_RATE_LIMIT: '1000' });
+  service = await startAccountService({ SIGNUP_RATE_LIMIT: '1000' });
 });
 
 afterAll(async () => {
@@ -33,7 +39,9 @@ describe('POST /api/auth/sign-up', () => {
   it('creates the customer and logs in with a browser-session cookie', async () => {
     const email = uniqueEmail('new.customer');
     const { shopper, user, response } = await signUp(email);
-    expect(response.body).toEqual({ data: [{ user_id: expect.any(String), name: email.split('@')[0], email }] });
+    expect(response.body).toEqual({
+      data: [{ user_id: expect.any(String), name: email.split('@')[0], email }],
+    });
 
     const cookie = sessionSetCookie(response.headers)!;
     expect(cookie).toMatch(/HttpOnly/i);
@@ -50,7 +58,9 @@ describe('POST /api/auth/sign-up', () => {
     await signUp(email.toUpperCase(), 'plain-text-secret');
     const stored = await usersCollection(service).findOne({ email: email.toLowerCase() });
     expect(stored).not.toBeNull();
-    expect(stored!.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(stored!.password_hash).toMatch(
+      /^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/,
+    );
     expect(stored!.password_hash).not.toContain('plain-text-secret');
     expect(stored!.username).toBe(email.split('@')[0].toLowerCase());
     expect(stored!.created_at).toBeInstanceOf(Date);
@@ -62,14 +72,19 @@ describe('POST /api/auth/sign-up', () => {
     await signUp(`${local}@two.example`);
     await signUp(`${local}@three.example`);
     const names = await usersCollection(service)
-      .find({ email: { $in: [`${local}@one.example`, `${local}@two.example`, `${local}@three.example`] } })
+      .find({
+        email: { $in: [`${local}@one.example`, `${local}@two.example`, `${local}@three.example`] },
+      })
       .toArray();
     expect(names.map((user) => user.username).sort()).toEqual([local, `${local}2`, `${local}3`]);
   });
 
   it('answers 409 for an e-mail already registered, whatever its case', async () => {
     const { email } = await signUp();
-    const response = await client().post('/api/auth/sign-up', { email: email.toUpperCase(), password: 'another-one' });
+    const response = await client().post('/api/auth/sign-up', {
+      email: email.toUpperCase(),
+      password: 'another-one',
+    });
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ statusCode: 409, message: 'Email already registered' });
   });
@@ -103,7 +118,11 @@ describe('POST /api/login', () => {
   it('logs in by e-mail, case-insensitively', async () => {
     const { email, password, user } = await signUp(uniqueEmail('Mixed.Case'));
     const shopper = client();
-    const response = await shopper.post('/api/login', { email: `  ${email.toUpperCase()} `, password, remember: false });
+    const response = await shopper.post('/api/login', {
+      email: `  ${email.toUpperCase()} `,
+      password,
+      remember: false,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, data: { data: [user] } });
     expect((await shopper.get('/api/session')).body).toEqual({ user });
@@ -111,19 +130,31 @@ describe('POST /api/login', () => {
 
   it('logs in by username', async () => {
     const { email, password, user } = await signUp();
-    const response = await client().post('/api/login', { email: email.split('@')[0], password, remember: false });
+    const response = await client().post('/api/login', {
+      email: email.split('@')[0],
+      password,
+      remember: false,
+    });
     expect(response.status).toBe(200);
     expect(response.body.data.data).toEqual([user]);
   });
 
   it('answers 401 Invalid credentials for a wrong password or an unknown user', async () => {
     const { email } = await signUp();
-    const wrong = await client().post('/api/login', { email, password: 'not-the-password', remember: false });
+    const wrong = await client().post('/api/login', {
+      email,
+      password: 'not-the-password',
+      remember: false,
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toMatchObject({ statusCode: 401, message: 'Invalid credentials' });
     expect(sessionSetCookie(wrong.headers)).toBeUndefined();
 
-    const unknown = await client().post('/api/login', { email: uniqueEmail(), password: 'whatever', remember: false });
+    const unknown = await client().post('/api/login', {
+      email: uniqueEmail(),
+      password: 'whatever',
+      remember: false,
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.body).toMatchObject({ statusCode: 401, message: 'Invalid credentials' });
   });
@@ -131,7 +162,10 @@ describe('POST /api/login', () => {
   it.each([
     [{ password: 'secret-pass' }, { email: ['Username required'] }],
     [{ email: '   ', password: 'secret-pass' }, { email: ['Username required'] }],
-    [{ email: 'a', password: 'secret-pass' }, { email: ['Username or email must be at least 2 characters'] }],
+    [
+      { email: 'a', password: 'secret-pass' },
+      { email: ['Username or email must be at least 2 characters'] },
+    ],
     [{ email: 'dana' }, { password: ['Password required'] }],
     [{ email: 'dana', password: '' }, { password: ['Password required'] }],
     [{}, { email: ['Username required'], password: ['Password required'] }],
@@ -143,7 +177,12 @@ describe('POST /api/login', () => {
 
   it('refuses unknown fields', async () => {
     const { email, password } = await signUp();
-    const response = await client().post('/api/login', { email, password, remember: true, admin: true });
+    const response = await client().post('/api/login', {
+      email,
+      password,
+      remember: true,
+      admin: true,
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toEqual(['property admin should not exist']);
   });
@@ -156,7 +195,11 @@ describe('POST /api/login', () => {
     expect(cookie).toMatch(/Expires=/);
     const claims = tokenClaims(decodeURIComponent(cookie.split(';')[0].split('=')[1]));
     expect(Number(claims.exp) - Number(claims.iat)).toBe(30 * 24 * 3600);
-    expect(claims).toMatchObject({ sub: response.body.data.data[0].user_id, email, sid: expect.any(String) });
+    expect(claims).toMatchObject({
+      sub: response.body.data.data[0].user_id,
+      email,
+      sid: expect.any(String),
+    });
   });
 
   it("gives a browser-session cookie and a 12-hour token without 'remember me'", async () => {
@@ -172,7 +215,12 @@ describe('POST /api/login', () => {
     const { email, password } = await signUp();
     const shopper = client();
     await shopper.get('/health');
-    const response = await shopper.request('POST', '/api/login', { email, password }, { csrf: false });
+    const response = await shopper.request(
+      'POST',
+      '/api/login',
+      { email, password },
+      { csrf: false },
+    );
     expect(response.status).toBe(403);
     expect(response.body.message).toBe('Invalid or missing CSRF token');
   });

@@ -1,8 +1,14 @@
 import { getConnectionToken } from '@nestjs/mongoose';
-import type { TestService } from '@sohnne/service-kit/testing';
+import { startTestService, TestService } from '@sohnne/service-kit/testing';
 import type { Connection } from 'mongoose';
 
 let counter = 0;
+
+/** The account service on a throwaway database; the module loads after the test environment is set. */
+export function startAccountService(env: Record<string, string> = {}): Promise<TestService> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return startTestService(() => require('../src/app.module').AppModule, env);
+}
 
 /** An e-mail address no other test in this run uses. */
 export function uniqueEmail(local = 'shopper'): string {

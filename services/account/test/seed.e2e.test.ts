@@ -1,6 +1,7 @@
 import { getConnectionToken } from '@nestjs/mongoose';
-import { startTestService, TestClient, TestService } from '@sohnne/service-kit/testing';
+import { TestClient, TestService } from '@sohnne/service-kit/testing';
 import type { Connection } from 'mongoose';
+import { startAccountService } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const accountSeed = require('../../../infra/seed/account.js');
@@ -8,7 +9,7 @@ const accountSeed = require('../../../infra/seed/account.js');
 let service: TestService;
 
 beforeAll(async () => {
-  service = await startTestService(() => require('../src/app.module').AppModule);
+  service = await startAccountService();
 });
 
 afterAll(async () => {
@@ -22,7 +23,11 @@ it('seeds the demo customer idempotently, and the demo customer can log in', asy
   await accountSeed.seed(db);
   expect(await db!.collection('users').countDocuments({ email: 'demo@sohnne.test' })).toBe(1);
 
-  const demo = { user_id: accountSeed.DEMO_USER_ID, name: 'Dana Miller', email: 'demo@sohnne.test' };
+  const demo = {
+    user_id: accountSeed.DEMO_USER_ID,
+    name: 'Dana Miller',
+    email: 'demo@sohnne.test',
+  };
   const byEmail = await new TestClient(service.url).post('/api/login', {
     email: 'demo@sohnne.test',
     password: 'SohnneDemo2025!',
@@ -32,7 +37,11 @@ it('seeds the demo customer idempotently, and the demo customer can log in', asy
   expect(byEmail.body).toEqual({ success: true, data: { data: [demo] } });
 
   const shopper = new TestClient(service.url);
-  const byUsername = await shopper.post('/api/login', { email: 'demo', password: 'SohnneDemo2025!', remember: false });
+  const byUsername = await shopper.post('/api/login', {
+    email: 'demo',
+    password: 'SohnneDemo2025!',
+    remember: false,
+  });
   expect(byUsername.status).toBe(200);
   expect((await shopper.get('/api/account/me')).body).toEqual(demo);
 });

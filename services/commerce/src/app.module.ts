@@ -5,6 +5,10 @@ import { env } from './config';
 import { CurrencyModule } from './currency/currency.module';
 
 @Module({
-  imports: [ServiceKitModule.forRoot({ name: 'commerce', dbName: 'sohnne_commerce', env }), CartModule, CurrencyModule],
+  imports: [
+    ServiceKitModule.forRoot({ name: 'commerce', dbName: 'sohnne_commerce', env }),
+    CartModule,
+    CurrencyModule,
+  ],
 })
 export class AppModule {}

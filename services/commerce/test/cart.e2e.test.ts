@@ -1,9 +1,17 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- the app module must load after the test env is set */
 import { randomBytes } from 'node:crypto';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { JwtService } from '@nestjs/jwt';
 import { startTestService, TestClient, TestService } from '@sohnne/service-kit/testing';
 import type { Connection } from 'mongoose';
-import { CatalogStub, FIXTURE_PRODUCTS, LOUNGE_CHAIR, TULIP_TABLE } from './catalog-stub';
+import {
+  CatalogStub,
+  catalogId,
+  FIXTURE_PRODUCTS,
+  IDS,
+  LOUNGE_CHAIR,
+  TULIP_TABLE,
+} from './catalog-stub';
 
 const SESSION_SECRET = randomBytes(32).toString('hex');
 const PRICES_UNAVAILABLE = 'Product prices are unavailable right now. Please try again.';
@@ -41,7 +49,10 @@ function loginAs(client: TestClient, userId: string) {
   return client;
 }
 
-async function withItems(client: TestClient, ...items: { productId: string; variantId?: string; quantity: number }[]) {
+async function withItems(
+  client: TestClient,
+  ...items: { productId: string; variantId?: string; quantity: number }[]
+) {
   let response;
   for (const item of items) {
     response = await client.post('/api/cart/items', item);
@@ -74,14 +85,17 @@ describe('a visitor cart', () => {
 
   it('is created on the first add, with an httpOnly cookie, and priced by the catalog', async () => {
     const client = visitor();
-    const response = await client.post('/api/cart/items', { productId: LOUNGE_CHAIR.id, quantity: 2 });
+    const response = await client.post('/api/cart/items', {
+      productId: LOUNGE_CHAIR.id,
+      quantity: 2,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       lines: [
         {
           id: expect.any(String),
-          productId: 'prod-lounge',
-          variantId: 'lounge-black',
+          productId: IDS.lounge,
+          variantId: IDS.loungeBlack,
           slug: 'eames-lounge-chair',
           name: 'Eames Lounge Chair',
           variantLabel: 'Leather: Black',
@@ -100,12 +114,17 @@ describe('a visitor cart', () => {
     expect(setCookie).toMatch(/Path=\//);
     expect(setCookie).toMatch(/Max-Age=5184000/);
     expect(client.cookie('sohnne_cart')).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(stub.requests).toContain('/api/products/lookup?ids=prod-lounge');
+    expect(stub.requests).toContain(`/api/products/lookup?ids=${IDS.lounge}`);
 
     const stored = await storedCart(client.cookie('sohnne_cart'));
     expect(stored?.user_id).toBeUndefined();
     expect(stored?.lines).toEqual([
-      { id: response.body.lines[0].id, product_id: 'prod-lounge', variant_id: 'lounge-black', quantity: 2 },
+      {
+        id: response.body.lines[0].id,
+        product_id: IDS.lounge,
+        variant_id: IDS.loungeBlack,
+        quantity: 2,
+      },
     ]);
     expect(JSON.stringify(stored)).not.toContain('999.99');
 
@@ -116,22 +135,32 @@ describe('a visitor cart', () => {
   it('adds, updates and removes lines', async () => {
     const client = visitor();
     await withItems(client, { productId: LOUNGE_CHAIR.id, quantity: 1 });
-    const withTan = await withItems(client, { productId: LOUNGE_CHAIR.id, variantId: 'lounge-tan', quantity: 1 });
+    const withTan = await withItems(client, {
+      productId: LOUNGE_CHAIR.id,
+      variantId: IDS.loungeTan,
+      quantity: 1,
+    });
     expect(withTan.lines).toHaveLength(2);
     const tan = withTan.lines[1];
-    expect(tan).toMatchObject({ variantLabel: 'Leather: Tan', unitPrice: 1349.5, image: LOUNGE_CHAIR.image });
+    expect(tan).toMatchObject({
+      variantLabel: 'Leather: Tan',
+      unitPrice: 1349.5,
+      image: LOUNGE_CHAIR.image,
+    });
 
     // The same product and variant again (named or as the default) raises the quantity.
     const more = await withItems(
       client,
-      { productId: LOUNGE_CHAIR.id, variantId: 'lounge-black', quantity: 2 },
+      { productId: LOUNGE_CHAIR.id, variantId: IDS.loungeBlack, quantity: 2 },
       { productId: LOUNGE_CHAIR.id, quantity: 1 },
       { productId: TULIP_TABLE.id, quantity: 3 },
     );
-    expect(more.lines.map((l: { variantId: string; quantity: number }) => [l.variantId, l.quantity])).toEqual([
-      ['lounge-black', 4],
-      ['lounge-tan', 1],
-      ['tulip-white', 3],
+    expect(
+      more.lines.map((l: { variantId: string; quantity: number }) => [l.variantId, l.quantity]),
+    ).toEqual([
+      [IDS.loungeBlack, 4],
+      [IDS.loungeTan, 1],
+      [IDS.tulipWhite, 3],
     ]);
     expect(more.count).toBe(8);
     // 4 * 999.99 + 1349.50 + 3 * 450.10
@@ -151,11 +180,46 @@ describe('a visitor cart', () => {
     expect((await client.patch(`/api/cart/items/${tan.id}`, { quantity: 1 })).status).toBe(404);
   });
 
+  it('keeps every one of parallel changes to one cart', async () => {
+    const client = visitor();
+    await withItems(client, { productId: TULIP_TABLE.id, quantity: 1 });
+    const responses = await Promise.all([
+      client.post('/api/cart/items', { productId: LOUNGE_CHAIR.id, quantity: 1 }),
+      client.post('/api/cart/items', {
+        productId: LOUNGE_CHAIR.id,
+        variantId: IDS.loungeTan,
+        quantity: 1,
+      }),
+      client.post('/api/cart/items', { productId: TULIP_TABLE.id, quantity: 2 }),
+    ]);
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
+    const cart = (await client.get('/api/cart')).body;
+    expect(cart.lines).toHaveLength(3);
+    expect(cart.count).toBe(5);
+  });
+
   it('caps a line at 99 when adding more', async () => {
     const client = visitor();
     await withItems(client, { productId: TULIP_TABLE.id, quantity: 60 });
     const cart = await withItems(client, { productId: TULIP_TABLE.id, quantity: 60 });
     expect(cart.lines[0].quantity).toBe(99);
+  });
+
+  it('holds at most 50 different lines', async () => {
+    const many = Array.from({ length: 51 }, (_, i) => ({ ...TULIP_TABLE, id: catalogId(100 + i) }));
+    stub.reset(many);
+    const client = visitor();
+    for (const product of many.slice(0, 50)) {
+      await withItems(client, { productId: product.id, quantity: 1 });
+    }
+    const full = await client.post('/api/cart/items', { productId: catalogId(150), quantity: 1 });
+    expect(full.status).toBe(400);
+    expect(full.body.message).toBe('A cart holds at most 50 different items');
+    // More of a product already in the cart is still fine.
+    expect(
+      (await client.post('/api/cart/items', { productId: catalogId(100), quantity: 1 })).status,
+    ).toBe(200);
+    expect((await client.get('/api/cart')).body.count).toBe(51);
   });
 
   it('answers 404 for a line on a visitor without a cart', async () => {
@@ -185,13 +249,25 @@ describe('prices', () => {
     const before = await storedCart(client.cookie('sohnne_cart'));
     const count = await carts.countDocuments();
 
-    const response = await client.post('/api/cart/items', { productId: LOUNGE_CHAIR.id, quantity: 1, price: 1 });
+    const response = await client.post('/api/cart/items', {
+      productId: LOUNGE_CHAIR.id,
+      quantity: 1,
+      price: 1,
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toEqual(['property price should not exist']);
     expect(await storedCart(client.cookie('sohnne_cart'))).toEqual(before);
 
     const fresh = visitor();
-    expect((await fresh.post('/api/cart/items', { productId: TULIP_TABLE.id, quantity: 1, unitPrice: 0.01 })).status).toBe(400);
+    expect(
+      (
+        await fresh.post('/api/cart/items', {
+          productId: TULIP_TABLE.id,
+          quantity: 1,
+          unitPrice: 0.01,
+        })
+      ).status,
+    ).toBe(400);
     expect(fresh.cookie('sohnne_cart')).toBeUndefined();
     expect(await carts.countDocuments()).toBe(count);
 
@@ -204,16 +280,18 @@ describe('validation', () => {
   const quantityMessage = 'quantity must be a whole number from 1 to 99';
 
   it.each([
-    [{ productId: 'prod-tulip', quantity: '2' }, quantityMessage],
-    [{ productId: 'prod-tulip', quantity: 0 }, quantityMessage],
-    [{ productId: 'prod-tulip', quantity: 100 }, quantityMessage],
-    [{ productId: 'prod-tulip', quantity: 1.5 }, quantityMessage],
-    [{ productId: 'prod-tulip' }, quantityMessage],
+    [{ productId: IDS.tulip, quantity: '2' }, quantityMessage],
+    [{ productId: IDS.tulip, quantity: 0 }, quantityMessage],
+    [{ productId: IDS.tulip, quantity: 100 }, quantityMessage],
+    [{ productId: IDS.tulip, quantity: 1.5 }, quantityMessage],
+    [{ productId: IDS.tulip }, quantityMessage],
     [{ productId: 5, quantity: 1 }, 'productId must be a string'],
     [{ quantity: 1 }, 'productId must be a string'],
     [{ productId: 'a,b', quantity: 1 }, 'productId must be a product id'],
-    [{ productId: 'prod-tulip', variantId: 7, quantity: 1 }, 'variantId must be a string'],
-    [{ productId: 'prod-tulip', quantity: 1, userId: 'u1' }, 'property userId should not exist'],
+    [{ productId: 'prod-tulip', quantity: 1 }, 'productId must be a product id'],
+    [{ productId: IDS.tulip, variantId: 'white', quantity: 1 }, 'variantId must be a variant id'],
+    [{ productId: IDS.tulip, variantId: 7, quantity: 1 }, 'variantId must be a string'],
+    [{ productId: IDS.tulip, quantity: 1, userId: 'u1' }, 'property userId should not exist'],
   ])('rejects %j with 400', async (body, message) => {
     const client = visitor();
     const response = await client.post('/api/cart/items', body);
@@ -234,7 +312,13 @@ describe('validation', () => {
   it('rejects a bad quantity on update', async () => {
     const client = visitor();
     const cart = await withItems(client, { productId: TULIP_TABLE.id, quantity: 3 });
-    for (const body of [{ quantity: 0 }, { quantity: 100 }, { quantity: 'many' }, {}, { quantity: 2, price: 1 }]) {
+    for (const body of [
+      { quantity: 0 },
+      { quantity: 100 },
+      { quantity: 'many' },
+      {},
+      { quantity: 2, price: 1 },
+    ]) {
       const response = await client.patch(`/api/cart/items/${cart.lines[0].id}`, body);
       expect(response.status).toBe(400);
     }
@@ -244,8 +328,8 @@ describe('validation', () => {
   it("rejects an unknown product or variant with 'Unknown product'", async () => {
     const client = visitor();
     for (const body of [
-      { productId: 'prod-missing', quantity: 1 },
-      { productId: TULIP_TABLE.id, variantId: 'lounge-black', quantity: 1 },
+      { productId: IDS.missing, quantity: 1 },
+      { productId: TULIP_TABLE.id, variantId: IDS.loungeBlack, quantity: 1 },
     ]) {
       const response = await client.post('/api/cart/items', body);
       expect(response.status).toBe(400);
@@ -258,7 +342,12 @@ describe('validation', () => {
     const client = visitor();
     await client.get('/health');
     const count = await carts.countDocuments();
-    const response = await client.request('POST', '/api/cart/items', { productId: TULIP_TABLE.id, quantity: 1 }, { csrf: false });
+    const response = await client.request(
+      'POST',
+      '/api/cart/items',
+      { productId: TULIP_TABLE.id, quantity: 1 },
+      { csrf: false },
+    );
     expect(response.status).toBe(403);
     expect(response.body.message).toBe('Invalid or missing CSRF token');
     expect(await carts.countDocuments()).toBe(count);
@@ -285,20 +374,33 @@ describe('isolation between shoppers', () => {
   it('keeps the cart across login: the visitor cart merges into the user cart', async () => {
     // The user already has a cart from an earlier visit.
     const earlier = loginAs(visitor(), 'user-merge');
-    await withItems(earlier, { productId: LOUNGE_CHAIR.id, quantity: 98 }, { productId: LOUNGE_CHAIR.id, variantId: 'lounge-tan', quantity: 1 });
+    await withItems(
+      earlier,
+      { productId: LOUNGE_CHAIR.id, quantity: 98 },
+      { productId: LOUNGE_CHAIR.id, variantId: IDS.loungeTan, quantity: 1 },
+    );
     expect(earlier.cookie('sohnne_cart')).toBeUndefined();
 
     const browser = visitor();
-    await withItems(browser, { productId: LOUNGE_CHAIR.id, quantity: 2 }, { productId: TULIP_TABLE.id, quantity: 1 });
+    await withItems(
+      browser,
+      { productId: LOUNGE_CHAIR.id, quantity: 2 },
+      { productId: TULIP_TABLE.id, quantity: 1 },
+    );
     const visitorCartId = browser.cookie('sohnne_cart');
 
     loginAs(browser, 'user-merge');
     const merged = await browser.get('/api/cart');
     expect(merged.status).toBe(200);
-    expect(merged.body.lines.map((l: { variantId: string; quantity: number }) => [l.variantId, l.quantity])).toEqual([
-      ['lounge-black', 99],
-      ['lounge-tan', 1],
-      ['tulip-white', 1],
+    expect(
+      merged.body.lines.map((l: { variantId: string; quantity: number }) => [
+        l.variantId,
+        l.quantity,
+      ]),
+    ).toEqual([
+      [IDS.loungeBlack, 99],
+      [IDS.loungeTan, 1],
+      [IDS.tulipWhite, 1],
     ]);
     expect(browser.cookie('sohnne_cart')).toBeUndefined();
     expect(await storedCart(visitorCartId)).toBeNull();
@@ -306,6 +408,17 @@ describe('isolation between shoppers', () => {
 
     // Same cart on the user's other device.
     expect((await earlier.get('/api/cart')).body).toEqual(merged.body);
+  });
+
+  it('parallel first adds of a user make one cart holding all of them', async () => {
+    const user = loginAs(visitor(), 'user-parallel');
+    const responses = await Promise.all([
+      user.post('/api/cart/items', { productId: LOUNGE_CHAIR.id, quantity: 1 }),
+      user.post('/api/cart/items', { productId: TULIP_TABLE.id, quantity: 1 }),
+    ]);
+    expect(responses.map((r) => r.status)).toEqual([200, 200]);
+    expect(await carts.countDocuments({ user_id: 'user-parallel' })).toBe(1);
+    expect((await user.get('/api/cart')).body.count).toBe(2);
   });
 
   it('a visitor cart becomes the user cart when the user had none', async () => {
@@ -350,37 +463,48 @@ describe('isolation between shoppers', () => {
     expect((await loginAs(visitor(), 'user-someone-else').get('/api/cart')).body.count).toBe(0);
 
     const forged = visitor();
-    const token = new JwtService({ secret: 'x'.repeat(64) }).sign({ sub: 'user-owner', sid: 's', name: 'n', email: 'e' });
+    const token = new JwtService({ secret: 'x'.repeat(64) }).sign({
+      sub: 'user-owner',
+      sid: 's',
+      name: 'n',
+      email: 'e',
+    });
     forged.setCookie('sohnne_session', token);
     expect((await forged.get('/api/cart')).body.count).toBe(0);
   });
 });
 
 describe('when the catalog is unavailable', () => {
-  it.each(['down', 'slow'] as const)('answers 503 and writes nothing (catalog %s)', async (mode) => {
-    const client = visitor();
-    await withItems(client, { productId: TULIP_TABLE.id, quantity: 1 });
-    const lineId = (await client.get('/api/cart')).body.lines[0].id;
-    const before = await storedCart(client.cookie('sohnne_cart'));
-    const count = await carts.countDocuments();
-    stub.mode = mode;
+  it.each(['down', 'slow'] as const)(
+    'answers 503 and writes nothing (catalog %s)',
+    async (mode) => {
+      const client = visitor();
+      await withItems(client, { productId: TULIP_TABLE.id, quantity: 1 });
+      const lineId = (await client.get('/api/cart')).body.lines[0].id;
+      const before = await storedCart(client.cookie('sohnne_cart'));
+      const count = await carts.countDocuments();
+      stub.mode = mode;
 
-    for (const response of [
-      await client.post('/api/cart/items', { productId: LOUNGE_CHAIR.id, quantity: 1 }),
-      await client.patch(`/api/cart/items/${lineId}`, { quantity: 5 }),
-      await client.delete(`/api/cart/items/${lineId}`),
-      await client.get('/api/cart'),
-      await visitor().post('/api/cart/items', { productId: LOUNGE_CHAIR.id, quantity: 1 }),
-    ]) {
-      expect(response.status).toBe(503);
-      expect(response.body.message).toBe(PRICES_UNAVAILABLE);
-    }
-    expect(await storedCart(client.cookie('sohnne_cart'))).toEqual(before);
-    expect(await carts.countDocuments()).toBe(count);
+      for (const response of [
+        await client.post('/api/cart/items', { productId: LOUNGE_CHAIR.id, quantity: 1 }),
+        await client.patch(`/api/cart/items/${lineId}`, { quantity: 5 }),
+        await client.delete(`/api/cart/items/${lineId}`),
+        await client.get('/api/cart'),
+        await visitor().post('/api/cart/items', { productId: LOUNGE_CHAIR.id, quantity: 1 }),
+      ]) {
+        expect(response.status).toBe(503);
+        expect(response.body.message).toBe(PRICES_UNAVAILABLE);
+      }
+      expect(await storedCart(client.cookie('sohnne_cart'))).toEqual(before);
+      expect(await carts.countDocuments()).toBe(count);
 
-    stub.mode = 'up';
-    expect((await client.get('/api/cart')).body.lines[0]).toMatchObject({ id: lineId, quantity: 1 });
-  });
+      stub.mode = 'up';
+      expect((await client.get('/api/cart')).body.lines[0]).toMatchObject({
+        id: lineId,
+        quantity: 1,
+      });
+    },
+  );
 
   it('still shows an empty cart without asking the catalog', async () => {
     stub.mode = 'down';

@@ -2,6 +2,18 @@ import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CatalogProduct } from '../src/catalog-client/catalog.types';
 
+/** The catalog's ids are MongoDB ObjectIds; a fixture id for a number. */
+export const catalogId = (n: number) => n.toString(16).padStart(24, 'c');
+
+export const IDS = {
+  lounge: catalogId(1),
+  loungeBlack: catalogId(2),
+  loungeTan: catalogId(3),
+  tulip: catalogId(4),
+  tulipWhite: catalogId(5),
+  missing: catalogId(404),
+};
+
 export type StubMode = 'up' | 'down' | 'slow';
 
 /**
@@ -30,7 +42,12 @@ export class CatalogStub {
           res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not Found"}');
           return;
         }
-        const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean);
+        const ids = (url.searchParams.get('ids') ?? '').split(',');
+        // Like the real catalog: ids must be ObjectIds.
+        if (!ids.every((id) => /^[a-f0-9]{24}$/.test(id))) {
+          res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"bad ids"}');
+          return;
+        }
         const data = ids.flatMap((id) => (this.products.has(id) ? [this.products.get(id)] : []));
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data }));
       };
@@ -50,20 +67,27 @@ export class CatalogStub {
 
   async stop() {
     this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
   }
 }
 
-const image = (name: string) => ({ url: `/media/products/${name}.webp`, alternativeText: name, width: 800, height: 800 });
+const image = (name: string) => ({
+  url: `/media/products/${name}.webp`,
+  alternativeText: name,
+  width: 800,
+  height: 800,
+});
 
 export const LOUNGE_CHAIR: CatalogProduct = {
-  id: 'prod-lounge',
+  id: IDS.lounge,
   slug: 'eames-lounge-chair',
   name: 'Eames Lounge Chair',
   image: image('lounge'),
   variants: [
     {
-      id: 'lounge-black',
+      id: IDS.loungeBlack,
       type: 'Leather',
       value: 'Black',
       price: 1299,
@@ -71,17 +95,33 @@ export const LOUNGE_CHAIR: CatalogProduct = {
       is_discount: true,
       gallery: [image('lounge-black-1'), image('lounge-black-2')],
     },
-    { id: 'lounge-tan', type: 'Leather', value: 'Tan', price: 1349.5, discount_price: null, is_discount: false, gallery: [] },
+    {
+      id: IDS.loungeTan,
+      type: 'Leather',
+      value: 'Tan',
+      price: 1349.5,
+      discount_price: null,
+      is_discount: false,
+      gallery: [],
+    },
   ],
 };
 
 export const TULIP_TABLE: CatalogProduct = {
-  id: 'prod-tulip',
+  id: IDS.tulip,
   slug: 'tulip-table',
   name: 'Tulip Table',
   image: image('tulip'),
   variants: [
-    { id: 'tulip-white', type: 'Top', value: 'White marble', price: 450.1, discount_price: null, is_discount: false, gallery: [] },
+    {
+      id: IDS.tulipWhite,
+      type: 'Top',
+      value: 'White marble',
+      price: 450.1,
+      discount_price: null,
+      is_discount: false,
+      gallery: [],
+    },
   ],
 };
 

@@ -8,13 +8,23 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { CurrentUser, OptionalSessionGuard, SESSION_COOKIE, SessionClaims } from '@sohnne/service-kit';
+import {
+  CurrentUser,
+  OptionalSessionGuard,
+  SESSION_COOKIE,
+  SessionClaims,
+} from '@sohnne/service-kit';
 import type { Request, Response } from 'express';
 import { env } from '../config';
 import { SessionUser, UserDocument } from '../users/user.schema';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
-import { LoginResponseDto, LogoutResponseDto, SessionResponseDto, SessionUserListDto } from './dto/responses.dto';
+import {
+  LoginResponseDto,
+  LogoutResponseDto,
+  SessionResponseDto,
+  SessionUserListDto,
+} from './dto/responses.dto';
 import { SignUpDto } from './dto/sign-up.dto';
 import { LocalAuthGuard, LoginThrottlerGuard, SignUpThrottlerGuard } from './guards';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
@@ -45,11 +55,17 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(SignUpThrottlerGuard)
   @Throttle({ default: { limit: env.SIGNUP_RATE_LIMIT, ttl: env.LOGIN_RATE_TTL_MS } })
-  @ApiOkResponse({ type: SessionUserListDto, description: 'Creates the customer and logs in (browser-session cookie)' })
+  @ApiOkResponse({
+    type: SessionUserListDto,
+    description: 'Creates the customer and logs in (browser-session cookie)',
+  })
   @ApiBadRequestResponse({ description: 'Form errors' })
   @ApiConflictResponse({ description: 'Email already registered' })
   @ApiTooManyRequestsResponse({ description: 'Too many sign-up attempts' })
-  async signUp(@Body() form: SignUpDto, @Res({ passthrough: true }) res: Response): Promise<{ data: SessionUser[] }> {
+  async signUp(
+    @Body() form: SignUpDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ data: SessionUser[] }> {
     const user = await this.auth.signUp(form.email, form.password);
     const session = await this.auth.startSession(user, false);
     setSessionCookie(res, session.token);
@@ -59,14 +75,20 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOkResponse({ type: LogoutResponseDto })
-  logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ success: true }> {
+  logout(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ success: true }> {
     return this.endSession(req, res);
   }
 
   /** The spec's profile page logs out with a GET. */
   @Get('logout')
   @ApiOkResponse({ type: LogoutResponseDto })
-  logoutByGet(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ success: true }> {
+  logoutByGet(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ success: true }> {
     return this.endSession(req, res);
   }
 

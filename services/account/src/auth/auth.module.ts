@@ -16,7 +16,9 @@ import { LocalStrategy } from './local.strategy';
       verifyOptions: { algorithms: ['HS256'] },
     }),
     // Applied only where a route names a throttler guard (login, sign-up).
-    ThrottlerModule.forRoot({ throttlers: [{ limit: env.LOGIN_RATE_LIMIT, ttl: env.LOGIN_RATE_TTL_MS }] }),
+    ThrottlerModule.forRoot({
+      throttlers: [{ limit: env.LOGIN_RATE_LIMIT, ttl: env.LOGIN_RATE_TTL_MS }],
+    }),
   ],
   controllers: [AuthController],
   providers: [AuthService, LocalStrategy],

@@ -43,7 +43,12 @@ export class AuthService {
     const lifetimeMs = remember ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS;
     const sessionUser = toSessionUser(user);
     const { sid } = await this.sessions.create(user.id, remember, lifetimeMs);
-    const claims: SessionClaims = { sub: sessionUser.user_id, sid, name: sessionUser.name, email: sessionUser.email };
+    const claims: SessionClaims = {
+      sub: sessionUser.user_id,
+      sid,
+      name: sessionUser.name,
+      email: sessionUser.email,
+    };
     const token = await this.jwt.signAsync(claims, { expiresIn: Math.floor(lifetimeMs / 1000) });
     return { token, cookieMaxAgeMs: remember ? lifetimeMs : undefined, user: sessionUser };
   }

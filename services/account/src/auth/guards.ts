@@ -19,17 +19,21 @@ export class LocalAuthGuard extends AuthGuard('local') {
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
-    req.body = await this.validation.transform(req.body ?? {}, { type: 'body', metatype: LoginDto });
+    req.body = await this.validation.transform(req.body ?? {}, {
+      type: 'body',
+      metatype: LoginDto,
+    });
     return (await super.canActivate(context)) as boolean;
   }
 }
 
-/** Counts attempts per client IP and username: guessing one password is slowed, other shoppers on that IP are not. */
+/** Counts attempts per client IP and username: slows password guessing, spares others on that IP. */
 @Injectable()
 export class LoginThrottlerGuard extends ThrottlerGuard {
-  protected override async getTracker(req: Record<string, any>): Promise<string> {
+  protected override async getTracker(req: Request): Promise<string> {
     const ip = await super.getTracker(req);
-    const login = typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : '';
+    const email: unknown = req.body?.email;
+    const login = typeof email === 'string' ? email.trim().toLowerCase() : '';
     return `${ip}|${login}`;
   }
 

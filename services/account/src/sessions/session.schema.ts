@@ -2,7 +2,11 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Types } from 'mongoose';
 
 /** A server-side login session; the cookie token names it by `sid`, so revoking it ends the login. */
-@Schema({ collection: 'sessions', versionKey: false, timestamps: { createdAt: 'created_at', updatedAt: false } })
+@Schema({
+  collection: 'sessions',
+  versionKey: false,
+  timestamps: { createdAt: 'created_at', updatedAt: false },
+})
 export class Session {
   @Prop({ required: true, unique: true })
   sid!: string;

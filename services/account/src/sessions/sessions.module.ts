@@ -13,7 +13,10 @@ import { SessionsService } from './sessions.service';
     {
       provide: SESSION_CHECK,
       inject: [SessionsService],
-      useFactory: (sessions: SessionsService): SessionCheck => (claims) => sessions.isActive(claims.sid, claims.sub),
+      useFactory:
+        (sessions: SessionsService): SessionCheck =>
+        (claims) =>
+          sessions.isActive(claims.sid, claims.sub),
     },
   ],
   exports: [SessionsService, SESSION_CHECK],

@@ -8,10 +8,19 @@ import { Session } from './session.schema';
 export class SessionsService {
   constructor(@InjectModel(Session.name) private readonly sessions: Model<Session>) {}
 
-  async create(userId: string, remember: boolean, lifetimeMs: number): Promise<{ sid: string; expiresAt: Date }> {
+  async create(
+    userId: string,
+    remember: boolean,
+    lifetimeMs: number,
+  ): Promise<{ sid: string; expiresAt: Date }> {
     const sid = randomBytes(24).toString('base64url');
     const expiresAt = new Date(Date.now() + lifetimeMs);
-    await this.sessions.create({ sid, user_id: new Types.ObjectId(userId), remember, expires_at: expiresAt });
+    await this.sessions.create({
+      sid,
+      user_id: new Types.ObjectId(userId),
+      remember,
+      expires_at: expiresAt,
+    });
     return { sid, expiresAt };
   }
 
@@ -19,12 +28,19 @@ export class SessionsService {
   async isActive(sid: string, userId: string): Promise<boolean> {
     if (!isValidObjectId(userId)) return false;
     const session = await this.sessions
-      .exists({ sid, user_id: new Types.ObjectId(userId), revoked_at: null, expires_at: { $gt: new Date() } })
+      .exists({
+        sid,
+        user_id: new Types.ObjectId(userId),
+        revoked_at: null,
+        expires_at: { $gt: new Date() },
+      })
       .exec();
     return session !== null;
   }
 
   async revoke(sid: string): Promise<void> {
-    await this.sessions.updateOne({ sid, revoked_at: null }, { $set: { revoked_at: new Date() } }).exec();
+    await this.sessions
+      .updateOne({ sid, revoked_at: null }, { $set: { revoked_at: new Date() } })
+      .exec();
   }
 }

@@ -1,7 +1,11 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument } from 'mongoose';
 
-@Schema({ collection: 'users', versionKey: false, timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } })
+@Schema({
+  collection: 'users',
+  versionKey: false,
+  timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' },
+})
 export class User {
   @Prop({ required: true, unique: true, lowercase: true, trim: true })
   email!: string;

@@ -41,7 +41,8 @@ export class UsersService {
   /** Creates a customer; 409 when the e-mail is taken. Retries when a concurrent sign-up took the username. */
   async create(email: string, password: string): Promise<UserDocument> {
     const normalized = email.trim().toLowerCase();
-    if (await this.users.exists({ email: normalized })) throw new ConflictException('Email already registered');
+    if (await this.users.exists({ email: normalized }))
+      throw new ConflictException('Email already registered');
     const password_hash = await hashPassword(password);
     const base = usernameBase(normalized);
     for (let attempt = 0; ; attempt++) {
@@ -49,12 +50,16 @@ export class UsersService {
         .find({ username: { $regex: `^${escapeRegex(base)}\\d*$` } }, { username: 1 })
         .lean()
         .exec();
-      const username = nextUsername(base, taken.map((user) => user.username));
+      const username = nextUsername(
+        base,
+        taken.map((user) => user.username),
+      );
       try {
         return await this.users.create({ email: normalized, username, password_hash });
       } catch (error) {
         if (!(error instanceof mongo.MongoServerError) || error.code !== DUPLICATE_KEY) throw error;
-        if (await this.users.exists({ email: normalized })) throw new ConflictException('Email already registered');
+        if (await this.users.exists({ email: normalized }))
+          throw new ConflictException('Email already registered');
         if (attempt >= 4) throw error;
       }
     }

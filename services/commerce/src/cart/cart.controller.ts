@@ -1,4 +1,18 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Inject,
+  Param,
+  Patch,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
@@ -41,7 +55,11 @@ export class CartController {
   @Get()
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: CartDto })
-  async get(@Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user?: SessionClaims) {
+  async get(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @CurrentUser() user?: SessionClaims,
+  ) {
     return this.answer(req, res, user, await this.carts.view(this.requester(req, user)));
   }
 
@@ -71,7 +89,12 @@ export class CartController {
     @Res({ passthrough: true }) res: Response,
     @CurrentUser() user?: SessionClaims,
   ) {
-    return this.answer(req, res, user, await this.carts.updateItem(this.requester(req, user), lineId, body.quantity));
+    return this.answer(
+      req,
+      res,
+      user,
+      await this.carts.updateItem(this.requester(req, user), lineId, body.quantity),
+    );
   }
 
   @Delete('items/:lineId')
@@ -84,19 +107,35 @@ export class CartController {
     @Res({ passthrough: true }) res: Response,
     @CurrentUser() user?: SessionClaims,
   ) {
-    return this.answer(req, res, user, await this.carts.removeItem(this.requester(req, user), lineId));
+    return this.answer(
+      req,
+      res,
+      user,
+      await this.carts.removeItem(this.requester(req, user), lineId),
+    );
   }
 
   private requester(req: Request, user?: SessionClaims): CartRequester {
     const cookie: unknown = req.cookies?.[CART_COOKIE];
     // The guard leaves `false` (not undefined) for visitors.
-    return { user: user || undefined, cookieCartId: typeof cookie === 'string' && cookie ? cookie : undefined };
+    return {
+      user: user || undefined,
+      cookieCartId: typeof cookie === 'string' && cookie ? cookie : undefined,
+    };
   }
 
   /** Visitors keep their cart cookie (renewed on each visit); users are served by session, so theirs goes. */
-  private answer(req: Request, res: Response, user: SessionClaims | undefined, { cart, priced }: CartResult): PricedCart {
+  private answer(
+    req: Request,
+    res: Response,
+    user: SessionClaims | undefined,
+    { cart, priced }: CartResult,
+  ): PricedCart {
     if (!user && cart) {
-      res.cookie(CART_COOKIE, cart.cart_id, { ...this.cookieOptions, maxAge: VISITOR_CART_DAYS * 24 * 60 * 60 * 1000 });
+      res.cookie(CART_COOKIE, cart.cart_id, {
+        ...this.cookieOptions,
+        maxAge: VISITOR_CART_DAYS * 24 * 60 * 60 * 1000,
+      });
     } else if (req.cookies?.[CART_COOKIE] !== undefined) {
       res.clearCookie(CART_COOKIE, this.cookieOptions);
     }

@@ -6,7 +6,10 @@ import { Cart, CartSchema } from './cart.schema';
 import { CartService } from './cart.service';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Cart.name, schema: CartSchema }]), CatalogClientModule],
+  imports: [
+    MongooseModule.forFeature([{ name: Cart.name, schema: CartSchema }]),
+    CatalogClientModule,
+  ],
   controllers: [CartController],
   providers: [CartService],
 })

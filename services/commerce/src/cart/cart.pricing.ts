@@ -31,14 +31,22 @@ export interface PricedCart {
 const toCents = (amount: number) => Math.round(amount * 100);
 
 /** The price a shopper pays for a variant, in USD. */
-export function unitPrice(variant: Pick<CatalogVariant, 'price' | 'discount_price' | 'is_discount'>): number {
-  const price = variant.is_discount && variant.discount_price != null ? variant.discount_price : variant.price;
+export function unitPrice(
+  variant: Pick<CatalogVariant, 'price' | 'discount_price' | 'is_discount'>,
+): number {
+  const price =
+    variant.is_discount && variant.discount_price != null ? variant.discount_price : variant.price;
   return toCents(price) / 100;
 }
 
 /** The named variant, or the first (default) one when no id is given. */
-export function findVariant(product: CatalogProduct, variantId?: string | null): CatalogVariant | undefined {
-  return variantId ? product.variants.find((variant) => variant.id === variantId) : product.variants[0];
+export function findVariant(
+  product: CatalogProduct,
+  variantId?: string | null,
+): CatalogVariant | undefined {
+  return variantId
+    ? product.variants.find((variant) => variant.id === variantId)
+    : product.variants[0];
 }
 
 export function variantLabel(variant: CatalogVariant): string {
@@ -49,7 +57,9 @@ export function variantLabel(variant: CatalogVariant): string {
 export function mergeLines(into: StoredLine[], add: StoredLine[]): StoredLine[] {
   const merged = into.map((line) => ({ ...line }));
   for (const line of add) {
-    const same = merged.find((l) => l.product_id === line.product_id && l.variant_id === line.variant_id);
+    const same = merged.find(
+      (l) => l.product_id === line.product_id && l.variant_id === line.variant_id,
+    );
     if (same) same.quantity = Math.min(MAX_QUANTITY, same.quantity + line.quantity);
     else merged.push({ ...line, quantity: Math.min(MAX_QUANTITY, line.quantity) });
   }

@@ -14,7 +14,7 @@ import type { Model } from 'mongoose';
 import { CatalogClient } from '../catalog-client/catalog-client.service';
 import type { CatalogProduct } from '../catalog-client/catalog.types';
 import { Cart, CartDocument } from './cart.schema';
-import { findVariant, MAX_QUANTITY, mergeLines, PricedCart, priceCart, StoredLine } from './cart.pricing';
+import { findVariant, mergeLines, PricedCart, priceCart, StoredLine } from './cart.pricing';
 import type { AddItemDto } from './dto/add-item.dto';
 
 /** Who is asking: the verified session (if any) and the visitor cart id from the cookie (if any). */
@@ -42,12 +42,18 @@ interface Prefetched {
 const newCartId = () => randomBytes(16).toString('base64url');
 const newLineId = () => randomBytes(9).toString('base64url');
 const plainLines = (cart: CartDocument | null): StoredLine[] =>
-  (cart?.lines ?? []).map(({ id, product_id, variant_id, quantity }) => ({ id, product_id, variant_id, quantity }));
+  (cart?.lines ?? []).map(({ id, product_id, variant_id, quantity }) => ({
+    id,
+    product_id,
+    variant_id,
+    quantity,
+  }));
 const isDuplicateKey = (error: unknown) => (error as { code?: number })?.code === 11000;
 
 @Injectable()
 export class CartService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(CartService.name);
+  private readonly queues = new Map<string, Promise<void>>();
   private cleanupTimer?: NodeJS.Timeout;
 
   constructor(
@@ -57,7 +63,10 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit() {
     void this.removeStaleVisitorCarts();
-    this.cleanupTimer = setInterval(() => void this.removeStaleVisitorCarts(), CLEANUP_INTERVAL_MS).unref();
+    this.cleanupTimer = setInterval(
+      () => void this.removeStaleVisitorCarts(),
+      CLEANUP_INTERVAL_MS,
+    ).unref();
   }
 
   onModuleDestroy() {
@@ -65,15 +74,38 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
   }
 
   async view(who: CartRequester): Promise<CartResult> {
-    const cart = await this.resolve(who);
-    return { cart, priced: await this.price(plainLines(cart)) };
+    return this.serialized(who, async () => {
+      const cart = await this.resolve(who);
+      return { cart, priced: await this.price(plainLines(cart)) };
+    });
   }
 
   async addItem(who: CartRequester, item: AddItemDto): Promise<CartResult> {
+    return this.serialized(who, () => this.add(who, item));
+  }
+
+  async updateItem(who: CartRequester, lineId: string, quantity: number): Promise<CartResult> {
+    return this.serialized(who, () =>
+      this.changeLine(who, lineId, (lines) =>
+        lines.map((line) => (line.id === lineId ? { ...line, quantity } : line)),
+      ),
+    );
+  }
+
+  async removeItem(who: CartRequester, lineId: string): Promise<CartResult> {
+    return this.serialized(who, () =>
+      this.changeLine(who, lineId, (lines) => lines.filter((line) => line.id !== lineId)),
+    );
+  }
+
+  private async add(who: CartRequester, item: AddItemDto): Promise<CartResult> {
     let cart = await this.resolve(who);
     const current = plainLines(cart);
     // Everything is checked against the catalog before anything is written.
-    const prefetched = await this.prefetch([...current.map((line) => line.product_id), item.productId]);
+    const prefetched = await this.prefetch([
+      ...current.map((line) => line.product_id),
+      item.productId,
+    ]);
     const product = prefetched.products.get(item.productId);
     const variant = product && findVariant(product, item.variantId);
     if (!variant) throw new BadRequestException('Unknown product');
@@ -94,16 +126,6 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     return { cart, priced: await this.price(plainLines(cart), prefetched) };
   }
 
-  async updateItem(who: CartRequester, lineId: string, quantity: number): Promise<CartResult> {
-    return this.changeLine(who, lineId, (lines) =>
-      lines.map((line) => (line.id === lineId ? { ...line, quantity: Math.min(quantity, MAX_QUANTITY) } : line)),
-    );
-  }
-
-  async removeItem(who: CartRequester, lineId: string): Promise<CartResult> {
-    return this.changeLine(who, lineId, (lines) => lines.filter((line) => line.id !== lineId));
-  }
-
   /**
    * The cart this requester may use, or null when there is none yet (carts are created on the first add).
    * A logged-in user gets their own cart; a visitor cart named by the cookie is merged into it (or, when the
@@ -118,7 +140,11 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     if (!cookieCartId) return cart;
     if (!cart) {
       try {
-        cart = await this.carts.findOneAndUpdate(visitorCart, { $set: { user_id: user.sub } }, { new: true });
+        cart = await this.carts.findOneAndUpdate(
+          visitorCart,
+          { $set: { user_id: user.sub } },
+          { new: true },
+        );
         if (cart) return cart;
       } catch (error) {
         // A parallel request gave the user a cart first: merge into that one below.
@@ -128,8 +154,33 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
       if (!cart) return null;
     }
     const visitor = await this.carts.findOneAndDelete(visitorCart);
-    if (visitor?.lines.length) cart = await this.updateLines(cart, (lines) => mergeLines(lines, plainLines(visitor)));
+    if (visitor?.lines.length)
+      cart = await this.updateLines(cart, (lines) => mergeLines(lines, plainLines(visitor)));
     return cart;
+  }
+
+  /**
+   * Runs one shopper's cart requests one after the other in this process. The embedded FerretDB does not
+   * apply conditional updates atomically, so the version check in updateLines alone does not stop lost
+   * updates there; on MongoDB it also covers several instances of this service.
+   */
+  private async serialized<T>(
+    { user, cookieCartId }: CartRequester,
+    task: () => Promise<T>,
+  ): Promise<T> {
+    const key = user ? `user:${user.sub}` : cookieCartId ? `cart:${cookieCartId}` : undefined;
+    if (!key) return task();
+    const run = (this.queues.get(key) ?? Promise.resolve()).then(task);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queues.set(key, settled);
+    try {
+      return await run;
+    } finally {
+      if (this.queues.get(key) === settled) this.queues.delete(key);
+    }
   }
 
   private async changeLine(
@@ -139,10 +190,12 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
   ): Promise<CartResult> {
     const cart = await this.resolve(who);
     const current = plainLines(cart);
-    if (!cart || !current.some((line) => line.id === lineId)) throw new NotFoundException('Cart line not found');
+    if (!cart || !current.some((line) => line.id === lineId))
+      throw new NotFoundException('Cart line not found');
     const prefetched = await this.prefetch(current.map((line) => line.product_id));
     const updated = await this.updateLines(cart, (lines) => {
-      if (!lines.some((line) => line.id === lineId)) throw new NotFoundException('Cart line not found');
+      if (!lines.some((line) => line.id === lineId))
+        throw new NotFoundException('Cart line not found');
       return change(lines);
     });
     return { cart: updated, priced: await this.price(plainLines(updated), prefetched) };
@@ -150,7 +203,11 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
 
   private async create(userId: string | undefined, lines: StoredLine[]): Promise<CartDocument> {
     try {
-      return await this.carts.create({ cart_id: newCartId(), ...(userId ? { user_id: userId } : {}), lines });
+      return await this.carts.create({
+        cart_id: newCartId(),
+        ...(userId ? { user_id: userId } : {}),
+        lines,
+      });
     } catch (error) {
       if (!userId || !isDuplicateKey(error)) throw error;
       // A parallel request created this user's cart a moment ago: add to it instead.
@@ -161,7 +218,10 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Read-modify-write guarded by the document version, so parallel changes to one cart are never lost. */
-  private async updateLines(cart: CartDocument, change: (lines: StoredLine[]) => StoredLine[]): Promise<CartDocument> {
+  private async updateLines(
+    cart: CartDocument,
+    change: (lines: StoredLine[]) => StoredLine[],
+  ): Promise<CartDocument> {
     let current: CartDocument | null = cart;
     for (let attempt = 0; attempt < UPDATE_ATTEMPTS && current; attempt++) {
       const lines = change(plainLines(current));

@@ -1,5 +1,12 @@
 import type { CatalogProduct, CatalogVariant } from '../catalog-client/catalog.types';
-import { findVariant, mergeLines, priceCart, StoredLine, unitPrice, variantLabel } from './cart.pricing';
+import {
+  findVariant,
+  mergeLines,
+  priceCart,
+  StoredLine,
+  unitPrice,
+  variantLabel,
+} from './cart.pricing';
 
 const image = (url: string) => ({ url, alternativeText: url, width: 800, height: 600 });
 
@@ -22,7 +29,12 @@ const product = (id: string, variants: CatalogVariant[]): CatalogProduct => ({
   variants,
 });
 
-const line = (id: string, product_id: string, variant_id: string, quantity: number): StoredLine => ({
+const line = (
+  id: string,
+  product_id: string,
+  variant_id: string,
+  quantity: number,
+): StoredLine => ({
   id,
   product_id,
   variant_id,
@@ -65,7 +77,13 @@ describe('variantLabel', () => {
 describe('priceCart', () => {
   it('computes line totals, subtotal and count in whole cents', () => {
     const products = new Map([
-      ['p1', product('p1', [variant('a', { price: 0.1 }), variant('b', { price: 19.99, discount_price: 14.35, is_discount: true })])],
+      [
+        'p1',
+        product('p1', [
+          variant('a', { price: 0.1 }),
+          variant('b', { price: 19.99, discount_price: 14.35, is_discount: true }),
+        ]),
+      ],
       ['p2', product('p2', [variant('c', { price: 0.7 })])],
     ]);
     const cart = priceCart(
@@ -80,7 +98,17 @@ describe('priceCart', () => {
 
   it('describes each line from the catalog', () => {
     const products = new Map([
-      ['p1', product('p1', [variant('a', { type: 'Leather', value: 'Black', gallery: [image('/media/a1.webp'), image('/media/a2.webp')] }), variant('b')])],
+      [
+        'p1',
+        product('p1', [
+          variant('a', {
+            type: 'Leather',
+            value: 'Black',
+            gallery: [image('/media/a1.webp'), image('/media/a2.webp')],
+          }),
+          variant('b'),
+        ]),
+      ],
     ]);
     const cart = priceCart([line('l1', 'p1', 'a', 2), line('l2', 'p1', 'b', 1)], products);
     expect(cart.lines[0]).toEqual({
@@ -101,7 +129,10 @@ describe('priceCart', () => {
 
   it('leaves out lines whose product or variant left the catalog', () => {
     const products = new Map([['p1', product('p1', [variant('a')])]]);
-    const cart = priceCart([line('l1', 'p1', 'gone', 1), line('l2', 'p9', 'a', 1), line('l3', 'p1', 'a', 1)], products);
+    const cart = priceCart(
+      [line('l1', 'p1', 'gone', 1), line('l2', 'p9', 'a', 1), line('l3', 'p1', 'a', 1)],
+      products,
+    );
     expect(cart.lines.map((l) => l.id)).toEqual(['l3']);
     expect(cart).toMatchObject({ count: 1, subtotal: 100 });
   });
@@ -114,8 +145,16 @@ describe('priceCart', () => {
 describe('mergeLines', () => {
   it('sums quantities of the same product and variant, capped at 99, and appends new ones', () => {
     const into = [line('l1', 'p1', 'a', 60), line('l2', 'p2', 'c', 1)];
-    const merged = mergeLines(into, [line('x1', 'p1', 'a', 50), line('x2', 'p1', 'b', 2), line('x3', 'p2', 'c', 4)]);
-    expect(merged).toEqual([line('l1', 'p1', 'a', 99), line('l2', 'p2', 'c', 5), line('x2', 'p1', 'b', 2)]);
+    const merged = mergeLines(into, [
+      line('x1', 'p1', 'a', 50),
+      line('x2', 'p1', 'b', 2),
+      line('x3', 'p2', 'c', 4),
+    ]);
+    expect(merged).toEqual([
+      line('l1', 'p1', 'a', 99),
+      line('l2', 'p2', 'c', 5),
+      line('x2', 'p1', 'b', 2),
+    ]);
     expect(into[0].quantity).toBe(60);
   });
 });

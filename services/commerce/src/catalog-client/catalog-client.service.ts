@@ -43,7 +43,8 @@ export class CatalogClient {
   }
 }
 
-const isPrice = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isPrice = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 function isProduct(value: unknown): value is CatalogProduct {
   const product = value as CatalogProduct;

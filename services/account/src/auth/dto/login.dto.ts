@@ -4,21 +4,27 @@ import { IsBoolean, IsNotEmpty, IsOptional, IsString, MinLength } from 'class-va
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** Checked with stopAtFirstError (see LocalAuthGuard), so each field reports one message. */
+/**
+ * Checked with stopAtFirstError (see LocalAuthGuard), so each field reports one message. class-validator
+ * runs a property's decorators bottom-up: the most basic check is written last.
+ */
 export class LoginDto {
   @ApiProperty({ description: 'E-mail address or username', example: 'demo@sohnne.test' })
   @Transform(trim)
-  @IsNotEmpty({ message: 'Username required' })
-  @IsString({ message: 'Username required' })
   @MinLength(2, { message: 'Username or email must be at least 2 characters' })
+  @IsString({ message: 'Username required' })
+  @IsNotEmpty({ message: 'Username required' })
   email!: string;
 
   @ApiProperty({ example: 'SohnneDemo2025!' })
-  @IsNotEmpty({ message: 'Password required' })
   @IsString({ message: 'Password required' })
+  @IsNotEmpty({ message: 'Password required' })
   password!: string;
 
-  @ApiPropertyOptional({ description: 'Keep the session for 30 days instead of until the browser closes', default: false })
+  @ApiPropertyOptional({
+    description: 'Keep the session for 30 days instead of until the browser closes',
+    default: false,
+  })
   @IsOptional()
   @IsBoolean()
   remember?: boolean;

@@ -8,5 +8,6 @@ export class RatesMapDto {
 
 export class RatesDto {
   @ApiProperty({ enum: ['USD'] }) base!: 'USD';
-  @ApiProperty({ type: RatesMapDto, description: 'Units of each currency per 1 USD' }) rates!: RatesMapDto;
+  @ApiProperty({ type: RatesMapDto, description: 'Units of each currency per 1 USD' })
+  rates!: RatesMapDto;
 }

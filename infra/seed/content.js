@@ -1,0 +1,108 @@
+'use strict';
+// Content seed: static pages (HTML, sanitized again by the content service when read) and the home
+// page's hero. Idempotent: upserted by slug.
+
+const PHONE = '+1 (555) 013-2025';
+const PHONE_HREF = 'tel:+15550132025';
+const EMAIL = 'hello@sohnne.test';
+
+const contact = `<p>Phone: <a href="${PHONE_HREF}">${PHONE}</a><br>E-mail: <a href="mailto:${EMAIL}">${EMAIL}</a></p>`;
+
+const PAGES = [
+  {
+    slug: 'about-us',
+    title: 'About Us',
+    html: `
+<h2>Our story</h2>
+<p>Sohnne started in 2016 with two friends, one small workshop and a shared frustration: the furniture we grew up admiring in
+design books had become too expensive for the homes it was meant for. So we set out to make faithful replicas of
+mid-century and modern classics, built to last and priced for real living rooms.</p>
+<p>Today we work with a handful of independent workshops that specialise in moulded plywood, upholstery, metalwork and
+stone. Every piece we sell is a replica: made to the proportions and spirit of the original design, and always described
+as what it is.</p>
+<h2>Our mission</h2>
+<p>Good design should be lived with, not locked away. Our mission is to bring the icons of the 1950s and 1960s into
+everyday homes, with honest descriptions, fair prices and service that treats every order as if it were our own.</p>
+<h2>Our commitment to quality</h2>
+<ul>
+<li>Materials chosen for the long run: full-grain and top-grain leathers, solid and veneered hardwoods, marble, steel and wool blends.</li>
+<li>Every piece is inspected before it leaves the workshop, and again before it ships.</li>
+<li>Clear dimensions and material notes on every product page, so you know exactly what you are buying.</li>
+<li>A warranty on frames and mechanisms, and a team that answers when something is not right.</li>
+</ul>
+<h2>No affiliation</h2>
+<p>Sohnne is an independent retailer of replica furniture. We are not affiliated with, endorsed by or sponsored by any of the
+designers, design houses, manufacturers or trademark owners named on this site. Designer names are used only to describe
+the style and origin of the designs that inspired our pieces; our products are not originals or licensed reproductions.</p>
+<h2>Contact us</h2>
+${contact}`.trim(),
+  },
+  {
+    slug: 'accessibility',
+    title: 'Accessibility Statement',
+    html: `
+<p>We want everyone to be able to browse and buy from Sohnne. This site aims to meet the Web Content Accessibility
+Guidelines (WCAG) 2.1 at level AA.</p>
+<h2>What we do</h2>
+<ul>
+<li>Every page can be used with a keyboard alone, with a visible focus ring.</li>
+<li>Text has a contrast of at least 4.5:1 against its background.</li>
+<li>Images carry text alternatives, and form fields have labels and inline error messages.</li>
+<li>Animations are short and respect your reduced-motion setting.</li>
+</ul>
+<h2>Tell us what does not work</h2>
+<p>If something on this site is hard to use, please tell us and we will fix it or help you another way.</p>
+${contact}`.trim(),
+  },
+  {
+    slug: 'delivery',
+    title: 'Shipping & Delivery',
+    html: `
+<h2>Shipping times</h2>
+<p>Items in stock leave our warehouse within 2 business days. Standard delivery in the contiguous US takes 5 to 10 business
+days; express shipping takes 3 to 5 business days.</p>
+<h2>White-glove delivery</h2>
+<p>Large pieces such as sofas, dining tables and sideboards are delivered to the room of your choice and unpacked; we take
+the packaging away.</p>
+<h2>Tracking</h2>
+<p>You receive a tracking link by e-mail as soon as your order ships, and can follow it on the Track My Order page.</p>
+${contact}`.trim(),
+  },
+  {
+    slug: 'do-not-sell-my-personal-information',
+    title: 'Your Privacy Choices',
+    html: `
+<p>Sohnne does not sell your personal information. We share it only with the partners we need to take payment, deliver
+your order and answer your questions.</p>
+<p>You may opt out of any sharing for targeted advertising at any time. Write to us and we will confirm within 15 business days.</p>
+${contact}`.trim(),
+  },
+];
+
+const HOME = {
+  slug: 'home',
+  hero: {
+    title: 'Design classics, made for living',
+    subtitle: 'Faithful replicas of mid-century icons: crafted with care, honestly described and priced for real homes.',
+    image: {
+      url: '/media/hero.svg',
+      alternativeText: 'A mid-century living room with an olive sofa, an arc floor lamp and a lounge chair with ottoman',
+      width: 1600,
+      height: 900,
+    },
+    cta: { label: 'Shop Collections', href: '/collections' },
+  },
+  carousel: { title: 'Featured Classics' },
+};
+
+module.exports = {
+  dbName: 'sohnne_content',
+  PAGES,
+  HOME,
+  async seed(db) {
+    for (const page of PAGES) {
+      await db.collection('pages').updateOne({ slug: page.slug }, { $set: page }, { upsert: true });
+    }
+    await db.collection('home').updateOne({ slug: HOME.slug }, { $set: HOME }, { upsert: true });
+  },
+};

@@ -1,0 +1,50 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { Types } from 'mongoose';
+
+@Schema({ _id: false, versionKey: false })
+export class CollectionFaq {
+  @Prop({ required: true })
+  question!: string;
+
+  @Prop({ required: true })
+  answers!: string;
+}
+
+/** Collections are stored flat; `parent_slug` links a child to its parent (null at the top). */
+@Schema({ collection: 'collections', versionKey: false })
+export class CatalogCollection {
+  @Prop({ required: true, unique: true })
+  slug!: string;
+
+  @Prop({ required: true })
+  name!: string;
+
+  @Prop({ type: String, default: null, index: true })
+  parent_slug!: string | null;
+
+  /** Order among siblings. */
+  @Prop({ default: 0 })
+  position!: number;
+
+  @Prop({ default: '' })
+  description!: string;
+
+  @Prop({ default: '' })
+  thumbnail_desktop!: string;
+
+  @Prop({ default: '' })
+  banner!: string;
+
+  @Prop({ default: '' })
+  meta_title!: string;
+
+  @Prop({ default: '' })
+  meta_description!: string;
+
+  @Prop({ type: [SchemaFactory.createForClass(CollectionFaq)], default: [] })
+  faqs!: CollectionFaq[];
+}
+
+export const CollectionSchema = SchemaFactory.createForClass(CatalogCollection);
+
+export type CollectionRecord = CatalogCollection & { _id: Types.ObjectId };

@@ -1,0 +1,109 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class ImageDto {
+  @ApiProperty({ example: '/media/products/egg-chair-jacobsen-style-replica-1.svg' })
+  url!: string;
+
+  @ApiProperty()
+  alternativeText!: string;
+
+  @ApiProperty({ example: 800 })
+  width!: number;
+
+  @ApiProperty({ example: 1000 })
+  height!: number;
+}
+
+export class VariantDto {
+  @ApiProperty()
+  id!: string;
+
+  @ApiProperty({ example: 'Color' })
+  type!: string;
+
+  @ApiProperty({ example: 'Olive Wool' })
+  value!: string;
+
+  @ApiProperty({ description: 'List price, USD', example: 1299 })
+  price!: number;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Sale price, USD (when is_discount)' })
+  discount_price!: number | null;
+
+  @ApiProperty({ description: 'The shopper pays discount_price when true, price otherwise' })
+  is_discount!: boolean;
+
+  @ApiProperty({ type: [ImageDto] })
+  gallery!: ImageDto[];
+}
+
+export class ProductDto {
+  @ApiProperty()
+  id!: string;
+
+  @ApiProperty({ example: 'egg-chair-jacobsen-style-replica' })
+  slug!: string;
+
+  @ApiProperty({ example: 'Egg Chair (Jacobsen Style Replica)' })
+  name!: string;
+
+  @ApiProperty({ example: 'Arne Jacobsen' })
+  designer!: string;
+
+  @ApiProperty()
+  description!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Best Seller' })
+  badge_text!: string | null;
+
+  @ApiProperty()
+  featured!: boolean;
+
+  @ApiProperty({ type: [String], example: ['lounge-chairs', 'seating'] })
+  collection_slugs!: string[];
+
+  @ApiProperty({ type: ImageDto, nullable: true })
+  image!: ImageDto | null;
+
+  @ApiProperty({ type: [ImageDto] })
+  image_list!: ImageDto[];
+
+  @ApiProperty({ description: 'List price of the default (first) variant, USD' })
+  price!: number;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Sale price of the default variant, USD' })
+  discount_price!: number | null;
+
+  @ApiProperty({ description: 'Whether the default variant is on sale' })
+  is_discount!: boolean;
+
+  @ApiProperty({ type: [VariantDto] })
+  variants!: VariantDto[];
+}
+
+export class PageMetaDto {
+  @ApiProperty({ example: 1 })
+  page!: number;
+
+  @ApiProperty({ example: 24 })
+  perPage!: number;
+
+  @ApiProperty({ example: 59 })
+  total!: number;
+
+  @ApiProperty({ example: 3 })
+  totalPages!: number;
+}
+
+export class ProductPageDto {
+  @ApiProperty({ type: [ProductDto] })
+  data!: ProductDto[];
+
+  @ApiProperty({ type: PageMetaDto })
+  meta!: PageMetaDto;
+}
+
+export class ProductLookupDto {
+  @ApiProperty({ type: [ProductDto], description: 'The products found, in the order asked; unknown ids are left out' })
+  data!: ProductDto[];
+}

@@ -1,0 +1,39 @@
+import type { ProductImage, ProductRecord } from './product.schema';
+import type { ImageDto, PageMetaDto, ProductDto } from './dto/product.dto';
+
+const toImage = ({ url, alternativeText, width, height }: ProductImage): ImageDto => ({ url, alternativeText, width, height });
+
+/** The API shape: the default (first) variant's price is the product's price. */
+export function toProductDto(doc: ProductRecord): ProductDto {
+  const variants = doc.variants.map((variant) => ({
+    id: variant._id.toString(),
+    type: variant.type,
+    value: variant.value,
+    price: variant.price,
+    discount_price: variant.is_discount ? variant.discount_price : null,
+    is_discount: variant.is_discount,
+    gallery: variant.gallery.map(toImage),
+  }));
+  const image_list = doc.image_list.map(toImage);
+  const [first] = variants;
+  return {
+    id: doc._id.toString(),
+    slug: doc.slug,
+    name: doc.name,
+    designer: doc.designer,
+    description: doc.description,
+    badge_text: doc.badge_text ?? null,
+    featured: doc.featured,
+    collection_slugs: doc.collection_slugs,
+    image: image_list[0] ?? first.gallery[0] ?? null,
+    image_list,
+    price: first.price,
+    discount_price: first.discount_price,
+    is_discount: first.is_discount,
+    variants,
+  };
+}
+
+export function pageMeta(page: number, perPage: number, total: number): PageMetaDto {
+  return { page, perPage, total, totalPages: Math.ceil(total / perPage) };
+}

@@ -1,0 +1,85 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { Types } from 'mongoose';
+
+@Schema({ _id: false, versionKey: false })
+export class ProductImage {
+  @Prop({ required: true })
+  url!: string;
+
+  @Prop({ required: true })
+  alternativeText!: string;
+
+  @Prop({ required: true })
+  width!: number;
+
+  @Prop({ required: true })
+  height!: number;
+}
+
+const ProductImageSchema = SchemaFactory.createForClass(ProductImage);
+
+@Schema({ versionKey: false })
+export class ProductVariant {
+  /** What the variant varies, e.g. 'Color' or 'Material'. */
+  @Prop({ required: true })
+  type!: string;
+
+  @Prop({ required: true })
+  value!: string;
+
+  /** USD. */
+  @Prop({ required: true, min: 0 })
+  price!: number;
+
+  /** USD; set when is_discount. */
+  @Prop({ type: Number, default: null, min: 0 })
+  discount_price!: number | null;
+
+  @Prop({ default: false })
+  is_discount!: boolean;
+
+  @Prop({ type: [ProductImageSchema], default: [] })
+  gallery!: ProductImage[];
+}
+
+@Schema({ collection: 'products', versionKey: false })
+export class Product {
+  @Prop({ required: true, unique: true })
+  slug!: string;
+
+  @Prop({ required: true })
+  name!: string;
+
+  @Prop({ default: '' })
+  designer!: string;
+
+  @Prop({ default: '' })
+  description!: string;
+
+  @Prop({ type: String, default: null })
+  badge_text!: string | null;
+
+  @Prop({ default: false, index: true })
+  featured!: boolean;
+
+  /** Every collection the product is listed in, ancestors included. */
+  @Prop({ type: [String], default: [], index: true })
+  collection_slugs!: string[];
+
+  @Prop({ type: [ProductImageSchema], default: [] })
+  image_list!: ProductImage[];
+
+  /** The first variant is the default one; its price is the product's price. */
+  @Prop({
+    type: [SchemaFactory.createForClass(ProductVariant)],
+    validate: { validator: (variants: unknown[]) => variants.length > 0, message: 'A product needs at least one variant' },
+  })
+  variants!: ProductVariant[];
+}
+
+export const ProductSchema = SchemaFactory.createForClass(Product);
+
+export type ProductRecord = Omit<Product, 'variants'> & {
+  _id: Types.ObjectId;
+  variants: Array<ProductVariant & { _id: Types.ObjectId }>;
+};

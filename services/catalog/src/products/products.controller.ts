@@ -1,0 +1,35 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { NoQueryDto } from '../common/no-query.dto';
+import { ListProductsQueryDto } from './dto/list-products-query.dto';
+import { LookupQueryDto } from './dto/lookup-query.dto';
+import { ProductDto, ProductLookupDto, ProductPageDto } from './dto/product.dto';
+import { ProductsService } from './products.service';
+
+@ApiTags('products')
+@Controller('api/products')
+export class ProductsController {
+  constructor(private readonly products: ProductsService) {}
+
+  @Get()
+  @ApiOkResponse({ type: ProductPageDto })
+  @ApiBadRequestResponse({ description: 'Unknown or malformed query parameters' })
+  list(@Query() query: ListProductsQueryDto): Promise<ProductPageDto> {
+    return this.products.list(query);
+  }
+
+  @Get('lookup')
+  @ApiOkResponse({ type: ProductLookupDto })
+  @ApiBadRequestResponse({ description: 'No ids, more than 100, or a malformed id' })
+  async lookup(@Query() query: LookupQueryDto): Promise<ProductLookupDto> {
+    return { data: await this.products.lookup(query.ids) };
+  }
+
+  @Get('by-slug/:slug')
+  @ApiOkResponse({ type: ProductDto })
+  @ApiBadRequestResponse({ description: 'Unknown query parameters' })
+  @ApiNotFoundResponse({ description: 'No product with that slug' })
+  bySlug(@Param('slug') slug: string, @Query() _query: NoQueryDto): Promise<ProductDto> {
+    return this.products.bySlug(slug);
+  }
+}

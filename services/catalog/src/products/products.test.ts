@@ -1,0 +1,73 @@
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { Types } from 'mongoose';
+import { ListProductsQueryDto } from './dto/list-products-query.dto';
+import { LookupQueryDto } from './dto/lookup-query.dto';
+import { pageMeta, toProductDto } from './product.mapper';
+import type { ProductRecord } from './product.schema';
+
+const image = (n: number) => ({ url: `/media/products/chair-${n}.svg`, alternativeText: `Chair ${n}`, width: 800, height: 1000 });
+
+const record: ProductRecord = {
+  _id: new Types.ObjectId(),
+  slug: 'chair',
+  name: 'Chair (Style Replica)',
+  designer: 'Someone',
+  description: 'A chair.',
+  badge_text: null,
+  featured: true,
+  collection_slugs: ['dining-chairs', 'dining'],
+  image_list: [image(1), image(2)],
+  variants: [
+    { _id: new Types.ObjectId(), type: 'Color', value: 'Olive', price: 200, discount_price: 150, is_discount: true, gallery: [image(1)] },
+    { _id: new Types.ObjectId(), type: 'Color', value: 'Teak', price: 220, discount_price: 999, is_discount: false, gallery: [image(2)] },
+  ],
+};
+
+describe('toProductDto', () => {
+  const dto = toProductDto(record);
+
+  it('prices the product by its first variant', () => {
+    expect(dto).toMatchObject({ price: 200, discount_price: 150, is_discount: true, image: image(1) });
+  });
+
+  it('exposes ids as strings and hides a sale price that is not active', () => {
+    expect(dto.id).toBe(record._id.toString());
+    expect(dto.variants[1]).toMatchObject({ id: record.variants[1]._id.toString(), discount_price: null, is_discount: false });
+    expect(Object.keys(dto.variants[0]).sort()).toEqual(['discount_price', 'gallery', 'id', 'is_discount', 'price', 'type', 'value']);
+  });
+});
+
+describe('pageMeta', () => {
+  it('counts pages, rounding up', () => {
+    expect(pageMeta(1, 24, 59)).toEqual({ page: 1, perPage: 24, total: 59, totalPages: 3 });
+    expect(pageMeta(1, 24, 48).totalPages).toBe(2);
+    expect(pageMeta(1, 24, 0).totalPages).toBe(0);
+  });
+});
+
+describe('query DTOs', () => {
+  const errorsOf = async <T extends object>(type: new () => T, query: Record<string, unknown>) =>
+    (await validate(plainToInstance(type, query))).map((error) => error.property);
+
+  it('turns query text into numbers and booleans, with defaults', async () => {
+    const query = plainToInstance(ListProductsQueryDto, { featured: 'true', page: '2' });
+    expect(query).toMatchObject({ featured: true, page: 2, perPage: 24 });
+    expect(await validate(query)).toEqual([]);
+  });
+
+  it('rejects out-of-range paging and non-boolean flags', async () => {
+    expect(await errorsOf(ListProductsQueryDto, { page: '0', perPage: '101', featured: 'yes' })).toEqual(
+      expect.arrayContaining(['page', 'perPage', 'featured']),
+    );
+    expect(await errorsOf(ListProductsQueryDto, { perPage: '1.5' })).toEqual(['perPage']);
+  });
+
+  it('splits comma-separated ids and caps them at 100', async () => {
+    const id = () => new Types.ObjectId().toString();
+    expect(plainToInstance(LookupQueryDto, { ids: ` ${id()},${id()} ,` }).ids).toHaveLength(2);
+    expect(await errorsOf(LookupQueryDto, { ids: Array.from({ length: 101 }, id).join(',') })).toEqual(['ids']);
+    expect(await errorsOf(LookupQueryDto, { ids: 'not-an-id' })).toEqual(['ids']);
+    expect(await errorsOf(LookupQueryDto, { ids: '' })).toEqual(['ids']);
+  });
+});

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { ServiceKitModule } from '@sohnne/service-kit';
+import { env } from './config';
+import { HomeModule } from './home/home.module';
+import { PagesModule } from './pages/pages.module';
+
+@Module({
+  imports: [ServiceKitModule.forRoot({ name: 'content', dbName: 'sohnne_content', env }), PagesModule, HomeModule],
+})
+export class AppModule {}
