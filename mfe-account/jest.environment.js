@@ -1,3 +1,4 @@
+/* global Request, Response, Headers, AbortController, AbortSignal, TextEncoder, TextDecoder, ReadableStream */
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 /**

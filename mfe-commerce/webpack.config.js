@@ -5,6 +5,8 @@ const mfeConfig = createMfeConfig({ dirname: __dirname, name: 'commerce', expose
 
 module.exports = (env, argv) => {
   const config = mfeConfig(env, argv);
+  // GlobalStyle (and the @font-face CSS it imports) is the shell's: leave it out of ./app, which never uses it.
+  config.module.rules.push({ test: require.resolve('@sohnne/ui/src/global-style.ts'), sideEffects: false });
   // Running alone: public/index.html mounts the standalone entry; the API and media come from the edge.
   config.devServer = {
     ...config.devServer,

@@ -16,7 +16,7 @@ function NotFound() {
   return null;
 }
 
-export function AccountRoutes() {
+function AccountRoutes() {
   return (
     <Suspense fallback={<AuthCardSkeleton />}>
       <Routes>

@@ -30,16 +30,21 @@ export interface Cart {
   subtotal: number;
 }
 
-/**
- * Both mutations answer with the whole cart, which replaces the cached one (no second request).
- * A failed mutation refetches instead, so the page shows what the server really holds.
- */
-export const cartApi = commerceApi.injectEndpoints({
+const cartQueryApi = commerceApi.injectEndpoints({
   endpoints: (build) => ({
     getCart: build.query<Cart, void>({
       query: () => '/cart',
       providesTags: ['Cart'],
     }),
+  }),
+});
+
+/**
+ * Both mutations answer with the whole cart, which replaces the cached one (no second request).
+ * A failed mutation refetches instead, so the page shows what the server really holds.
+ */
+export const cartApi = cartQueryApi.injectEndpoints({
+  endpoints: (build) => ({
     updateCartLine: build.mutation<Cart, { lineId: string; quantity: number }>({
       query: ({ lineId, quantity }) => ({ url: `/cart/items/${encodeURIComponent(lineId)}`, method: 'PATCH', body: { quantity } }),
       invalidatesTags: (_cart, error) => (error ? ['Cart'] : []),
@@ -53,12 +58,12 @@ export const cartApi = commerceApi.injectEndpoints({
   }),
 });
 
-type Dispatch = (action: ReturnType<typeof cartApi.util.updateQueryData>) => unknown;
+type Dispatch = (action: ReturnType<typeof cartQueryApi.util.updateQueryData>) => unknown;
 
 async function replaceCachedCart(dispatch: Dispatch, queryFulfilled: Promise<{ data: Cart }>) {
   try {
     const { data } = await queryFulfilled;
-    dispatch(cartApi.util.updateQueryData('getCart', undefined, () => data));
+    dispatch(cartQueryApi.util.updateQueryData('getCart', undefined, () => data));
   } catch {
     // The caller shows the error; invalidatesTags refetches the cart.
   }

@@ -281,7 +281,7 @@ function hero() {
   return svg(1600, 900, body);
 }
 
-function generate(outDir = __dirname) {
+function generate(outDir = path.join(__dirname, 'media')) {
   const written = [];
   const write = (file, content) => {
     const target = path.join(outDir, file);
