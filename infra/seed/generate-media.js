@@ -8,7 +8,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { createHash } = require('node:crypto');
-const catalog = require('../catalog');
+const catalog = require('./catalog');
 
 const C = {
   cream: '#F7F3EC',
