@@ -1,0 +1,20 @@
+/** Compile-time constant from createShellConfig (the shell package version). */
+declare const __SHELL_VERSION__: string;
+
+/** Set by /runtime-config.js, which the edge serves before the bundle. Every field is optional. */
+interface SohnneChatConfig {
+  /** Script of a third-party chat widget; when absent the shell's own contact dialog is used. */
+  scriptUrl?: string;
+  /** Global the widget script defines (default 'SohnneChat'); the shell calls its show(). */
+  globalName?: string;
+  [option: string]: unknown;
+}
+
+interface SohnneRuntimeConfig {
+  chat?: SohnneChatConfig;
+}
+
+interface Window {
+  __SOHNNE_CONFIG__?: SohnneRuntimeConfig;
+  dataLayer?: Record<string, unknown>[];
+}

@@ -1,0 +1,135 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { useNavigateClick } from './context';
+import { AccountControls, CurrencySelect, SearchForm } from './HeaderControls';
+import { CloseIcon } from './icons';
+import { isCurrent, MAIN_NAV } from './nav-links';
+
+const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: none; }`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 40;
+  background: rgba(31, 29, 26, 0.45);
+`;
+
+const Panel = styled.div`
+  position: fixed;
+  inset: 0 auto 0 0;
+  z-index: 41;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  width: min(86vw, 360px);
+  padding: ${({ theme }) => theme.space(2)};
+  overflow-y: auto;
+  background: ${({ theme }) => theme.color.cream};
+  box-shadow: 0 0 24px rgba(31, 29, 26, 0.2);
+  animation: ${slideIn} 200ms ease;
+  ${({ theme }) => theme.media.reducedMotion} { animation: none; }
+  ul { margin: 0; padding: 0; list-style: none; }
+  li a {
+    display: block;
+    padding: ${({ theme }) => theme.space(1.5)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.color.grey200};
+    text-decoration: none;
+    font-size: 1.1rem;
+  }
+  li a[aria-current='page'] { color: ${({ theme }) => theme.color.teakDark}; }
+`;
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: 1.5rem;
+  color: ${({ theme }) => theme.color.walnut};
+  button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    border: 0;
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+`;
+
+const Settings = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The phone navigation drawer: focus moves in and stays in, Escape or any navigation closes it. */
+export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => void }) {
+  const panel = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const navigateClick = useNavigateClick(onClose);
+
+  useEffect(() => {
+    closeButton.current?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <>
+      <Backdrop onClick={onClose} aria-hidden="true" />
+      <Panel id="mobile-menu" ref={panel} role="dialog" aria-modal="true" aria-label="Menu" onKeyDown={onKeyDown}>
+        <Top>
+          <span>Sohnne</span>
+          <button ref={closeButton} type="button" aria-label="Close menu" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </Top>
+        <SearchForm onDone={onClose} />
+        <nav aria-label="Main">
+          <ul>
+            {MAIN_NAV.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} aria-current={isCurrent(link.href, pathname) ? 'page' : undefined} onClick={navigateClick}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Settings>
+          <AccountControls onNavigate={onClose} />
+          <CurrencySelect />
+        </Settings>
+      </Panel>
+    </>
+  );
+}

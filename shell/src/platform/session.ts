@@ -1,0 +1,50 @@
+import { apiFetch, type SessionApi, type SessionUser } from '@sohnne/platform';
+import { createStore } from './store';
+
+function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.user_id === b.user_id && a.name === b.name && a.email === b.email;
+}
+
+function toUser(value: unknown): SessionUser | null {
+  if (!value || typeof value !== 'object') return null;
+  const { user_id, name, email } = value as Record<string, unknown>;
+  if (typeof user_id !== 'string' || typeof name !== 'string' || typeof email !== 'string') return null;
+  return { user_id, name, email };
+}
+
+export function createSession(goHome: () => void): SessionApi {
+  const store = createStore<SessionUser | null>(null);
+
+  const set = (user: SessionUser | null) => {
+    const next = toUser(user);
+    if (!sameUser(store.get(), next)) store.set(next);
+  };
+
+  return {
+    get: store.get,
+    subscribe: store.subscribe,
+    set,
+    refresh: async () => {
+      try {
+        const response = await apiFetch('/api/session');
+        if (!response.ok) throw new Error(`GET /api/session answered ${response.status}`);
+        const body = (await response.json()) as { user?: unknown };
+        set(toUser(body.user));
+      } catch (error) {
+        console.warn('[shell] could not read the session', error);
+      }
+      return store.get();
+    },
+    logout: async () => {
+      try {
+        const response = await apiFetch('/api/logout', { method: 'POST' });
+        if (!response.ok) console.warn(`[shell] POST /api/logout answered ${response.status}`);
+      } catch (error) {
+        console.warn('[shell] logout request failed', error);
+      }
+      set(null);
+      goHome();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { ToastApi, ToastKind } from '@sohnne/platform';
+import { createStore, type Store } from './store';
+
+export interface Toast {
+  id: number;
+  message: string;
+  kind: ToastKind;
+}
+
+export const TOAST_DURATION_MS = 4000;
+const MAX_VISIBLE = 4;
+
+export interface ShellToasts extends ToastApi {
+  list: Store<readonly Toast[]>;
+  dismiss(id: number): void;
+}
+
+export function createToasts(duration = TOAST_DURATION_MS): ShellToasts {
+  const list = createStore<readonly Toast[]>([]);
+  const timers = new Map<number, ReturnType<typeof setTimeout>>();
+  let nextId = 1;
+
+  const dismiss = (id: number) => {
+    clearTimeout(timers.get(id));
+    timers.delete(id);
+    list.set(list.get().filter((toast) => toast.id !== id));
+  };
+
+  const show = (message: string, kind: ToastKind = 'info') => {
+    const toast: Toast = { id: nextId++, message, kind };
+    const current = list.get();
+    for (const dropped of current.slice(0, Math.max(0, current.length - MAX_VISIBLE + 1))) dismiss(dropped.id);
+    list.set([...list.get(), toast]);
+    timers.set(toast.id, setTimeout(() => dismiss(toast.id), duration));
+  };
+
+  return {
+    list,
+    dismiss,
+    show,
+    success: (message) => show(message, 'success'),
+    error: (message) => show(message, 'error'),
+  };
+}
