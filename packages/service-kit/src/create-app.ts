@@ -18,6 +18,8 @@ export async function createServiceApp(rootModule: Type<unknown>, { logs = true 
   if (logs) app.useLogger(app.get(Logger));
   else app.useLogger(false);
 
+  // Behind the edge (loopback), req.ip is the shopper's address from X-Forwarded-For: rate limits key on it.
+  app.getHttpAdapter().getInstance().set('trust proxy', 'loopback');
   app.use(metricsMiddleware(app.get<Registry>(METRICS_REGISTRY)));
   const api = helmet();
   const docs = helmet({ contentSecurityPolicy: false }); // Swagger UI runs inline scripts

@@ -6,3 +6,4 @@ export * from './metrics';
 export * from './health';
 export * from './service-kit.module';
 export * from './create-app';
+export * from './no-query.dto';

@@ -172,7 +172,7 @@ export function CartLink() {
   const { count } = useCartSummary();
   const navigateClick = useNavigateClick();
   return (
-    <CartAnchor href="/cart" aria-label={`Cart, ${count} items`} onClick={navigateClick}>
+    <CartAnchor href="/cart" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`} onClick={navigateClick}>
       <BagIcon />
       {count > 0 && <Badge aria-hidden="true">{count > 99 ? '99+' : count}</Badge>}
     </CartAnchor>

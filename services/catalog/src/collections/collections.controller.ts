@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { NoQueryDto } from '../common/no-query.dto';
+import { NoQueryDto } from '@sohnne/service-kit';
 import { CollectionsService } from './collections.service';
 import { ByPathQueryDto } from './dto/by-path-query.dto';
 import { CollectionTreeDto, CollectionWithBreadcrumbDto } from './dto/collection.dto';

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { NoQueryDto } from '../common/no-query.dto';
+import { NoQueryDto } from '@sohnne/service-kit';
 import { ListProductsQueryDto } from './dto/list-products-query.dto';
 import { LookupQueryDto } from './dto/lookup-query.dto';
 import { ProductDto, ProductLookupDto, ProductPageDto } from './dto/product.dto';

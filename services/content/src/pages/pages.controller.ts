@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { NoQueryDto } from '../common/no-query.dto';
+import { NoQueryDto } from '@sohnne/service-kit';
 import { PageDto, PageParamsDto } from './dto/page.dto';
 import { PagesService } from './pages.service';
 
