@@ -1,0 +1,15 @@
+import { createRoot } from 'react-dom/client';
+import { registerApplication, start } from 'single-spa';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle, theme } from '@sohnne/ui';
+import * as app from './app';
+import { createDevPlatform } from './dev-platform';
+
+// Running alone (npm run dev): register this MFE with single-spa the way the shell does.
+createRoot(document.getElementById('dev-style')!).render(
+  <ThemeProvider theme={theme}>
+    <GlobalStyle />
+  </ThemeProvider>,
+);
+registerApplication({ name: 'catalog', app, activeWhen: () => true, customProps: { platform: createDevPlatform() } });
+start();

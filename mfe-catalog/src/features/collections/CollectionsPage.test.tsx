@@ -1,0 +1,84 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { Root } from '../../Root';
+import { makeStore } from '../../store';
+import { createTestPlatform } from '../../test/platform';
+import { server } from '../../test/server';
+import { COLLECTIONS_TITLE } from './CollectionsPage';
+
+const collection = (slug: string, name: string) => ({
+  id: `id-${slug}`,
+  name,
+  slug,
+  description: '',
+  thumbnail_desktop: `/media/collections/${slug}.svg`,
+  banner: `/media/collections/${slug}-banner.svg`,
+  children: [],
+});
+
+function renderAt(path: string) {
+  window.history.pushState({}, '', path);
+  const platform = createTestPlatform();
+  render(<Root platform={platform} store={makeStore()} />);
+  return platform;
+}
+
+test('shows 10 skeleton tiles, then each collection linking to its page', async () => {
+  server.use(
+    http.get('/api/collections', async () => {
+      await delay(50);
+      return HttpResponse.json({ data: [collection('chairs', 'Chairs'), collection('lighting', 'Lighting')] });
+    }),
+  );
+  const platform = renderAt('/collections');
+
+  expect(await screen.findAllByTestId('collection-skeleton')).toHaveLength(10);
+  const chairs = await screen.findByRole('link', { name: /Chairs/ });
+
+  expect(screen.queryAllByTestId('collection-skeleton')).toHaveLength(0);
+  expect(chairs.getAttribute('href')).toBe('/collections/chairs');
+  expect(screen.getByRole('link', { name: /Lighting/ }).getAttribute('href')).toBe('/collections/lighting');
+  const image = within(chairs).getByRole('img');
+  expect(image.getAttribute('alt')).toBe('Chairs');
+  expect(image.getAttribute('src')).toBe('/media/collections/chairs.svg');
+  expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['800', '1000']);
+  expect(platform.navigation.setTitle).toHaveBeenCalledWith(COLLECTIONS_TITLE, { exact: true });
+  expect(platform.pageLoad.done).toHaveBeenCalled();
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Collections');
+});
+
+test('shows an error state with a retry when the catalog service fails', async () => {
+  let calls = 0;
+  server.use(
+    http.get('/api/collections', () => {
+      calls += 1;
+      return calls === 1
+        ? HttpResponse.json({ statusCode: 503, message: 'Service Unavailable' }, { status: 503 })
+        : HttpResponse.json({ data: [collection('sofas', 'Sofas')] });
+    }),
+  );
+  const platform = renderAt('/collections');
+
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain("We couldn't load the collections. Please try again.");
+  expect(platform.pageLoad.done).toHaveBeenCalled();
+
+  await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+  expect((await screen.findByRole('link', { name: /Sofas/ })).getAttribute('href')).toBe('/collections/sofas');
+});
+
+test('shows the empty state when there are no collections', async () => {
+  server.use(http.get('/api/collections', () => HttpResponse.json({ data: [] })));
+  renderAt('/collections');
+  expect(await screen.findByText('There are no collections to show yet.')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Back Home' }).getAttribute('href')).toBe('/');
+});
+
+test('a collection page that is not built yet is a 404; other MFEs’ paths render nothing', async () => {
+  const platform = renderAt('/collections/chairs/lounge');
+  expect(platform.navigation.notFound).toHaveBeenCalledTimes(1);
+
+  const elsewhere = renderAt('/cart');
+  expect(elsewhere.navigation.notFound).not.toHaveBeenCalled();
+});

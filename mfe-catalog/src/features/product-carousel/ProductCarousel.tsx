@@ -1,0 +1,108 @@
+import { lazy, Suspense, useId } from 'react';
+import styled from 'styled-components';
+import { Button, Skeleton } from '@sohnne/ui';
+import { Header, SLIDES_PER_VIEW } from './layout';
+import { useGetCarouselProductsQuery } from './productsApi';
+
+// Swiper loads in parallel with the products, not before the fragment can mount.
+const ProductSlider = lazy(() => import('./ProductSlider'));
+
+const SKELETON_SLIDES = 4;
+
+export interface ProductCarouselProps {
+  /** The section heading; a placeholder bar shows until the host knows it. */
+  title?: string;
+  /** Featured products only (the default), or the newest of all. */
+  featured?: boolean;
+  /** Autoplay delay in ms (3000 / 5000 in the spec); no autoplay without it. */
+  autoplayDelay?: number;
+}
+
+const Section = styled.section`
+  padding: ${({ theme }) => theme.space(4)} 0;
+`;
+
+const SkeletonRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  overflow: hidden;
+  padding-bottom: ${({ theme }) => theme.space(3)};
+  > div { flex: 0 0 calc((100% - ${({ theme }) => theme.space(2)}) / ${SLIDES_PER_VIEW.base}); }
+  ${({ theme }) => theme.media.tablet} {
+    gap: ${({ theme }) => theme.space(3)};
+    > div { flex-basis: calc((100% - 2 * ${({ theme }) => theme.space(3)}) / ${SLIDES_PER_VIEW.tablet}); }
+  }
+  ${({ theme }) => theme.media.desktop} {
+    > div { flex-basis: calc((100% - 3 * ${({ theme }) => theme.space(3)}) / ${SLIDES_PER_VIEW.desktop}); }
+  }
+`;
+
+const Message = styled.div`
+  padding: ${({ theme }) => theme.space(4)} 0;
+  text-align: center;
+  color: ${({ theme }) => theme.color.grey700};
+  p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
+`;
+
+const TitleSkeleton = styled(Skeleton)`
+  max-width: 240px;
+`;
+
+export function ProductCarousel({ title, featured = true, autoplayDelay }: ProductCarouselProps) {
+  const headingId = useId();
+  const { data, isLoading, isError, isFetching, refetch } = useGetCarouselProductsQuery({ featured });
+  const heading = title ? <h2 id={headingId}>{title}</h2> : <TitleSkeleton $height="2rem" aria-hidden="true" />;
+
+  const loading = (
+    <>
+      <Header>{heading}</Header>
+      <SkeletonRow aria-hidden="true">
+        {Array.from({ length: SKELETON_SLIDES }, (_, i) => (
+          <div key={i} data-testid="product-skeleton">
+            <Skeleton $ratio="4 / 5" />
+            <Skeleton $height="1.2em" style={{ marginTop: 8, width: '70%' }} />
+            <Skeleton $height="44px" style={{ marginTop: 8 }} />
+          </div>
+        ))}
+      </SkeletonRow>
+    </>
+  );
+
+  let body;
+  if (isLoading) {
+    body = loading;
+  } else if (isError && !data) {
+    body = (
+      <>
+        <Header>{heading}</Header>
+        <Message role="alert">
+          <p>We couldn&apos;t load these products.</p>
+          <Button type="button" $variant="secondary" onClick={() => refetch()} disabled={isFetching}>
+            Try again
+          </Button>
+        </Message>
+      </>
+    );
+  } else if (!data?.length) {
+    body = (
+      <>
+        <Header>{heading}</Header>
+        <Message>
+          <p>No products to show right now.</p>
+        </Message>
+      </>
+    );
+  } else {
+    body = (
+      <Suspense fallback={loading}>
+        <ProductSlider heading={heading} label={title ?? 'Products'} products={data} autoplayDelay={autoplayDelay} />
+      </Suspense>
+    );
+  }
+
+  return (
+    <Section aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : 'Products'}>
+      {body}
+    </Section>
+  );
+}

@@ -1,0 +1,100 @@
+import { useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import { Button } from '@sohnne/ui';
+import type { Product } from '../../types';
+import { CAROUSEL_SPEED, Header, SLIDES_PER_VIEW } from './layout';
+import { ProductCard } from './ProductCard';
+import { useReducedMotion } from './useReducedMotion';
+
+const Slides = styled.div`
+  --swiper-theme-color: ${({ theme }) => theme.color.teakDark};
+  --swiper-pagination-progressbar-bg-color: ${({ theme }) => theme.color.grey200};
+  --swiper-pagination-progressbar-size: 3px;
+  .swiper { padding-bottom: ${({ theme }) => theme.space(3)}; }
+  .swiper-slide { height: auto; }
+  /* The progress bar sits under the slides, not over the images. */
+  .swiper-horizontal > .swiper-pagination-progressbar { top: auto; bottom: 0; }
+`;
+
+const Arrows = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  button { width: 44px; padding: 0; font-size: 1.25rem; }
+  .swiper-button-lock { display: none; }
+`;
+
+// Swiper's A11y module relabels the arrows with these.
+const PREV_LABEL = 'Previous products';
+const NEXT_LABEL = 'Next products';
+
+export interface ProductSliderProps {
+  heading: ReactNode;
+  /** Names the region for screen readers. */
+  label: string;
+  products: Product[];
+  autoplayDelay?: number;
+}
+
+/** Swiper with the arrows in the header and a progress bar that follows the active slide. Loaded lazily. */
+export default function ProductSlider({ heading, label, products, autoplayDelay }: ProductSliderProps) {
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const reducedMotion = useReducedMotion();
+
+  return (
+    <>
+      <Header>
+        {heading}
+        <Arrows>
+          <Button ref={prevRef} type="button" $variant="secondary" aria-label={PREV_LABEL}>
+            ‹
+          </Button>
+          <Button ref={nextRef} type="button" $variant="secondary" aria-label={NEXT_LABEL}>
+            ›
+          </Button>
+        </Arrows>
+      </Header>
+      <Slides>
+        <Swiper
+          modules={[Navigation, Pagination, A11y, Keyboard, Autoplay]}
+          speed={reducedMotion ? 0 : CAROUSEL_SPEED}
+          slidesPerView={SLIDES_PER_VIEW.base}
+          spaceBetween={16}
+          breakpoints={{
+            768: { slidesPerView: SLIDES_PER_VIEW.tablet, spaceBetween: 24 },
+            1024: { slidesPerView: SLIDES_PER_VIEW.desktop, spaceBetween: 24 },
+          }}
+          navigation={{ prevEl: prevRef.current, nextEl: nextRef.current }}
+          onBeforeInit={(swiper) => {
+            // The arrows live in the header, outside Swiper's own markup.
+            if (typeof swiper.params.navigation === 'object') {
+              swiper.params.navigation.prevEl = prevRef.current;
+              swiper.params.navigation.nextEl = nextRef.current;
+            }
+          }}
+          pagination={{ type: 'progressbar' }}
+          keyboard={{ enabled: true, onlyInViewport: true }}
+          a11y={{
+            enabled: true,
+            containerMessage: label,
+            prevSlideMessage: PREV_LABEL,
+            nextSlideMessage: NEXT_LABEL,
+            slideLabelMessage: 'Product {{index}} of {{slidesLength}}',
+          }}
+          autoplay={autoplayDelay && !reducedMotion ? { delay: autoplayDelay, pauseOnMouseEnter: true, disableOnInteraction: true } : false}
+        >
+          {products.map((product) => (
+            <SwiperSlide key={product.id}>
+              <ProductCard product={product} />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </Slides>
+    </>
+  );
+}

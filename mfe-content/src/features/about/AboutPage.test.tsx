@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { renderAt } from '../../test/render';
+import { server } from '../../test/server';
+
+const html = [
+  '<h2>Our story</h2>',
+  '<p>Design classics for every home.</p>',
+  '<script>window.__pwned = true</script>',
+  '<img src="/media/x.webp" alt="Workshop" onerror="window.__pwned = true">',
+  '<p>Read <a href="/collections">our collections</a>.</p>',
+].join('');
+
+test('renders the page html with scripts and handlers stripped in the browser', async () => {
+  server.use(
+    http.get('/api/content/pages/about-us', async () => {
+      await delay(30);
+      return HttpResponse.json({ slug: 'about-us', title: 'About Us', html });
+    }),
+  );
+  const platform = renderAt('/about-us');
+
+  expect(await screen.findByTestId('about-skeleton')).toBeTruthy();
+  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('About Us');
+  expect(screen.getByRole('heading', { level: 2, name: 'Our story' })).toBeTruthy();
+  const article = document.querySelector('article')!;
+  expect(article.querySelector('script')).toBeNull();
+  expect(article.innerHTML).not.toContain('__pwned');
+  expect(article.querySelector('img')!.getAttribute('onerror')).toBeNull();
+  expect(platform.navigation.setTitle).toHaveBeenCalledWith('About Us');
+  expect(platform.pageLoad.done).toHaveBeenCalled();
+
+  await userEvent.click(screen.getByRole('link', { name: 'our collections' }));
+  expect(platform.navigation.navigate).toHaveBeenCalledWith('/collections');
+});
+
+test('shows an error state when the content service is down', async () => {
+  server.use(http.get('/api/content/pages/about-us', () => HttpResponse.json({ statusCode: 502 }, { status: 502 })));
+  const platform = renderAt('/about-us');
+  expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load this page. Please try again.");
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  expect(platform.pageLoad.done).toHaveBeenCalled();
+});
+
+test('a page the service does not have is the shell’s 404', async () => {
+  server.use(http.get('/api/content/pages/about-us', () => HttpResponse.json({ statusCode: 404 }, { status: 404 })));
+  const platform = renderAt('/about-us');
+  await waitFor(() => expect(platform.navigation.notFound).toHaveBeenCalled());
+  expect(platform.pageLoad.done).not.toHaveBeenCalled();
+});

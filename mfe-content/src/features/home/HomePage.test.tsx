@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createTestPlatform } from '../../test/platform';
+import { renderAt } from '../../test/render';
+import { server } from '../../test/server';
+
+const home = {
+  hero: {
+    title: 'Timeless design, within reach',
+    subtitle: 'Mid-century classics for modern homes.',
+    image: { url: '/media/hero.webp', alternativeText: 'Living room with a lounge chair', width: 1600, height: 1067 },
+    cta: { label: 'Shop collections', href: '/collections' },
+  },
+  carousel: { title: 'Featured Classics' },
+};
+
+test('shows the hero and mounts the catalog carousel fragment with the carousel title', async () => {
+  server.use(http.get('/api/content/home', () => HttpResponse.json(home)));
+  const platform = createTestPlatform();
+  const mounted: Record<string, unknown>[] = [];
+  platform.fragments.load = jest.fn(async () => ({
+    bootstrap: async () => {},
+    mount: async (props: Record<string, unknown>) => void mounted.push(props),
+    unmount: async () => {},
+    update: async (props: Record<string, unknown>) => void mounted.push(props),
+  }));
+  renderAt('/', platform);
+
+  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(home.hero.title);
+  const image = screen.getByRole('img', { name: 'Living room with a lounge chair' });
+  expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1600', '1067']);
+  expect(screen.getByRole('link', { name: 'Shop collections' }).getAttribute('href')).toBe('/collections');
+  expect(screen.getByRole('link', { name: 'Browse all collections' }).getAttribute('href')).toBe('/collections');
+  expect(platform.pageLoad.done).toHaveBeenCalled();
+  expect(platform.navigation.setTitle).toHaveBeenCalledWith('Replica Mid-Century Furniture');
+
+  expect(platform.fragments.load).toHaveBeenCalledWith('catalog', 'ProductCarousel');
+  await waitFor(() => expect(mounted.at(-1)).toMatchObject({ platform, title: 'Featured Classics' }));
+});
+
+test('a fragment that fails to load leaves a small fallback and the rest of the page working', async () => {
+  server.use(http.get('/api/content/home', () => HttpResponse.json(home)));
+  const platform = createTestPlatform();
+  platform.fragments.load = jest.fn(async () => {
+    throw new Error('remote catalog unreachable');
+  });
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  renderAt('/', platform);
+
+  expect(await screen.findByText('Products are unavailable right now.')).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(home.hero.title);
+  expect(screen.getByRole('link', { name: 'Browse all collections' })).toBeTruthy();
+});

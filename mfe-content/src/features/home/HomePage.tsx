@@ -1,0 +1,139 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { usePlatform } from '@sohnne/platform';
+import { Button, ButtonLink, Container, Skeleton } from '@sohnne/ui';
+import type { Media } from '../../types';
+import { useGetHomeQuery } from './homeApi';
+import { ProductCarouselSlot } from './ProductCarouselSlot';
+
+export const HOME_TITLE = 'Replica Mid-Century Furniture';
+/** Used when the content service cannot name the carousel. */
+const CAROUSEL_FALLBACK_TITLE = 'Featured Classics';
+const HERO_SIZE = { width: 1600, height: 900 };
+
+const VALUES = [
+  { title: 'Design classics', text: 'Replicas of mid-century and modern icons, made to the original proportions.' },
+  { title: 'Honest materials', text: 'Solid woods, real leather and lasting finishes, checked before they ship.' },
+  { title: 'Help when you need it', text: 'Our customer care team answers by phone, e-mail and chat.' },
+];
+
+const Hero = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+  padding: ${({ theme }) => theme.space(4)} 0;
+  ${({ theme }) => theme.media.tablet} { grid-template-columns: 1fr 1fr; gap: ${({ theme }) => theme.space(6)}; padding: ${({ theme }) => theme.space(6)} 0; }
+  h1 { font-size: clamp(2rem, 5vw, 3.25rem); margin: 0 0 ${({ theme }) => theme.space(2)}; }
+  p { font-size: 1.15rem; margin: 0 0 ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.color.grey700}; }
+  img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius}; }
+`;
+
+const HeroText = styled.div`
+  ${({ theme }) => theme.media.tablet} { order: -1; }
+`;
+
+const HeroError = styled.div`
+  grid-column: 1 / -1;
+  text-align: center;
+  color: ${({ theme }) => theme.color.grey700};
+`;
+
+const Browse = styled.p`
+  text-align: center;
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+`;
+
+const Values = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(8)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  border-top: 1px solid ${({ theme }) => theme.color.walnut};
+  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(3, 1fr); }
+  h2 { font-size: 1.2rem; margin: 0 0 ${({ theme }) => theme.space(1)}; }
+  p { margin: 0; color: ${({ theme }) => theme.color.grey700}; }
+`;
+
+function heroImage(image: Media, fallbackAlt: string) {
+  return {
+    src: image.url,
+    alt: image.alternativeText || fallbackAlt,
+    width: image.width || HERO_SIZE.width,
+    height: image.height || HERO_SIZE.height,
+  };
+}
+
+export default function HomePage() {
+  const platform = usePlatform();
+  const { data, isLoading, isError, isFetching, refetch } = useGetHomeQuery();
+  const settled = data !== undefined || isError;
+
+  useEffect(() => {
+    platform.navigation.setTitle(HOME_TITLE);
+  }, [platform]);
+
+  useEffect(() => {
+    if (settled) platform.pageLoad.done();
+  }, [settled, platform]);
+
+  let hero;
+  if (isLoading) {
+    hero = (
+      <Hero aria-busy="true" aria-label="Loading">
+        <Skeleton $ratio="16 / 9" />
+        <HeroText>
+          <Skeleton $height="3rem" />
+          <Skeleton $height="1.2rem" style={{ marginTop: 16, width: '80%' }} />
+        </HeroText>
+      </Hero>
+    );
+  } else if (data) {
+    const { title, subtitle, image, cta } = data.hero;
+    hero = (
+      <Hero>
+        <img {...heroImage(image, title)} fetchPriority="high" />
+        <HeroText>
+          <h1>{title}</h1>
+          <p>{subtitle}</p>
+          <ButtonLink as={Link} to={cta.href}>
+            {cta.label}
+          </ButtonLink>
+        </HeroText>
+      </Hero>
+    );
+  } else {
+    hero = (
+      <Hero>
+        <HeroError role="alert">
+          <h1>{HOME_TITLE}</h1>
+          <p>We couldn&apos;t load this page&apos;s content. Please try again.</p>
+          <Button type="button" $variant="secondary" onClick={() => refetch()} disabled={isFetching}>
+            Try again
+          </Button>
+        </HeroError>
+      </Hero>
+    );
+  }
+
+  return (
+    <Container>
+      {hero}
+      <ProductCarouselSlot title={data?.carousel.title ?? (isError ? CAROUSEL_FALLBACK_TITLE : undefined)} />
+      <Browse>
+        <ButtonLink as={Link} to="/collections" $variant="secondary">
+          Browse all collections
+        </ButtonLink>
+      </Browse>
+      <Values aria-label="Why Sohnne">
+        {VALUES.map((value) => (
+          <li key={value.title}>
+            <h2>{value.title}</h2>
+            <p>{value.text}</p>
+          </li>
+        ))}
+      </Values>
+    </Container>
+  );
+}

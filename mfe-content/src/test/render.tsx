@@ -1,0 +1,19 @@
+import { render } from '@testing-library/react';
+import { mountRootParcel } from 'single-spa';
+import { SingleSpaContext } from 'single-spa-react';
+import type { AppProps } from 'single-spa';
+import { Root } from '../Root';
+import { makeStore } from '../store';
+import { createTestPlatform } from './platform';
+
+/** Renders the MFE at a path, inside the single-spa context the shell's lifecycles would give it. */
+export function renderAt(path: string, platform = createTestPlatform()) {
+  window.history.pushState({}, '', path);
+  const context = { mountParcel: mountRootParcel } as unknown as AppProps;
+  render(
+    <SingleSpaContext.Provider value={context}>
+      <Root platform={platform} store={makeStore()} />
+    </SingleSpaContext.Provider>,
+  );
+  return platform;
+}
