@@ -1,13 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { PlatformContext, type Platform } from '@sohnne/platform';
 import { theme } from '@sohnne/ui';
+import { usePathname } from './routing';
 import { store as defaultStore, type ContentStore } from './store';
 
 const HomePage = lazy(() => import('./features/home/HomePage'));
 const AboutPage = lazy(() => import('./features/about/AboutPage'));
+
+/** Content pages not built yet are left to the shell's 404. */
+function Page() {
+  const pathname = usePathname();
+  if (pathname === '/') return <HomePage />;
+  if (pathname === '/about-us') return <AboutPage />;
+  return null;
+}
 
 export function Root({ platform, store = defaultStore }: { platform: Platform; store?: ContentStore }) {
   return (
@@ -15,16 +23,9 @@ export function Root({ platform, store = defaultStore }: { platform: Platform; s
       <Provider store={store}>
         <ThemeProvider theme={theme}>
           <div data-mfe="content" data-mfe-version={__MFE_VERSION__}>
-            <BrowserRouter>
-              <Suspense fallback={null}>
-                <Routes>
-                  <Route path="/" element={<HomePage />} />
-                  <Route path="/about-us" element={<AboutPage />} />
-                  {/* Content pages not built yet are left to the shell's 404. */}
-                  <Route path="*" element={null} />
-                </Routes>
-              </Suspense>
-            </BrowserRouter>
+            <Suspense fallback={null}>
+              <Page />
+            </Suspense>
           </div>
         </ThemeProvider>
       </Provider>

@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { registerApplication, start } from 'single-spa';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, theme } from '@sohnne/ui';
+import { theme } from '@sohnne/ui';
+import { GlobalStyle } from '@sohnne/ui/global-style';
 import * as app from './app';
 import { createDevPlatform } from './dev-platform';
 

@@ -56,8 +56,8 @@ export class SessionGuard extends AuthGuard('session') {}
 /** Lets visitors through; `@CurrentUser()` is then undefined. */
 @Injectable()
 export class OptionalSessionGuard extends AuthGuard('session') {
-  override handleRequest<T>(_error: unknown, user: T): T {
-    return user;
+  override handleRequest<T>(_error: unknown, user: T | false): T | undefined {
+    return user || undefined; // passport reports 'no user' as false
   }
 }
 

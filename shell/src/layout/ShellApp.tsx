@@ -1,6 +1,7 @@
 import { ThemeProvider, createGlobalStyle } from 'styled-components';
 import { PlatformContext } from '@sohnne/platform';
-import { GlobalStyle, theme } from '@sohnne/ui';
+import { theme } from '@sohnne/ui';
+import { GlobalStyle } from '@sohnne/ui/global-style';
 import { A11Y_ATTRIBUTE } from '../a11y-mode';
 import { ShellContext, type ShellServices } from './context';
 import { Layout } from './Layout';

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { usePlatform } from '@sohnne/platform';
 import { Button, ButtonLink, Container, Skeleton } from '@sohnne/ui';
 import type { Media } from '../../types';
 import { useGetHomeQuery } from './homeApi';
 import { ProductCarouselSlot } from './ProductCarouselSlot';
+import { AppLink } from '../../routing';
 
 export const HOME_TITLE = 'Replica Mid-Century Furniture';
 /** Used when the content service cannot name the carousel. */
@@ -97,7 +97,7 @@ export default function HomePage() {
         <HeroText>
           <h1>{title}</h1>
           <p>{subtitle}</p>
-          <ButtonLink as={Link} to={cta.href}>
+          <ButtonLink as={AppLink} to={cta.href}>
             {cta.label}
           </ButtonLink>
         </HeroText>
@@ -122,7 +122,7 @@ export default function HomePage() {
       {hero}
       <ProductCarouselSlot title={data?.carousel.title ?? (isError ? CAROUSEL_FALLBACK_TITLE : undefined)} />
       <Browse>
-        <ButtonLink as={Link} to="/collections" $variant="secondary">
+        <ButtonLink as={AppLink} to="/collections" $variant="secondary">
           Browse all collections
         </ButtonLink>
       </Browse>
