@@ -103,7 +103,7 @@ function createEdge(cfg = config()) {
 
   app.get('/mfe-manifest.json', (_req, res) => {
     res.set('Cache-Control', NO_CACHE);
-    res.sendFile(path.join(cfg.deployDir, 'mfe-manifest.json'), (err) => {
+    res.sendFile(path.join(cfg.deployDir, 'mfe-manifest.json'), { dotfiles: 'allow' }, (err) => {
       if (err && !res.headersSent) res.status(404).json({ mfes: {} });
     });
   });
@@ -131,7 +131,7 @@ function createEdge(cfg = config()) {
   // Every other page is the shell's: it routes on the client and shows the 404 page for unknown paths.
   app.get('/{*path}', (_req, res) => {
     res.set('Cache-Control', NO_CACHE);
-    res.sendFile(path.join(cfg.shellDir, 'index.html'), (err) => {
+    res.sendFile(path.join(cfg.shellDir, 'index.html'), { dotfiles: 'allow' }, (err) => {
       if (err && !res.headersSent) res.status(503).type('text').send('The storefront has not been built yet: run npm start.');
     });
   });

@@ -32,7 +32,7 @@ test('forwards /api by prefix keeping the path, serves the manifest uncached and
   });
   await new Promise((r) => upstream.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${upstream.address().port}`;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), '.edge-'));
   fs.mkdirSync(path.join(dir, 'deploy', 'mfe', 'catalog', '1.2.3'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'deploy', 'mfe', 'catalog', '1.2.3', 'remoteEntry.js'), 'var catalog = 1;');
   fs.writeFileSync(path.join(dir, 'deploy', 'mfe-manifest.json'), '{"mfes":{}}');
@@ -66,6 +66,7 @@ test('forwards /api by prefix keeping the path, serves the manifest uncached and
   assert.strictEqual((await fetch(`${url}/api/nope`)).status, 404);
 
   const manifest = await fetch(`${url}/mfe-manifest.json`);
+  assert.strictEqual(manifest.status, 200);
   assert.strictEqual(manifest.headers.get('cache-control'), 'no-cache');
 
   const asset = await fetch(`${url}/mfe/catalog/1.2.3/remoteEntry.js`);
