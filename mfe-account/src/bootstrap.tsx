@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, theme } from '@sohnne/ui';
+import { theme } from '@sohnne/ui';
+import { GlobalStyle } from '@sohnne/ui/global-style';
 import { devPlatform } from './dev-platform';
 import { Root } from './root';
 

@@ -1,20 +1,15 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { PlatformContext, usePlatform, type PlatformProps } from '@sohnne/platform';
+import { PlatformContext, type PlatformProps } from '@sohnne/platform';
 import { theme } from '@sohnne/ui';
 import { makeStore } from './store';
 import { AuthCardSkeleton } from './components/AuthCard';
 
+// The shell mounts this MFE only on /login and /register; any other path it may still see renders nothing.
 const LoginPage = lazy(() => import('./features/login/LoginPage').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./features/register/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-
-function NotFound() {
-  const platform = usePlatform();
-  useEffect(() => platform.navigation.notFound(), [platform]);
-  return null;
-}
 
 function AccountRoutes() {
   return (
@@ -22,8 +17,6 @@ function AccountRoutes() {
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
-        <Route path="/login/*" element={<NotFound />} />
-        <Route path="/register/*" element={<NotFound />} />
         <Route path="*" element={null} />
       </Routes>
     </Suspense>

@@ -3,8 +3,6 @@ import styled from 'styled-components';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
 import { Button } from '@sohnne/ui';
 import type { Product } from '../../types';
 import { CAROUSEL_SPEED, Header, SLIDES_PER_VIEW } from './layout';
@@ -12,13 +10,25 @@ import { ProductCard } from './ProductCard';
 import { useReducedMotion } from './useReducedMotion';
 
 const Slides = styled.div`
-  --swiper-theme-color: ${({ theme }) => theme.color.teakDark};
-  --swiper-pagination-progressbar-bg-color: ${({ theme }) => theme.color.grey200};
-  --swiper-pagination-progressbar-size: 3px;
   .swiper { padding-bottom: ${({ theme }) => theme.space(3)}; }
   .swiper-slide { height: auto; }
-  /* The progress bar sits under the slides, not over the images. */
-  .swiper-horizontal > .swiper-pagination-progressbar { top: auto; bottom: 0; }
+  /* The progress bar, under the slides (instead of Swiper's whole pagination and navigation CSS). */
+  .swiper-pagination-progressbar {
+    position: absolute;
+    left: 0;
+    bottom: 0;
+    width: 100%;
+    height: 3px;
+    background: ${({ theme }) => theme.color.grey200};
+  }
+  .swiper-pagination-progressbar-fill {
+    position: absolute;
+    inset: 0;
+    background: ${({ theme }) => theme.color.teakDark};
+    transform: scale(0);
+    transform-origin: left top;
+  }
+  .swiper-pagination-lock { display: none; }
 `;
 
 const Arrows = styled.div`

@@ -74,6 +74,6 @@ export const { useGetCartQuery, useUpdateCartLineMutation, useRemoveCartLineMuta
 /** The server's message (Nest: `{ message: string | string[] }`), or a generic one. */
 export function errorMessage(error: unknown): string {
   const data = (error as { data?: { message?: unknown } } | undefined)?.data;
-  const message = Array.isArray(data?.message) ? data.message[0] : data?.message;
+  const message = Array.isArray(data?.message) ? data.message.join(', ') : data?.message;
   return typeof message === 'string' && message.trim() ? message : 'Something went wrong';
 }

@@ -1,0 +1,2 @@
+// CSS imports (fonts from @sohnne/ui) mean nothing in jsdom.
+module.exports = {};

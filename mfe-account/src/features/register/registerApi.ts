@@ -1,0 +1,22 @@
+import type { SessionUser } from '@sohnne/platform';
+import { accountApi } from '../../api';
+
+export interface SignUpRequest {
+  email: string;
+  password: string;
+}
+
+export interface SignUpResponse {
+  data: SessionUser[];
+}
+
+export const registerApi = accountApi.injectEndpoints({
+  endpoints: (build) => ({
+    signUp: build.mutation<SignUpResponse, SignUpRequest>({
+      // The spec counts anything but exactly 200 as a failed registration.
+      query: (body) => ({ url: 'auth/sign-up', method: 'POST', body, validateStatus: (response) => response.status === 200 }),
+    }),
+  }),
+});
+
+export const { useSignUpMutation } = registerApi;

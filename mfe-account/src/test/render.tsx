@@ -1,0 +1,15 @@
+import { render } from '@testing-library/react';
+import type { Platform } from '@sohnne/platform';
+import { Root } from '../root';
+
+/** Renders the whole MFE root (router, store, theme) at `path`, as the shell would mount it. */
+export function renderAt(path: string, platform: Platform) {
+  window.history.pushState(null, '', path);
+  return render(<Root platform={platform} />);
+}
+
+/** The text of the elements an element's aria-describedby points at ('' when none). */
+export function description(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}

@@ -1,0 +1,172 @@
+import { usePlatform } from '@sohnne/platform';
+import { Button, VisuallyHidden } from '@sohnne/ui';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { errorMessage, useRemoveCartLineMutation, useUpdateCartLineMutation, type CartLine } from './cartApi';
+import { QuantityControl } from './QuantityControl';
+import { useMoney } from './useMoney';
+
+interface Props {
+  line: CartLine;
+  /** Lines above the fold load their image eagerly. */
+  eager: boolean;
+  onRemoved: (line: CartLine) => void;
+}
+
+export function CartLineItem({ line, eager, onRemoved }: Props) {
+  const platform = usePlatform();
+  const money = useMoney();
+  const [updateLine, update] = useUpdateCartLineMutation();
+  const [removeLine, removal] = useRemoveCartLineMutation();
+  const saving = update.isLoading || removal.isLoading;
+
+  const refreshHeader = () => {
+    // The header's count is a convenience; this page already shows the server's cart.
+    platform.cart.refresh().catch(() => undefined);
+  };
+
+  const changeQuantity = async (quantity: number) => {
+    try {
+      await updateLine({ lineId: line.id, quantity }).unwrap();
+      refreshHeader();
+    } catch (error) {
+      platform.toasts.error(errorMessage(error));
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await removeLine(line.id).unwrap();
+      platform.analytics.track('remove_from_cart', {
+        currency: 'USD',
+        value: line.lineTotal,
+        items: [{ item_id: line.productId, item_variant: line.variantId, item_name: line.name, price: line.unitPrice, quantity: line.quantity }],
+      });
+      refreshHeader();
+      onRemoved(line);
+    } catch (error) {
+      platform.toasts.error(errorMessage(error));
+    }
+  };
+
+  const productPath = `/product/${line.slug}`;
+
+  return (
+    <Row aria-busy={saving || undefined}>
+      <Media>
+        {line.image ? (
+          <img
+            src={line.image.url}
+            alt={line.image.alternativeText || line.name}
+            width={line.image.width}
+            height={line.image.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <Placeholder aria-hidden="true" />
+        )}
+      </Media>
+      <Info>
+        <Name to={productPath}>{line.name}</Name>
+        {line.variantLabel && <Muted>{line.variantLabel}</Muted>}
+        <Muted>{`${money(line.unitPrice)} each`}</Muted>
+        <Remove type="button" $variant="ghost" aria-label={`Remove ${line.name}`} disabled={saving} onClick={remove}>
+          Remove
+        </Remove>
+      </Info>
+      <Quantity>
+        <QuantityControl name={line.name} quantity={line.quantity} disabled={saving} onChange={changeQuantity} />
+      </Quantity>
+      <Total>
+        <VisuallyHidden>Total </VisuallyHidden>
+        {money(line.lineTotal)}
+      </Total>
+    </Row>
+  );
+}
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 80px minmax(0, 1fr) auto;
+  grid-template-areas:
+    'media info info'
+    'media quantity total';
+  column-gap: ${({ theme }) => theme.space(2)};
+  row-gap: ${({ theme }) => theme.space(1.5)};
+  align-items: center;
+  padding: ${({ theme }) => theme.space(3)} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.grey200};
+  transition: opacity ${({ theme }) => theme.motion};
+  &[aria-busy='true'] { opacity: 0.7; }
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 112px minmax(0, 1fr) auto 120px;
+    grid-template-areas: 'media info quantity total';
+    column-gap: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const Media = styled.div`
+  grid-area: media;
+  align-self: start;
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 5;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.color.grey100};
+  }
+`;
+
+const Placeholder = styled.div`
+  aspect-ratio: 4 / 5;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.color.grey100};
+`;
+
+const Info = styled.div`
+  grid-area: info;
+  align-self: start;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 2px;
+  min-width: 0;
+`;
+
+const Name = styled(Link)`
+  font-weight: 500;
+  font-size: 1.05rem;
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  &:hover { color: ${({ theme }) => theme.color.teakDark}; text-decoration: underline; }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.color.grey700};
+  font-size: 0.9rem;
+`;
+
+const Remove = styled(Button)`
+  min-height: 36px;
+  margin-top: ${({ theme }) => theme.space(0.5)};
+  padding: 0;
+  font-size: 0.85rem;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+`;
+
+const Quantity = styled.div`
+  grid-area: quantity;
+`;
+
+const Total = styled.p`
+  grid-area: total;
+  margin: 0;
+  text-align: right;
+  font-weight: 500;
+  font-size: 1.05rem;
+  white-space: nowrap;
+`;

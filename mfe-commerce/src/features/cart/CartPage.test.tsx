@@ -1,0 +1,213 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Root } from '../../root';
+import { createFakePlatform, type FakePlatform } from '../../test/fake-platform';
+import { server } from '../../test/server';
+import type { Cart, CartLine } from './cartApi';
+
+const chair: CartLine = {
+  id: 'line-1',
+  productId: 'p1',
+  variantId: 'v1',
+  slug: 'lounge-chair',
+  name: 'Lounge Chair',
+  variantLabel: 'Color: Walnut',
+  image: { url: '/media/lounge-chair.webp', alternativeText: 'Walnut lounge chair', width: 800, height: 1000 },
+  unitPrice: 1200,
+  quantity: 1,
+  lineTotal: 1200,
+};
+const lamp: CartLine = {
+  id: 'line-2',
+  productId: 'p2',
+  variantId: 'v2',
+  slug: 'arc-lamp',
+  name: 'Arc Lamp',
+  variantLabel: 'Finish: Brass',
+  image: { url: '/media/arc-lamp.webp', alternativeText: 'Brass arc lamp', width: 800, height: 1000 },
+  unitPrice: 350.5,
+  quantity: 2,
+  lineTotal: 701,
+};
+
+function cartOf(lines: CartLine[]): Cart {
+  return {
+    lines,
+    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+  };
+}
+
+function serveCart(cart: Cart) {
+  server.use(http.get('/api/cart', () => HttpResponse.json(cart)));
+}
+
+function renderAt(path: string, platform: FakePlatform = createFakePlatform()) {
+  window.history.pushState(null, '', path);
+  const user = userEvent.setup();
+  const view = render(<Root platform={platform} />);
+  return { platform, user, ...view };
+}
+
+beforeEach(() => {
+  document.cookie = 'sohnne_csrf=csrf-token; path=/';
+});
+
+test('shows the lines with prices formatted by the platform and follows a currency switch', async () => {
+  serveCart(cartOf([chair, lamp]));
+  const { platform, container } = renderAt('/cart');
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeTruthy();
+  expect(screen.getByText('Loading your cart')).toBeTruthy();
+
+  const lines = await screen.findAllByRole('listitem');
+  expect(lines).toHaveLength(2);
+  const first = within(lines[0]);
+  expect(first.getByRole('link', { name: 'Lounge Chair' }).getAttribute('href')).toBe('/product/lounge-chair');
+  const image = first.getByRole('img', { name: 'Walnut lounge chair' });
+  expect(image.getAttribute('width')).toBe('800');
+  expect(image.getAttribute('height')).toBe('1000');
+  expect(first.getByText('Color: Walnut')).toBeTruthy();
+  expect(first.getByText('USD 1200.00 each')).toBeTruthy();
+  expect(first.getByText('USD 1200.00')).toBeTruthy();
+  expect(within(lines[1]).getByText('USD 350.50 each')).toBeTruthy();
+  expect(within(lines[1]).getByText('USD 701.00')).toBeTruthy();
+  expect((within(lines[1]).getByRole('spinbutton', { name: 'Quantity of Arc Lamp' }) as HTMLInputElement).value).toBe('2');
+
+  expect(screen.getByText('Subtotal (3 items)')).toBeTruthy();
+  expect(screen.getByText('USD 1901.00')).toBeTruthy();
+  expect(screen.getByText('Shipping and taxes are calculated at checkout.')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/collections');
+  expect(screen.queryByRole('button', { name: /checkout/i })).toBeNull();
+
+  expect(platform.navigation.setTitle).toHaveBeenCalledWith('Cart');
+  expect(platform.pageLoad.done).toHaveBeenCalledTimes(1);
+  expect(platform.analytics.track).toHaveBeenCalledWith('view_cart', expect.objectContaining({ value: 1901 }));
+  const root = container.querySelector('[data-mfe="commerce"]');
+  expect(root?.getAttribute('data-mfe-version')).toBe('0.0.0-test');
+
+  act(() => platform.currency.set('EUR'));
+  expect(screen.getByText('EUR 950.50')).toBeTruthy();
+  expect(within(lines[1]).getByText('EUR 175.25 each')).toBeTruthy();
+  expect(within(lines[1]).getByText('EUR 350.50')).toBeTruthy();
+});
+
+test('+ sends PATCH with quantity + 1 (with the CSRF header), shows the server cart and refreshes the header', async () => {
+  serveCart(cartOf([chair, lamp]));
+  const patches: { lineId: unknown; body: unknown; csrf: string | null }[] = [];
+  server.use(
+    http.patch('/api/cart/items/:lineId', async ({ request, params }) => {
+      patches.push({ lineId: params.lineId, body: await request.json(), csrf: request.headers.get('x-csrf-token') });
+      return HttpResponse.json(cartOf([{ ...chair, quantity: 2, lineTotal: 2400 }, lamp]));
+    }),
+  );
+  const { platform, user } = renderAt('/cart');
+
+  await user.click(await screen.findByRole('button', { name: 'Increase quantity of Lounge Chair' }));
+
+  const line = screen.getAllByRole('listitem')[0];
+  await waitFor(() => expect(within(line).getByText('USD 2400.00')).toBeTruthy());
+  expect(patches).toEqual([{ lineId: 'line-1', body: { quantity: 2 }, csrf: 'csrf-token' }]);
+  expect((screen.getByRole('spinbutton', { name: 'Quantity of Lounge Chair' }) as HTMLInputElement).value).toBe('2');
+  expect(screen.getByText('USD 3101.00')).toBeTruthy();
+  expect(platform.cart.refresh).toHaveBeenCalledTimes(1);
+});
+
+test('a typed quantity is sent on Enter, clamped to 99', async () => {
+  serveCart(cartOf([chair]));
+  const bodies: unknown[] = [];
+  server.use(
+    http.patch('/api/cart/items/:lineId', async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json(cartOf([{ ...chair, quantity: 99, lineTotal: 118800 }]));
+    }),
+  );
+  const { user } = renderAt('/cart');
+
+  const input = await screen.findByRole('spinbutton', { name: 'Quantity of Lounge Chair' });
+  await user.clear(input);
+  await user.type(input, '150{Enter}');
+
+  await waitFor(() => expect(bodies).toEqual([{ quantity: 99 }]));
+  expect(await within(screen.getByRole('listitem')).findByText('USD 118800.00')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Increase quantity of Lounge Chair' })).toHaveProperty('disabled', true);
+});
+
+test('a failed update shows the server message as an error toast', async () => {
+  serveCart(cartOf([chair]));
+  server.use(
+    http.patch('/api/cart/items/:lineId', () =>
+      HttpResponse.json({ statusCode: 400, message: ['quantity must be a whole number from 1 to 99'], error: 'Bad Request' }, { status: 400 }),
+    ),
+  );
+  const { platform, user } = renderAt('/cart');
+
+  await user.click(await screen.findByRole('button', { name: 'Increase quantity of Lounge Chair' }));
+
+  await waitFor(() => expect(platform.toasts.error).toHaveBeenCalledWith('quantity must be a whole number from 1 to 99'));
+  expect(platform.cart.refresh).not.toHaveBeenCalled();
+  expect((screen.getByRole('spinbutton', { name: 'Quantity of Lounge Chair' }) as HTMLInputElement).value).toBe('1');
+});
+
+test('Remove sends DELETE, tracks remove_from_cart, and the last removal shows the empty state', async () => {
+  serveCart(cartOf([chair, lamp]));
+  const deleted: unknown[] = [];
+  let remaining = [chair, lamp];
+  server.use(
+    http.delete('/api/cart/items/:lineId', ({ params }) => {
+      deleted.push(params.lineId);
+      remaining = remaining.filter((line) => line.id !== params.lineId);
+      return HttpResponse.json(cartOf(remaining));
+    }),
+  );
+  const { platform, user } = renderAt('/cart');
+
+  await user.click(await screen.findByRole('button', { name: 'Remove Arc Lamp' }));
+
+  await waitFor(() => expect(screen.queryByRole('link', { name: 'Arc Lamp' })).toBeNull());
+  expect(deleted).toEqual(['line-2']);
+  expect(screen.getByText('Subtotal (1 item)')).toBeTruthy();
+  expect(platform.analytics.track).toHaveBeenCalledWith(
+    'remove_from_cart',
+    expect.objectContaining({ items: [expect.objectContaining({ item_id: 'p2', quantity: 2 })] }),
+  );
+  expect(platform.cart.refresh).toHaveBeenCalledTimes(1);
+
+  await user.click(screen.getByRole('button', { name: 'Remove Lounge Chair' }));
+  expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+  expect(platform.cart.refresh).toHaveBeenCalledTimes(2);
+});
+
+test('an empty cart says so and offers a way on', async () => {
+  serveCart(cartOf([]));
+  const { platform } = renderAt('/cart');
+
+  expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe('/collections');
+  expect(screen.queryByText(/Subtotal/)).toBeNull();
+  expect(platform.pageLoad.done).toHaveBeenCalledTimes(1);
+});
+
+test('a commerce service that is down shows the error state, and Retry loads the cart', async () => {
+  server.use(http.get('/api/cart', () => HttpResponse.json({ statusCode: 502, message: 'Bad Gateway' }, { status: 502 })));
+  const { platform, user } = renderAt('/cart');
+
+  expect(await screen.findByText("We couldn't load your cart. Please try again.")).toBeTruthy();
+  expect(platform.pageLoad.done).toHaveBeenCalledTimes(1);
+
+  serveCart(cartOf([chair]));
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+  expect(await screen.findByRole('link', { name: 'Lounge Chair' })).toBeTruthy();
+  expect(screen.queryByText("We couldn't load your cart. Please try again.")).toBeNull();
+});
+
+test('commerce routes not built yet render nothing; an unknown /cart/... path is not found', async () => {
+  const checkout = renderAt('/checkout');
+  expect(checkout.container.querySelector('[data-mfe="commerce"]')?.childElementCount).toBe(0);
+  checkout.unmount();
+
+  const { platform } = renderAt('/cart/unknown');
+  await waitFor(() => expect(platform.navigation.notFound).toHaveBeenCalledTimes(1));
+});

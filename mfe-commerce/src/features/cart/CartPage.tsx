@@ -1,0 +1,194 @@
+import { usePlatform } from '@sohnne/platform';
+import { Button, ButtonLink, Container, PageHeading, Skeleton, StatePanel, VisuallyHidden } from '@sohnne/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { CartLineItem } from './CartLineItem';
+import { useGetCartQuery, type Cart, type CartLine } from './cartApi';
+import { useMoney } from './useMoney';
+
+/** Lines whose image loads eagerly (the rest are below the fold on phones). */
+const EAGER_LINES = 2;
+
+export function CartPage() {
+  const platform = usePlatform();
+  // Other MFEs add to the cart while this one is unmounted: always read it fresh on arrival.
+  const { data: cart, isError, refetch } = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const reported = useRef(false);
+
+  useEffect(() => {
+    platform.navigation.setTitle('Cart');
+  }, [platform]);
+
+  useEffect(() => {
+    if (reported.current || (!cart && !isError)) return;
+    reported.current = true;
+    platform.pageLoad.done();
+    if (cart) {
+      platform.analytics.track('view_cart', {
+        currency: 'USD',
+        value: cart.subtotal,
+        items: cart.lines.map((line) => ({
+          item_id: line.productId,
+          item_variant: line.variantId,
+          item_name: line.name,
+          price: line.unitPrice,
+          quantity: line.quantity,
+        })),
+      });
+    }
+  }, [cart, isError, platform]);
+
+  const onRemoved = (line: CartLine) => {
+    setAnnouncement(`${line.name} removed from your cart`);
+    // The focused Remove button is gone: continue from the top of the page.
+    headingRef.current?.focus();
+  };
+
+  let body;
+  if (!cart) {
+    body = isError ? (
+      <StatePanel role="alert">
+        <p>We couldn&apos;t load your cart. Please try again.</p>
+        <Button type="button" onClick={() => refetch()}>
+          Retry
+        </Button>
+      </StatePanel>
+    ) : (
+      <CartSkeleton />
+    );
+  } else if (cart.lines.length === 0) {
+    body = (
+      <StatePanel>
+        <h2>Your cart is empty</h2>
+        <ButtonLink as={Link} to="/collections">
+          Browse Products
+        </ButtonLink>
+      </StatePanel>
+    );
+  } else {
+    body = (
+      <Layout>
+        <section aria-label="Items in your cart">
+          <Lines>
+            {cart.lines.map((line, index) => (
+              <CartLineItem key={line.id} line={line} eager={index < EAGER_LINES} onRemoved={onRemoved} />
+            ))}
+          </Lines>
+        </section>
+        <CartSummary cart={cart} />
+      </Layout>
+    );
+  }
+
+  return (
+    <Container>
+      <Heading ref={headingRef} tabIndex={-1}>
+        Cart
+      </Heading>
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      {body}
+    </Container>
+  );
+}
+
+function CartSummary({ cart }: { cart: Cart }) {
+  const money = useMoney();
+  return (
+    <Summary aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title">Order summary</h2>
+      <Totals>
+        <dt>
+          Subtotal ({cart.count} {cart.count === 1 ? 'item' : 'items'})
+        </dt>
+        <dd>{money(cart.subtotal)}</dd>
+      </Totals>
+      <Note>Shipping and taxes are calculated at checkout.</Note>
+      <ButtonLink as={Link} to="/collections" $variant="secondary">
+        Continue shopping
+      </ButtonLink>
+    </Summary>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <Layout aria-busy="true">
+      <VisuallyHidden role="status">Loading your cart</VisuallyHidden>
+      <div>
+        {[0, 1].map((key) => (
+          <SkeletonLine key={key}>
+            <Skeleton $ratio="4 / 5" />
+            <div>
+              <Skeleton $height="20px" />
+              <Skeleton $height="16px" />
+              <Skeleton $height="44px" />
+            </div>
+          </SkeletonLine>
+        ))}
+      </div>
+      <Skeleton $height="200px" />
+    </Layout>
+  );
+}
+
+const Heading = styled(PageHeading)`
+  &:focus { outline: none; }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  align-items: start;
+  padding-bottom: ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 1fr) 340px;
+    gap: ${({ theme }) => theme.space(6)};
+  }
+`;
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  border-top: 1px solid ${({ theme }) => theme.color.grey200};
+`;
+
+const Summary = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.color.paper};
+  border: 1px solid ${({ theme }) => theme.color.grey200};
+  border-radius: ${({ theme }) => theme.radius};
+  h2 { margin: 0; font-size: 1.35rem; }
+`;
+
+const Totals = styled.dl`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding-top: ${({ theme }) => theme.space(2)};
+  border-top: 1px solid ${({ theme }) => theme.color.grey200};
+  dd { margin: 0; font-size: 1.25rem; font-weight: 500; }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.grey700};
+  font-size: 0.9rem;
+`;
+
+const SkeletonLine = styled.div`
+  display: grid;
+  grid-template-columns: 80px minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)} 0;
+  > div { display: grid; gap: ${({ theme }) => theme.space(1)}; align-content: start; }
+  ${({ theme }) => theme.media.tablet} { grid-template-columns: 112px minmax(0, 1fr); gap: ${({ theme }) => theme.space(3)}; }
+`;

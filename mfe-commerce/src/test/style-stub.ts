@@ -1,0 +1,2 @@
+// CSS imports (the fonts of @sohnne/ui) have no meaning in jsdom.
+export {};
