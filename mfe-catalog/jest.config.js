@@ -13,6 +13,6 @@ module.exports = {
   },
   // msw's ESM-only dependencies.
   transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
-  moduleNameMapper: { '\\.css$|^swiper/css': '<rootDir>/src/test/style-stub.ts' },
+  moduleNameMapper: { '\\.(css|woff2)$|^swiper/css': '<rootDir>/src/test/style-stub.ts' },
   globals: { __MFE_VERSION__: 'test', __MFE_NAME__: 'catalog' },
 };

@@ -2,7 +2,7 @@
 module.exports = {
   testEnvironment: '<rootDir>/test/jsdom-env.js',
   roots: ['<rootDir>/src'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/test/style-stub.js' },
+  moduleNameMapper: { '\\.(css|woff2)$': '<rootDir>/test/style-stub.js' },
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: { isolatedModules: true, jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true } }],
   },

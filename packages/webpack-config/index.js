@@ -48,7 +48,9 @@ function baseConfig({ dirname, mode, publicPath }) {
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        // CSS from packages (Swiper's) comes in as a string for styled-components' createGlobalStyle:
+        // no style-loader runtime in any bundle.
+        { test: /\.css$/, type: 'asset/source' },
         { test: /\.(woff2?|svg|png|webp)$/, type: 'asset/resource' },
       ],
     },

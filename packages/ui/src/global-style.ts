@@ -1,10 +1,26 @@
 import { createGlobalStyle } from 'styled-components';
-import '@fontsource/jost/latin-400.css';
-import '@fontsource/jost/latin-500.css';
-import '@fontsource/fraunces/latin-600.css';
+import fraunces600 from '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2';
+import jost400 from '@fontsource/jost/files/jost-latin-400-normal.woff2';
+import jost500 from '@fontsource/jost/files/jost-latin-500-normal.woff2';
+
+// Only the weights the design uses, latin subset, self-hosted from npm (no font CDN).
+const LATIN =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+const fontFace = (family: string, weight: number, url: string) => `
+  @font-face {
+    font-family: '${family}';
+    font-style: normal;
+    font-weight: ${weight};
+    font-display: swap;
+    src: url(${url}) format('woff2');
+    unicode-range: ${LATIN};
+  }`;
 
 /** Injected once, by the shell. */
 export const GlobalStyle = createGlobalStyle`
+  ${fontFace('Jost', 400, jost400)}
+  ${fontFace('Jost', 500, jost500)}
+  ${fontFace('Fraunces', 600, fraunces600)}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

@@ -5,10 +5,9 @@ import { AccessibilityIcon, ChatIcon } from './icons';
 
 const SHOP_LINKS = [
   { href: '/collections', label: 'All collections' },
-  { href: '/collections/seating', label: 'Seating' },
-  { href: '/collections/living-room', label: 'Living Room' },
-  { href: '/collections/dining', label: 'Dining' },
-  { href: '/collections/lighting', label: 'Lighting' },
+  { href: '/cart', label: 'Your cart' },
+  { href: '/login', label: 'Log in' },
+  { href: '/register', label: 'Create an account' },
   { href: '/about-us', label: 'About Us' },
 ];
 

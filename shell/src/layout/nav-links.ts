@@ -1,10 +1,6 @@
-/** The header's main navigation (also shown in the mobile drawer). */
+/** The header's main navigation (also shown in the mobile drawer): pages that exist, nothing that 404s. */
 export const MAIN_NAV = [
   { href: '/collections', label: 'Collections' },
-  { href: '/collections/seating', label: 'Seating' },
-  { href: '/collections/living-room', label: 'Living Room' },
-  { href: '/collections/dining', label: 'Dining' },
-  { href: '/collections/lighting', label: 'Lighting' },
   { href: '/about-us', label: 'About' },
 ] as const;
 

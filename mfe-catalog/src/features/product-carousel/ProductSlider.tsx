@@ -1,13 +1,16 @@
 import { useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
+import swiperCss from 'swiper/css';
 import { Button } from '@sohnne/ui';
 import type { Product } from '../../types';
 import { CAROUSEL_SPEED, Header, SLIDES_PER_VIEW } from './layout';
 import { ProductCard } from './ProductCard';
 import { useReducedMotion } from './useReducedMotion';
+
+/** Swiper's core CSS, injected once by styled-components (no style-loader in the bundle). */
+const SwiperCoreStyle = createGlobalStyle`${swiperCss}`;
 
 const Slides = styled.div`
   .swiper { padding-bottom: ${({ theme }) => theme.space(3)}; }
@@ -58,6 +61,7 @@ export default function ProductSlider({ heading, label, products, autoplayDelay 
 
   return (
     <>
+      <SwiperCoreStyle />
       <Header>
         {heading}
         <Arrows>
