@@ -15,7 +15,7 @@ test('register, toast, name in header, logout, login with remember me, session s
   await page.getByLabel('Username or email address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByLabel('Remember me').check();
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Successfully logged in')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(header(page).getByText(name)).toBeVisible();
@@ -31,17 +31,17 @@ test('register, toast, name in header, logout, login with remember me, session s
 
 test('login form: every validation message, and wrong password gives Invalid credentials', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Username required')).toBeVisible();
   await expect(page.getByText('Password required')).toBeVisible();
 
   await page.getByLabel('Username or email address').fill('a');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Username or email must be at least 2 characters')).toBeVisible();
 
   await page.getByLabel('Username or email address').fill('demo@sohnne.test');
   await page.getByLabel('Password').fill('definitely-not-it');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Invalid credentials')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });

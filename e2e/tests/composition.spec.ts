@@ -33,8 +33,8 @@ test('all four MFEs load from the manifest; links move between them without a re
 
   await header(page).getByRole('link', { name: 'Collections', exact: true }).first().click();
   await expect(page).toHaveURL(/\/collections$/);
-  await expect(page.locator('[data-mfe="catalog"]')).toBeVisible();
-  await expect(page.locator('[data-mfe="content"]')).toHaveCount(0);
+  await expect(page.locator('#mfe-catalog [data-mfe="catalog"]')).toBeVisible();
+  await expect(page.locator('#mfe-content [data-mfe]')).toHaveCount(0);
 
   await header(page).getByRole('link', { name: 'Login' }).first().click();
   await expect(page.locator('[data-mfe="account"]')).toBeVisible();
@@ -48,7 +48,8 @@ test('all four MFEs load from the manifest; links move between them without a re
 
   for (const name of ['catalog', 'content', 'account', 'commerce']) {
     expect(remoteEntries).toContain(manifest.mfes[name].entry);
-    await expect(page.locator(`[data-mfe="${name}"]`)).toHaveCount(name === 'content' ? 1 : 0);
+    // Only the active application is mounted (the catalog's carousel fragment lives inside content).
+    await expect(page.locator(`#mfe-${name} [data-mfe="${name}"]`)).toHaveCount(name === 'content' ? 1 : 0);
   }
   const renderers = await page.evaluate(() => {
     const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version?: string }> } })

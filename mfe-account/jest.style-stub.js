@@ -1,2 +1,0 @@
-// CSS imports (fonts from @sohnne/ui) mean nothing in jsdom.
-module.exports = {};
