@@ -50,7 +50,7 @@ function step(label, cmd, args, env = {}) {
 }
 
 const codes = [];
-codes.push(await step('typecheck, lint, unit, component and service tests', 'npx', ['turbo', 'run', 'typecheck', 'lint', 'test', '--filter=!@sohnne/e2e', '--concurrency=2', '--output-logs=full']));
+codes.push(await step('typecheck, lint, unit, component and service tests', 'npx', ['turbo', 'run', 'typecheck', 'lint', 'test', '--filter=!@sohnne/e2e', '--continue', '--concurrency=2', '--output-logs=full']));
 codes.push(
   await step('browser journeys', 'npm', ['run', 'test', '-w', '@sohnne/e2e'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }),
 );

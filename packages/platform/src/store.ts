@@ -1,8 +1,9 @@
-import type { Unsubscribe } from '@sohnne/platform';
+import type { Unsubscribe } from './contract';
 
 /**
- * A tiny observable value. get/subscribe are closures (not methods using `this`) because
- * useSyncExternalStore receives them unbound; get() returns the same object until set() replaces it.
+ * A tiny observable value (the shape of the platform's session, currency and cart parts). get/subscribe
+ * are closures, not methods using `this`, because useSyncExternalStore receives them unbound;
+ * get() returns the same object until set() replaces it.
  */
 export interface Store<T> {
   get(): T;

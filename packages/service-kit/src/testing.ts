@@ -4,6 +4,7 @@ import { createServiceApp } from './create-app';
 import { CSRF_COOKIE, CSRF_HEADER } from './tokens';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests read JSON bodies loosely, as supertest does */
 
 export interface TestService {
   app: INestApplication;

@@ -1,0 +1,62 @@
+import { createStore, type AddToCartInput, type CartSummary, type CurrencyCode, type CurrencyState, type ParcelConfig, type Platform, type SessionUser } from '@sohnne/platform';
+
+type Mocked<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? jest.Mock<R, A> : T[K] };
+
+/** The platform with every member a jest.fn (with a working implementation), so tests can assert calls and override any. */
+export type FakePlatform = { [K in keyof Platform]: Mocked<Platform[K]> };
+
+export interface FakePlatformOptions {
+  /** Who is signed in (default: a visitor). */
+  user?: SessionUser | null;
+  /** The currency chosen at the start (default USD). */
+  currency?: CurrencyCode;
+  /** Exchange rates from USD for currency.set() (default EUR 0.5, GBP 0.8). */
+  rates?: Partial<Record<CurrencyCode, number>>;
+  /** How currency.format() prints an amount (default: symbol and two decimals, e.g. €45.00). */
+  format?: (amount: number, currency: CurrencyState) => string;
+}
+
+const SYMBOLS: Record<CurrencyCode, string> = { USD: '$', EUR: '€', GBP: '£' };
+
+/**
+ * The shell's platform as a test double: the session, currency and cart are observable like the shell's
+ * (set() notifies subscribers), the rest only records calls. fragments.load rejects unless a test overrides it.
+ */
+export function createFakePlatform({ user = null, currency: code = 'USD', rates = {}, format }: FakePlatformOptions = {}): FakePlatform {
+  const allRates: Record<CurrencyCode, number> = { USD: 1, EUR: 0.5, GBP: 0.8, ...rates };
+  const stateOf = (next: CurrencyCode): CurrencyState => ({ code: next, rate: allRates[next], symbol: SYMBOLS[next] });
+  const session = createStore<SessionUser | null>(user);
+  const currency = createStore<CurrencyState>(stateOf(code));
+  const cart = createStore<CartSummary>({ count: 0, subtotal: 0 });
+  const setSession = jest.fn(session.set);
+  return {
+    session: {
+      get: jest.fn(session.get),
+      set: setSession,
+      refresh: jest.fn(async () => session.get()),
+      logout: jest.fn(async () => setSession(null)),
+      subscribe: jest.fn(session.subscribe),
+    },
+    currency: {
+      get: jest.fn(currency.get),
+      available: jest.fn(() => Object.keys(allRates) as CurrencyCode[]),
+      set: jest.fn((next: CurrencyCode) => currency.set(stateOf(next))),
+      format: jest.fn((amount: number) => {
+        const state = currency.get();
+        return format ? format(amount, state) : `${state.symbol}${(amount * state.rate).toFixed(2)}`;
+      }),
+      subscribe: jest.fn(currency.subscribe),
+    },
+    cart: {
+      get: jest.fn(cart.get),
+      add: jest.fn<Promise<void>, [AddToCartInput]>(async () => undefined),
+      refresh: jest.fn(async () => cart.get()),
+      subscribe: jest.fn(cart.subscribe),
+    },
+    toasts: { show: jest.fn(), success: jest.fn(), error: jest.fn() },
+    pageLoad: { start: jest.fn(), done: jest.fn() },
+    analytics: { track: jest.fn() },
+    navigation: { navigate: jest.fn(), setTitle: jest.fn(), notFound: jest.fn() },
+    fragments: { load: jest.fn<Promise<ParcelConfig>, [string, string]>(() => Promise.reject(new Error('no fragments in tests'))) },
+  };
+}

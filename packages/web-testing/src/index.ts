@@ -1,0 +1,2 @@
+export { createFakePlatform, type FakePlatform, type FakePlatformOptions } from './fake-platform';
+export { server } from './msw';
