@@ -13,6 +13,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // Ambient declarations (theme augmentation, asset modules) are referenced by path on purpose.
+      '@typescript-eslint/triple-slash-reference': ['error', { path: 'always' }],
     },
   },
   {

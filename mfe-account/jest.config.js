@@ -1,8 +1,5 @@
+/** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: '<rootDir>/jest.environment.js',
-  moduleNameMapper: { '\\.(css|woff2)$': '<rootDir>/jest.style-stub.js' },
+  ...require('@sohnne/web-testing/jest-preset'),
   globals: { __MFE_VERSION__: '0.0.0-test', __MFE_NAME__: 'account' },
-  transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true } }],
-  },
 };

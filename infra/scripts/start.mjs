@@ -9,6 +9,7 @@ import path from 'node:path';
 import { buildHash, MFES, publish, REPO_ROOT } from './lib/deploy.mjs';
 
 const require = createRequire(import.meta.url);
+process.env.TURBO_TELEMETRY_DISABLED ??= '1'; // no network beyond package registries here
 const DATA_DIR = path.join(REPO_ROOT, '.data');
 const LOG_DIR = path.join(DATA_DIR, 'logs');
 const EDGE_PORT = Number(process.env.EDGE_PORT || 8080);

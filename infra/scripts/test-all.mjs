@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { REPO_ROOT } from './lib/deploy.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+process.env.TURBO_TELEMETRY_DISABLED ??= '1'; // no network beyond package registries here
 
 function count(line) {
   // jest: "Tests:       1 failed, 2 skipped, 30 passed, 33 total"

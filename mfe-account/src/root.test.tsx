@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createFakePlatform } from './test/fake-platform';
+import { createFakePlatform } from '@sohnne/web-testing';
 import { renderAt } from './test/render';
 
 describe('Root', () => {

@@ -1,11 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { createApiStore } from '@sohnne/platform/src/rtk';
 import { accountApi } from './api';
 
-export function makeStore() {
-  return configureStore({
-    reducer: { [accountApi.reducerPath]: accountApi.reducer },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(accountApi.middleware),
-  });
-}
-
-export type AppStore = ReturnType<typeof makeStore>;
+export const makeStore = () => createApiStore(accountApi);

@@ -1,16 +1,9 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { csrfHeaders } from '@sohnne/platform';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { storefrontBaseQuery } from '@sohnne/platform/src/rtk';
 
 /** The catalog service; features add their endpoints with injectEndpoints. */
 export const catalogApi = createApi({
   reducerPath: 'catalogApi',
-  baseQuery: fetchBaseQuery({
-    baseUrl: '/api',
-    credentials: 'include',
-    prepareHeaders: (headers) => {
-      for (const [name, value] of Object.entries(csrfHeaders())) headers.set(name, value);
-      return headers;
-    },
-  }),
+  baseQuery: storefrontBaseQuery,
   endpoints: () => ({}),
 });

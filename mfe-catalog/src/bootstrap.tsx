@@ -1,10 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import { registerApplication, start } from 'single-spa';
 import { ThemeProvider } from 'styled-components';
+import { createDevPlatform } from '@sohnne/platform/src/dev';
 import { theme } from '@sohnne/ui';
 import { GlobalStyle } from '@sohnne/ui/global-style';
 import * as app from './app';
-import { createDevPlatform } from './dev-platform';
 
 // Running alone (npm run dev): register this MFE with single-spa the way the shell does.
 createRoot(document.getElementById('dev-style')!).render(

@@ -1,12 +1,7 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { createApiStore } from '@sohnne/platform/src/rtk';
 import { catalogApi } from './api';
 
-export function makeStore() {
-  return configureStore({
-    reducer: { [catalogApi.reducerPath]: catalogApi.reducer },
-    middleware: (getDefault) => getDefault().concat(catalogApi.middleware),
-  });
-}
+export const makeStore = () => createApiStore(catalogApi);
 
 export type CatalogStore = ReturnType<typeof makeStore>;
 

@@ -1,17 +1,10 @@
-import type { PlatformProps } from '@sohnne/platform';
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { ErrorFallback } from './ErrorFallback';
+import { createMfeLifecycles } from '@sohnne/platform/src/lifecycles';
 import { Root } from './root';
 
 /** single-spa lifecycles, exposed as `./app`; the shell passes `platform` as a custom prop. */
-const lifecycles = singleSpaReact<PlatformProps>({
-  React,
-  ReactDOMClient,
+export const { bootstrap, mount, unmount } = createMfeLifecycles({
+  name: __MFE_NAME__,
+  version: __MFE_VERSION__,
   rootComponent: Root,
-  domElementGetter: () => document.getElementById('mfe-commerce')!,
-  errorBoundary: (_error, _info, props) => <ErrorFallback platform={props.platform} />,
+  errorMessage: "Sorry, this part of the page couldn't be shown. Please reload the page.",
 });
-
-export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,9 +1,7 @@
-import { PlatformContext, usePlatform, type PlatformProps } from '@sohnne/platform';
-import { theme } from '@sohnne/ui';
-import { useEffect, useState } from 'react';
-import { Provider } from 'react-redux';
+import type { PlatformProps } from '@sohnne/platform';
+import { MfeProviders, NotFound } from '@sohnne/platform/src/mfe';
+import { useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { CartPage } from './features/cart/CartPage';
 import { makeStore } from './store';
 
@@ -11,29 +9,15 @@ import { makeStore } from './store';
 export function Root({ platform }: PlatformProps) {
   const [store] = useState(makeStore);
   return (
-    <div data-mfe="commerce" data-mfe-version={__MFE_VERSION__}>
-      <PlatformContext.Provider value={platform}>
-        <Provider store={store}>
-          <ThemeProvider theme={theme}>
-            <BrowserRouter>
-              <Routes>
-                <Route path="/cart" element={<CartPage />} />
-                <Route path="/cart/*" element={<NotFound />} />
-                {/* Other commerce routes (checkout, thankyou, ...) are not built yet; other MFEs' routes are theirs. */}
-                <Route path="*" element={null} />
-              </Routes>
-            </BrowserRouter>
-          </ThemeProvider>
-        </Provider>
-      </PlatformContext.Provider>
-    </div>
+    <MfeProviders name={__MFE_NAME__} version={__MFE_VERSION__} platform={platform} store={store}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/cart" element={<CartPage />} />
+          <Route path="/cart/*" element={<NotFound />} />
+          {/* Other commerce routes (checkout, thankyou, ...) are not built yet; other MFEs' routes are theirs. */}
+          <Route path="*" element={null} />
+        </Routes>
+      </BrowserRouter>
+    </MfeProviders>
   );
-}
-
-function NotFound() {
-  const platform = usePlatform();
-  useEffect(() => {
-    platform.navigation.notFound();
-  }, [platform]);
-  return null;
 }

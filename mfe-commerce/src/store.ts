@@ -1,11 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { createApiStore } from '@sohnne/platform/src/rtk';
 import { commerceApi } from './api';
 
-export function makeStore() {
-  return configureStore({
-    reducer: { [commerceApi.reducerPath]: commerceApi.reducer },
-    middleware: (getDefault) => getDefault().concat(commerceApi.middleware),
-  });
-}
-
-export type CommerceStore = ReturnType<typeof makeStore>;
+export const makeStore = () => createApiStore(commerceApi);

@@ -1,8 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Provider } from 'react-redux';
-import { ThemeProvider } from 'styled-components';
-import { PlatformContext, type Platform } from '@sohnne/platform';
-import { theme } from '@sohnne/ui';
+import type { Platform } from '@sohnne/platform';
+import { MfeProviders } from '@sohnne/platform/src/mfe';
 import { usePathname } from './routing';
 import { store as defaultStore, type ContentStore } from './store';
 
@@ -19,16 +17,10 @@ function Page() {
 
 export function Root({ platform, store = defaultStore }: { platform: Platform; store?: ContentStore }) {
   return (
-    <PlatformContext.Provider value={platform}>
-      <Provider store={store}>
-        <ThemeProvider theme={theme}>
-          <div data-mfe="content" data-mfe-version={__MFE_VERSION__}>
-            <Suspense fallback={null}>
-              <Page />
-            </Suspense>
-          </div>
-        </ThemeProvider>
-      </Provider>
-    </PlatformContext.Provider>
+    <MfeProviders name={__MFE_NAME__} version={__MFE_VERSION__} platform={platform} store={store}>
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    </MfeProviders>
   );
 }

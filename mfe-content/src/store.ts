@@ -1,12 +1,7 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { createApiStore } from '@sohnne/platform/src/rtk';
 import { contentApi } from './api';
 
-export function makeStore() {
-  return configureStore({
-    reducer: { [contentApi.reducerPath]: contentApi.reducer },
-    middleware: (getDefault) => getDefault().concat(contentApi.middleware),
-  });
-}
+export const makeStore = () => createApiStore(contentApi);
 
 export type ContentStore = ReturnType<typeof makeStore>;
 

@@ -1,4 +1,4 @@
-import { createStore, type Store } from './platform/store';
+import { createStore, type Store } from '@sohnne/platform';
 
 /** The footer's accessibility tool: higher contrast and larger text, kept across visits. */
 export const A11Y_STORAGE_KEY = 'sohnne_a11y';

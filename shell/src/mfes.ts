@@ -8,9 +8,8 @@ import {
   type AppError,
   type LifeCycles,
 } from 'single-spa';
-import type { Platform } from '@sohnne/platform';
+import { createStore, type Platform, type Store } from '@sohnne/platform';
 import type { MfeName } from './routes';
-import { createStore, type Store } from './platform/store';
 
 /** MFE name -> the page (pathname + search) on which it failed to load, bootstrap or mount. */
 export type Failures = Readonly<Partial<Record<MfeName, string>>>;

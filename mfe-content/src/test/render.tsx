@@ -2,12 +2,12 @@ import { render } from '@testing-library/react';
 import { mountRootParcel } from 'single-spa';
 import { SingleSpaContext } from 'single-spa-react';
 import type { AppProps } from 'single-spa';
+import { createFakePlatform } from '@sohnne/web-testing';
 import { Root } from '../Root';
 import { makeStore } from '../store';
-import { createTestPlatform } from './platform';
 
 /** Renders the MFE at a path, inside the single-spa context the shell's lifecycles would give it. */
-export function renderAt(path: string, platform = createTestPlatform()) {
+export function renderAt(path: string, platform = createFakePlatform()) {
   window.history.pushState({}, '', path);
   const context = { mountParcel: mountRootParcel } as unknown as AppProps;
   render(

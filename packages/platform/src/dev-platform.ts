@@ -1,6 +1,4 @@
-import type { CartSummary, CurrencyCode, CurrencyState, ParcelConfig, Platform, SessionUser, ToastKind } from './contract';
-import { apiFetch } from './http';
-import { createStore } from './store';
+import { apiFetch, createStore, type CartSummary, type CurrencyCode, type CurrencyState, type ParcelConfig, type Platform, type SessionUser, type ToastKind } from './index';
 
 /**
  * The platform for an MFE running alone (npm run dev): the real API through the dev server's proxy,

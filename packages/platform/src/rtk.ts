@@ -1,6 +1,6 @@
 import { configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { csrfHeaders } from './http';
+import { csrfHeaders } from './index';
 
 // Redux for the MFEs. Its own entry ('@sohnne/platform/src/rtk'), so the shell, which imports the
 // platform but has no Redux, does not load it.

@@ -1,3 +1,4 @@
+/// <reference path="./assets.d.ts" />
 import { createGlobalStyle } from 'styled-components';
 import fraunces600 from '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2';
 import jost400 from '@fontsource/jost/files/jost-latin-400-normal.woff2';

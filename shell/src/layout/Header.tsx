@@ -6,7 +6,7 @@ import { useNavigateClick, useShell, useStore } from './context';
 import { AccountControls, CartLink, CurrencySelect, SearchForm } from './HeaderControls';
 import { MenuIcon } from './icons';
 import { MobileMenu } from './MobileMenu';
-import { isCurrent, MAIN_NAV } from './nav-links';
+import { MainNavList } from './nav-links';
 
 const Bar = styled.header`
   position: sticky;
@@ -135,15 +135,7 @@ export function Header() {
           </Tools>
         </Row>
         <Nav aria-label="Main">
-          <ul>
-            {MAIN_NAV.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} aria-current={isCurrent(link.href, pathname) ? 'page' : undefined} onClick={navigateClick}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <MainNavList pathname={pathname} onClick={navigateClick} />
         </Nav>
       </Container>
       {/* Portalled: the sticky header is a stacking context the drawer must escape. */}

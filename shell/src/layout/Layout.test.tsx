@@ -3,7 +3,7 @@ import { stubFetch } from '../../test/fetch';
 import { createA11yMode } from '../a11y-mode';
 import type { Failures, MfeRegistry } from '../mfes';
 import { createShell, type Shell } from '../platform';
-import { createStore } from '../platform/store';
+import { createStore } from '@sohnne/platform';
 import type { Remotes } from '../remotes';
 import { createChatWidget } from '../widgets/chat';
 import { ShellApp } from './ShellApp';

@@ -3,7 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { useNavigateClick } from './context';
 import { AccountControls, CurrencySelect, SearchForm } from './HeaderControls';
 import { CloseIcon } from './icons';
-import { isCurrent, MAIN_NAV } from './nav-links';
+import { MainNavList } from './nav-links';
 
 const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: none; }`;
 
@@ -115,15 +115,7 @@ export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: (
         </Top>
         <SearchForm onDone={onClose} />
         <nav aria-label="Main">
-          <ul>
-            {MAIN_NAV.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} aria-current={isCurrent(link.href, pathname) ? 'page' : undefined} onClick={navigateClick}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <MainNavList pathname={pathname} onClick={navigateClick} />
         </nav>
         <Settings>
           <AccountControls onNavigate={onClose} />

@@ -2,7 +2,7 @@ import { createContext, useContext, useSyncExternalStore, type MouseEvent } from
 import type { A11yMode } from '../a11y-mode';
 import type { MfeRegistry } from '../mfes';
 import type { Shell } from '../platform';
-import type { Store } from '../platform/store';
+import type { Store } from '@sohnne/platform';
 import type { ChatWidget } from '../widgets/chat';
 
 export interface ShellServices {

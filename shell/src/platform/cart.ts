@@ -1,5 +1,4 @@
-import { apiFetch, type AnalyticsApi, type CartApi, type CartSummary, type ToastApi } from '@sohnne/platform';
-import { createStore } from './store';
+import { apiFetch, createStore, type AnalyticsApi, type CartApi, type CartSummary, type ToastApi } from '@sohnne/platform';
 
 const EMPTY: CartSummary = { count: 0, subtotal: 0 };
 

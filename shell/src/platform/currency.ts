@@ -1,5 +1,4 @@
-import { apiFetch, type CurrencyApi, type CurrencyCode, type CurrencyState } from '@sohnne/platform';
-import { createStore } from './store';
+import { apiFetch, createStore, type CurrencyApi, type CurrencyCode, type CurrencyState } from '@sohnne/platform';
 
 export const CURRENCY_STORAGE_KEY = 'sohnne_currency';
 export const CURRENCIES: readonly CurrencyCode[] = ['USD', 'EUR', 'GBP'];

@@ -1,8 +1,7 @@
 import { navigateToUrl } from 'single-spa';
-import type { AnalyticsApi, NavigationApi } from '@sohnne/platform';
+import { createStore, type AnalyticsApi, type NavigationApi, type Store } from '@sohnne/platform';
 import type { ShellPageLoad } from './page-load';
 import { matchRoute, NOT_FOUND_TITLE } from '../routes';
-import { createStore, type Store } from './store';
 
 export interface RouteState {
   /** pathname + search of the current page. */

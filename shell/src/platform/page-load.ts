@@ -1,5 +1,4 @@
-import type { PageLoadApi } from '@sohnne/platform';
-import { createStore, type Store } from './store';
+import { createStore, type PageLoadApi, type Store } from '@sohnne/platform';
 
 /** The spec's overlay hide delay. */
 export const OVERLAY_HIDE_DELAY_MS = 800;

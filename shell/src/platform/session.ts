@@ -1,5 +1,4 @@
-import { apiFetch, type SessionApi, type SessionUser } from '@sohnne/platform';
-import { createStore } from './store';
+import { apiFetch, createStore, type SessionApi, type SessionUser } from '@sohnne/platform';
 
 function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
   if (a === null || b === null) return a === b;

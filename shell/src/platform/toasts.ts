@@ -1,5 +1,4 @@
-import type { ToastApi, ToastKind } from '@sohnne/platform';
-import { createStore, type Store } from './store';
+import { createStore, type ToastApi, type ToastKind, type Store } from '@sohnne/platform';
 
 export interface Toast {
   id: number;

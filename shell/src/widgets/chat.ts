@@ -1,4 +1,4 @@
-import { createStore, type Store } from '../platform/store';
+import { createStore, type Store } from '@sohnne/platform';
 
 /** The shop's own contact channels, shown when no chat widget is configured. */
 export const CHAT_CONTACT = {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Platform } from '@sohnne/platform';
-import { createFakePlatform } from '../../test/fake-platform';
+import { createFakePlatform } from '@sohnne/web-testing';
 import { deferred, json, stubNetwork } from '../../test/network';
 import { description, renderAt } from '../../test/render';
 

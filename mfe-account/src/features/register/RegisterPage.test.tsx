@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Platform } from '@sohnne/platform';
-import { createFakePlatform } from '../../test/fake-platform';
+import { createFakePlatform } from '@sohnne/web-testing';
 import { json, stubNetwork } from '../../test/network';
 import { description, renderAt } from '../../test/render';
 
@@ -74,7 +74,7 @@ describe('RegisterPage', () => {
   });
 
   it('shows the already-logged-in screen to a signed-in customer, who can log out', async () => {
-    const platform = createFakePlatform({ user_id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' });
+    const platform = createFakePlatform({ user: { user_id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' } });
     renderAt('/register', platform);
     expect(await screen.findByText('Ada Lovelace')).toBeTruthy();
     expect(screen.getByText(/You are already logged in as/).textContent).toBe('You are already logged in as Ada Lovelace.');

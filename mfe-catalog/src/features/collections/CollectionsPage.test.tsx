@@ -1,10 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
+import { createFakePlatform, server } from '@sohnne/web-testing';
 import { Root } from '../../Root';
 import { makeStore } from '../../store';
-import { createTestPlatform } from '../../test/platform';
-import { server } from '../../test/server';
 import { COLLECTIONS_TITLE } from './CollectionsPage';
 
 const collection = (slug: string, name: string) => ({
@@ -19,7 +18,7 @@ const collection = (slug: string, name: string) => ({
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
-  const platform = createTestPlatform();
+  const platform = createFakePlatform();
   render(<Root platform={platform} store={makeStore()} />);
   return platform;
 }

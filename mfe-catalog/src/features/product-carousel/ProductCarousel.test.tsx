@@ -2,13 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { ThemeProvider } from 'styled-components';
-import { PlatformContext } from '@sohnne/platform';
-import { theme } from '@sohnne/ui';
+import { MfeProviders } from '@sohnne/platform/src/mfe';
+import { createFakePlatform, server } from '@sohnne/web-testing';
 import { makeStore } from '../../store';
-import { createTestPlatform } from '../../test/platform';
-import { server } from '../../test/server';
 import { ProductCarousel } from './ProductCarousel';
 
 // Swiper's DOM measuring does not run in jsdom; the carousel's own logic is what is tested here.
@@ -36,15 +32,11 @@ const products = [
 ];
 
 function renderCarousel() {
-  const platform = createTestPlatform();
+  const platform = createFakePlatform({ currency: 'EUR', rates: { EUR: 0.9 } });
   render(
-    <PlatformContext.Provider value={platform}>
-      <Provider store={makeStore()}>
-        <ThemeProvider theme={theme}>
-          <ProductCarousel title="Featured Classics" />
-        </ThemeProvider>
-      </Provider>
-    </PlatformContext.Provider>,
+    <MfeProviders name="catalog" version="test" platform={platform} store={makeStore()}>
+      <ProductCarousel title="Featured Classics" />
+    </MfeProviders>,
   );
   return platform;
 }

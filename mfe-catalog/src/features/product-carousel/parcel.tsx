@@ -1,10 +1,8 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { Provider } from 'react-redux';
 import singleSpaReact from 'single-spa-react';
-import { ThemeProvider } from 'styled-components';
-import { PlatformContext, type PlatformProps } from '@sohnne/platform';
-import { theme } from '@sohnne/ui';
+import type { PlatformProps } from '@sohnne/platform';
+import { MfeProviders } from '@sohnne/platform/src/mfe';
 import { store } from '../../store';
 import { ProductCarousel, type ProductCarouselProps } from './ProductCarousel';
 
@@ -12,15 +10,9 @@ export type ProductCarouselParcelProps = PlatformProps & ProductCarouselProps;
 
 function CarouselRoot({ platform, title, featured, autoplayDelay }: ProductCarouselParcelProps) {
   return (
-    <PlatformContext.Provider value={platform}>
-      <Provider store={store}>
-        <ThemeProvider theme={theme}>
-          <div data-mfe="catalog" data-mfe-version={__MFE_VERSION__}>
-            <ProductCarousel title={title} featured={featured} autoplayDelay={autoplayDelay} />
-          </div>
-        </ThemeProvider>
-      </Provider>
-    </PlatformContext.Provider>
+    <MfeProviders name={__MFE_NAME__} version={__MFE_VERSION__} platform={platform} store={store}>
+      <ProductCarousel title={title} featured={featured} autoplayDelay={autoplayDelay} />
+    </MfeProviders>
   );
 }
 
@@ -30,7 +22,7 @@ const parcel = singleSpaReact<ProductCarouselParcelProps>({
   ReactDOMClient,
   rootComponent: CarouselRoot,
   errorBoundary: () => (
-    <p data-mfe="catalog" data-mfe-version={__MFE_VERSION__} role="status">
+    <p data-mfe={__MFE_NAME__} data-mfe-version={__MFE_VERSION__} role="status">
       Products are unavailable right now.
     </p>
   ),

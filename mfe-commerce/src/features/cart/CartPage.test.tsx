@@ -1,9 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { createFakePlatform, server, type FakePlatform } from '@sohnne/web-testing';
 import { Root } from '../../root';
-import { createFakePlatform, type FakePlatform } from '../../test/fake-platform';
-import { server } from '../../test/server';
 import type { Cart, CartLine } from './cartApi';
 
 const chair: CartLine = {
@@ -43,7 +42,12 @@ function serveCart(cart: Cart) {
   server.use(http.get('/api/cart', () => HttpResponse.json(cart)));
 }
 
-function renderAt(path: string, platform: FakePlatform = createFakePlatform()) {
+/** Prices print as `EUR 12.34`, so a test can tell a platform-formatted price from a raw number. */
+function createPlatform() {
+  return createFakePlatform({ format: (usd, { code, rate }) => `${code} ${(usd * rate).toFixed(2)}` });
+}
+
+function renderAt(path: string, platform: FakePlatform = createPlatform()) {
   window.history.pushState(null, '', path);
   const user = userEvent.setup();
   const view = render(<Root platform={platform} />);

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
+import { server } from '@sohnne/web-testing';
 import { renderAt } from '../../test/render';
-import { server } from '../../test/server';
 
 const html = [
   '<h2>Our story</h2>',

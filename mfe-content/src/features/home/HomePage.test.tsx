@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createTestPlatform } from '../../test/platform';
+import { createFakePlatform, server } from '@sohnne/web-testing';
 import { renderAt } from '../../test/render';
-import { server } from '../../test/server';
 
 const home = {
   hero: {
@@ -16,9 +15,9 @@ const home = {
 
 test('shows the hero and mounts the catalog carousel fragment with the carousel title', async () => {
   server.use(http.get('/api/content/home', () => HttpResponse.json(home)));
-  const platform = createTestPlatform();
+  const platform = createFakePlatform();
   const mounted: Record<string, unknown>[] = [];
-  platform.fragments.load = jest.fn(async () => ({
+  platform.fragments.load.mockImplementation(async () => ({
     bootstrap: async () => {},
     mount: async (props: Record<string, unknown>) => void mounted.push(props),
     unmount: async () => {},
@@ -40,10 +39,8 @@ test('shows the hero and mounts the catalog carousel fragment with the carousel 
 
 test('a fragment that fails to load leaves a small fallback and the rest of the page working', async () => {
   server.use(http.get('/api/content/home', () => HttpResponse.json(home)));
-  const platform = createTestPlatform();
-  platform.fragments.load = jest.fn(async () => {
-    throw new Error('remote catalog unreachable');
-  });
+  const platform = createFakePlatform();
+  platform.fragments.load.mockRejectedValue(new Error('remote catalog unreachable'));
   jest.spyOn(console, 'error').mockImplementation(() => {});
   renderAt('/', platform);
 
