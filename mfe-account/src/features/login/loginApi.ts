@@ -1,17 +1,5 @@
-import type { SessionUser } from '@sohnne/platform';
+import type { LoginRequest, LoginResponse } from '@sohnne/contracts';
 import { accountApi } from '../../api';
-
-export interface LoginRequest {
-  /** Username or e-mail address. */
-  email: string;
-  password: string;
-  remember: boolean;
-}
-
-export interface LoginResponse {
-  success: boolean;
-  data: { data: SessionUser[] };
-}
 
 export const loginApi = accountApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,14 +1,5 @@
-import type { SessionUser } from '@sohnne/platform';
+import type { SignUpRequest, SignUpResponse } from '@sohnne/contracts';
 import { accountApi } from '../../api';
-
-export interface SignUpRequest {
-  email: string;
-  password: string;
-}
-
-export interface SignUpResponse {
-  data: SessionUser[];
-}
 
 export const registerApi = accountApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,11 +1,12 @@
 import { catalogApi } from '../../api';
+import type { CollectionTree } from '@sohnne/contracts';
 import type { Collection } from '../../types';
 
 export const collectionsApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     getCollections: build.query<Collection[], void>({
       query: () => '/collections',
-      transformResponse: (response: { data: Collection[] }) => response.data,
+      transformResponse: (response: CollectionTree) => response.data,
     }),
   }),
 });

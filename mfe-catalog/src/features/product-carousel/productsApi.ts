@@ -1,5 +1,6 @@
 import { catalogApi } from '../../api';
-import type { Page, Product } from '../../types';
+import type { ProductPage } from '@sohnne/contracts';
+import type { Product } from '../../types';
 
 export const CAROUSEL_SIZE = 12;
 
@@ -10,7 +11,7 @@ export const productsApi = catalogApi.injectEndpoints({
         url: '/products',
         params: featured ? { featured: 'true', perPage: CAROUSEL_SIZE } : { perPage: CAROUSEL_SIZE },
       }),
-      transformResponse: (response: Page<Product>) => response.data,
+      transformResponse: (response: ProductPage) => response.data,
     }),
   }),
 });

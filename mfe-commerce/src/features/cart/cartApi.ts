@@ -1,34 +1,11 @@
+import type { Cart, UpdateCartItemRequest } from '@sohnne/contracts';
 import { commerceApi } from '../../api';
+
+/** Prices are USD, computed by the commerce service from the catalog. */
+export type { Cart, CartImage, CartLine } from '@sohnne/contracts';
 
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
-
-export interface CartImage {
-  url: string;
-  alternativeText: string;
-  width: number;
-  height: number;
-}
-
-/** Prices are USD, computed by the commerce service from the catalog. */
-export interface CartLine {
-  id: string;
-  productId: string;
-  variantId: string;
-  slug: string;
-  name: string;
-  variantLabel: string;
-  image: CartImage | null;
-  unitPrice: number;
-  quantity: number;
-  lineTotal: number;
-}
-
-export interface Cart {
-  lines: CartLine[];
-  count: number;
-  subtotal: number;
-}
 
 const cartQueryApi = commerceApi.injectEndpoints({
   endpoints: (build) => ({
@@ -45,7 +22,7 @@ const cartQueryApi = commerceApi.injectEndpoints({
  */
 export const cartApi = cartQueryApi.injectEndpoints({
   endpoints: (build) => ({
-    updateCartLine: build.mutation<Cart, { lineId: string; quantity: number }>({
+    updateCartLine: build.mutation<Cart, { lineId: string } & UpdateCartItemRequest>({
       query: ({ lineId, quantity }) => ({ url: `/cart/items/${encodeURIComponent(lineId)}`, method: 'PATCH', body: { quantity } }),
       invalidatesTags: (_cart, error) => (error ? ['Cart'] : []),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => replaceCachedCart(dispatch, queryFulfilled),

@@ -7,16 +7,16 @@ export class SessionUserListDto {
 }
 
 export class LoginResponseDto {
-  @ApiProperty({ example: true })
-  success!: boolean;
+  @ApiProperty({ enum: [true] })
+  success!: true;
 
   @ApiProperty({ type: SessionUserListDto })
   data!: SessionUserListDto;
 }
 
 export class LogoutResponseDto {
-  @ApiProperty({ example: true })
-  success!: boolean;
+  @ApiProperty({ enum: [true] })
+  success!: true;
 }
 
 export class SessionResponseDto {

@@ -1,13 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { CatalogImage } from '../../catalog-client/catalog.types';
+import type { PricedCart, PricedLine } from '../cart.pricing';
 
-export class ImageDto {
+// `implements` keeps these documented shapes in step with what the cart really answers.
+
+export class ImageDto implements CatalogImage {
   @ApiProperty() url!: string;
   @ApiProperty() alternativeText!: string;
   @ApiProperty() width!: number;
   @ApiProperty() height!: number;
 }
 
-export class CartLineDto {
+export class CartLineDto implements PricedLine {
   @ApiProperty() id!: string;
   @ApiProperty() productId!: string;
   @ApiProperty() variantId!: string;
@@ -20,7 +24,7 @@ export class CartLineDto {
   @ApiProperty({ description: 'unitPrice * quantity, USD' }) lineTotal!: number;
 }
 
-export class CartDto {
+export class CartDto implements PricedCart {
   @ApiProperty({ type: [CartLineDto] }) lines!: CartLineDto[];
   @ApiProperty({ description: 'Sum of quantities' }) count!: number;
   @ApiProperty({ description: 'USD' }) subtotal!: number;

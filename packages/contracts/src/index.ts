@@ -1,0 +1,50 @@
+// The services' API types, generated from their OpenAPI documents (openapi/*.json). MFEs import them with
+// `import type`, so a change in a service's DTOs breaks the typecheck of every MFE that relies on it.
+import type * as account from './account';
+import type * as catalog from './catalog';
+import type * as commerce from './commerce';
+import type * as content from './content';
+
+export type { account, catalog, commerce, content };
+
+type CatalogSchemas = catalog.components['schemas'];
+type ContentSchemas = content.components['schemas'];
+type AccountSchemas = account.components['schemas'];
+type CommerceSchemas = commerce.components['schemas'];
+
+// Catalog
+export type Collection = CatalogSchemas['CollectionDto'];
+export type CollectionFaq = CatalogSchemas['CollectionFaqDto'];
+export type CollectionWithBreadcrumb = CatalogSchemas['CollectionWithBreadcrumbDto'];
+export type BreadcrumbItem = CatalogSchemas['BreadcrumbItemDto'];
+export type CollectionTree = CatalogSchemas['CollectionTreeDto'];
+export type Product = CatalogSchemas['ProductDto'];
+export type ProductVariant = CatalogSchemas['VariantDto'];
+export type ProductImage = CatalogSchemas['ImageDto'];
+export type PageMeta = CatalogSchemas['PageMetaDto'];
+export type ProductPage = CatalogSchemas['ProductPageDto'];
+export type ProductLookup = CatalogSchemas['ProductLookupDto'];
+export type ProductListQuery = NonNullable<catalog.operations['ProductsController_list']['parameters']['query']>;
+
+// Content
+export type HomeContent = ContentSchemas['HomeDto'];
+export type HomeHero = ContentSchemas['HomeHero'];
+export type HomeImage = ContentSchemas['HomeImage'];
+export type ContentPage = ContentSchemas['PageDto'];
+
+// Account
+export type SessionUser = AccountSchemas['SessionUserDto'];
+export type SessionResponse = AccountSchemas['SessionResponseDto'];
+export type LoginRequest = AccountSchemas['LoginDto'];
+export type LoginResponse = AccountSchemas['LoginResponseDto'];
+export type SignUpRequest = AccountSchemas['SignUpDto'];
+export type SignUpResponse = AccountSchemas['SessionUserListDto'];
+export type LogoutResponse = AccountSchemas['LogoutResponseDto'];
+
+// Commerce
+export type Cart = CommerceSchemas['CartDto'];
+export type CartLine = CommerceSchemas['CartLineDto'];
+export type CartImage = CommerceSchemas['ImageDto'];
+export type AddCartItemRequest = CommerceSchemas['AddItemDto'];
+export type UpdateCartItemRequest = CommerceSchemas['UpdateItemDto'];
+export type CurrencyRates = CommerceSchemas['RatesDto'];
