@@ -15,16 +15,21 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 function shellInitial() {
   const dist = path.join(REPO_ROOT, 'shell', 'dist');
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script[^>]*src="\/?([^"]+\.js)"/g)].map((m) => m[1]).filter((f) => fs.existsSync(path.join(dist, f)));
+  // The built HTML is minified: attribute quotes may be gone.
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc=["']?\/?([^"'\s>]+\.js)/g)]
+    .map((m) => m[1])
+    .filter((f) => fs.existsSync(path.join(dist, f)));
   return scripts.map((file) => ({ file, gzip: gzip(fs.readFileSync(path.join(dist, file))) }));
 }
 
+/** remoteEntry, the initial (sync) chunks of each exposed module, and the whole build. */
 function mfeFiles(name) {
   const dist = path.join(REPO_ROOT, `mfe-${name}`, 'dist');
-  const entry = gzip(fs.readFileSync(path.join(dist, 'remoteEntry.js')));
+  const size = (file) => gzip(fs.readFileSync(path.join(dist, file)));
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  const exposes = manifest.exposes.map((e) => ({ path: e.path, initial: e.assets.js.sync.reduce((sum, f) => sum + size(f), 0) }));
   const all = fs.readdirSync(dist).filter((f) => f.endsWith('.js'));
-  const total = all.reduce((sum, f) => sum + gzip(fs.readFileSync(path.join(dist, f))), 0);
-  return { entry, files: all.length, total };
+  return { entry: size('remoteEntry.js'), exposes, files: all.length, total: all.reduce((sum, f) => sum + size(f), 0) };
 }
 
 async function coldLoad() {
@@ -33,7 +38,14 @@ async function coldLoad() {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  const page = await (await browser.newContext()).newPage();
+  try {
+    return await scriptsOfColdLoad(await (await browser.newContext()).newPage());
+  } finally {
+    await browser.close();
+  }
+}
+
+async function scriptsOfColdLoad(page) {
   const scripts = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -44,7 +56,6 @@ async function coldLoad() {
     }
   });
   await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
-  await browser.close();
   return scripts.sort((a, b) => b.gzip - a.gzip);
 }
 
@@ -54,6 +65,7 @@ rows.push(['shell initial JS (index.html scripts)', shell.reduce((s, f) => s + f
 for (const name of MFES) {
   const sizes = mfeFiles(name);
   rows.push([`${name}: remoteEntry.js`, sizes.entry]);
+  for (const expose of sizes.exposes) rows.push([`${name}: ${expose.path} initial chunks`, expose.initial]);
   rows.push([`${name}: all ${sizes.files} JS files of the build`, sizes.total]);
 }
 console.log('Build sizes (gzip -9):');
