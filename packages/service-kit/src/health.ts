@@ -1,8 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiExcludeController } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, MongooseHealthIndicator } from '@nestjs/terminus';
 
-@ApiTags('operations')
+// Operations endpoint (like /metrics), not part of any API contract the MFEs consume.
+@ApiExcludeController()
 @Controller('health')
 export class HealthController {
   constructor(

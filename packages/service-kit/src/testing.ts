@@ -1,4 +1,7 @@
 import type { INestApplication, Type } from '@nestjs/common';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createServiceApp } from './create-app';
 import { CSRF_COOKIE, CSRF_HEADER } from './tokens';
@@ -6,8 +9,23 @@ import { CSRF_COOKIE, CSRF_HEADER } from './tokens';
 /* eslint-disable @typescript-eslint/no-require-imports */
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read JSON bodies loosely, as supertest does */
 
+/** The service's own database, as its mongoose connection sees it. */
+export type TestDb = NonNullable<Connection['db']>;
+
+/** One part of infra/seed: the same code `npm run seed` runs against the service's database. */
+export interface SeedPart {
+  dbName: string;
+  seed(db: TestDb): Promise<void>;
+}
+
+export function seedPart(name: 'catalog' | 'content' | 'account' | 'commerce'): SeedPart {
+  const { REPO_ROOT } = require('@sohnne/embedded-db');
+  return require(path.join(REPO_ROOT, 'infra', 'seed', name));
+}
+
 export interface TestService {
   app: INestApplication;
+  db: TestDb;
   /** Base URL of the listening app. */
   url: string;
   stop(): Promise<void>;
@@ -32,6 +50,7 @@ export async function startTestService(
   const url = await app.getUrl();
   return {
     app,
+    db: app.get<Connection>(getConnectionToken()).db!,
     url: url.replace('[::1]', '127.0.0.1'),
     async stop() {
       await app.close();

@@ -1,10 +1,7 @@
-import { getConnectionToken } from '@nestjs/mongoose';
-import { TestClient, TestService } from '@sohnne/service-kit/testing';
-import type { Connection } from 'mongoose';
+import { seedPart, TestClient, TestService } from '@sohnne/service-kit/testing';
 import { startAccountService } from './helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const accountSeed = require('../../../infra/seed/account.js');
+const accountSeed = seedPart('account') as ReturnType<typeof seedPart> & { DEMO_USER_ID: string };
 
 let service: TestService;
 
@@ -17,11 +14,11 @@ afterAll(async () => {
 });
 
 it('seeds the demo customer idempotently, and the demo customer can log in', async () => {
-  const db = service.app.get<Connection>(getConnectionToken()).db;
-  expect(accountSeed.dbName).toBe(db!.databaseName);
+  const { db } = service;
+  expect(accountSeed.dbName).toBe(db.databaseName);
   await accountSeed.seed(db);
   await accountSeed.seed(db);
-  expect(await db!.collection('users').countDocuments({ email: 'demo@sohnne.test' })).toBe(1);
+  expect(await db.collection('users').countDocuments({ email: 'demo@sohnne.test' })).toBe(1);
 
   const demo = {
     user_id: accountSeed.DEMO_USER_ID,

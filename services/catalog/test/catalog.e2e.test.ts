@@ -1,5 +1,6 @@
-import { startTestService, TestClient, TestService } from '@sohnne/service-kit/testing';
-import { catalogSeed, withCatalogDb } from './seed';
+import { seedPart, startTestService, TestClient, TestService } from '@sohnne/service-kit/testing';
+
+const catalogSeed = seedPart('catalog');
 
 let service: TestService;
 let client: TestClient;
@@ -8,7 +9,7 @@ beforeAll(async () => {
   // The module is loaded after startTestService has pointed the environment at the test database.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   service = await startTestService(() => require('../src/app.module').AppModule);
-  await withCatalogDb((db) => catalogSeed.seed(db));
+  await catalogSeed.seed(service.db);
   client = new TestClient(service.url);
 });
 
@@ -33,13 +34,12 @@ describe('operations', () => {
 
 describe('seed', () => {
   it('is idempotent: a second run keeps the same documents and ids', async () => {
-    const snapshot = () =>
-      withCatalogDb(async (db) => ({
-        products: await db.collection('products').find().sort({ slug: 1 }).toArray(),
-        collections: await db.collection('collections').find().sort({ slug: 1 }).toArray(),
-      }));
+    const snapshot = async () => ({
+      products: await service.db.collection('products').find().sort({ slug: 1 }).toArray(),
+      collections: await service.db.collection('collections').find().sort({ slug: 1 }).toArray(),
+    });
     const before = await snapshot();
-    await withCatalogDb((db) => catalogSeed.seed(db));
+    await catalogSeed.seed(service.db);
     const after = await snapshot();
     expect(after.products.length).toBeGreaterThanOrEqual(30);
     expect(after).toEqual(before);

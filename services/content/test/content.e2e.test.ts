@@ -1,5 +1,6 @@
-import { startTestService, TestClient, TestService } from '@sohnne/service-kit/testing';
-import { contentSeed, withContentDb } from './seed';
+import { seedPart, startTestService, TestClient, TestService } from '@sohnne/service-kit/testing';
+
+const contentSeed = seedPart('content');
 
 let service: TestService;
 let client: TestClient;
@@ -23,7 +24,7 @@ describe('before seeding', () => {
 });
 
 describe('seeded', () => {
-  beforeAll(() => withContentDb((db) => contentSeed.seed(db)));
+  beforeAll(() => contentSeed.seed(service.db));
 
   it('reports the database up on /health', async () => {
     const res = await client.get('/health');
@@ -32,13 +33,12 @@ describe('seeded', () => {
   });
 
   it('seeds idempotently', async () => {
-    const snapshot = () =>
-      withContentDb(async (db) => ({
-        pages: await db.collection('pages').find().sort({ slug: 1 }).toArray(),
-        home: await db.collection('home').find().toArray(),
-      }));
+    const snapshot = async () => ({
+      pages: await service.db.collection('pages').find().sort({ slug: 1 }).toArray(),
+      home: await service.db.collection('home').find().toArray(),
+    });
     const before = await snapshot();
-    await withContentDb((db) => contentSeed.seed(db));
+    await contentSeed.seed(service.db);
     expect(await snapshot()).toEqual(before);
     expect(before.home).toHaveLength(1);
   });
@@ -56,13 +56,11 @@ describe('seeded', () => {
     });
 
     it('sanitizes stored HTML when it is read', async () => {
-      await withContentDb((db) =>
-        db.collection('pages').insertOne({
-          slug: 'tampered',
-          title: 'Tampered',
-          html: '<h2>Hello</h2><script>alert(1)</script><img src=x onerror="alert(2)"><p onmouseover="x()">Text <a href="javascript:alert(3)">link</a></p>',
-        }),
-      );
+      await service.db.collection('pages').insertOne({
+        slug: 'tampered',
+        title: 'Tampered',
+        html: '<h2>Hello</h2><script>alert(1)</script><img src=x onerror="alert(2)"><p onmouseover="x()">Text <a href="javascript:alert(3)">link</a></p>',
+      });
       const res = await client.get('/api/content/pages/tampered');
       expect(res.status).toBe(200);
       expect(res.body.html).toBe('<h2>Hello</h2><p>Text <a>link</a></p>');
