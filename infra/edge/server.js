@@ -8,6 +8,7 @@ const express = require('express');
 const compression = require('compression');
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const { serviceFor, serviceUrls } = require('./route-table');
+const { createPageHandler } = require('./pages');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -15,6 +16,8 @@ function config(env = process.env) {
   return {
     port: Number(env.PORT || 8080),
     shellDir: env.SOHNNE_SHELL_DIR || path.join(REPO_ROOT, 'shell', 'dist'),
+    shellServerDir: env.SOHNNE_SHELL_SERVER_DIR || path.join(REPO_ROOT, 'shell', 'dist-server'),
+    publicUrl: env.PUBLIC_URL || undefined,
     deployDir: env.SOHNNE_DEPLOY_DIR || path.join(REPO_ROOT, '.deploy'),
     mediaDir: env.SOHNNE_MEDIA_DIR || path.join(REPO_ROOT, 'infra', 'seed', 'media'),
     services: serviceUrls(env),
@@ -128,13 +131,8 @@ function createEdge(cfg = config()) {
       },
     }),
   );
-  // Every other page is the shell's: it routes on the client and shows the 404 page for unknown paths.
-  app.get('/{*path}', (_req, res) => {
-    res.set('Cache-Control', NO_CACHE);
-    res.sendFile(path.join(cfg.shellDir, 'index.html'), { dotfiles: 'allow' }, (err) => {
-      if (err && !res.headersSent) res.status(503).type('text').send('The storefront has not been built yet: run npm start.');
-    });
-  });
+  // Every other path is a page: server-rendered by the shell server (the 404 page for unknown paths).
+  app.get('/{*path}', createPageHandler(cfg, (entry) => console.log(JSON.stringify({ level: 'info', ...entry }))));
   return app;
 }
 

@@ -1,9 +1,10 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { storefrontBaseQuery } from '@sohnne/platform/src/rtk';
+import { extractRehydrationInfo, storefrontBaseQuery } from '@sohnne/platform/src/rtk';
 
 /** The account service; features add their endpoints with injectEndpoints. */
 export const accountApi = createApi({
   reducerPath: 'accountApi',
   baseQuery: storefrontBaseQuery,
+  extractRehydrationInfo,
   endpoints: () => ({}),
 });

@@ -1,9 +1,13 @@
 import { createMfeLifecycles } from '@sohnne/platform/src/lifecycles';
-import { Root } from './root';
+import { Root } from './Root';
+import { routes } from './routes';
+import { store } from './store';
 
 export const { bootstrap, mount, unmount } = createMfeLifecycles({
   name: __MFE_NAME__,
   version: __MFE_VERSION__,
   rootComponent: Root,
+  routes,
+  store,
   errorMessage: 'Login and registration are unavailable right now. Please reload the page.',
 });

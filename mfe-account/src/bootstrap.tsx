@@ -1,19 +1,5 @@
-import { createRoot } from 'react-dom/client';
-import { ThemeProvider } from 'styled-components';
-import { createDevPlatform } from '@sohnne/platform/src/dev';
-import { theme } from '@sohnne/ui';
-import { GlobalStyle } from '@sohnne/ui/global-style';
-import { Root } from './root';
+import { runStandalone } from '@sohnne/platform/src/dev';
+import * as app from './app';
 
-// Only when opened directly (npm run dev); inside the shell the exposed ./app is used instead.
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-      </ThemeProvider>
-      <Root platform={createDevPlatform()} />
-    </>,
-  );
-}
+// Running alone (npm run dev): registered with single-spa the way the shell does, with a development platform.
+runStandalone('account', app);

@@ -1,4 +1,9 @@
-import { createApiStore } from '@sohnne/platform/src/rtk';
+import { createApiStore, type StoreExtra } from '@sohnne/platform/src/rtk';
 import { accountApi } from './api';
 
-export const makeStore = () => createApiStore(accountApi);
+export const makeStore = (extra?: StoreExtra) => createApiStore(accountApi, extra);
+
+export type AccountStore = ReturnType<typeof makeStore>;
+
+/** The browser's one store for this MFE. */
+export const store = makeStore();

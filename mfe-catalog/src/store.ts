@@ -1,9 +1,9 @@
-import { createApiStore } from '@sohnne/platform/src/rtk';
+import { createApiStore, type StoreExtra } from '@sohnne/platform/src/rtk';
 import { catalogApi } from './api';
 
-export const makeStore = () => createApiStore(catalogApi);
+export const makeStore = (extra?: StoreExtra) => createApiStore(catalogApi, extra);
 
 export type CatalogStore = ReturnType<typeof makeStore>;
 
-/** One store for this MFE: the pages and the ProductCarousel fragment share its cache. */
+/** The browser's one store for this MFE: the pages and the ProductCarousel fragment share its cache. */
 export const store = makeStore();

@@ -1,9 +1,9 @@
-import { createApiStore } from '@sohnne/platform/src/rtk';
+import { createApiStore, type StoreExtra } from '@sohnne/platform/src/rtk';
 import { contentApi } from './api';
 
-export const makeStore = () => createApiStore(contentApi);
+export const makeStore = (extra?: StoreExtra) => createApiStore(contentApi, extra);
 
 export type ContentStore = ReturnType<typeof makeStore>;
 
-/** One store for this MFE: every page of it shares its cache. */
+/** The browser's one store for this MFE: every page of it shares its cache. */
 export const store = makeStore();

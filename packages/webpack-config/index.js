@@ -4,31 +4,59 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { RoutesManifestPlugin } = require('./routes-plugin');
 
-/** The singletons every container shares; sub-path imports need their own keys. */
+/**
+ * The singletons every container shares; sub-path imports need their own keys. react-router is not one:
+ * only its path matcher is used (by @sohnne/platform), bundled tree-shaken.
+ */
 const SINGLETONS = [
   ['react', 'react'],
   ['react/jsx-runtime', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/client', 'react-dom'],
-  ['react-router', 'react-router'],
   ['styled-components', 'styled-components'],
   ['@reduxjs/toolkit', '@reduxjs/toolkit'],
   ['@reduxjs/toolkit/query/react', '@reduxjs/toolkit'],
   ['react-redux', 'react-redux'],
 ];
+/** On the server the region is rendered with the host's react-dom/server; react-dom/client is never loaded. */
+const SERVER_SINGLETONS = [...SINGLETONS.filter(([key]) => key !== 'react-dom/client'), ['react-dom/server', 'react-dom']];
 
-function sharedSingletons(pkg) {
+function sharedSingletons(pkg, list = SINGLETONS) {
   const deps = { ...pkg.dependencies };
   const shared = {};
-  for (const [key, owner] of SINGLETONS) {
+  for (const [key, owner] of list) {
     if (!deps[owner]) continue;
     shared[key] = { singleton: true, requiredVersion: deps[owner], strictVersion: false };
   }
   return shared;
 }
 
-function baseConfig({ dirname, mode, publicPath }) {
+/**
+ * esbuild compiles TypeScript; babel-plugin-styled-components then names every styled component after its
+ * file (per build namespace), so the server's and the browser's class names match and hydration agrees.
+ */
+function scriptRule(namespace, production) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: [
+      {
+        loader: require.resolve('babel-loader'),
+        options: {
+          babelrc: false,
+          configFile: false,
+          cacheDirectory: true,
+          plugins: [[require.resolve('babel-plugin-styled-components'), { ssr: true, namespace, displayName: !production, fileName: false, pure: true }]],
+        },
+      },
+      { loader: require.resolve('esbuild-loader'), options: { target: 'es2020', jsx: 'automatic' } },
+    ],
+  };
+}
+
+function baseConfig({ dirname, mode, publicPath, namespace }) {
   const production = mode === 'production';
   return {
     mode,
@@ -47,7 +75,7 @@ function baseConfig({ dirname, mode, publicPath }) {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
       rules: [
-        { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } },
+        scriptRule(namespace, production),
         // CSS from packages (Swiper's) comes in as a string for styled-components' createGlobalStyle:
         // no style-loader runtime in any bundle.
         { test: /\.css$/, type: 'asset/source' },
@@ -60,19 +88,44 @@ function baseConfig({ dirname, mode, publicPath }) {
   };
 }
 
+const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlugin');
+
 /**
- * An MFE: exposes single-spa lifecycles (and fragments) from its own remoteEntry.js, built on its own.
- * publicPath 'auto' lets the same build be served from any versioned path the manifest points at.
+ * A Node build of the same source (the MFE's server remote, or the shell server): one chunk, so a version
+ * rendering during a swap never fetches another version's chunk by a relative path.
+ */
+function nodeConfig({ dirname, mode, namespace }) {
+  const config = baseConfig({ dirname, mode, publicPath: '', namespace });
+  config.target = 'async-node';
+  config.devtool = false;
+  config.externalsPresets = { node: true };
+  config.output = { ...config.output, path: path.join(dirname, 'dist-server'), chunkFilename: '[name].js' };
+  // Assets are the browser build's: the server only needs their names.
+  config.module.rules = config.module.rules.map((rule) => (rule.type === 'asset/resource' ? { ...rule, generator: { emit: false } } : rule));
+  // createRequire() is called at run time (the shell server evaluates remote entries), not resolved at build time.
+  config.module.parser = { javascript: { createRequire: false } };
+  return config;
+}
+
+/**
+ * An MFE, built twice from one source:
+ * - the browser remote (dist/): single-spa lifecycles (./app) and fragments, plus dist/routes.json, the
+ *   route list the manifest carries; publicPath 'auto' lets it be served from any versioned path;
+ * - the server remote (dist-server/, Node): ./server renders a page's region with its data.
+ * `webpack serve` (running the MFE alone) builds the browser remote only.
  */
 function createMfeConfig({ dirname, name, exposes, port }) {
   return (_env, argv = {}) => {
     const pkg = require(path.join(dirname, 'package.json'));
     const mode = argv.mode || 'production';
     const version = process.env.MFE_VERSION || pkg.version;
-    const config = baseConfig({ dirname, mode, publicPath: 'auto' });
-    config.output.uniqueName = `sohnne_${name}`;
-    config.plugins = [
-      new webpack.DefinePlugin({ __MFE_VERSION__: JSON.stringify(version), __MFE_NAME__: JSON.stringify(name) }),
+    const defines = { __MFE_VERSION__: JSON.stringify(version), __MFE_NAME__: JSON.stringify(name) };
+
+    const browser = baseConfig({ dirname, mode, publicPath: 'auto', namespace: name });
+    browser.name = 'browser';
+    browser.output.uniqueName = `sohnne_${name}`;
+    browser.plugins = [
+      new webpack.DefinePlugin(defines),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -87,28 +140,59 @@ function createMfeConfig({ dirname, name, exposes, port }) {
           ...(mode === 'production' ? { externalRuntime: true } : {}),
         },
       }),
+      new RoutesManifestPlugin({ routesFile: path.join(dirname, 'src', 'routes.ts'), defines }),
     ];
     // Running alone: public/index.html mounts the MFE with a development platform; API through the edge.
-    config.devServer = {
+    browser.devServer = {
       port,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: { directory: path.join(dirname, 'public') },
       proxy: [{ context: ['/api', '/media'], target: 'http://localhost:8080' }],
     };
-    return config;
+    if (process.env.WEBPACK_SERVE) return browser;
+
+    const server = nodeConfig({ dirname, mode, namespace: name });
+    server.name = 'server';
+    server.entry = {};
+    server.output.uniqueName = `sohnne_${name}_server`;
+    server.output.library = { type: 'commonjs-module' };
+    server.plugins = [
+      new webpack.DefinePlugin(defines),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module', name },
+        remoteType: 'script',
+        exposes: { './server': './src/server.tsx' },
+        shared: sharedSingletons(pkg, SERVER_SINGLETONS),
+        runtimePlugins: [NODE_RUNTIME_PLUGIN],
+        dts: false,
+        manifest: false,
+        experiments: { optimization: { disableSnapshot: true, target: 'node' } },
+      }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ];
+    return [browser, server];
   };
 }
 
-/** The shell: Module Federation host with no build-time remotes (they come from /mfe-manifest.json). */
+/**
+ * The shell, built twice: the browser host (dist/: single-spa root config, Module Federation host with no
+ * build-time remotes) and the shell server (dist-server/server.js, Node: renders the layout and the
+ * owning MFE's server remote, loaded from the manifest, into one page).
+ */
 function createShellConfig({ dirname, port, plugins = [] }) {
   return (_env, argv = {}) => {
     const pkg = require(path.join(dirname, 'package.json'));
     const mode = argv.mode || 'production';
-    const config = baseConfig({ dirname, mode, publicPath: '/' });
-    config.output.uniqueName = 'sohnne_shell';
-    config.plugins = [
-      new webpack.DefinePlugin({ __SHELL_VERSION__: JSON.stringify(pkg.version) }),
+    const defines = { __SHELL_VERSION__: JSON.stringify(pkg.version) };
+
+    const browser = baseConfig({ dirname, mode, publicPath: '/', namespace: 'shell' });
+    browser.name = 'browser';
+    browser.output.uniqueName = 'sohnne_shell';
+    browser.plugins = [
+      new webpack.DefinePlugin(defines),
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
@@ -120,14 +204,33 @@ function createShellConfig({ dirname, port, plugins = [] }) {
       }),
       ...plugins,
     ];
-    config.devServer = {
+    browser.devServer = {
       port,
       historyApiFallback: true,
       // In development the shell talks to the edge for the manifest, MFEs and API.
       proxy: [{ context: ['/api', '/mfe', '/mfe-manifest.json', '/media'], target: 'http://localhost:8080' }],
     };
-    return config;
+    if (process.env.WEBPACK_SERVE) return browser;
+
+    const server = nodeConfig({ dirname, mode, namespace: 'shell' });
+    server.name = 'server';
+    server.entry = { server: './src/server/index.ts' };
+    server.output.uniqueName = 'sohnne_shell_server';
+    server.output.library = { type: 'commonjs2' };
+    server.plugins = [
+      new webpack.DefinePlugin(defines),
+      new ModuleFederationPlugin({
+        name: 'shell_server',
+        remotes: {},
+        shared: sharedSingletons(pkg, SERVER_SINGLETONS),
+        runtimePlugins: [NODE_RUNTIME_PLUGIN],
+        dts: false,
+        experiments: { optimization: { disableSnapshot: true, target: 'node' } },
+      }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ];
+    return [browser, server];
   };
 }
 
-module.exports = { createMfeConfig, createShellConfig, sharedSingletons, SINGLETONS };
+module.exports = { createMfeConfig, createShellConfig, sharedSingletons, SINGLETONS, SERVER_SINGLETONS };

@@ -1,12 +1,14 @@
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { start, type LifeCycles } from 'single-spa';
+import { readPageData, regionRootId } from '@sohnne/platform';
 import { createA11yMode } from './a11y-mode';
 import { ShellApp } from './layout/ShellApp';
+import type { ShellServices } from './layout/context';
+import { routeTable } from './manifest';
 import { registerMfes } from './mfes';
 import { createShell } from './platform';
 import { createRemotes } from './remotes';
-import { MFE_NAMES, ownerOf } from './routes';
+import { createShellRoutes } from './routes';
 import { createChatWidget } from './widgets/chat';
 
 function lifecyclesOf(module: unknown, name: string): LifeCycles {
@@ -19,37 +21,55 @@ function lifecyclesOf(module: unknown, name: string): LifeCycles {
   return found;
 }
 
-document.documentElement.dataset.shellVersion = __SHELL_VERSION__;
+async function main() {
+  document.documentElement.dataset.shellVersion = __SHELL_VERSION__;
+  // Rendered by the shell server: the manifest, shell state and regions it used come with the page.
+  const data = readPageData();
+  const remotes = createRemotes(undefined, undefined, data?.manifest);
+  const manifest = await remotes.manifest().catch((error: unknown) => {
+    console.error('[shell] MFE manifest unavailable', error);
+    return { mfes: {} };
+  });
+  const routes = createShellRoutes(routeTable(manifest));
 
-const remotes = createRemotes();
-// Fetch the manifest right away; a failure is logged and the MFEs' loaders ask again later.
-remotes.manifest().catch((error: unknown) => console.error('[shell] MFE manifest unavailable', error));
+  const shell = createShell(remotes, routes, data ?? undefined);
+  const a11y = createA11yMode(data?.a11y ?? false);
+  const chat = createChatWidget();
+  const mfes = registerMfes({
+    names: routes.names,
+    owner: (pathname) => routes.owner(pathname)?.mfe ?? null,
+    load: async (name) => lifecyclesOf(await remotes.load(name, 'app'), name),
+    platform: shell.platform,
+    onPageFailed: () => shell.pageLoad.done(),
+  });
 
-const shell = createShell(remotes);
-const a11y = createA11yMode();
-const chat = createChatWidget();
+  window.addEventListener('single-spa:before-routing-event', (event) => {
+    const trigger = (event as CustomEvent<{ originalEvent?: { singleSpaTrigger?: string } }>).detail?.originalEvent?.singleSpaTrigger;
+    const before = shell.navigation.route.get().path;
+    shell.navigation.sync();
+    if (trigger === 'pushState' && shell.navigation.route.get().path !== before) window.scrollTo(0, 0);
+  });
 
-const mfes = registerMfes({
-  names: MFE_NAMES,
-  owner: ownerOf,
-  load: async (name) => lifecyclesOf(await remotes.load(name, 'app'), name),
-  platform: shell.platform,
-  onPageFailed: () => shell.pageLoad.done(),
-});
+  const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  // Each region's starting HTML, read before anything changes it: the server's, or an empty root element.
+  const regions = Object.fromEntries(
+    routes.names.map((name) => [name, document.getElementById(`mfe-${name}`)?.innerHTML || `<div id="${regionRootId(name)}"></div>`]),
+  );
+  const services: ShellServices = { shell, routes, mfes, chat, a11y, regions };
+  // The MFEs mount into their regions once the layout is in the page.
+  await new Promise<void>((ready) => {
+    const app = <ShellApp services={services} onReady={ready} />;
+    if (data) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 
-window.addEventListener('single-spa:before-routing-event', (event) => {
-  const trigger = (event as CustomEvent<{ originalEvent?: { singleSpaTrigger?: string } }>).detail?.originalEvent?.singleSpaTrigger;
-  const before = shell.navigation.route.get().path;
-  shell.navigation.sync();
-  if (trigger === 'pushState' && shell.navigation.route.get().path !== before) window.scrollTo(0, 0);
-});
+  shell.navigation.enter({ serverRendered: !!data });
+  if (!data) {
+    void shell.platform.session.refresh();
+    void shell.currency.load();
+    void shell.platform.cart.refresh();
+  }
+  start({ urlRerouteOnly: true });
+}
 
-const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-// The MFE region divs must exist before single-spa mounts anything into them.
-flushSync(() => createRoot(container).render(<ShellApp services={{ shell, mfes, chat, a11y }} />));
-
-shell.navigation.enter();
-void shell.platform.session.refresh();
-void shell.currency.load();
-void shell.platform.cart.refresh();
-start({ urlRerouteOnly: true });
+void main();

@@ -2,7 +2,17 @@ import { getAppStatus, navigateToUrl, start, type LifeCycles } from 'single-spa'
 import type { Platform } from '@sohnne/platform';
 import { registerMfes, type MfeRegistry } from './mfes';
 import { createAnalytics } from './platform/analytics';
-import { MFE_NAMES, ownerOf, type MfeName } from './routes';
+import { createShellRoutes } from './routes';
+
+const ROUTES = createShellRoutes({
+  content: [{ path: '/', title: 'Home' }, { path: '/about-us', title: 'About Us' }],
+  catalog: [{ path: '/collections', title: 'Collections' }, { path: '/collections/*', title: 'Collection' }],
+  account: [{ path: '/login', title: 'Login' }],
+  commerce: [{ path: '/cart', title: 'Cart' }],
+});
+const MFE_NAMES = ROUTES.names;
+type MfeName = string;
+const ownerOf = (pathname: string) => ROUTES.owner(pathname)?.mfe ?? null;
 
 type Behaviour = 'ok' | 'load-fails' | 'mount-fails';
 

@@ -9,24 +9,23 @@ import {
   type LifeCycles,
 } from 'single-spa';
 import { createStore, type Platform, type Store } from '@sohnne/platform';
-import type { MfeName } from './routes';
 
 /** MFE name -> the page (pathname + search) on which it failed to load, bootstrap or mount. */
-export type Failures = Readonly<Partial<Record<MfeName, string>>>;
+export type Failures = Readonly<Partial<Record<string, string>>>;
 
 export interface MfeRegistryOptions {
-  names: readonly MfeName[];
-  owner(pathname: string): MfeName | null;
-  load(name: MfeName): Promise<LifeCycles>;
+  names: readonly string[];
+  owner(pathname: string): string | null;
+  load(name: string): Promise<LifeCycles>;
   platform: Platform;
   /** Called when the MFE that owns the current page failed (the page load is over). */
-  onPageFailed(name: MfeName): void;
+  onPageFailed(name: string): void;
 }
 
 export interface MfeRegistry {
   failures: Store<Failures>;
   /** 'Try again': lifts the failure and reroutes, which loads and mounts the MFE afresh. */
-  retry(name: MfeName): Promise<void>;
+  retry(name: string): Promise<void>;
 }
 
 const currentPath = () => window.location.pathname + window.location.search;
@@ -42,9 +41,9 @@ const currentPath = () => window.location.pathname + window.location.search;
 export function registerMfes(options: MfeRegistryOptions): MfeRegistry {
   const { names, owner, load, platform, onPageFailed } = options;
   const failures = createStore<Failures>({});
-  const resets = new Map<MfeName, Promise<void>>();
+  const resets = new Map<string, Promise<void>>();
 
-  const register = (name: MfeName) =>
+  const register = (name: string) =>
     registerApplication({
       name,
       app: () => load(name),
@@ -52,7 +51,7 @@ export function registerMfes(options: MfeRegistryOptions): MfeRegistry {
       customProps: { platform },
     });
 
-  const reset = (name: MfeName) => {
+  const reset = (name: string) => {
     const job = (resets.get(name) ?? Promise.resolve())
       .then(async () => {
         if (getAppNames().includes(name)) await unregisterApplication(name);
@@ -64,7 +63,7 @@ export function registerMfes(options: MfeRegistryOptions): MfeRegistry {
   };
 
   addErrorHandler((error: AppError) => {
-    const name = error.appOrParcelName as MfeName;
+    const name = error.appOrParcelName as string;
     if (!names.includes(name)) {
       console.error(`[shell] parcel "${error.appOrParcelName}" failed`, error);
       return;

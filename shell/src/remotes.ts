@@ -1,9 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-
-/** /mfe-manifest.json: which version of each MFE is live and where its remoteEntry.js is. */
-export interface MfeManifest {
-  mfes: Record<string, { version: string; entry: string }>;
-}
+import { MANIFEST_URL, parseManifest, type MfeManifest } from './manifest';
 
 export interface FederationRuntime {
   registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
@@ -17,22 +13,21 @@ export interface Remotes {
   load<T>(remote: string, expose: string): Promise<T>;
 }
 
-export const MANIFEST_URL = '/mfe-manifest.json';
+const register = (runtime: FederationRuntime, manifest: MfeManifest) => {
+  runtime.registerRemotes(Object.entries(manifest.mfes).map(([name, { entry }]) => ({ name, entry })));
+  return manifest;
+};
 
-function parseManifest(body: unknown): MfeManifest {
-  const mfes = (body as { mfes?: unknown } | null)?.mfes;
-  if (!mfes || typeof mfes !== 'object') throw new Error(`${MANIFEST_URL} has no "mfes" object`);
-  const valid: MfeManifest['mfes'] = {};
-  for (const [name, value] of Object.entries(mfes as Record<string, unknown>)) {
-    const { version, entry } = (value ?? {}) as Record<string, unknown>;
-    if (typeof entry === 'string' && entry) valid[name] = { version: typeof version === 'string' ? version : '', entry };
-    else console.error(`[shell] ${MANIFEST_URL}: "${name}" has no entry, skipped`);
-  }
-  return { mfes: valid };
-}
-
-export function createRemotes(runtime: FederationRuntime = { registerRemotes, loadRemote }, fetchImpl: typeof fetch = (...args) => fetch(...args)): Remotes {
-  let manifestPromise: Promise<MfeManifest> | null = null;
+/**
+ * `initial`: the manifest the shell server rendered the page with (from the page's data block), so the
+ * browser uses the same versions as the HTML it hydrates; without it the manifest is fetched.
+ */
+export function createRemotes(
+  runtime: FederationRuntime = { registerRemotes, loadRemote },
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  initial?: MfeManifest,
+): Remotes {
+  let manifestPromise: Promise<MfeManifest> | null = initial ? Promise.resolve(register(runtime, initial)) : null;
   /** Remotes whose last load failed before any success: the runtime may hold the dead entry, so re-register them. */
   const failed = new Set<string>();
   const loaded = new Set<string>();
@@ -41,9 +36,7 @@ export function createRemotes(runtime: FederationRuntime = { registerRemotes, lo
     manifestPromise ??= (async () => {
       const response = await fetchImpl(MANIFEST_URL, { cache: 'no-store', credentials: 'same-origin' });
       if (!response.ok) throw new Error(`${MANIFEST_URL} answered ${response.status}`);
-      const parsed = parseManifest(await response.json());
-      runtime.registerRemotes(Object.entries(parsed.mfes).map(([name, { entry }]) => ({ name, entry })));
-      return parsed;
+      return register(runtime, parseManifest(await response.json()));
     })().catch((error: unknown) => {
       manifestPromise = null;
       throw error;

@@ -1,37 +1,23 @@
-/** Which MFE owns which path. Only the routes that are built are listed; everything else is the 404 page. */
-export const MFE_NAMES = ['content', 'catalog', 'account', 'commerce'] as const;
-export type MfeName = (typeof MFE_NAMES)[number];
+import { ownerOf, type RouteMeta, type RouteTable } from '@sohnne/platform';
 
-export interface RouteEntry {
-  mfe: MfeName;
-  path: string;
-  /** Also owns every path below `path` (`/collections/...`). */
-  prefix?: boolean;
-  /** Default document title until the page sets its own. */
-  title: string;
-  exactTitle?: boolean;
-}
-
-export const ROUTES: readonly RouteEntry[] = [
-  { mfe: 'content', path: '/', title: 'Sohnne | Mid-Century Modern Furniture', exactTitle: true },
-  { mfe: 'content', path: '/about-us', title: 'About Us' },
-  { mfe: 'catalog', path: '/collections', prefix: true, title: 'Collections' },
-  { mfe: 'account', path: '/login', title: 'Login' },
-  { mfe: 'account', path: '/register', title: 'Register' },
-  { mfe: 'commerce', path: '/cart', title: 'Cart' },
-];
-
+/**
+ * Which MFE owns which page comes from the manifest: each MFE publishes its own route list with its build.
+ * The shell renders only the 404 page itself.
+ */
 export const NOT_FOUND_TITLE = 'Page not found';
 
-function normalize(pathname: string): string {
-  return pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
+export interface ShellRoutes {
+  /** The MFEs in the manifest, in its order: one region each. */
+  names: readonly string[];
+  owner(pathname: string): { mfe: string; route: RouteMeta } | null;
 }
 
-export function matchRoute(pathname: string): RouteEntry | null {
-  const path = normalize(pathname);
-  return ROUTES.find((route) => path === route.path || (route.prefix === true && path.startsWith(`${route.path}/`))) ?? null;
-}
-
-export function ownerOf(pathname: string): MfeName | null {
-  return matchRoute(pathname)?.mfe ?? null;
+export function createShellRoutes(table: RouteTable): ShellRoutes {
+  return {
+    names: Object.keys(table),
+    owner: (pathname) => {
+      const found = ownerOf(table, pathname);
+      return found ? { mfe: found.mfe, route: found.match.route } : null;
+    },
+  };
 }

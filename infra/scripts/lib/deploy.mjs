@@ -1,9 +1,12 @@
-// Publishing MFEs: a build is copied under /mfe/<name>/<version>/ (never overwritten) and the
-// manifest is pointed at it. The manifest keeps each MFE's history so a rollback is one step.
+// Publishing MFEs: an MFE's browser build is copied under mfe/<name>/<version>/ (served by the edge at
+// /mfe/...), its server build under mfe-server/<name>/<version>/ (read by the shell server, never served),
+// neither ever overwritten; then the manifest is pointed at them with the MFE's route list. The manifest
+// keeps each MFE's history so a rollback is one step.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { routeConflicts } from './route-conflicts.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const MFES = ['catalog', 'content', 'account', 'commerce'];
@@ -25,39 +28,65 @@ function writeManifest(manifest) {
   fs.renameSync(tmp, manifestPath()); // atomic: a browser never reads half a manifest
 }
 
-/** A short hash of a build's remoteEntry: the same build always gets the same version. */
+/** A short hash of a build (both remote entries and the route list): the same build always gets the same version. */
 export function buildHash(name) {
-  const entry = path.join(REPO_ROOT, `mfe-${name}`, 'dist', 'remoteEntry.js');
-  return createHash('sha256').update(fs.readFileSync(entry)).digest('hex').slice(0, 8);
+  const root = path.join(REPO_ROOT, `mfe-${name}`);
+  const hash = createHash('sha256');
+  for (const file of ['dist/remoteEntry.js', 'dist/routes.json', 'dist-server/remoteEntry.js']) hash.update(fs.readFileSync(path.join(root, file)));
+  return hash.digest('hex').slice(0, 8);
 }
 
-/** Copies mfe-<name>/dist to the versioned path (once) and points the manifest at it. */
+function copyOnce(from, to) {
+  if (fs.existsSync(to)) return;
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  fs.cpSync(from, `${to}.tmp`, { recursive: true });
+  fs.renameSync(`${to}.tmp`, to);
+}
+
+function entryFor(name, version) {
+  const dir = path.join(deployDir(), 'mfe', name, version);
+  const routes = JSON.parse(fs.readFileSync(path.join(dir, 'routes.json'), 'utf8'));
+  return { version, entry: `/mfe/${name}/${version}/remoteEntry.js`, serverEntry: `mfe-server/${name}/${version}/remoteEntry.js`, routes };
+}
+
+/** Refuses a manifest in which two MFEs claim the same path. */
+function assertNoConflicts(manifest) {
+  const conflicts = routeConflicts(Object.fromEntries(Object.entries(manifest.mfes).map(([name, live]) => [name, live.routes ?? []])));
+  if (conflicts.length) throw new Error(`Not published: ${conflicts.join('; ')}`);
+}
+
+/** Copies mfe-<name>/dist and dist-server to the versioned paths (once) and points the manifest at them. */
 export function publish(name, version) {
   if (!MFES.includes(name)) throw new Error(`Unknown MFE '${name}': one of ${MFES.join(', ')}`);
   const dist = path.join(REPO_ROOT, `mfe-${name}`, 'dist');
-  if (!fs.existsSync(path.join(dist, 'remoteEntry.js'))) throw new Error(`mfe-${name} is not built (no dist/remoteEntry.js)`);
-  const target = path.join(deployDir(), 'mfe', name, version);
-  if (!fs.existsSync(target)) {
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.cpSync(dist, `${target}.tmp`, { recursive: true });
-    fs.renameSync(`${target}.tmp`, target);
+  const distServer = path.join(REPO_ROOT, `mfe-${name}`, 'dist-server');
+  for (const file of [path.join(dist, 'remoteEntry.js'), path.join(dist, 'routes.json'), path.join(distServer, 'remoteEntry.js')]) {
+    if (!fs.existsSync(file)) throw new Error(`mfe-${name} is not built (no ${path.relative(REPO_ROOT, file)})`);
   }
+  copyOnce(dist, path.join(deployDir(), 'mfe', name, version));
+  copyOnce(distServer, path.join(deployDir(), 'mfe-server', name, version));
   const manifest = readManifest();
   manifest.history ??= {};
   const current = manifest.mfes[name];
-  if (current?.version === version) return manifest.mfes[name];
-  if (current) manifest.history[name] = [...(manifest.history[name] ?? []), current.version];
-  manifest.mfes[name] = { version, entry: `/mfe/${name}/${version}/remoteEntry.js` };
+  const next = entryFor(name, version);
+  if (current?.version === version && current.serverEntry) return current;
+  const candidate = { ...manifest, mfes: { ...manifest.mfes, [name]: next } };
+  assertNoConflicts(candidate);
+  if (current && current.version !== version) manifest.history[name] = [...(manifest.history[name] ?? []), current.version];
+  manifest.mfes[name] = next;
   writeManifest(manifest);
-  return manifest.mfes[name];
+  return next;
 }
 
 /** Points the manifest back at the version live before the current one. */
 export function rollback(name) {
   const manifest = readManifest();
-  const previous = manifest.history?.[name]?.pop();
+  const previous = manifest.history?.[name]?.at(-1);
   if (!previous) throw new Error(`Nothing to roll back to for '${name}'`);
-  manifest.mfes[name] = { version: previous, entry: `/mfe/${name}/${previous}/remoteEntry.js` };
+  const next = entryFor(name, previous);
+  assertNoConflicts({ ...manifest, mfes: { ...manifest.mfes, [name]: next } });
+  manifest.history[name].pop();
+  manifest.mfes[name] = next;
   writeManifest(manifest);
-  return manifest.mfes[name];
+  return next;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@sohnne/platform';
 import styled from 'styled-components';
 import { Skeleton, VisuallyHidden } from '@sohnne/ui';
 

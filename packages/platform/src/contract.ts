@@ -83,12 +83,26 @@ export interface AnalyticsApi {
   track(event: string, data?: Record<string, unknown>): void;
 }
 
+/** What a page puts in the document head. `title` is the page's own title, without the shop's suffix. */
+export interface Head {
+  title?: string;
+  /** The title as it is, without ' | Sohnne'. */
+  exactTitle?: boolean;
+  description?: string;
+  /** A path ('/collections/chairs') or an absolute URL. */
+  canonical?: string;
+  robots?: string;
+  jsonLd?: Record<string, unknown>[];
+  /** Open Graph properties without the 'og:' prefix: { type: 'article', image: '/media/x.svg' }. */
+  og?: Record<string, string>;
+}
+
 export interface NavigationApi {
   /** Client-side navigation across MFEs (no page reload). */
   navigate(path: string, options?: { replace?: boolean }): void;
-  /** Sets the document title ('{title} | Sohnne', or the exact title when `exact`). */
-  setTitle(title: string, options?: { exact?: boolean }): void;
-  /** Shows the shell's 404 page in place of the current route's MFE. */
+  /** Sets the document's title ('{title} | Sohnne', or exact), description, canonical link, robots and Open Graph tags. */
+  setHead(head: Head): void;
+  /** Shows the shell's 404 page in place of the current route's MFE (on the server: answers 404). */
   notFound(): void;
 }
 
@@ -101,12 +115,22 @@ export interface ParcelConfig {
   name?: string;
 }
 
+/** Where a product list fragment takes its products from. */
+export type ProductSource = { kind: 'featured' } | { kind: 'newest' };
+
+/**
+ * Every fragment one team ships for another, by name ('<owning MFE>/<exposed module>'), with its props.
+ * The owning MFE exposes `./<module>` as a single-spa parcel; hosts mount it with <FragmentSlot>.
+ */
+export interface FragmentProps {
+  'catalog/ProductCarousel': { title?: string; source?: ProductSource; autoplayDelay?: number };
+}
+
+export type FragmentName = keyof FragmentProps;
+
 export interface FragmentsApi {
-  /**
-   * Loads another team's fragment through the shell's Module Federation runtime,
-   * e.g. load('catalog', 'ProductCarousel'). Rejects when the remote is unreachable.
-   */
-  load(remote: string, fragment: string): Promise<ParcelConfig>;
+  /** Loads a fragment through the shell's Module Federation runtime. Rejects when the remote is unreachable. */
+  load<N extends FragmentName>(name: N): Promise<ParcelConfig>;
 }
 
 export interface Platform {

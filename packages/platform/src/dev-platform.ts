@@ -1,4 +1,4 @@
-import { apiFetch, createStore, type CartSummary, type CurrencyCode, type CurrencyState, type ParcelConfig, type Platform, type SessionUser, type ToastKind } from './index';
+import { apiFetch, createStore, formatTitle, type CartSummary, type CurrencyCode, type CurrencyState, type ParcelConfig, type Platform, type SessionUser, type ToastKind } from './index';
 
 /**
  * The platform for an MFE running alone (npm run dev): the real API through the dev server's proxy,
@@ -129,14 +129,15 @@ export function createDevPlatform({ federation }: DevPlatformOptions = {}): Plat
     },
     navigation: {
       navigate,
-      setTitle: (title, options) => {
-        document.title = options?.exact ? title : `${title} | Sohnne`;
+      setHead: (head) => {
+        document.title = formatTitle(head.title ?? '', head.exactTitle);
       },
       notFound: () => showToast(`Not found: ${window.location.pathname} (the shell shows its 404 page here)`, 'error'),
     },
     fragments: {
-      load: async (remote, fragment) => {
-        if (!federation) throw new Error(`No fragments when this MFE runs alone (${remote}/${fragment})`);
+      load: async (name) => {
+        const [remote, fragment] = name.split('/');
+        if (!federation) throw new Error(`No fragments when this MFE runs alone (${name})`);
         const { registerRemotes, loadRemote } = await federation();
         registerRemotes([{ name: remote, entry: `${DEV_REMOTES[remote]}/remoteEntry.js` }]);
         const module = await loadRemote<ParcelConfig & { default?: ParcelConfig }>(`${remote}/${fragment}`);

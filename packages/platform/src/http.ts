@@ -1,3 +1,8 @@
+/** The httpOnly session cookie the account service issues (the shell server only checks that it is there). */
+export const SESSION_COOKIE = 'sohnne_session';
+/** The visitor's cart cookie the commerce service issues. */
+export const CART_COOKIE = 'sohnne_cart';
+
 /** The CSRF double-submit cookie every service checks on state-changing calls. */
 export const CSRF_COOKIE = 'sohnne_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -20,4 +25,17 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
   for (const [key, value] of Object.entries(csrfHeaders())) headers.set(key, value);
   return fetch(path, { ...init, headers, credentials: 'include' });
+}
+
+/** The server's error text from a JSON error body: Nest sends `message` as a string or, for validation, a list. */
+export function messageOf(body: unknown, fallback: string): string {
+  const message = (body as { message?: unknown } | null | undefined)?.message;
+  if (typeof message === 'string' && message.trim()) return message;
+  if (Array.isArray(message) && message.length) return message.join(', ');
+  return fallback;
+}
+
+/** The message to show for a failed RTK Query call (its error carries the body as `data`). */
+export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
+  return messageOf((error as { data?: unknown } | null | undefined)?.data, fallback);
 }

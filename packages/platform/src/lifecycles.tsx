@@ -1,8 +1,11 @@
 import React, { useEffect, type FunctionComponent } from 'react';
 import ReactDOMClient from 'react-dom/client';
+import type { Store } from '@reduxjs/toolkit';
 import singleSpaReact from 'single-spa-react';
 import type { Platform, PlatformProps } from './contract';
-import type { MfeIdentity } from './mfe';
+import { matchRoute, readPageData, regionRootId, type PageRoute } from './index';
+import { loadPage, type MfeIdentity } from './mfe';
+import { hydrateApiState } from './rtk';
 
 // An MFE's ./app, on its own entry ('@sohnne/platform/src/lifecycles') so fragments do not carry it.
 
@@ -18,16 +21,45 @@ function MfeErrorFallback({ name, version, platform, message }: MfeIdentity & { 
   );
 }
 
+export interface MfeLifecycleOptions extends MfeIdentity {
+  rootComponent: FunctionComponent<PlatformProps>;
+  routes: readonly PageRoute[];
+  store: Store;
+  errorMessage: string;
+}
+
 /**
- * The MFE's single-spa lifecycles (exposed as ./app): mounted into #mfe-<name>, where the shell puts it,
- * with an error boundary that shows `errorMessage` in place of the MFE's content.
+ * The MFE's single-spa lifecycles (exposed as ./app), mounted into the element the shell's region holds for
+ * it. The first mount over server HTML hydrates it (with the server's RTK Query state and the page's module
+ * loaded first, so nothing suspends); every later mount renders afresh.
  */
-export function createMfeLifecycles({ name, version, rootComponent, errorMessage }: MfeIdentity & { rootComponent: FunctionComponent<PlatformProps>; errorMessage: string }) {
-  return singleSpaReact<PlatformProps>({
+export function createMfeLifecycles({ name, version, rootComponent, routes, store, errorMessage }: MfeLifecycleOptions) {
+  const element = () => document.getElementById(regionRootId(name))!;
+  let hydrate = false;
+
+  const lifecycles = singleSpaReact<PlatformProps>({
     React,
     ReactDOMClient,
     rootComponent,
-    domElementGetter: () => document.getElementById(`mfe-${name}`)!,
+    domElementGetter: element,
+    renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),
     errorBoundary: (_error, _info, props) => <MfeErrorFallback name={name} version={version} platform={props.platform} message={errorMessage} />,
   });
+
+  const prepare = async () => {
+    const region = readPageData()?.regions[name];
+    hydrate = !!region && element()?.dataset.ssr === name;
+    if (!hydrate) return;
+    // Once: a later mount of this MFE finds the element emptied by unmount and renders from scratch.
+    delete element().dataset.ssr;
+    store.dispatch(hydrateApiState(region!.state as Record<string, unknown>));
+    const match = matchRoute(routes, window.location.pathname);
+    if (match) await loadPage(match.route);
+  };
+
+  return {
+    bootstrap: lifecycles.bootstrap,
+    mount: [prepare, lifecycles.mount],
+    unmount: lifecycles.unmount,
+  };
 }

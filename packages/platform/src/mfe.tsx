@@ -1,9 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
-import { Provider, type ProviderProps } from 'react-redux';
+import { Suspense, use, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Provider, useDispatch, type ProviderProps } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@sohnne/ui';
 // Through the index, so a bundle keeps the platform's core in one module.
-import { PlatformContext, usePlatform, type Platform } from './index';
+import { matchRoute, PlatformContext, RouteContext, usePlatform, type PageLocation, type PageModule, type PageRoute, type Platform, type RouteMatch } from './index';
 
 /*
  * The pieces every MFE root repeats. Their own entry ('@sohnne/platform/src/mfe') because they bring
@@ -14,6 +14,13 @@ import { PlatformContext, usePlatform, type Platform } from './index';
 export interface MfeIdentity {
   name: string;
   version: string;
+}
+
+/** Props of every MFE's Root: the server passes its store and the request's location; the browser uses the live URL. */
+export interface RootProps {
+  platform: Platform;
+  store?: ProviderProps['store'];
+  location?: PageLocation;
 }
 
 /** The platform, the MFE's Redux store and the shared theme around the MFE's region. */
@@ -31,11 +38,105 @@ export function MfeProviders({ name, version, platform, store, children }: MfeId
   );
 }
 
-/** The element of a route under the MFE's own prefix that nothing matches: the shell shows its 404 page. */
-export function NotFound() {
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+const pageModules = new WeakMap<PageRoute, TrackedPromise<PageModule>>();
+
+/**
+ * The route's page module, loaded once. A loaded promise is marked the way React's `use` reads it, so a
+ * page preloaded before hydration renders at once instead of suspending.
+ */
+export function loadPage(route: PageRoute): TrackedPromise<PageModule> {
+  let promise = pageModules.get(route);
+  if (!promise) {
+    const loading: TrackedPromise<PageModule> = route.page().then((module) => {
+      loading.status = 'fulfilled';
+      loading.value = module;
+      return module;
+    });
+    loading.catch(() => pageModules.delete(route));
+    pageModules.set(route, loading);
+    promise = loading;
+  }
+  return promise;
+}
+
+function PageView({ route }: { route: PageRoute }) {
+  const { default: Page } = use(loadPage(route) as Promise<PageModule>);
+  return <Page />;
+}
+
+function subscribeToUrl(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener('single-spa:routing-event', onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener('single-spa:routing-event', onChange);
+  };
+}
+
+const browserHref = () => window.location.pathname + window.location.search;
+
+function splitHref(href: string): PageLocation {
+  const at = href.indexOf('?');
+  return at < 0 ? { pathname: href, search: '' } : { pathname: href.slice(0, at), search: href.slice(at) };
+}
+
+/**
+ * The one page hook: on every new URL it runs the route's loader in the browser (RTK Query answers from
+ * the cache what the server already loaded), then sets the head, clears the page-load flag, or shows the
+ * shell's 404 page; a redirect replaces the URL.
+ */
+export function usePage(match: RouteMatch<PageRoute> | null, location: PageLocation) {
   const platform = usePlatform();
+  const dispatch = useDispatch();
+  const href = location.pathname + location.search;
   useEffect(() => {
-    platform.navigation.notFound();
-  }, [platform]);
-  return null;
+    if (!match) return;
+    const { route, params } = match;
+    let live = true;
+    const defaults = { title: route.title, exactTitle: route.exactTitle };
+    Promise.resolve(route.load?.({ params, pathname: location.pathname, query: new URLSearchParams(location.search), dispatch, platform, server: false })).then(
+      (result) => {
+        if (!live) return;
+        if (result?.redirect) platform.navigation.navigate(result.redirect, { replace: true });
+        else if (result?.status === 404) platform.navigation.notFound();
+        else {
+          platform.navigation.setHead({ ...defaults, ...result?.head });
+          platform.pageLoad.done();
+        }
+      },
+      (error: unknown) => {
+        console.error(`[page] loading ${href} failed`, error);
+        if (!live) return;
+        platform.navigation.setHead(defaults);
+        platform.pageLoad.done();
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // The match is derived from href: a new URL is the only reason to load again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [href, platform, dispatch]);
+}
+
+/**
+ * Renders an MFE's route list: the page of the route matching the URL (nothing for paths the MFE does not
+ * own: the shell decides those). On the server `location` is the request's; in the browser the live URL.
+ */
+export function RoutePages({ routes, location }: { routes: readonly PageRoute[]; location?: PageLocation }) {
+  const serverHref = location ? location.pathname + location.search : undefined;
+  const href = useSyncExternalStore(subscribeToUrl, browserHref, () => serverHref ?? browserHref());
+  const current = useMemo(() => splitHref(href), [href]);
+  const match = useMemo(() => matchRoute(routes, current.pathname), [routes, current.pathname]);
+  usePage(match, current);
+  const state = useMemo(() => ({ ...current, params: match?.params ?? {} }), [current, match]);
+  if (!match) return null;
+  return (
+    <RouteContext.Provider value={state}>
+      <Suspense fallback={null}>
+        <PageView key={match.route.path} route={match.route} />
+      </Suspense>
+    </RouteContext.Provider>
+  );
 }

@@ -23,3 +23,21 @@ export function useCartSummary(): CartSummary {
   const { cart } = usePlatform();
   return useSyncExternalStore(cart.subscribe, cart.get);
 }
+
+const subscribeNever = () => () => {};
+
+/** False while the server renders and while the browser hydrates that HTML; true after. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+/** Formats USD amounts in the shopper's currency; a component using it re-renders on a currency switch. */
+export function useMoney(): (usdAmount: number) => string {
+  const { currency } = usePlatform();
+  useCurrency();
+  return currency.format;
+}

@@ -1,12 +1,25 @@
-import { configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
-import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { configureStore, createAction, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { csrfHeaders } from './index';
 
 // Redux for the MFEs. Its own entry ('@sohnne/platform/src/rtk'), so the shell, which imports the
 // platform but has no Redux, does not load it.
 
-/** The RTK Query base query for the storefront's own API: same origin under /api, cookies, CSRF header. */
-export const storefrontBaseQuery = fetchBaseQuery({
+/** How a store reaches the API on the server: the service URL for a path, and the shopper's cookies. */
+export interface ServerApi {
+  /** '/api/collections' → 'http://127.0.0.1:3001/api/collections' (the edge's route table). */
+  url(path: string): string;
+  cookie?: string;
+  /** Milliseconds a server-side call may take before the page renders without it. */
+  timeoutMs: number;
+}
+
+/** The thunk extra argument of an MFE store: set on the server only. */
+export interface StoreExtra {
+  server?: ServerApi;
+}
+
+const browserQuery = fetchBaseQuery({
   baseUrl: '/api',
   credentials: 'include',
   prepareHeaders: (headers) => {
@@ -15,10 +28,50 @@ export const storefrontBaseQuery = fetchBaseQuery({
   },
 });
 
+const serverQueries = new WeakMap<ServerApi, ReturnType<typeof fetchBaseQuery>>();
+function serverQuery(server: ServerApi) {
+  let query = serverQueries.get(server);
+  if (!query) {
+    query = fetchBaseQuery({
+      baseUrl: '',
+      timeout: server.timeoutMs,
+      prepareHeaders: (headers) => {
+        if (server.cookie) headers.set('cookie', server.cookie);
+        return headers;
+      },
+    });
+    serverQueries.set(server, query);
+  }
+  return query;
+}
+
+/**
+ * The RTK Query base query for the storefront's own API: in the browser same origin under /api with
+ * cookies and the CSRF header; on the server straight to the owning service with the shopper's cookies.
+ */
+export const storefrontBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extraOptions) => {
+  const server = (api.extra as StoreExtra | undefined)?.server;
+  if (!server) return browserQuery(args, api, extraOptions);
+  const request = typeof args === 'string' ? { url: args } : args;
+  return serverQuery(server)({ ...request, url: server.url(`/api${request.url}`) }, api, extraOptions);
+};
+
+/** Puts the server's RTK Query state into the browser's store before hydration. */
+export const hydrateApiState = createAction<Record<string, unknown>>('sohnne/hydrate');
+
+/** createApi's `extractRehydrationInfo`: every MFE api slice takes its part of the server state. */
+export function extractRehydrationInfo(action: UnknownAction, { reducerPath }: { reducerPath: string }) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- RTK Query's own CombinedState type is internal
+  if (hydrateApiState.match(action)) return action.payload[reducerPath] as any;
+  return undefined;
+}
+
 /** An MFE's Redux store: its service's RTK Query api slice and nothing else. */
-export function createApiStore(api: { reducerPath: string; reducer: Reducer; middleware: Middleware }) {
+export function createApiStore(api: { reducerPath: string; reducer: Reducer; middleware: Middleware }, extra: StoreExtra = {}) {
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
 }
+
+export type ApiStore = ReturnType<typeof createApiStore>;

@@ -2,3 +2,5 @@
 export { theme } from './theme';
 export type { Theme } from './theme';
 export * from './primitives';
+export * from './forms';
+export * from './states';

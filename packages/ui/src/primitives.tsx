@@ -1,5 +1,3 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { useId } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 
 export const Container = styled.div`
@@ -108,45 +106,6 @@ export function Price({ list, sale }: { list: string; sale?: string | null }) {
       <del aria-label={`Was ${list}`}>{list}</del>
       <strong aria-label={`Now ${sale}`}>{sale}</strong>
     </PriceRow>
-  );
-}
-
-const FieldWrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  label { font-weight: 500; font-size: 0.9rem; }
-  input {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(1.5)};
-    border: 1px solid ${({ theme }) => theme.color.grey300};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.color.paper};
-    font: inherit;
-  }
-  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.error}; }
-`;
-
-export const FieldError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.error};
-  font-size: 0.85rem;
-`;
-
-type FieldProps = ComponentPropsWithoutRef<'input'> & { label: ReactNode; error?: string };
-
-/** A labelled input with its error under it, wired for screen readers. */
-export function Field({ label, error, id, ...input }: FieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
-  return (
-    <FieldWrap>
-      <label htmlFor={inputId}>{label}</label>
-      <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
-      {error && <FieldError id={errorId} role="alert">{error}</FieldError>}
-    </FieldWrap>
   );
 }
 

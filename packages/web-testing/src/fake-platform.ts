@@ -1,4 +1,4 @@
-import { createStore, type AddToCartInput, type CartSummary, type CurrencyCode, type CurrencyState, type ParcelConfig, type Platform, type SessionUser } from '@sohnne/platform';
+import { createStore, type AddToCartInput, type CartSummary, type CurrencyCode, type CurrencyState, type FragmentName, type ParcelConfig, type Platform, type SessionUser } from '@sohnne/platform';
 
 type Mocked<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? jest.Mock<R, A> : T[K] };
 
@@ -56,7 +56,7 @@ export function createFakePlatform({ user = null, currency: code = 'USD', rates 
     toasts: { show: jest.fn(), success: jest.fn(), error: jest.fn() },
     pageLoad: { start: jest.fn(), done: jest.fn() },
     analytics: { track: jest.fn() },
-    navigation: { navigate: jest.fn(), setTitle: jest.fn(), notFound: jest.fn() },
-    fragments: { load: jest.fn<Promise<ParcelConfig>, [string, string]>(() => Promise.reject(new Error('no fragments in tests'))) },
+    navigation: { navigate: jest.fn(), setHead: jest.fn(), notFound: jest.fn() },
+    fragments: { load: jest.fn<Promise<ParcelConfig>, [FragmentName]>(() => Promise.reject(new Error('no fragments in tests'))) },
   };
 }

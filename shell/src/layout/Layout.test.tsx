@@ -3,20 +3,31 @@ import { stubFetch } from '../../test/fetch';
 import { createA11yMode } from '../a11y-mode';
 import type { Failures, MfeRegistry } from '../mfes';
 import { createShell, type Shell } from '../platform';
+import { createShellRoutes } from '../routes';
 import { createStore } from '@sohnne/platform';
 import type { Remotes } from '../remotes';
 import { createChatWidget } from '../widgets/chat';
 import { ShellApp } from './ShellApp';
 
+/** The route lists the MFEs publish in the manifest. */
+const ROUTE_TABLE = {
+  content: [{ path: '/', title: 'Sohnne | Mid-Century Modern Furniture', exactTitle: true }, { path: '/about-us', title: 'About Us' }],
+  catalog: [{ path: '/collections', title: 'Collections' }],
+  account: [{ path: '/login', title: 'Login' }, { path: '/register', title: 'Register' }],
+  commerce: [{ path: '/cart', title: 'Cart', personal: true }],
+};
+
 function renderShell(path = '/') {
   window.history.replaceState(null, '', path);
   stubFetch({ 'GET /api/cart': { body: { lines: [], count: 0, subtotal: 0 } } });
   const remotes: Remotes = { manifest: jest.fn(), load: jest.fn() };
-  const shell: Shell = createShell(remotes);
+  const routes = createShellRoutes(ROUTE_TABLE);
+  const shell: Shell = createShell(remotes, routes);
   const mfes: MfeRegistry & { retry: jest.Mock } = { failures: createStore<Failures>({}), retry: jest.fn(async () => undefined) };
   const chat = createChatWidget(undefined);
-  const a11y = createA11yMode();
-  render(<ShellApp services={{ shell, mfes, chat, a11y }} />);
+  const a11y = createA11yMode(false);
+  const regions = Object.fromEntries(routes.names.map((name) => [name, `<div id="mfe-${name}-root"></div>`]));
+  render(<ShellApp services={{ shell, routes, mfes, chat, a11y, regions }} />);
   const go = (to: string) =>
     act(() => {
       window.history.pushState(null, '', to);
@@ -33,7 +44,6 @@ const main = () => screen.getByRole('main');
 
 describe('shared layout', () => {
   beforeEach(() => {
-    localStorage.clear();
     document.documentElement.removeAttribute('data-a11y');
   });
 
@@ -143,10 +153,10 @@ describe('shared layout', () => {
     fireEvent.click(toggle);
     expect(document.documentElement.getAttribute('data-a11y')).toBe('on');
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
-    expect(localStorage.getItem('sohnne_a11y')).toBe('on');
+    expect(document.cookie).toContain('sohnne_a11y=on');
     fireEvent.click(toggle);
     expect(document.documentElement.hasAttribute('data-a11y')).toBe(false);
-    expect(createA11yMode().enabled.get()).toBe(false);
+    expect(document.cookie).toContain('sohnne_a11y=off');
   });
 
   it('toasts appear in a polite live region and can be closed', () => {

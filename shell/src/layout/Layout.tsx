@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { MFE_NAMES, ownerOf } from '../routes';
 import { ChatDialog } from './ChatDialog';
 import { useShell, useStore } from './context';
 import { Footer } from './Footer';
@@ -21,24 +20,25 @@ const Main = styled.main`
 `;
 
 /**
- * Header, the four MFE regions, footer, overlay and toasts. The region divs are always rendered and
- * never get React children (each MFE mounts its own root into its div); only the owner of the current
- * route is visible, and the 404 page or a fallback is rendered beside them, not inside.
+ * Header, one region per MFE, footer, overlay and toasts. The regions are always rendered as leaves: their
+ * HTML is set once (the server's region, or an empty root element) and each MFE's React root owns the
+ * element inside. Only the owner of the current route is visible; the 404 page or a fallback is rendered
+ * beside the regions, not inside.
  */
 export function Layout() {
-  const { shell, mfes } = useShell();
+  const { shell, mfes, routes, regions } = useShell();
   const route = useStore(shell.navigation.route);
   const failures = useStore(mfes.failures);
   const loading = useStore(shell.pageLoad.overlay);
-  const owner = ownerOf(route.pathname);
+  const owner = routes.owner(route.pathname)?.mfe ?? null;
   const view = route.notFound || owner === null ? 'not-found' : failures[owner] === route.path ? 'fallback' : 'mfe';
 
   return (
     <Page>
       <Header />
       <Main id="main" tabIndex={-1} aria-busy={loading}>
-        {MFE_NAMES.map((name) => (
-          <div key={name} id={`mfe-${name}`} hidden={view !== 'mfe' || owner !== name} />
+        {routes.names.map((name) => (
+          <div key={name} id={`mfe-${name}`} hidden={view !== 'mfe' || owner !== name} dangerouslySetInnerHTML={{ __html: regions[name] ?? '' }} />
         ))}
         {view === 'not-found' && <NotFoundPage />}
         {view === 'fallback' && owner && <RegionFallback name={owner} />}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Container, StatePanel } from '@sohnne/ui';
-import type { MfeName } from '../routes';
 import { useShell } from './context';
 
 const Title = styled.h1`
@@ -10,7 +9,7 @@ const Title = styled.h1`
 `;
 
 /** Stands in for an MFE that could not be loaded or mounted; the rest of the page keeps working. */
-export function RegionFallback({ name }: { name: MfeName }) {
+export function RegionFallback({ name }: { name: string }) {
   const { mfes } = useShell();
   const [busy, setBusy] = useState(false);
   const retry = async () => {

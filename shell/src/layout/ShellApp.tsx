@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { ThemeProvider, createGlobalStyle } from 'styled-components';
 import { PlatformContext } from '@sohnne/platform';
 import { theme } from '@sohnne/ui';
@@ -14,7 +15,9 @@ const A11yStyle = createGlobalStyle`
   html[${A11Y_ATTRIBUTE}='on'] :focus-visible { outline-width: 4px; }
 `;
 
-export function ShellApp({ services }: { services: ShellServices }) {
+/** `onReady` runs once the layout is in the page (hydrated or rendered): the MFEs may mount into their regions then. */
+export function ShellApp({ services, onReady }: { services: ShellServices; onReady?: () => void }) {
+  useEffect(() => onReady?.(), [onReady]);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

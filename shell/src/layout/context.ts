@@ -1,15 +1,22 @@
 import { createContext, useContext, useSyncExternalStore, type MouseEvent } from 'react';
+import { isPlainClick, type Store } from '@sohnne/platform';
 import type { A11yMode } from '../a11y-mode';
 import type { MfeRegistry } from '../mfes';
 import type { Shell } from '../platform';
-import type { Store } from '@sohnne/platform';
+import type { ShellRoutes } from '../routes';
 import type { ChatWidget } from '../widgets/chat';
 
 export interface ShellServices {
   shell: Shell;
+  routes: ShellRoutes;
   mfes: MfeRegistry;
   chat: ChatWidget;
   a11y: A11yMode;
+  /**
+   * The HTML each MFE's region starts with: the element the MFE's root owns, with the server's HTML inside
+   * when the server rendered it. Never changed after: the MFE's React root owns what is inside.
+   */
+  regions: Readonly<Record<string, string>>;
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);
@@ -21,17 +28,16 @@ export function useShell(): ShellServices {
 }
 
 export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
 /** onClick for same-origin links: client-side navigation for plain left clicks, the browser's way otherwise. */
 export function useNavigateClick(after?: () => void) {
   const { shell } = useShell();
   return (event: MouseEvent<HTMLAnchorElement>) => {
-    const anchor = event.currentTarget;
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || anchor.target) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
-    shell.navigation.navigate(anchor.getAttribute('href') ?? '/');
+    shell.navigation.navigate(event.currentTarget.getAttribute('href') ?? '/');
     after?.();
   };
 }

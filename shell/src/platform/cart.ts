@@ -1,4 +1,4 @@
-import { apiFetch, createStore, type AnalyticsApi, type CartApi, type CartSummary, type ToastApi } from '@sohnne/platform';
+import { apiFetch, createStore, messageOf, type AnalyticsApi, type CartApi, type CartSummary, type ToastApi } from '@sohnne/platform';
 
 const EMPTY: CartSummary = { count: 0, subtotal: 0 };
 
@@ -10,20 +10,13 @@ function toSummary(body: unknown): CartSummary {
   };
 }
 
-/** The server's error text: Nest sends `message` as a string or, for validation, a list. */
-export async function serverMessage(response: Response, fallback: string): Promise<string> {
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
-    if (Array.isArray(body.message) && body.message.length) return body.message.join(', ');
-  } catch {
-    // Not JSON: use the fallback.
-  }
-  return fallback;
+/** The error text of a failed call's JSON body. */
+async function serverMessage(response: Response, fallback: string): Promise<string> {
+  return messageOf(await response.json().catch(() => null), fallback);
 }
 
-export function createCart(toasts: ToastApi, analytics: AnalyticsApi): CartApi {
-  const store = createStore<CartSummary>(EMPTY);
+export function createCart(toasts: ToastApi, analytics: AnalyticsApi, initial: CartSummary = EMPTY): CartApi {
+  const store = createStore<CartSummary>(toSummary(initial));
 
   const update = (summary: CartSummary) => {
     const current = store.get();

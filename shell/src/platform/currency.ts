@@ -1,52 +1,29 @@
-import { apiFetch, createStore, type CurrencyApi, type CurrencyCode, type CurrencyState } from '@sohnne/platform';
-
-export const CURRENCY_STORAGE_KEY = 'sohnne_currency';
-export const CURRENCIES: readonly CurrencyCode[] = ['USD', 'EUR', 'GBP'];
-const SYMBOLS: Record<CurrencyCode, string> = { USD: '$', EUR: '€', GBP: '£' };
-const USD: CurrencyState = { code: 'USD', rate: 1, symbol: '$' };
+import { apiFetch, createStore, CURRENCIES, CURRENCY_COOKIE, currencyState, formatMoney, isCurrencyCode, type CurrencyApi, type CurrencyCode, type CurrencyState } from '@sohnne/platform';
 
 export interface ShellCurrency extends CurrencyApi {
   /** Reads the exchange rates; on failure prices stay in USD. */
   load(): Promise<void>;
 }
 
-function isCode(value: unknown): value is CurrencyCode {
-  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
-}
-
-function readPreference(): CurrencyCode {
-  try {
-    const stored = localStorage.getItem(CURRENCY_STORAGE_KEY);
-    return isCode(stored) ? stored : 'USD';
-  } catch {
-    return 'USD';
-  }
-}
-
 function isRate(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
 }
 
-const formatters = new Map<CurrencyCode, Intl.NumberFormat>();
-function formatter(code: CurrencyCode): Intl.NumberFormat {
-  let cached = formatters.get(code);
-  if (!cached) {
-    cached = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formatters.set(code, cached);
-  }
-  return cached;
+export interface CurrencyInitial {
+  code: CurrencyCode;
+  /** The rates the server rendered the page with (empty when unknown). */
+  rates: Partial<Record<CurrencyCode, number>>;
 }
 
-export function createCurrency(): ShellCurrency {
-  const store = createStore<CurrencyState>(USD);
-  let rates: Record<CurrencyCode, number> | null = null;
+/** The shopper's currency: the choice is kept in a cookie, so the server renders prices in it too. */
+export function createCurrency(initial: CurrencyInitial): ShellCurrency {
+  let rates: Partial<Record<CurrencyCode, number>> | null = Object.keys(initial.rates).length ? initial.rates : null;
+  let preferred = initial.code;
+  const store = createStore<CurrencyState>(currencyState(preferred, rates ?? {}));
   let loading: Promise<void> | null = null;
-  let preferred = readPreference();
 
   const apply = () => {
-    const code = preferred;
-    const rate = rates?.[code];
-    const next = rate ? { code, rate, symbol: SYMBOLS[code] } : USD;
+    const next = currencyState(preferred, rates ?? {});
     const current = store.get();
     if (current.code !== next.code || current.rate !== next.rate) store.set(next);
   };
@@ -76,19 +53,12 @@ export function createCurrency(): ShellCurrency {
     available: () => [...CURRENCIES],
     load,
     set: (code) => {
-      if (!isCode(code)) return;
+      if (!isCurrencyCode(code)) return;
       preferred = code;
-      try {
-        localStorage.setItem(CURRENCY_STORAGE_KEY, code);
-      } catch {
-        // Private mode without storage: the choice lasts for this page only.
-      }
+      document.cookie = `${CURRENCY_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
       if (!rates && code !== 'USD') void load();
       apply();
     },
-    format: (usdAmount) => {
-      const { code, rate } = store.get();
-      return formatter(code).format(Math.round(usdAmount * rate * 100) / 100);
-    },
+    format: (usdAmount) => formatMoney(store.get(), usdAmount),
   };
 }

@@ -8,10 +8,11 @@ function isParcel(value: unknown): value is ParcelConfig {
 
 export function createFragments(remotes: Remotes): FragmentsApi {
   return {
-    load: async (remote, fragment) => {
+    load: async (name) => {
+      const [remote, fragment] = name.split('/');
       const module = await remotes.load<unknown>(remote, fragment);
       const config = isParcel(module) ? module : (module as { default?: unknown }).default;
-      if (!isParcel(config)) throw new Error(`${remote}/${fragment} is not a parcel (bootstrap, mount, unmount)`);
+      if (!isParcel(config)) throw new Error(`${name} is not a parcel (bootstrap, mount, unmount)`);
       return config;
     },
   };

@@ -1,5 +1,6 @@
-import type { Platform } from '@sohnne/platform';
+import type { CartSummary, CurrencyCode, Platform, SessionUser } from '@sohnne/platform';
 import type { Remotes } from '../remotes';
+import type { ShellRoutes } from '../routes';
 import { createAnalytics } from './analytics';
 import { createCart } from './cart';
 import { createCurrency, type ShellCurrency } from './currency';
@@ -18,14 +19,25 @@ export interface Shell {
   currency: ShellCurrency;
 }
 
-export function createShell(remotes: Remotes): Shell {
+/** What the page started with: the shell server's values, so the browser's first render matches its HTML. */
+export interface ShellInitial {
+  session: SessionUser | null;
+  cart: CartSummary;
+  currency: CurrencyCode;
+  rates: Partial<Record<CurrencyCode, number>>;
+  notFound: boolean;
+}
+
+export const VISITOR_START: ShellInitial = { session: null, cart: { count: 0, subtotal: 0 }, currency: 'USD', rates: {}, notFound: false };
+
+export function createShell(remotes: Remotes, routes: ShellRoutes, initial: ShellInitial = VISITOR_START): Shell {
   const analytics = createAnalytics();
   const toasts = createToasts();
   const pageLoad = createPageLoad();
-  const navigation = createNavigation(pageLoad, analytics);
-  const currency = createCurrency();
-  const session = createSession(() => navigation.navigate('/'));
-  const cart = createCart(toasts, analytics);
+  const navigation = createNavigation(pageLoad, analytics, routes, initial.notFound);
+  const currency = createCurrency({ code: initial.currency, rates: initial.rates });
+  const session = createSession(() => navigation.navigate('/'), initial.session);
+  const cart = createCart(toasts, analytics, initial.cart);
   const platform: Platform = {
     session,
     currency,
@@ -33,7 +45,7 @@ export function createShell(remotes: Remotes): Shell {
     toasts: { show: toasts.show, success: toasts.success, error: toasts.error },
     pageLoad: { start: pageLoad.start, done: pageLoad.done },
     analytics,
-    navigation: { navigate: navigation.navigate, setTitle: navigation.setTitle, notFound: navigation.notFound },
+    navigation: { navigate: navigation.navigate, setHead: navigation.setHead, notFound: navigation.notFound },
     fragments: createFragments(remotes),
   };
   // A login, logout or register can change whose cart it is.

@@ -1,12 +1,19 @@
+import { createShellRoutes } from '../routes';
 import { createAnalytics } from './analytics';
 import { createNavigation } from './navigation';
 import { createPageLoad } from './page-load';
+
+const ROUTES = createShellRoutes({
+  content: [{ path: '/', title: 'Sohnne | Mid-Century Modern Furniture', exactTitle: true }],
+  catalog: [{ path: '/collections', title: 'Collections' }, { path: '/collections/*', title: 'Collection' }],
+  account: [{ path: '/login', title: 'Login' }],
+});
 
 function setup() {
   window.history.replaceState(null, '', '/collections');
   window.dataLayer = [];
   const pageLoad = createPageLoad();
-  const navigation = createNavigation(pageLoad, createAnalytics());
+  const navigation = createNavigation(pageLoad, createAnalytics(), ROUTES);
   return { pageLoad, navigation };
 }
 
@@ -54,12 +61,18 @@ describe('navigation', () => {
     expect(document.title).toBe('Page not found | Sohnne');
   });
 
-  it('setTitle adds the shop name unless exact', () => {
+  it('setHead adds the shop name unless exact, and replaces the previous page\'s head tags', () => {
     const { navigation } = setup();
-    navigation.setTitle('Seating');
+    navigation.setHead({ title: 'Seating', description: 'Chairs & <sofas>', canonical: '/collections/seating', og: { type: 'website' } });
     expect(document.title).toBe('Seating | Sohnne');
-    navigation.setTitle('Sohnne — Design classics', { exact: true });
+    expect(document.head.querySelector('meta[name="description"]')!.getAttribute('content')).toBe('Chairs & <sofas>');
+    expect(document.head.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(`${window.location.origin}/collections/seating`);
+    expect(document.head.querySelector('meta[property="og:type"]')!.getAttribute('content')).toBe('website');
+
+    navigation.setHead({ title: 'Sohnne — Design classics', exactTitle: true });
     expect(document.title).toBe('Sohnne — Design classics');
+    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
 
   it('navigate with replace does not add a history entry', () => {
@@ -75,7 +88,7 @@ describe('navigation when the page reports before the routing event', () => {
   it('keeps the title, done() and notFound() the new page reported before the shell saw the URL change', () => {
     const { navigation, pageLoad } = setup();
     window.history.pushState(null, '', '/collections/no-such-collection');
-    navigation.setTitle('Seating');
+    navigation.setHead({ title: 'Seating' });
     navigation.notFound();
     expect(navigation.route.get().notFound).toBe(false);
     navigation.sync();
@@ -84,7 +97,7 @@ describe('navigation when the page reports before the routing event', () => {
     expect(pageLoad.isLoading()).toBe(false);
 
     window.history.pushState(null, '', '/collections/seating');
-    navigation.setTitle('Seating');
+    navigation.setHead({ title: 'Seating' });
     pageLoad.done();
     navigation.sync();
     expect(navigation.route.get().notFound).toBe(false);
@@ -97,7 +110,7 @@ describe('navigation when the page reports before the routing event', () => {
     window.history.pushState(null, '', '/collections/seating');
     navigation.sync();
     pageLoad.done();
-    navigation.setTitle('Seating');
+    navigation.setHead({ title: 'Seating' });
     window.history.pushState(null, '', '/collections/seating?page=2');
     navigation.sync();
     expect(pageLoad.isLoading()).toBe(false);

@@ -1,7 +1,8 @@
 import { navigateToUrl } from 'single-spa';
 import { createStore, type AnalyticsApi, type NavigationApi, type Store } from '@sohnne/platform';
 import type { ShellPageLoad } from './page-load';
-import { matchRoute, NOT_FOUND_TITLE } from '../routes';
+import { NOT_FOUND_TITLE, type ShellRoutes } from '../routes';
+import { applyHead } from './head';
 
 export interface RouteState {
   /** pathname + search of the current page. */
@@ -13,49 +14,53 @@ export interface RouteState {
 
 export interface ShellNavigation extends NavigationApi {
   route: Store<RouteState>;
-  /** Flags the load of the page now shown: overlay, default title, page_view (used for the first page). */
-  enter(): void;
+  /**
+   * The first page: a page_view, and unless the server already rendered it, the page-load flag and the
+   * default title.
+   */
+  enter(options: { serverRendered: boolean }): void;
   /** Picks up a URL change: resets not-found; a new pathname is a new page load; always a page_view. */
   sync(): void;
 }
-
-const TITLE_SUFFIX = ' | Sohnne';
 
 function current(): Pick<RouteState, 'path' | 'pathname'> {
   return { path: window.location.pathname + window.location.search, pathname: window.location.pathname };
 }
 
-export function createNavigation(pageLoad: ShellPageLoad, analytics: AnalyticsApi): ShellNavigation {
-  const route = createStore<RouteState>({ ...current(), notFound: false });
-  /** The page whose title was set last (by an MFE or by the shell). */
-  let titledPath: string | null = null;
+export function createNavigation(pageLoad: ShellPageLoad, analytics: AnalyticsApi, routes: ShellRoutes, initiallyNotFound = false): ShellNavigation {
+  const route = createStore<RouteState>({ ...current(), notFound: initiallyNotFound });
+  /** The page whose head was set last (by an MFE or by the shell). */
+  let headPath: string | null = null;
   /** The page on which notFound() was called, possibly just before the shell saw the URL change. */
-  let notFoundPath: string | null = null;
+  let notFoundPath: string | null = initiallyNotFound ? current().path : null;
 
-  const setTitle: NavigationApi['setTitle'] = (title, options) => {
-    document.title = options?.exact ? title : `${title}${TITLE_SUFFIX}`;
-    titledPath = current().path;
+  const setHead: NavigationApi['setHead'] = (head) => {
+    applyHead(head);
+    headPath = current().path;
   };
 
   // The routing event reaches the shell a little after the URL changed, so the new page may already
-  // have set its title, reported done() or called notFound(): those are kept, not overwritten.
-  const enter = (newPathname = true) => {
+  // have set its head, reported done() or called notFound(): those are kept, not overwritten.
+  const load = (newPathname: boolean) => {
     const { path, pathname } = route.get();
-    const match = matchRoute(pathname);
-    if (newPathname && !match) {
-      setTitle(NOT_FOUND_TITLE);
+    const owner = routes.owner(pathname);
+    if (newPathname && !owner) {
+      setHead({ title: NOT_FOUND_TITLE, robots: 'noindex' });
       pageLoad.done();
-    } else if (newPathname && match) {
-      if (titledPath !== path) setTitle(match.title, { exact: match.exactTitle });
+    } else if (newPathname && owner) {
+      if (headPath !== path) setHead({ title: owner.route.title, exactTitle: owner.route.exactTitle });
       if (!pageLoad.doneOn(path)) pageLoad.start();
     }
-    analytics.track('page_view', { page_path: path, page_title: document.title });
   };
+  const pageView = () => analytics.track('page_view', { page_path: route.get().path, page_title: document.title });
 
   return {
     route,
-    enter: () => enter(),
-    setTitle,
+    enter: ({ serverRendered }) => {
+      if (!serverRendered) load(true);
+      pageView();
+    },
+    setHead,
     navigate: (path, options) => {
       if (options?.replace) window.history.replaceState(window.history.state, '', path);
       else navigateToUrl(path);
@@ -64,7 +69,7 @@ export function createNavigation(pageLoad: ShellPageLoad, analytics: AnalyticsAp
       notFoundPath = current().path;
       const state = route.get();
       if (state.path === notFoundPath && !state.notFound) route.set({ ...state, notFound: true });
-      setTitle(NOT_FOUND_TITLE);
+      setHead({ title: NOT_FOUND_TITLE, robots: 'noindex' });
       pageLoad.done();
     },
     sync: () => {
@@ -74,7 +79,8 @@ export function createNavigation(pageLoad: ShellPageLoad, analytics: AnalyticsAp
       route.set({ ...next, notFound: notFoundPath === next.path });
       notFoundPath = null;
       // A change of the query only (filters, pagination) is not a new page load.
-      enter(next.pathname !== previous.pathname);
+      load(next.pathname !== previous.pathname);
+      pageView();
     },
   };
 }

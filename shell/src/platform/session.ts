@@ -12,8 +12,8 @@ function toUser(value: unknown): SessionUser | null {
   return { user_id, name, email };
 }
 
-export function createSession(goHome: () => void): SessionApi {
-  const store = createStore<SessionUser | null>(null);
+export function createSession(goHome: () => void, initial: SessionUser | null = null): SessionApi {
+  const store = createStore<SessionUser | null>(toUser(initial));
 
   const set = (user: SessionUser | null) => {
     const next = toUser(user);

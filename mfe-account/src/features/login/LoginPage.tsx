@@ -1,13 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
+import { Link } from '@sohnne/platform';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { usePlatform } from '@sohnne/platform';
-import { Field } from '@sohnne/ui';
+import { Checkbox, Field, Form, SubmitButton } from '@sohnne/ui';
 import { AuthCard } from '../../components/AuthCard';
-import { Checkbox, Form, SubmitButton } from '../../components/form';
-import { usePageShown } from '../../usePageShown';
 import { useLoginMutation } from './loginApi';
 
 const loginSchema = z.object({
@@ -36,7 +34,7 @@ function failureMessage(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
-export function LoginPage() {
+export default function LoginPage() {
   const platform = usePlatform();
   const [login, { isLoading }] = useLoginMutation();
   const {
@@ -47,7 +45,6 @@ export function LoginPage() {
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '', remember: false },
   });
-  usePageShown('Login');
 
   const onSubmit = handleSubmit(async ({ username, password, remember }) => {
     const result = await login({ email: username, password, remember });

@@ -28,8 +28,8 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(screen.getByText(/Your personal data will be used to process your orders/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
-    expect(platform.navigation.setTitle).toHaveBeenCalledWith('Register');
-    expect(platform.pageLoad.done).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(platform.pageLoad.done).toHaveBeenCalledTimes(1));
+    expect(platform.navigation.setHead).toHaveBeenCalledWith(expect.objectContaining({ title: 'Register' }));
   });
 
   it.each([

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
+import { Link } from '@sohnne/platform';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { usePlatform, useSession, type SessionUser } from '@sohnne/platform';
-import { Button, ButtonLink, Field } from '@sohnne/ui';
+import { Button, ButtonLink, Field, Form, Muted, SubmitButton } from '@sohnne/ui';
 import { AuthCard } from '../../components/AuthCard';
-import { Form, Muted, SubmitButton } from '../../components/form';
-import { usePageShown } from '../../usePageShown';
 import { useSignUpMutation } from './registerApi';
 
 const registerSchema = z.object({
@@ -80,11 +78,10 @@ function RegisterForm({ onRegistering }: { onRegistering: (registering: boolean)
   );
 }
 
-export function RegisterPage() {
+export default function RegisterPage() {
   const user = useSession();
   // Signing up signs the customer in: keep the form (not the already-logged-in screen) until we navigate away.
   const [registering, setRegistering] = useState(false);
-  usePageShown('Register');
   if (user && !registering) return <AlreadyLoggedIn user={user} />;
   return <RegisterForm onRegistering={setRegistering} />;
 }

@@ -1,12 +1,9 @@
-import { useEffect } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { usePlatform } from '@sohnne/platform';
-import { Button, ButtonLink, Container, PageHeading, ProductGrid, Skeleton, StatePanel, VisuallyHidden } from '@sohnne/ui';
+import { Link } from '@sohnne/platform';
+import { ButtonLink, Container, PageHeading, ProductGrid, QueryState, Skeleton, StatePanel } from '@sohnne/ui';
 import type { Collection } from '../../types';
 import { useGetCollectionsQuery } from './collectionsApi';
 
-export const COLLECTIONS_TITLE = 'Mid Century & Modern Classics, Iconic Replica Furnitures';
 export const SKELETON_COUNT = 10;
 /** Tiles in the first rows load eagerly; the rest wait until they near the viewport. */
 const EAGER_TILES = 4;
@@ -61,63 +58,41 @@ function CollectionTile({ collection, eager }: { collection: Collection; eager: 
 }
 
 export default function CollectionsPage() {
-  const platform = usePlatform();
-  const { data, isLoading, isError, isFetching, refetch } = useGetCollectionsQuery();
-  const settled = data !== undefined || isError;
-
-  useEffect(() => {
-    platform.navigation.setTitle(COLLECTIONS_TITLE, { exact: true });
-  }, [platform]);
-
-  useEffect(() => {
-    if (settled) platform.pageLoad.done();
-  }, [settled, platform]);
-
-  let body;
-  if (isLoading) {
-    body = (
-      <ProductGrid aria-busy="true">
-        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-          <li key={i} data-testid="collection-skeleton" aria-hidden="true">
-            <Skeleton $ratio="4 / 5" />
-            <SkeletonName $height="1.2em" />
-          </li>
-        ))}
-      </ProductGrid>
-    );
-  } else if (isError && !data) {
-    body = (
-      <StatePanel role="alert">
-        <p>We couldn&apos;t load the collections. Please try again.</p>
-        <Button type="button" onClick={() => refetch()} disabled={isFetching}>
-          Try again
-        </Button>
-      </StatePanel>
-    );
-  } else if (!data?.length) {
-    body = (
-      <StatePanel>
-        <p>There are no collections to show yet.</p>
-        <ButtonLink as={Link} to="/" $variant="secondary">
-          Back Home
-        </ButtonLink>
-      </StatePanel>
-    );
-  } else {
-    body = (
-      <ProductGrid>
-        {data.map((collection, i) => (
-          <CollectionTile key={collection.id} collection={collection} eager={i < EAGER_TILES} />
-        ))}
-      </ProductGrid>
-    );
-  }
-
+  const query = useGetCollectionsQuery();
   return (
     <Page>
       <PageHeading>Collections</PageHeading>
-      {isLoading && <VisuallyHidden role="status">Loading collections</VisuallyHidden>}
-      {body}
+      <QueryState
+        query={query}
+        error="We couldn't load the collections. Please try again."
+        loading={
+          <ProductGrid>
+            {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+              <li key={i} data-testid="collection-skeleton" aria-hidden="true">
+                <Skeleton $ratio="4 / 5" />
+                <SkeletonName $height="1.2em" />
+              </li>
+            ))}
+          </ProductGrid>
+        }
+        isEmpty={(collections) => collections.length === 0}
+        empty={
+          <StatePanel>
+            <p>There are no collections to show yet.</p>
+            <ButtonLink as={Link} to="/" $variant="secondary">
+              Back Home
+            </ButtonLink>
+          </StatePanel>
+        }
+      >
+        {(collections) => (
+          <ProductGrid>
+            {collections.map((collection, i) => (
+              <CollectionTile key={collection.id} collection={collection} eager={i < EAGER_TILES} />
+            ))}
+          </ProductGrid>
+        )}
+      </QueryState>
     </Page>
   );
 }

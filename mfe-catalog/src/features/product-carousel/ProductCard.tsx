@@ -1,6 +1,6 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { useCurrency, usePlatform } from '@sohnne/platform';
+import { Link, useMoney, usePlatform } from '@sohnne/platform';
 import { Button, Price, Spinner, Tag } from '@sohnne/ui';
 import { imageProps } from '../../media';
 import type { Product } from '../../types';
@@ -56,31 +56,13 @@ const AddButton = styled(Button)`
   width: 100%;
 `;
 
-/** The chosen currency's formatter; re-renders when the shopper switches currency. */
-function useFormatPrice() {
-  const { currency } = usePlatform();
-  useCurrency();
-  return (usd: number) => currency.format(usd);
-}
-
-/** A left click without modifier keys: navigate inside the single-page app instead of reloading. */
-function isPlainClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
 /** Carousels sit below the fold: images load lazily. */
 export function ProductCard({ product }: { product: Product }) {
   const platform = usePlatform();
-  const format = useFormatPrice();
+  const format = useMoney();
   const [busy, setBusy] = useState(false);
   const href = `/product/${product.slug}`;
   const image = imageProps(product.image, product.name, IMAGE);
-
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    platform.navigation.navigate(href);
-  };
 
   const addToCart = async () => {
     setBusy(true);
@@ -97,7 +79,7 @@ export function ProductCard({ product }: { product: Product }) {
     <Card>
       {/* The name link below is the accessible one; the image repeats it for pointer users. */}
       <Figure>
-        <Media href={href} onClick={open} tabIndex={-1} aria-hidden="true">
+        <Media as={Link} to={href} tabIndex={-1} aria-hidden="true">
           {image && <img {...image} loading="lazy" decoding="async" />}
         </Media>
         {(product.is_discount || product.badge_text) && (
@@ -107,7 +89,7 @@ export function ProductCard({ product }: { product: Product }) {
           </Tags>
         )}
       </Figure>
-      <Name href={href} onClick={open}>
+      <Name as={Link} to={href}>
         {product.name}
       </Name>
       {product.designer && <Designer>{product.designer}</Designer>}

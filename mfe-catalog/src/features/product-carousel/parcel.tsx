@@ -1,17 +1,17 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { PlatformProps } from '@sohnne/platform';
+import type { FragmentProps, PlatformProps } from '@sohnne/platform';
 import { MfeProviders } from '@sohnne/platform/src/mfe';
 import { store } from '../../store';
-import { ProductCarousel, type ProductCarouselProps } from './ProductCarousel';
+import { ProductCarousel } from './ProductCarousel';
 
-export type ProductCarouselParcelProps = PlatformProps & ProductCarouselProps;
+export type ProductCarouselParcelProps = PlatformProps & FragmentProps['catalog/ProductCarousel'];
 
-function CarouselRoot({ platform, title, featured, autoplayDelay }: ProductCarouselParcelProps) {
+function CarouselRoot({ platform, title, source, autoplayDelay }: ProductCarouselParcelProps) {
   return (
     <MfeProviders name={__MFE_NAME__} version={__MFE_VERSION__} platform={platform} store={store}>
-      <ProductCarousel title={title} featured={featured} autoplayDelay={autoplayDelay} />
+      <ProductCarousel title={title} featured={source?.kind !== 'newest'} autoplayDelay={autoplayDelay} />
     </MfeProviders>
   );
 }

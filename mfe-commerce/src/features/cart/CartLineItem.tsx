@@ -1,10 +1,8 @@
-import { usePlatform } from '@sohnne/platform';
+import { errorMessage, Link, useMoney, usePlatform } from '@sohnne/platform';
 import { Button, VisuallyHidden } from '@sohnne/ui';
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { errorMessage, useRemoveCartLineMutation, useUpdateCartLineMutation, type CartLine } from './cartApi';
+import { useRemoveCartLineMutation, useUpdateCartLineMutation, type CartLine } from './cartApi';
 import { QuantityControl } from './QuantityControl';
-import { useMoney } from './useMoney';
 
 interface Props {
   line: CartLine;

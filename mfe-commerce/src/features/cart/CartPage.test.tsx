@@ -2,7 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createFakePlatform, server, type FakePlatform } from '@sohnne/web-testing';
-import { Root } from '../../root';
+import { Root } from '../../Root';
+import { makeStore } from '../../store';
 import type { Cart, CartLine } from './cartApi';
 
 const chair: CartLine = {
@@ -50,7 +51,7 @@ function createPlatform() {
 function renderAt(path: string, platform: FakePlatform = createPlatform()) {
   window.history.pushState(null, '', path);
   const user = userEvent.setup();
-  const view = render(<Root platform={platform} />);
+  const view = render(<Root platform={platform} store={makeStore()} />);
   return { platform, user, ...view };
 }
 
@@ -85,8 +86,8 @@ test('shows the lines with prices formatted by the platform and follows a curren
   expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/collections');
   expect(screen.queryByRole('button', { name: /checkout/i })).toBeNull();
 
-  expect(platform.navigation.setTitle).toHaveBeenCalledWith('Cart');
-  expect(platform.pageLoad.done).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(platform.pageLoad.done).toHaveBeenCalledTimes(1));
+  expect(platform.navigation.setHead).toHaveBeenCalledWith(expect.objectContaining({ title: 'Cart' }));
   expect(platform.analytics.track).toHaveBeenCalledWith('view_cart', expect.objectContaining({ value: 1901 }));
   const root = container.querySelector('[data-mfe="commerce"]');
   expect(root?.getAttribute('data-mfe-version')).toBe('0.0.0-test');

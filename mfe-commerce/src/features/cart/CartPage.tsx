@@ -1,16 +1,15 @@
-import { usePlatform } from '@sohnne/platform';
+import { Link, useMoney, usePlatform } from '@sohnne/platform';
 import { Button, ButtonLink, Container, PageHeading, Skeleton, StatePanel, VisuallyHidden } from '@sohnne/ui';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CartLineItem } from './CartLineItem';
 import { useGetCartQuery, type Cart, type CartLine } from './cartApi';
-import { useMoney } from './useMoney';
+
 
 /** Lines whose image loads eagerly (the rest are below the fold on phones). */
 const EAGER_LINES = 2;
 
-export function CartPage() {
+export default function CartPage() {
   const platform = usePlatform();
   // Other MFEs add to the cart while this one is unmounted: always read it fresh on arrival.
   const { data: cart, isError, refetch } = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -18,28 +17,22 @@ export function CartPage() {
   const [announcement, setAnnouncement] = useState('');
   const reported = useRef(false);
 
+  // One view_cart per visit of the page, once the cart is known.
   useEffect(() => {
-    platform.navigation.setTitle('Cart');
-  }, [platform]);
-
-  useEffect(() => {
-    if (reported.current || (!cart && !isError)) return;
+    if (reported.current || !cart) return;
     reported.current = true;
-    platform.pageLoad.done();
-    if (cart) {
-      platform.analytics.track('view_cart', {
-        currency: 'USD',
-        value: cart.subtotal,
-        items: cart.lines.map((line) => ({
-          item_id: line.productId,
-          item_variant: line.variantId,
-          item_name: line.name,
-          price: line.unitPrice,
-          quantity: line.quantity,
-        })),
-      });
-    }
-  }, [cart, isError, platform]);
+    platform.analytics.track('view_cart', {
+      currency: 'USD',
+      value: cart.subtotal,
+      items: cart.lines.map((line) => ({
+        item_id: line.productId,
+        item_variant: line.variantId,
+        item_name: line.name,
+        price: line.unitPrice,
+        quantity: line.quantity,
+      })),
+    });
+  }, [cart, platform]);
 
   const onRemoved = (line: CartLine) => {
     setAnnouncement(`${line.name} removed from your cart`);

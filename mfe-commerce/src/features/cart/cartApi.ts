@@ -49,8 +49,3 @@ async function replaceCachedCart(dispatch: Dispatch, queryFulfilled: Promise<{ d
 export const { useGetCartQuery, useUpdateCartLineMutation, useRemoveCartLineMutation } = cartApi;
 
 /** The server's message (Nest: `{ message: string | string[] }`), or a generic one. */
-export function errorMessage(error: unknown): string {
-  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
-  const message = Array.isArray(data?.message) ? data.message.join(', ') : data?.message;
-  return typeof message === 'string' && message.trim() ? message : 'Something went wrong';
-}

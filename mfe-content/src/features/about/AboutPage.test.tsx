@@ -28,8 +28,8 @@ test('renders the page html with scripts and handlers stripped in the browser', 
   expect(article.querySelector('script')).toBeNull();
   expect(article.innerHTML).not.toContain('__pwned');
   expect(article.querySelector('img')!.getAttribute('onerror')).toBeNull();
-  expect(platform.navigation.setTitle).toHaveBeenCalledWith('About Us');
-  expect(platform.pageLoad.done).toHaveBeenCalled();
+  await waitFor(() => expect(platform.pageLoad.done).toHaveBeenCalled());
+  expect(platform.navigation.setHead).toHaveBeenCalledWith(expect.objectContaining({ title: 'About Us', canonical: '/about-us' }));
 
   await userEvent.click(screen.getByRole('link', { name: 'our collections' }));
   expect(platform.navigation.navigate).toHaveBeenCalledWith('/collections');
@@ -40,7 +40,7 @@ test('shows an error state when the content service is down', async () => {
   const platform = renderAt('/about-us');
   expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load this page. Please try again.");
   expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
-  expect(platform.pageLoad.done).toHaveBeenCalled();
+  await waitFor(() => expect(platform.pageLoad.done).toHaveBeenCalled());
 });
 
 test('a page the service does not have is the shell’s 404', async () => {

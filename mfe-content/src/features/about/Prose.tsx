@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { usePlatform } from '@sohnne/platform';
+import { isPlainClick, usePlatform, useHydrated } from '@sohnne/platform';
 
 const Body = styled.div`
   max-width: 72ch;
@@ -21,18 +21,21 @@ const Body = styled.div`
 `;
 
 /**
- * Server-rendered HTML from the content service. The service sanitizes it already; it is sanitized
- * again here because the browser must not trust what reaches it. Same-site links stay in the SPA.
+ * HTML from the content service, which sanitizes it (sanitize-html) before it leaves the service. Once the
+ * page is hydrated it is sanitized again with DOMPurify, because the browser must not trust what reaches
+ * it (DOMPurify needs a DOM: the server and the hydration pass render the service's HTML as it came, so
+ * they agree). Same-site links stay in the single page.
  */
 export function Prose({ html }: { html: string }) {
   const { navigation } = usePlatform();
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  const hydrated = useHydrated();
+  const clean = useMemo(() => (hydrated ? DOMPurify.sanitize(html) : html), [html, hydrated]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a');
     const href = link?.getAttribute('href');
     if (!link || !href?.startsWith('/') || href.startsWith('//') || link.target) return;
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick({ ...event, currentTarget: link } as unknown as MouseEvent<HTMLAnchorElement>)) return;
     event.preventDefault();
     navigation.navigate(href);
   };

@@ -30,10 +30,10 @@ test('shows the hero and mounts the catalog carousel fragment with the carousel 
   expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1600', '1067']);
   expect(screen.getByRole('link', { name: 'Shop collections' }).getAttribute('href')).toBe('/collections');
   expect(screen.getByRole('link', { name: 'Browse all collections' }).getAttribute('href')).toBe('/collections');
-  expect(platform.pageLoad.done).toHaveBeenCalled();
-  expect(platform.navigation.setTitle).toHaveBeenCalledWith('Replica Mid-Century Furniture');
+  await waitFor(() => expect(platform.pageLoad.done).toHaveBeenCalled());
+  expect(platform.navigation.setHead).toHaveBeenCalledWith(expect.objectContaining({ title: 'Sohnne | Mid-Century Modern Furniture', exactTitle: true }));
 
-  expect(platform.fragments.load).toHaveBeenCalledWith('catalog', 'ProductCarousel');
+  expect(platform.fragments.load).toHaveBeenCalledWith('catalog/ProductCarousel');
   await waitFor(() => expect(mounted.at(-1)).toMatchObject({ platform, title: 'Featured Classics' }));
 });
 

@@ -1,16 +1,16 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
-import { usePlatform } from '@sohnne/platform';
+import { Link } from '@sohnne/platform';
+import { FragmentSlot } from '@sohnne/platform/src/fragment-slot';
 import { Button, ButtonLink, Container, Skeleton } from '@sohnne/ui';
 import type { Media } from '../../types';
 import { useGetHomeQuery } from './homeApi';
-import { ProductCarouselSlot } from './ProductCarouselSlot';
-import { AppLink } from '../../routing';
 
 export const HOME_TITLE = 'Replica Mid-Century Furniture';
 /** Used when the content service cannot name the carousel. */
 const CAROUSEL_FALLBACK_TITLE = 'Featured Classics';
 const HERO_SIZE = { width: 1600, height: 900 };
+/** The carousel's height, reserved while the catalog's fragment loads. */
+const CAROUSEL_HEIGHT = 520;
 
 const VALUES = [
   { title: 'Design classics', text: 'Replicas of mid-century and modern icons, made to the original proportions.' },
@@ -66,17 +66,7 @@ function heroImage(image: Media, fallbackAlt: string) {
 }
 
 export default function HomePage() {
-  const platform = usePlatform();
   const { data, isLoading, isError, isFetching, refetch } = useGetHomeQuery();
-  const settled = data !== undefined || isError;
-
-  useEffect(() => {
-    platform.navigation.setTitle(HOME_TITLE);
-  }, [platform]);
-
-  useEffect(() => {
-    if (settled) platform.pageLoad.done();
-  }, [settled, platform]);
 
   let hero;
   if (isLoading) {
@@ -97,7 +87,7 @@ export default function HomePage() {
         <HeroText>
           <h1>{title}</h1>
           <p>{subtitle}</p>
-          <ButtonLink as={AppLink} to={cta.href}>
+          <ButtonLink as={Link} to={cta.href}>
             {cta.label}
           </ButtonLink>
         </HeroText>
@@ -120,9 +110,14 @@ export default function HomePage() {
   return (
     <Container>
       {hero}
-      <ProductCarouselSlot title={data?.carousel.title ?? (isError ? CAROUSEL_FALLBACK_TITLE : undefined)} />
+      <FragmentSlot
+        name="catalog/ProductCarousel"
+        props={{ title: data?.carousel.title ?? (isError ? CAROUSEL_FALLBACK_TITLE : undefined) }}
+        minHeight={CAROUSEL_HEIGHT}
+        fallback="Products are unavailable right now."
+      />
       <Browse>
-        <ButtonLink as={AppLink} to="/collections" $variant="secondary">
+        <ButtonLink as={Link} to="/collections" $variant="secondary">
           Browse all collections
         </ButtonLink>
       </Browse>

@@ -1,0 +1,16 @@
+import type { PageRoute } from '@sohnne/platform';
+import { collectionsApi } from './features/collections/collectionsApi';
+
+/** This MFE's pages: the browser and server builds render them, the manifest publishes their paths. */
+export const routes: PageRoute[] = [
+  {
+    path: '/collections',
+    title: 'Mid Century & Modern Classics, Iconic Replica Furnitures',
+    exactTitle: true,
+    page: () => import('./features/collections/CollectionsPage'),
+    load: async ({ dispatch }) => {
+      await dispatch(collectionsApi.endpoints.getCollections.initiate(undefined, { subscribe: false }));
+      return { head: { description: 'Browse every Sohnne collection: replica mid-century chairs, sofas, tables and lighting.', canonical: '/collections' } };
+    },
+  },
+];

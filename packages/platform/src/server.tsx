@@ -1,0 +1,99 @@
+import type { ComponentType } from 'react';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import type { Head, Platform } from './contract';
+import { matchRoute, type PageLocation, type PageRoute } from './index';
+import { loadPage, type RootProps } from './mfe';
+import type { ServerApi, StoreExtra } from './rtk';
+
+// An MFE's server remote (./server): its region rendered on the server. Its own entry, Node only.
+
+export interface RenderRequest {
+  /** The page's path and query: '/collections/chairs?page=2'. */
+  url: string;
+  /** The shopper's Cookie header, forwarded to the services. */
+  cookie?: string;
+  /** The platform as the shell server knows it for this request (session, currency, cart). */
+  platform: Platform;
+  /** How the MFE's store reaches the services from the server. */
+  api: Omit<ServerApi, 'cookie'>;
+}
+
+export interface RenderResult {
+  status: number;
+  redirect?: string;
+  head: Head;
+  html: string;
+  /** The <style> elements styled-components collected for the region. */
+  css: string;
+  /** The store's state, for the browser's RTK Query hydration. */
+  state: unknown;
+}
+
+export type RenderFunction = (request: RenderRequest) => Promise<RenderResult>;
+
+/** Renders to the end: lazy pages and Suspense boundaries are sent resolved, never as fallbacks. */
+function renderComplete(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error);
+      },
+    });
+  });
+}
+
+interface ServerRendererOptions {
+  routes: readonly PageRoute[];
+  makeStore(extra: StoreExtra): RootProps['store'] & { getState(): unknown; dispatch: (action: unknown) => unknown };
+  Root: ComponentType<RootProps>;
+}
+
+/** The render function an MFE's server remote exposes: the route's data loaded, the region rendered with its CSS and state. */
+export function createServerRenderer({ routes, makeStore, Root }: ServerRendererOptions): RenderFunction {
+  return async ({ url, cookie, platform, api }) => {
+    const { pathname, search } = new URL(url, 'http://storefront.invalid');
+    const location: PageLocation = { pathname, search };
+    const match = matchRoute(routes, pathname);
+    const empty = { head: {}, html: '', css: '', state: null };
+    if (!match) return { status: 404, ...empty };
+
+    const store = makeStore({ server: { ...api, cookie } });
+    let notFound = false;
+    const requestPlatform: Platform = { ...platform, navigation: { ...platform.navigation, notFound: () => void (notFound = true) } };
+    const { route, params } = match;
+    const result =
+      (await route.load?.({ params, pathname, query: new URLSearchParams(search), dispatch: store.dispatch, platform: requestPlatform, server: true })) ?? {};
+    if (result.redirect) return { status: 302, redirect: result.redirect, ...empty };
+    if (result.status === 404 || notFound) return { status: 404, ...empty };
+
+    await loadPage(route);
+    const sheet = new ServerStyleSheet();
+    try {
+      const html = await renderComplete(sheet.collectStyles(<Root platform={requestPlatform} store={store} location={location} />));
+      return {
+        status: result.status ?? 200,
+        head: { title: route.title, exactTitle: route.exactTitle, ...result.head },
+        html,
+        css: sheet.getStyleTags(),
+        state: store.getState(),
+      };
+    } finally {
+      sheet.seal();
+    }
+  };
+}

@@ -1,0 +1,91 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Button, Spinner } from './primitives';
+
+// The form kit every MFE's forms use: labelled fields with their error under them, the submit state.
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+`;
+
+const FieldWrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  label { font-weight: 500; font-size: 0.9rem; }
+  input {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(1.5)};
+    border: 1px solid ${({ theme }) => theme.color.grey300};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.color.paper};
+    font: inherit;
+  }
+  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.error}; }
+`;
+
+export const FieldError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.error};
+  font-size: 0.85rem;
+`;
+
+type FieldProps = ComponentPropsWithoutRef<'input'> & { label: ReactNode; error?: string };
+
+/** A labelled input with its error under it, wired for screen readers. */
+export function Field({ label, error, id, ...input }: FieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = `${inputId}-error`;
+  return (
+    <FieldWrap>
+      <label htmlFor={inputId}>{label}</label>
+      <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+      {error && <FieldError id={errorId} role="alert">{error}</FieldError>}
+    </FieldWrap>
+  );
+}
+
+const CheckLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: 44px;
+  cursor: pointer;
+  input { width: 18px; height: 18px; margin: 0; accent-color: ${({ theme }) => theme.color.teakDark}; }
+`;
+
+/** A checkbox with its label beside it (Field is for text inputs). */
+export function Checkbox({ label, ...input }: ComponentPropsWithoutRef<'input'> & { label: ReactNode }) {
+  return (
+    <CheckLabel>
+      <input type="checkbox" {...input} />
+      {label}
+    </CheckLabel>
+  );
+}
+
+const Wide = styled(Button)`
+  width: 100%;
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+/** The form's one primary action: disabled with a spinner while the call is under way. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <Wide type="submit" disabled={busy} aria-busy={busy || undefined}>
+      {busy && <Spinner />}
+      {children}
+    </Wide>
+  );
+}
+
+export const Muted = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.color.grey700};
+  a { color: ${({ theme }) => theme.color.walnut}; }
+`;

@@ -1,0 +1,231 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import {
+  CART_COOKIE,
+  currencyState,
+  CURRENCY_COOKIE,
+  isCurrencyCode,
+  regionRootId,
+  SESSION_COOKIE,
+  type CartSummary,
+  type CurrencyCode,
+  type Head,
+  type PageData,
+  type SessionUser,
+} from '@sohnne/platform';
+import type { RenderFunction, RenderResult } from '@sohnne/platform/src/server';
+import { A11Y_COOKIE } from '../a11y-mode';
+import { ShellApp } from '../layout/ShellApp';
+import { parseManifest, routeTable, type MfeManifest } from '../manifest';
+import { createShellRoutes, NOT_FOUND_TITLE, type ShellRoutes } from '../routes';
+import { renderDocument, escapeHtml } from './document';
+import { serverEntryPlugin } from './remote-loader';
+import { createServerServices, serverPlatform } from './services';
+
+export interface PageRendererOptions {
+  /** Where mfe-manifest.json is, and the server entries it names. */
+  deployDir: string;
+  /** The shell's built index.html (its scripts and static head). */
+  template: string;
+  /** The service URL for an API path (the edge's route table). */
+  apiUrl(path: string): string;
+  /** The origin canonical and Open Graph URLs use (PUBLIC_URL); the request's Host otherwise. */
+  publicUrl?: string;
+  /** Whether a chat widget is configured (the footer's chat button behaves alike either way). */
+  chatConfigured: boolean;
+  /** How long a region may take to render before the browser renders it instead. */
+  regionTimeoutMs?: number;
+  /** How long a service call of the shell itself (session, cart, rates) may take. */
+  serviceTimeoutMs?: number;
+  /** How long the manifest read from disk is reused. */
+  manifestTtlMs?: number;
+  log?: (entry: Record<string, unknown>) => void;
+}
+
+export interface PageRequest {
+  /** Path and query. */
+  url: string;
+  cookie?: string;
+  host?: string;
+}
+
+export interface PageResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface PageRenderer {
+  render(request: PageRequest): Promise<PageResponse>;
+}
+
+const RATES_TTL_MS = 5 * 60_000;
+
+function parseCookies(header = ''): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0) continue;
+    const name = part.slice(0, at).trim();
+    try {
+      cookies[name] = decodeURIComponent(part.slice(at + 1).trim());
+    } catch {
+      cookies[name] = part.slice(at + 1).trim();
+    }
+  }
+  return cookies;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout>;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function createRenderer(options: PageRendererOptions): PageRenderer {
+  const { deployDir, template, apiUrl, regionTimeoutMs = 3000, serviceTimeoutMs = 1500, manifestTtlMs = 1000 } = options;
+  const log = options.log ?? ((entry) => console.log(JSON.stringify({ level: 'info', ...entry })));
+  registerPlugins([serverEntryPlugin(deployDir, regionTimeoutMs)]);
+
+  let manifestCache: { at: number; manifest: MfeManifest; routes: ShellRoutes } | null = null;
+  const readManifest = async () => {
+    if (manifestCache && Date.now() - manifestCache.at < manifestTtlMs) return manifestCache;
+    try {
+      const manifest = parseManifest(JSON.parse(await readFile(path.join(deployDir, 'mfe-manifest.json'), 'utf8')));
+      manifestCache = { at: Date.now(), manifest, routes: createShellRoutes(routeTable(manifest)) };
+    } catch (error) {
+      log({ level: 'error', msg: 'mfe-manifest.json unreadable: pages render without MFEs', error: String(error) });
+      manifestCache ??= { at: 0, manifest: { mfes: {} }, routes: createShellRoutes({}) };
+    }
+    return manifestCache;
+  };
+
+  /** Server entry per MFE as registered with the federation runtime: re-registered only when it changes. */
+  const registered = new Map<string, string>();
+  const loadRender = async (name: string, entry: string): Promise<RenderFunction> => {
+    const previous = registered.get(name);
+    if (previous !== entry) {
+      // `force` drops the previous version's module, container and share-scope entries.
+      registerRemotes([{ name, entry }], { force: previous !== undefined });
+      registered.set(name, entry);
+    }
+    const module = await loadRemote<{ render?: RenderFunction }>(`${name}/server`);
+    if (typeof module?.render !== 'function') throw new Error(`${name}/server has no render function`);
+    return module.render;
+  };
+
+  const getJson = async <T,>(apiPath: string, cookie: string | undefined): Promise<T | null> => {
+    try {
+      const response = await fetch(apiUrl(apiPath), { headers: cookie ? { cookie } : {}, signal: AbortSignal.timeout(serviceTimeoutMs) });
+      return response.ok ? ((await response.json()) as T) : null;
+    } catch {
+      return null;
+    }
+  };
+
+  let rates: { at: number; value: Partial<Record<CurrencyCode, number>> } | null = null;
+  const currentRates = async () => {
+    if (rates && Date.now() - rates.at < RATES_TTL_MS) return rates.value;
+    const body = await getJson<{ rates?: Partial<Record<CurrencyCode, number>> }>('/api/currency/rates', undefined);
+    if (body?.rates) rates = { at: Date.now(), value: { USD: 1, ...body.rates } };
+    return rates?.value ?? {};
+  };
+
+  return {
+    render: async ({ url, cookie, host }) => {
+      const started = Date.now();
+      const { pathname } = new URL(url, 'http://storefront.invalid');
+      const origin = options.publicUrl ?? `http://${host ?? 'localhost'}`;
+      const cookies = parseCookies(cookie);
+      const signedIn = !!cookies[SESSION_COOKIE];
+      const hasCart = signedIn || !!cookies[CART_COOKIE];
+      const { manifest, routes } = await readManifest();
+      const owner = routes.owner(pathname);
+
+      const [sessionBody, cartBody, rateTable] = await Promise.all([
+        signedIn ? getJson<{ user?: SessionUser | null }>('/api/session', cookie) : null,
+        hasCart ? getJson<{ count?: number; subtotal?: number }>('/api/cart', cookie) : null,
+        currentRates(),
+      ]);
+      const session = sessionBody?.user ?? null;
+      const cart: CartSummary = { count: cartBody?.count ?? 0, subtotal: cartBody?.subtotal ?? 0 };
+      const currency = isCurrencyCode(cookies[CURRENCY_COOKIE]) ? cookies[CURRENCY_COOKIE] : 'USD';
+      const a11y = cookies[A11Y_COOKIE] === 'on';
+      const platform = serverPlatform({ session, cart, currency: currencyState(currency, rateTable) });
+
+      let status = owner ? 200 : 404;
+      let head: Head = owner ? { title: owner.route.title, exactTitle: owner.route.exactTitle } : { title: NOT_FOUND_TITLE, robots: 'noindex' };
+      let regionStyles = '';
+      let fellBack: string | null = null;
+      const regions: Record<string, string> = Object.fromEntries(routes.names.map((name) => [name, `<div id="${regionRootId(name)}"></div>`]));
+      const regionStates: PageData['regions'] = {};
+
+      if (owner) {
+        const entry = manifest.mfes[owner.mfe];
+        let result: RenderResult | null = null;
+        try {
+          if (!entry.serverEntry) throw new Error(`${owner.mfe} has no server entry in the manifest`);
+          const render = await withTimeout(loadRender(owner.mfe, entry.serverEntry), regionTimeoutMs, `loading ${owner.mfe}/server`);
+          result = await withTimeout(render({ url, cookie, platform, api: { url: apiUrl, timeoutMs: regionTimeoutMs - 500 } }), regionTimeoutMs, `rendering ${url}`);
+        } catch (error) {
+          fellBack = owner.mfe;
+          log({ level: 'warn', msg: 'region rendered in the browser instead', mfe: owner.mfe, version: entry.version, url, error: String(error) });
+        }
+        if (result?.redirect) {
+          return { status: 302, headers: { location: result.redirect, 'cache-control': 'no-store' }, body: '' };
+        }
+        if (result && result.status === 404) {
+          status = 404;
+          head = { title: NOT_FOUND_TITLE, robots: 'noindex' };
+        } else if (result) {
+          status = result.status;
+          head = result.head;
+          regionStyles = result.css;
+          regions[owner.mfe] = `<div id="${regionRootId(owner.mfe)}" data-ssr="${escapeHtml(owner.mfe)}">${result.html}</div>`;
+          regionStates[owner.mfe] = { state: result.state };
+        }
+      }
+
+      const notFound = status === 404;
+      const data: PageData = {
+        manifest: { mfes: Object.fromEntries(Object.entries(manifest.mfes).map(([name, { version, entry, routes: list }]) => [name, { version, entry, routes: list }])) },
+        session,
+        cart,
+        currency,
+        rates: rateTable,
+        a11y,
+        notFound,
+        regions: regionStates,
+      };
+      const services = createServerServices({ url, routes, platform, notFound, a11y, chatConfigured: options.chatConfigured, regions });
+      const sheet = new ServerStyleSheet();
+      let app: string;
+      let layoutStyles: string;
+      try {
+        app = renderToString(sheet.collectStyles(<ShellApp services={services} />));
+        layoutStyles = sheet.getStyleTags();
+      } finally {
+        sheet.seal();
+      }
+
+      const personal = signedIn || hasCart || !!owner?.route.personal;
+      const headers: Record<string, string> = {
+        'content-type': 'text/html; charset=utf-8',
+        // Public pages may sit in a CDN briefly; anything with one shopper's data never does.
+        'cache-control': personal ? 'private, no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+        vary: 'Cookie',
+        'x-sohnne-versions': Object.entries(manifest.mfes)
+          .map(([name, { version }]) => `${name}@${version}`)
+          .join(' '),
+        'server-timing': `render;dur=${Date.now() - started}`,
+      };
+      if (fellBack) headers['x-sohnne-region-fallback'] = fellBack;
+      return { status, headers, body: renderDocument(template, { head, origin, styles: layoutStyles + regionStyles, app, data }) };
+    },
+  };
+}
