@@ -11,17 +11,17 @@ export function usePlatform(): Platform {
 
 export function useSession(): SessionUser | null {
   const { session } = usePlatform();
-  return useSyncExternalStore(session.subscribe, session.get);
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
 }
 
 export function useCurrency(): CurrencyState {
   const { currency } = usePlatform();
-  return useSyncExternalStore(currency.subscribe, currency.get);
+  return useSyncExternalStore(currency.subscribe, currency.get, currency.get);
 }
 
 export function useCartSummary(): CartSummary {
   const { cart } = usePlatform();
-  return useSyncExternalStore(cart.subscribe, cart.get);
+  return useSyncExternalStore(cart.subscribe, cart.get, cart.get);
 }
 
 const subscribeNever = () => () => {};

@@ -20,15 +20,17 @@ export async function readServerEntry(entry: string, deployDir: string, timeoutM
   return { source: await readFile(filename, 'utf8'), filename };
 }
 
-/** Evaluates a CommonJS remoteEntry.js (library type commonjs-module) and returns its container. */
-export function evaluateContainer(source: string, filename: string): unknown {
+/** Evaluates a CommonJS remoteEntry.js (library type commonjs-module, exported under the remote's name) and returns its container. */
+export function evaluateContainer(source: string, filename: string, name: string): unknown {
   const module = { exports: {} as unknown };
   const wrapper = runInThisContext(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename }) as (
     ...args: unknown[]
   ) => void;
   const localRequire = createRequire(filename.startsWith('http') ? path.join(process.cwd(), 'remote.js') : filename);
   wrapper(module.exports, localRequire, module, filename, path.dirname(filename));
-  return module.exports;
+  const container = (module.exports as Record<string, unknown>)[name];
+  if (!container || typeof (container as { init?: unknown }).init !== 'function') throw new Error(`${filename} does not export the container "${name}"`);
+  return container;
 }
 
 export function serverEntryPlugin(deployDir: string, timeoutMs: number): ModuleFederationRuntimePlugin {
@@ -36,7 +38,7 @@ export function serverEntryPlugin(deployDir: string, timeoutMs: number): ModuleF
     name: 'sohnne-server-entry',
     loadEntry: async ({ remoteInfo }) => {
       const { source, filename } = await readServerEntry(remoteInfo.entry, deployDir, timeoutMs);
-      return evaluateContainer(source, filename) as never;
+      return evaluateContainer(source, filename, remoteInfo.name) as never;
     },
   };
 }

@@ -1,0 +1,59 @@
+import { PAGE_DATA_ID, type PageData } from '@sohnne/platform';
+import { renderDocument, renderHead } from './document';
+
+const DATA: PageData = {
+  manifest: { mfes: {} },
+  session: null,
+  cart: { count: 0, subtotal: 0 },
+  currency: 'USD',
+  rates: {},
+  a11y: false,
+  notFound: false,
+  regions: {},
+};
+
+describe('server-rendered head and document', () => {
+  it('escapes every head value: a product name with quotes, tags and </script> cannot break out', () => {
+    const name = 'Lounge "Chair" </script><script>alert(1)</script> & <b>';
+    const head = renderHead(
+      {
+        title: name,
+        description: `Buy ${name}`,
+        canonical: '/product/lounge?x="1"',
+        og: { image: '/media/p.svg' },
+        jsonLd: [{ '@type': 'Product', name }],
+      },
+      'https://shop.example',
+    );
+    expect(head).toContain('<title>Lounge &quot;Chair&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt; | Sohnne</title>');
+    expect(head).toContain('content="Buy Lounge &quot;Chair&quot; &lt;/script&gt;');
+    expect(head).toContain('<link rel="canonical" href="https://shop.example/product/lounge?x=&quot;1&quot;"');
+    expect(head).toContain('<meta property="og:image" content="https://shop.example/media/p.svg"');
+    // The JSON-LD keeps the name, with nothing that closes its element.
+    const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(head)![1];
+    expect(jsonLd).not.toContain('<');
+    expect(JSON.parse(jsonLd).name).toBe(name);
+    expect(head.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('writes the head, styles, body and a JSON data block into the built index.html', () => {
+    const template =
+      '<!doctype html><html lang=en><head><meta charset=utf-8><title>Default</title><meta name=description content="Default"><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+    const html = renderDocument(template, {
+      head: { title: 'About Us', description: 'Who we are' },
+      origin: 'http://localhost:8080',
+      styles: '<style data-styled="active">.a{}</style>',
+      app: '<header>Sohnne</header>',
+      data: { ...DATA, session: { user_id: 'u1', name: '</script><script>x()</script>', email: 'a@b.c' }, a11y: true },
+    });
+    expect(html).not.toContain('<title>Default</title>');
+    expect(html).not.toContain('content="Default"');
+    expect(html).toContain('<title>About Us | Sohnne</title><meta name="description" content="Who we are" data-page-head>');
+    expect(html).toContain('<style data-styled="active">.a{}</style></head>');
+    expect(html).toContain('<div id="root"><header>Sohnne</header></div>');
+    expect(html).toContain('<html lang=en data-a11y="on">');
+    const block = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script></body>`).exec(html)![1];
+    expect(block).not.toContain('</script>');
+    expect(JSON.parse(block).session.name).toBe('</script><script>x()</script>');
+  });
+});
