@@ -1,4 +1,5 @@
 import { seedPart, startTestService, TestClient, TestService } from '@sohnne/service-kit/testing';
+import { CatalogStore } from '../src/store/catalog-store.service';
 
 const catalogSeed = seedPart('catalog');
 
@@ -10,6 +11,8 @@ beforeAll(async () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   service = await startTestService(() => require('../src/app.module').AppModule);
   await catalogSeed.seed(service.db);
+  // The store read the empty database at start: make it current now rather than at the next refresh.
+  await service.app.get(CatalogStore).refresh();
   client = new TestClient(service.url);
 });
 
