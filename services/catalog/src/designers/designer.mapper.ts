@@ -7,7 +7,7 @@ export const DEFAULT_COUNTRY = 'United States';
 
 const BIOGRAPHY_HTML: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'a', 'ul', 'ol', 'li', 'blockquote', 'h2', 'h3'],
-  allowedAttributes: { a: ['href', 'title'] },
+  allowedAttributes: { a: ['href', 'title', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
 };
