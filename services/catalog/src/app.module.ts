@@ -1,8 +1,8 @@
-import { Module } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ServiceKitModule } from '@sohnne/service-kit';
 import { CollectionsModule } from './collections/collections.module';
-import { CacheControlInterceptor } from './common/cache-control.interceptor';
+import { ResponseCache, ResponseCacheInterceptor, ResponseCacheMiddleware } from './common/response-cache';
 import { env } from './config';
 import { DesignersModule } from './designers/designers.module';
 import { LooksModule } from './looks/looks.module';
@@ -22,6 +22,10 @@ import { CatalogStoreModule } from './store/catalog-store.module';
     LooksModule,
     MaterialsModule,
   ],
-  providers: [{ provide: APP_INTERCEPTOR, useClass: CacheControlInterceptor }],
+  providers: [ResponseCache, { provide: APP_INTERCEPTOR, useClass: ResponseCacheInterceptor }],
 })
-export class AppModule {}
+export class AppModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(ResponseCacheMiddleware).forRoutes('*path');
+  }
+}

@@ -44,6 +44,11 @@ export class CatalogStore implements OnModuleInit, OnModuleDestroy {
     if (this.timer) clearInterval(this.timer);
   }
 
+  /** The current snapshot's version (null before the first load). */
+  get version(): string | null {
+    return this.current?.version ?? null;
+  }
+
   /** The current snapshot; the first request after a start waits for the first load. */
   async snapshot(): Promise<CatalogSnapshot> {
     return this.current ?? this.refresh();
