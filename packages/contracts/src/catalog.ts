@@ -885,6 +885,8 @@ export interface operations {
                 related_to?: string;
                 /** @description Only products with this badge, e.g. 'Best Seller' */
                 badge?: string;
+                /** @description Only products whose default variant is on sale (true), e.g. the 'Premium Replicas' list */
+                on_sale?: boolean;
                 page?: number;
                 /** @description Page size: the limit for a fragment */
                 perPage?: number;

@@ -432,6 +432,10 @@ describe('product page and fragments', () => {
     expect(best.body.data).toHaveLength(3);
     expect(best.body.data.every((product: { badge_text: string }) => product.badge_text === 'Best Seller')).toBe(true);
     expect((await client.get('/api/products?related_to=nothing-here')).status).toBe(404);
+    const onSale = await client.get('/api/products?on_sale=true&perPage=3');
+    expect(onSale.body.data).toHaveLength(3);
+    expect(onSale.body.data.every((product: { is_discount: boolean; discount_price: number; price: number }) => product.is_discount && product.discount_price < product.price)).toBe(true);
+    expect(onSale.body.meta.total).toBeGreaterThanOrEqual(seedProducts().length / 3);
   });
 
   it('keeps lookup answering name, slug, image and prices for a list of ids', async () => {

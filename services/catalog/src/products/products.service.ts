@@ -27,7 +27,7 @@ export function relatedTo(product: ProductRecord, products: ProductRecord[]): Pr
 export class ProductsService {
   constructor(private readonly store: CatalogStore) {}
 
-  async list({ collection, featured, related_to, badge, page, perPage }: ListProductsQueryDto): Promise<ProductPageDto> {
+  async list({ collection, featured, related_to, badge, on_sale, page, perPage }: ListProductsQueryDto): Promise<ProductPageDto> {
     const snapshot = await this.store.snapshot();
     let products = snapshot.products;
     if (related_to) {
@@ -39,7 +39,8 @@ export class ProductsService {
       (product) =>
         (!collection || product.collection_slugs.includes(collection)) &&
         (featured === undefined || product.featured === featured) &&
-        (!badge || product.badge_text === badge),
+        (!badge || product.badge_text === badge) &&
+        (on_sale === undefined || product.variants[0].is_discount === on_sale),
     );
     const start = (page - 1) * perPage;
     return { data: found.slice(start, start + perPage).map((product) => dtoOf(snapshot, product)), meta: pageMeta(page, perPage, found.length) };

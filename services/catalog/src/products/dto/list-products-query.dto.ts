@@ -26,6 +26,12 @@ export class ListProductsQueryDto {
   @MaxLength(40)
   badge?: string;
 
+  @ApiPropertyOptional({ description: "Only products whose default variant is on sale (true), e.g. the 'Premium Replicas' list" })
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  on_sale?: boolean;
+
   @ApiPropertyOptional({ minimum: 1, maximum: 10_000, default: 1 })
   @IsOptional()
   @Type(() => Number)
