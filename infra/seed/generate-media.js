@@ -281,6 +281,39 @@ function hero() {
   return svg(1600, 900, body);
 }
 
+/** A designer's avatar: a tinted disc with their signature piece and initials (400x400). */
+function avatar(slug, name, art) {
+  const h = hash(slug);
+  const initials = name
+    .split(/[\s&]+/)
+    .filter((word) => /^[A-Z]/.test(word))
+    .map((word) => word[0])
+    .slice(0, 2)
+    .join('');
+  const body =
+    rect(0, 0, 400, 400, C.cream) +
+    circle(200, 200, 190, TINTS[h[0] % 3], { opacity: 0.25 }) +
+    place(ART[art](FALLBACK[h[1] % FALLBACK.length]), 90, 0.3, 330) +
+    el('text', { x: 200, y: 130, 'text-anchor': 'middle', 'font-family': 'Georgia, serif', 'font-size': 72, fill: C.charcoal }, initials);
+  return svg(400, 400, body);
+}
+
+/** A look's room: each product drawn where its hotspot points (1600x1000). */
+function lookScene(slug, pieces) {
+  const body =
+    rect(0, 0, 1600, 1000, C.cream) +
+    circle(1200, 220, 260, TINTS[hash(slug)[0] % 3], { opacity: 0.1 }) +
+    rect(0, 820, 1600, 180, C.floor) +
+    pieces
+      .map(({ art, value, x, y }, index) => {
+        const { main, second } = coloursFor(value, index);
+        const floorY = y < 50 ? 440 : 820;
+        return place(ART[art](main, second ?? undefined), (x / 100) * 1600 - 400 * 0.45, 0.45, floorY);
+      })
+      .join('');
+  return svg(1600, 1000, body);
+}
+
 function generate(outDir = path.join(__dirname, 'media')) {
   const written = [];
   const write = (file, content) => {
@@ -300,6 +333,8 @@ function generate(outDir = path.join(__dirname, 'media')) {
     write(`collections/${slug}.svg`, svg(800, 1000, scene(slug, art, main)));
     write(`collections/${slug}-banner.svg`, banner(slug, art, main));
   });
+  for (const { slug, name, art } of catalog.designerArt()) write(`designers/${slug}.svg`, avatar(slug, name, art));
+  for (const { slug, pieces } of catalog.lookArt()) write(`looks/${slug}.svg`, lookScene(slug, pieces));
   write('hero.svg', hero());
   return written;
 }

@@ -1,10 +1,31 @@
-import { Module } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ServiceKitModule } from '@sohnne/service-kit';
 import { CollectionsModule } from './collections/collections.module';
+import { ResponseCache, ResponseCacheInterceptor, ResponseCacheMiddleware } from './common/response-cache';
 import { env } from './config';
+import { DesignersModule } from './designers/designers.module';
+import { LooksModule } from './looks/looks.module';
+import { MaterialsModule } from './materials/materials.module';
 import { ProductsModule } from './products/products.module';
+import { SearchModule } from './search/search.module';
+import { CatalogStoreModule } from './store/catalog-store.module';
 
 @Module({
-  imports: [ServiceKitModule.forRoot({ name: 'catalog', dbName: 'sohnne_catalog', env }), CollectionsModule, ProductsModule],
+  imports: [
+    ServiceKitModule.forRoot({ name: 'catalog', dbName: 'sohnne_catalog', env }),
+    CatalogStoreModule,
+    CollectionsModule,
+    ProductsModule,
+    DesignersModule,
+    SearchModule,
+    LooksModule,
+    MaterialsModule,
+  ],
+  providers: [ResponseCache, { provide: APP_INTERCEPTOR, useClass: ResponseCacheInterceptor }],
 })
-export class AppModule {}
+export class AppModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(ResponseCacheMiddleware).forRoutes('*path');
+  }
+}

@@ -1,4 +1,13 @@
 import { loadEnv } from '@sohnne/service-kit';
+import { z } from 'zod';
 
-/** The catalog needs nothing beyond the base environment. */
-export const env = loadEnv({});
+export const catalogEnvShape = {
+  /** How often the in-memory catalogue is re-read from the database: the most a read can lag a write. */
+  CATALOG_REFRESH_MS: z.coerce.number().int().min(1000).default(15_000),
+  /** The shop's public origin, for canonical URLs. */
+  CATALOG_SITE_URL: z.string().url().default('http://localhost:8080'),
+};
+
+export const env = loadEnv(catalogEnvShape);
+
+export type CatalogEnv = typeof env;

@@ -1,4 +1,7 @@
+import { get } from 'node:http';
+import { Logger } from '@nestjs/common';
 import { seedPart, startTestService, TestClient, TestService } from '@sohnne/service-kit/testing';
+import { CatalogStore } from '../src/store/catalog-store.service';
 
 const catalogSeed = seedPart('catalog');
 
@@ -10,6 +13,8 @@ beforeAll(async () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   service = await startTestService(() => require('../src/app.module').AppModule);
   await catalogSeed.seed(service.db);
+  // The store read the empty database at start: make it current now rather than at the next refresh.
+  await service.app.get(CatalogStore).refresh();
   client = new TestClient(service.url);
 });
 
@@ -41,7 +46,7 @@ describe('seed', () => {
     const before = await snapshot();
     await catalogSeed.seed(service.db);
     const after = await snapshot();
-    expect(after.products.length).toBeGreaterThanOrEqual(30);
+    expect(after.products.length).toBeGreaterThanOrEqual(100);
     expect(after).toEqual(before);
   });
 });
@@ -216,5 +221,296 @@ describe('GET /api/products/lookup', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toContain(message);
     }
+  });
+});
+
+/** A conditional GET through node:http: fetch would add 'Cache-Control: no-cache' to it, as browsers revalidating do not. */
+const statusWithEtag = (path: string, etag: string) =>
+  new Promise<number | undefined>((resolve, reject) => {
+    get(service.url + path, { headers: { 'if-none-match': etag } }, (res) => {
+      res.resume();
+      resolve(res.statusCode);
+    }).on('error', reject);
+  });
+
+type SeedProduct = {
+  _id: { toString(): string };
+  slug: string;
+  name: string;
+  category: string;
+  materials: string[];
+  colors: string[];
+  sale_price: number;
+  express_shipping: boolean;
+  collection_slugs: string[];
+  designer_slug: string | null;
+};
+const seedProducts = (): SeedProduct[] => (catalogSeed as unknown as { productDocs(): SeedProduct[] }).productDocs();
+type Option = { value: string; count: number; selected: boolean };
+
+describe('GET /api/collections/listing', () => {
+  it('returns the collection page: collection, breadcrumb with paths, a page of products, facets', async () => {
+    const res = await client.get('/api/collections/listing?path=seating/lounge-chairs');
+    expect(res.status).toBe(200);
+    expect(res.body.collection).toMatchObject({
+      name: 'Lounge Chairs',
+      title: 'Lounge Chairs',
+      slug: 'lounge-chairs',
+      canonical_url: 'http://localhost:8080/collections/seating/lounge-chairs',
+      banner: '/media/collections/lounge-chairs-banner.svg',
+      collection_banner: '/media/collections/lounge-chairs-banner.svg',
+      thumbnail_desktop: '/media/collections/lounge-chairs.svg',
+    });
+    expect(res.body.collection.faqs.length).toBeGreaterThan(0);
+    expect(res.body.collection.description_collection.length).toBeGreaterThan(0);
+    expect(res.body.breadcrumb).toEqual([
+      { name: 'Seating', slug_path: 'seating', path: '/collections/seating' },
+      { name: 'Lounge Chairs', slug_path: 'seating/lounge-chairs', path: '/collections/seating/lounge-chairs' },
+    ]);
+    const total = seedProducts().filter((product) => product.collection_slugs.includes('lounge-chairs')).length;
+    expect(res.body.products.meta).toEqual({ page: 1, perPage: 24, total, totalPages: Math.ceil(total / 24) });
+    expect(res.body.products.data).toHaveLength(Math.min(24, total));
+    expect(res.body.designer).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('public, max-age=30, stale-while-revalidate=60');
+  });
+
+  it('filters exactly as a brute-force count over the seed, and counts each facet option against the other filters', async () => {
+    const query =
+      'path=seating&category[0]=lounge-chairs&category[1]=dining-chairs&material[0]=leather&material[1]=wool&price[min]=200&price[max]=2500&perPage=100';
+    const res = await client.get(`/api/collections/listing?${query}`);
+    expect(res.status).toBe(200);
+    const filters = { category: ['lounge-chairs', 'dining-chairs'], material: ['leather', 'wool'], color: [] as string[] };
+    const inSeating = seedProducts().filter((product) => product.collection_slugs.includes('seating'));
+    const valuesOf = (product: SeedProduct, key: keyof typeof filters) =>
+      key === 'category' ? [product.category] : key === 'material' ? product.materials : product.colors;
+    const passes = (product: SeedProduct, except?: string) =>
+      (['category', 'material', 'color'] as const).every(
+        (key) => key === except || filters[key].length === 0 || valuesOf(product, key).some((value) => filters[key].includes(value)),
+      ) && product.sale_price >= 200 && product.sale_price <= 2500;
+    const expected = inSeating.filter((product) => passes(product)).map((product) => product.slug).sort();
+    expect(expected.length).toBeGreaterThan(3);
+    expect(res.body.products.data.map((product: { slug: string }) => product.slug).sort()).toEqual(expected);
+    expect(res.body.products.meta.total).toBe(expected.length);
+    for (const key of ['category', 'material', 'color'] as const) {
+      for (const option of res.body.facets[key] as Option[]) {
+        const brute = inSeating.filter((product) => passes(product, key) && valuesOf(product, key).includes(option.value)).length;
+        expect([key, option.value, option.count]).toEqual([key, option.value, brute]);
+      }
+    }
+    expect(res.body.facets.material.filter((option: Option) => option.selected).map((option: Option) => option.value).sort()).toEqual(['leather', 'wool']);
+    expect(res.body.facets.express_shipping.count).toBe(expected.filter((slug) => inSeating.find((p) => p.slug === slug)?.express_shipping).length);
+    expect(decodeURIComponent(res.body.query)).toBe(
+      'category[0]=lounge-chairs&category[1]=dining-chairs&material[0]=leather&material[1]=wool&price[min]=200&price[max]=2500',
+    );
+  });
+
+  it('narrows with every filter', async () => {
+    const base = (await client.get('/api/collections/listing?path=seating')).body.products.meta.total;
+    for (const filter of ['color[0]=black', 'material[0]=boucle', 'express_shipping=true', 'price[max]=500', 'category[0]=stools-and-benches']) {
+      const { total } = (await client.get(`/api/collections/listing?path=seating&${filter}`)).body.products.meta;
+      expect([filter, total > 0 && total < base]).toEqual([filter, true]);
+    }
+  });
+
+  it('pages: the last page holds the rest, beyond it is empty', async () => {
+    const { total } = (await client.get('/api/collections/listing?path=seating&perPage=10')).body.products.meta;
+    const lastPage = Math.ceil(total / 10);
+    const last = await client.get(`/api/collections/listing?path=seating&perPage=10&page=${lastPage}`);
+    expect(last.body.products.data).toHaveLength(total % 10 || 10);
+    const beyond = await client.get(`/api/collections/listing?path=seating&perPage=10&page=${lastPage + 1}`);
+    expect(beyond.body.products).toMatchObject({ data: [], meta: { page: lastPage + 1, total, totalPages: lastPage } });
+  });
+
+  it("serves a designer's collection titled '{name} Collection' with the designer", async () => {
+    const res = await client.get('/api/collections/listing?path=designer-furniture/jacobsen');
+    expect(res.status).toBe(200);
+    expect(res.body.collection.title).toBe('Arne Jacobsen Collection');
+    expect(res.body.designer).toMatchObject({ name: 'Arne Jacobsen', slug: 'jacobsen', country: 'Denmark' });
+    const jacobsen = seedProducts().filter((product) => product.designer_slug === 'jacobsen');
+    expect(res.body.products.meta.total).toBe(jacobsen.length);
+    expect(res.body.facets.category.length).toBeGreaterThan(1);
+  });
+
+  it('400s with a clear message for malformed queries, logging no server error', async () => {
+    const logged = jest.spyOn(Logger.prototype, 'error');
+    const cases: Array<[string, string]> = [
+      ['page=-1', 'page must not be negative'],
+      ['price[min]=900&price[max]=100', 'price[min] must not be above price[max]'],
+      ['size[0]=xl', 'Unknown filter key: size[0]'],
+      ['price[min]=cheap', 'price[min] must be a non-negative number'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await client.get(`/api/collections/listing?path=seating&${query}`);
+      expect([query, res.status, res.body.message]).toEqual([query, 400, message]);
+    }
+    expect((await client.get('/api/collections/listing')).status).toBe(400);
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('404s for an unknown collection', async () => {
+    for (const path of ['nowhere', 'designer-furniture/nobody', 'seating/sofas']) {
+      const res = await client.get(`/api/collections/listing?path=${path}`);
+      expect([path, res.status]).toEqual([path, 404]);
+    }
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const url = '/api/collections/listing?path=seating&color[0]=black';
+    const first = await client.get(url);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect(await statusWithEtag(url, etag!)).toBe(304);
+    expect(await statusWithEtag('/api/collections/listing?path=seating&color[0]=white', etag!)).toBe(200);
+  });
+});
+
+describe('designers', () => {
+  it('pages designers by name, 24 a page, the last page short', async () => {
+    const pages = [];
+    for (let page = 1; page <= 3; page += 1) pages.push((await client.get(`/api/pages/designers?page=${page}&perPage=24`)).body.data.results);
+    const total = pages[0].total;
+    expect(total).toBeGreaterThanOrEqual(50);
+    expect(pages.map((page) => page.data.length)).toEqual([24, 24, total - 48]);
+    expect(total - 48).toBeLessThan(24);
+    const all = pages.flatMap((page) => page.data);
+    expect(new Set(all.map((designer: { slug: string }) => designer.slug)).size).toBe(total);
+    expect(Object.keys(all[0]).sort()).toEqual(['avatar', 'country', 'name', 'slug']);
+    expect(all[0].avatar).toMatchObject({ url: expect.stringMatching(/^\/media\/designers\/.+\.svg$/), width: 400, height: 400 });
+    expect(all.find((designer: { slug: string }) => designer.slug === 'mccobb').country).toBe('United States');
+    const beyond = await client.get('/api/pages/designers?page=4&perPage=24');
+    expect(beyond.body.data.results.data).toEqual([]);
+    expect((await client.get('/api/pages/designers?page=0')).status).toBe(400);
+  });
+
+  it('serves a designer with a sanitized biography and up to 4 products', async () => {
+    await service.db
+      .collection('designers')
+      .updateOne({ slug: 'wegner' }, { $set: { biography: '<p onclick="x()">Chairs<script>alert(1)</script> <a href="javascript:x()">a</a></p>' } });
+    await service.app.get(CatalogStore).refresh();
+    const res = await client.get('/api/designers/wegner');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'Hans J. Wegner', country: 'Denmark', collection_path: '/collections/designer-furniture/wegner' });
+    expect(res.body.biography).toBe('<p>Chairs <a rel="noopener noreferrer">a</a></p>');
+    expect(res.body.products.length).toBeGreaterThan(0);
+    expect(res.body.products.length).toBeLessThanOrEqual(4);
+    expect(res.body.products[0]).toHaveProperty('is_discount');
+    await catalogSeed.seed(service.db);
+    await service.app.get(CatalogStore).refresh();
+  });
+
+  it('404s for an unknown designer', async () => {
+    expect((await client.get('/api/designers/nobody')).status).toBe(404);
+  });
+});
+
+describe('product page and fragments', () => {
+  it('serves what a product page needs', async () => {
+    const res = await client.get('/api/products/by-slug/lounge-chair-and-ottoman-eames-style-replica');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      designer_ref: { name: 'Charles & Ray Eames', slug: 'eames' },
+      category: 'lounge-chairs',
+      breadcrumb: [
+        { name: 'Seating', path: '/collections/seating' },
+        { name: 'Lounge Chairs', path: '/collections/seating/lounge-chairs' },
+      ],
+    });
+    expect(res.body.dimensions).toMatch(/cm/);
+    expect(res.body.materials).toContain('Leather');
+    expect(res.body.delivery_note).toBeTruthy();
+    expect(res.body.variants[0].gallery[0].alternativeText).toContain('Lounge Chair & Ottoman');
+    expect(res.body.related).toHaveLength(4);
+    expect(res.body.related.every((product: { category: string }) => product.category === 'lounge-chairs')).toBe(true);
+  });
+
+  it('lists related products and best sellers for fragments', async () => {
+    const related = await client.get('/api/products?related_to=egg-chair-jacobsen-style-replica&perPage=6');
+    expect(related.body.data).toHaveLength(6);
+    expect(related.body.data.map((product: { slug: string }) => product.slug)).not.toContain('egg-chair-jacobsen-style-replica');
+    const best = await client.get('/api/products?badge=Best%20Seller&perPage=3');
+    expect(best.body.data).toHaveLength(3);
+    expect(best.body.data.every((product: { badge_text: string }) => product.badge_text === 'Best Seller')).toBe(true);
+    expect((await client.get('/api/products?related_to=nothing-here')).status).toBe(404);
+    const onSale = await client.get('/api/products?on_sale=true&perPage=3');
+    expect(onSale.body.data).toHaveLength(3);
+    expect(onSale.body.data.every((product: { is_discount: boolean; discount_price: number; price: number }) => product.is_discount && product.discount_price < product.price)).toBe(true);
+    expect(onSale.body.meta.total).toBeGreaterThanOrEqual(seedProducts().length / 3);
+  });
+
+  it('keeps lookup answering name, slug, image and prices for a list of ids', async () => {
+    const [first, second] = seedProducts();
+    const res = await client.get(`/api/products/lookup?ids=${second._id.toString()},${first._id.toString()}`);
+    expect(res.body.data.map((product: { slug: string }) => product.slug)).toEqual([second.slug, first.slug]);
+    expect(Object.keys(res.body.data[0])).toEqual(expect.arrayContaining(['name', 'slug', 'image', 'price', 'discount_price', 'is_discount']));
+  });
+});
+
+describe('search', () => {
+  it('finds the Eames lounge chair for "eams lounge", in the spec shape', async () => {
+    const res = await client.get('/api/search?product=eams%20lounge&page=1');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ currentPage: 1, searchQuery: 'eams lounge' });
+    expect(res.body.products[0].name).toBe('Lounge Chair & Ottoman (Eames Style Replica)');
+    expect(res.body.totalPages).toBe(Math.ceil(res.body.productFound / 12));
+  });
+
+  it('pages typo-tolerant results for "chiar"', async () => {
+    const first = await client.get('/api/search?product=chiar');
+    expect(first.body.productFound).toBeGreaterThan(12);
+    expect(first.body.products).toHaveLength(12);
+    const second = await client.get('/api/search?product=chiar&page=2');
+    expect(second.body.currentPage).toBe(2);
+    expect(second.body.products[0].id).not.toBe(first.body.products[0].id);
+  });
+
+  it('answers an empty query with no products, and 400 for a bad page', async () => {
+    expect((await client.get('/api/search?product=')).body).toEqual({ products: [], productFound: 0, currentPage: 1, totalPages: 0, searchQuery: '' });
+    expect((await client.get('/api/search?product=x&page=-1')).status).toBe(400);
+  });
+
+  it('suggests up to 6 products', async () => {
+    const res = await client.get('/api/search/suggest?q=chair');
+    expect(res.body.data).toHaveLength(6);
+    expect(Object.keys(res.body.data[0]).sort()).toEqual(['discount_price', 'id', 'image', 'is_discount', 'name', 'price', 'slug']);
+    expect((await client.get('/api/search/suggest')).status).toBe(400);
+  });
+
+  it('keeps the index current when products change', async () => {
+    await service.db.collection('products').updateOne({ slug: 'wire-coffee-table-mid-century-style' }, { $set: { name: 'Zanzibar Coffee Table' } });
+    await service.app.get(CatalogStore).refresh();
+    expect((await client.get('/api/search?product=zanzibar')).body.products[0].slug).toBe('wire-coffee-table-mid-century-style');
+    await catalogSeed.seed(service.db);
+    await service.app.get(CatalogStore).refresh();
+    expect((await client.get('/api/search?product=zanzibar')).body.productFound).toBe(0);
+  });
+});
+
+describe('shop-the-look and materials', () => {
+  it('serves the four looks with hotspots in the spec shape', async () => {
+    const res = await client.get('/api/looks');
+    expect(res.body.data.map((look: { slug: string }) => look.slug)).toEqual(['living-room', 'dining-room', 'bedroom', 'office']);
+    for (const look of res.body.data) {
+      expect(look.hotspots.length).toBeGreaterThanOrEqual(3);
+      for (const hotspot of look.hotspots) {
+        expect(hotspot).toMatchObject({
+          x: expect.any(Number),
+          y: expect.any(Number),
+          productName: expect.any(String),
+          productPrice: expect.any(Number),
+          productLink: expect.stringMatching(/^\/product\//),
+        });
+        expect(hotspot.productImage.url).toMatch(/\.svg$/);
+      }
+    }
+  });
+
+  it('serves about 20 material families with named swatches', async () => {
+    const res = await client.get('/api/materials');
+    expect(res.body.data.length).toBeGreaterThanOrEqual(20);
+    expect(res.body.data.map((material: { slug: string }) => material.slug)).toEqual(
+      expect.arrayContaining(['chenille', 'felt', 'boucle', 'cotton-velvet', 'sheepskin', 'vegan-leather', 'aniline-leather', 'office-chair-leather']),
+    );
+    expect(res.body.data[0].swatches[0]).toEqual({ name: expect.any(String), hex: expect.stringMatching(/^#[0-9A-F]{6}$/i) });
   });
 });

@@ -16,6 +16,7 @@ type FlatCollection = Pick<
   | 'meta_title'
   | 'meta_description'
   | 'faqs'
+  | 'description_collection'
 >;
 
 /**
@@ -46,6 +47,7 @@ export function buildCollectionTree(flat: FlatCollection[], maxDepth = MAX_TREE_
             meta_title: item.meta_title,
             meta_description: item.meta_description,
             faqs: item.faqs.map(({ question, answers }) => ({ question, answers })),
+            description_collection: (item.description_collection ?? []).map(({ title, content }) => ({ title, content })),
             children: build(item.slug, slug_path, depth + 1),
           };
         });

@@ -10,6 +10,15 @@ export class CollectionFaq {
   answers!: string;
 }
 
+@Schema({ _id: false, versionKey: false })
+export class CollectionDescription {
+  @Prop({ required: true })
+  title!: string;
+
+  @Prop({ required: true })
+  content!: string;
+}
+
 /** Collections are stored flat; `parent_slug` links a child to its parent (null at the top). */
 @Schema({ collection: 'collections', versionKey: false })
 export class CatalogCollection {
@@ -43,6 +52,10 @@ export class CatalogCollection {
 
   @Prop({ type: [SchemaFactory.createForClass(CollectionFaq)], default: [] })
   faqs!: CollectionFaq[];
+
+  /** The long-form sections shown below the grid. */
+  @Prop({ type: [SchemaFactory.createForClass(CollectionDescription)], default: [] })
+  description_collection!: CollectionDescription[];
 }
 
 export const CollectionSchema = SchemaFactory.createForClass(CatalogCollection);

@@ -1,23 +1,80 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
-import { CatalogCollection, CollectionRecord } from './collection.schema';
-import { buildCollectionTree, findByPath } from './collection-tree';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { SERVICE_ENV } from '@sohnne/service-kit';
+import type { CatalogEnv } from '../config';
+import { pageMeta } from '../products/product.mapper';
+import { CatalogStore } from '../store/catalog-store.service';
+import type { CatalogSnapshot } from '../store/catalog-snapshot';
 import type { CollectionDto, CollectionWithBreadcrumbDto } from './dto/collection.dto';
+import type { ListingDto } from './dto/listing.dto';
+import { computeFacets, matches, materialLabel } from './facets';
+import { formatListingQuery, ListingQueryError, parseListingQuery } from './listing-query';
+
+const DESIGNER_ROOT = 'designer-furniture';
+const colorLabel = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 @Injectable()
 export class CollectionsService {
-  constructor(@InjectModel(CatalogCollection.name) private readonly collections: Model<CatalogCollection>) {}
+  constructor(
+    private readonly store: CatalogStore,
+    @Inject(SERVICE_ENV) private readonly env: CatalogEnv,
+  ) {}
 
-  /** The whole store is a few dozen documents: one read, nested in memory. */
   async tree(): Promise<CollectionDto[]> {
-    const flat = await this.collections.find().lean<CollectionRecord[]>();
-    return buildCollectionTree(flat);
+    return (await this.store.snapshot()).tree;
   }
 
   async byPath(path: string): Promise<CollectionWithBreadcrumbDto> {
-    const found = findByPath(await this.tree(), path.split('/'));
-    if (!found) throw new NotFoundException('Collection not found');
-    return { ...found.collection, breadcrumb: found.breadcrumb };
+    const placed = (await this.store.snapshot()).byPath.get(path);
+    if (!placed) throw new NotFoundException('Collection not found');
+    return { ...placed.collection, breadcrumb: placed.trail.map(({ name, slug_path }) => ({ name, slug_path })) };
+  }
+
+  /** The collection page: the collection, one page of its filtered products and the facets. `rawQuery` is the URL's query string. */
+  async listing(rawQuery: string): Promise<ListingDto> {
+    let query;
+    try {
+      query = parseListingQuery(rawQuery);
+    } catch (error) {
+      if (error instanceof ListingQueryError) throw new BadRequestException(error.message);
+      throw error;
+    }
+    const snapshot = await this.store.snapshot();
+    const placed = snapshot.byPath.get(query.path);
+    if (!placed) throw new NotFoundException('Collection not found');
+    const { collection, trail } = placed;
+    const designer = trail.length === 2 && trail[0].slug === DESIGNER_ROOT ? snapshot.designerBySlug.get(collection.slug) ?? null : null;
+
+    const inCollection = snapshot.products.filter((product) => product.collection_slugs.includes(collection.slug));
+    const found = inCollection.filter((product) => matches(product, query.filters));
+    const start = (query.page - 1) * query.perPage;
+    const facets = computeFacets(inCollection, query.filters, (key, value, product) =>
+      key === 'category' ? (snapshot.bySlug.get(value)?.collection.name ?? value) : key === 'material' ? materialLabel(product, value) : colorLabel(value),
+    );
+    return {
+      collection: {
+        ...collection,
+        title: designer ? `${designer.name} Collection` : collection.name,
+        canonical_url: this.canonical(collection.slug_path),
+        collection_banner: collection.banner,
+      },
+      breadcrumb: trail.map(({ name, slug_path }) => ({ name, slug_path, path: `/collections/${slug_path}` })),
+      products: {
+        data: found.slice(start, start + query.perPage).map((product) => this.dto(snapshot, product._id.toString())),
+        meta: pageMeta(query.page, query.perPage, found.length),
+      },
+      facets,
+      designer: designer && { name: designer.name, slug: designer.slug, country: designer.country, avatar: designer.avatar },
+      query: formatListingQuery(query.filters, query.page),
+    };
+  }
+
+  private canonical(slugPath: string): string {
+    return new URL(`/collections/${slugPath}`, this.env.CATALOG_SITE_URL).toString();
+  }
+
+  private dto(snapshot: CatalogSnapshot, id: string) {
+    const dto = snapshot.dtoById.get(id);
+    if (!dto) throw new Error(`Product ${id} missing from the snapshot`);
+    return dto;
   }
 }

@@ -13,6 +13,7 @@ const flat = (slug: string, parent_slug: string | null, position = 0) => ({
   meta_title: '',
   meta_description: '',
   faqs: [],
+  description_collection: [],
 });
 
 const store = [

@@ -31,6 +31,9 @@ export function toProductDto(doc: ProductRecord): ProductDto {
     discount_price: first.discount_price,
     is_discount: first.is_discount,
     variants,
+    designer_ref: doc.designer_slug ? { name: doc.designer, slug: doc.designer_slug } : null,
+    category: doc.category,
+    express_shipping: doc.express_shipping,
   };
 }
 

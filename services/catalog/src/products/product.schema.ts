@@ -50,13 +50,18 @@ export class Product {
   @Prop({ required: true })
   name!: string;
 
+  /** The designer's display name ('Sohnne Studio' for our own designs). */
   @Prop({ default: '' })
   designer!: string;
+
+  /** The designer's slug (designers collection); null for studio designs. */
+  @Prop({ type: String, default: null, index: true })
+  designer_slug!: string | null;
 
   @Prop({ default: '' })
   description!: string;
 
-  @Prop({ type: String, default: null })
+  @Prop({ type: String, default: null, index: true })
   badge_text!: string | null;
 
   @Prop({ default: false, index: true })
@@ -65,6 +70,34 @@ export class Product {
   /** Every collection the product is listed in, ancestors included. */
   @Prop({ type: [String], default: [], index: true })
   collection_slugs!: string[];
+
+  /** The product's own (leaf) collection: the category filter and its breadcrumb. */
+  @Prop({ required: true, index: true })
+  category!: string;
+
+  /** Material filter values (slugs) and their labels, in the same order. */
+  @Prop({ type: [String], default: [], index: true })
+  materials!: string[];
+
+  @Prop({ type: [String], default: [] })
+  material_labels!: string[];
+
+  /** Colour filter values (colour families across the variants). */
+  @Prop({ type: [String], default: [], index: true })
+  colors!: string[];
+
+  @Prop({ default: false, index: true })
+  express_shipping!: boolean;
+
+  @Prop({ default: '' })
+  delivery_note!: string;
+
+  @Prop({ default: '' })
+  dimensions!: string;
+
+  /** What the default variant sells for (its sale price when discounted): the price filter and sort. */
+  @Prop({ required: true, index: true })
+  sale_price!: number;
 
   @Prop({ type: [ProductImageSchema], default: [] })
   image_list!: ProductImage[];

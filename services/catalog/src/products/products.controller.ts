@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } fr
 import { NoQueryDto } from '@sohnne/service-kit';
 import { ListProductsQueryDto } from './dto/list-products-query.dto';
 import { LookupQueryDto } from './dto/lookup-query.dto';
-import { ProductDto, ProductLookupDto, ProductPageDto } from './dto/product.dto';
+import { ProductDetailDto, ProductLookupDto, ProductPageDto } from './dto/product.dto';
 import { ProductsService } from './products.service';
 
 @ApiTags('products')
@@ -12,8 +12,9 @@ export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @Get()
-  @ApiOkResponse({ type: ProductPageDto })
+  @ApiOkResponse({ type: ProductPageDto, description: 'Ordered by name; with related_to, by relatedness' })
   @ApiBadRequestResponse({ description: 'Unknown or malformed query parameters' })
+  @ApiNotFoundResponse({ description: 'related_to names no product' })
   list(@Query() query: ListProductsQueryDto): Promise<ProductPageDto> {
     return this.products.list(query);
   }
@@ -26,10 +27,10 @@ export class ProductsController {
   }
 
   @Get('by-slug/:slug')
-  @ApiOkResponse({ type: ProductDto })
+  @ApiOkResponse({ type: ProductDetailDto, description: "Everything a product page shows, with 'You may also like'" })
   @ApiBadRequestResponse({ description: 'Unknown query parameters' })
   @ApiNotFoundResponse({ description: 'No product with that slug' })
-  bySlug(@Param('slug') slug: string, @Query() _query: NoQueryDto): Promise<ProductDto> {
+  bySlug(@Param('slug') slug: string, @Query() _query: NoQueryDto): Promise<ProductDetailDto> {
     return this.products.bySlug(slug);
   }
 }

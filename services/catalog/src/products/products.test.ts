@@ -13,6 +13,15 @@ const record: ProductRecord = {
   slug: 'chair',
   name: 'Chair (Style Replica)',
   designer: 'Someone',
+  designer_slug: 'someone',
+  category: 'dining-chairs',
+  materials: ['oak'],
+  material_labels: ['Oak'],
+  colors: ['green'],
+  express_shipping: true,
+  delivery_note: 'Soon.',
+  dimensions: 'W 50 cm',
+  sale_price: 150,
   description: 'A chair.',
   badge_text: null,
   featured: true,
@@ -29,6 +38,7 @@ describe('toProductDto', () => {
 
   it('prices the product by its first variant', () => {
     expect(dto).toMatchObject({ price: 200, discount_price: 150, is_discount: true, image: image(1) });
+    expect(dto).toMatchObject({ designer_ref: { name: 'Someone', slug: 'someone' }, category: 'dining-chairs', express_shipping: true });
   });
 
   it('exposes ids as strings and hides a sale price that is not active', () => {

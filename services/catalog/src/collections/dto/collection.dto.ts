@@ -8,6 +8,14 @@ export class CollectionFaqDto {
   answers!: string;
 }
 
+export class CollectionDescriptionDto {
+  @ApiProperty()
+  title!: string;
+
+  @ApiProperty()
+  content!: string;
+}
+
 export class CollectionDto {
   @ApiProperty()
   id!: string;
@@ -38,6 +46,9 @@ export class CollectionDto {
 
   @ApiProperty({ type: [CollectionFaqDto] })
   faqs!: CollectionFaqDto[];
+
+  @ApiProperty({ type: [CollectionDescriptionDto], description: 'Long-form sections shown below the grid' })
+  description_collection!: CollectionDescriptionDto[];
 
   @ApiProperty({ type: () => [CollectionDto], description: 'Sub-collections (the tree is at most 3 levels deep)' })
   children!: CollectionDto[];

@@ -37,6 +37,14 @@ export class VariantDto {
   gallery!: ImageDto[];
 }
 
+export class DesignerRefDto {
+  @ApiProperty({ example: 'Arne Jacobsen' })
+  name!: string;
+
+  @ApiProperty({ example: 'jacobsen', description: 'Links to /designer/{slug}' })
+  slug!: string;
+}
+
 export class ProductDto {
   @ApiProperty()
   id!: string;
@@ -79,6 +87,43 @@ export class ProductDto {
 
   @ApiProperty({ type: [VariantDto] })
   variants!: VariantDto[];
+
+  @ApiProperty({ type: DesignerRefDto, nullable: true, description: 'Null for our own studio designs' })
+  designer_ref!: DesignerRefDto | null;
+
+  @ApiProperty({ example: 'lounge-chairs', description: "The product's own (leaf) collection" })
+  category!: string;
+
+  @ApiProperty({ description: 'Ships within a day with express delivery' })
+  express_shipping!: boolean;
+}
+
+export class ProductBreadcrumbItemDto {
+  @ApiProperty({ example: 'Seating' })
+  name!: string;
+
+  @ApiProperty({ example: '/collections/seating' })
+  path!: string;
+}
+
+export class ProductDetailDto extends ProductDto {
+  @ApiProperty({ example: 'W 86 x D 79 x H 107 cm, seat height 37 cm' })
+  dimensions!: string;
+
+  @ApiProperty({ type: [String], example: ['Fibreglass', 'Wool'] })
+  materials!: string[];
+
+  @ApiProperty({ type: [String], example: ['green', 'brown'], description: 'Colour families of the variants' })
+  colors!: string[];
+
+  @ApiProperty({ example: 'In stock: ships within 1 business day with express delivery in 3 to 5 business days (US).' })
+  delivery_note!: string;
+
+  @ApiProperty({ type: [ProductBreadcrumbItemDto], description: 'Its primary collection path, top level first' })
+  breadcrumb!: ProductBreadcrumbItemDto[];
+
+  @ApiProperty({ type: [ProductDto], description: "'You may also like': up to 4 products from the same collections" })
+  related!: ProductDto[];
 }
 
 export class PageMetaDto {

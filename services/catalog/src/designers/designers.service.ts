@@ -1,0 +1,34 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { pageMeta } from '../products/product.mapper';
+import { dtoOf } from '../products/products.service';
+import { CatalogStore } from '../store/catalog-store.service';
+import { toDesignerDto, toDesignerListItem } from './designer.mapper';
+import type { DesignerDto, DesignerPageDto, DesignersQueryDto } from './dto/designer.dto';
+
+const PROFILE_PRODUCTS = 4;
+
+@Injectable()
+export class DesignersService {
+  constructor(private readonly store: CatalogStore) {}
+
+  /** Designers by name, one page. */
+  async page({ page, perPage }: DesignersQueryDto): Promise<DesignerPageDto> {
+    const { designers } = await this.store.snapshot();
+    const start = (page - 1) * perPage;
+    return {
+      data: { results: { data: designers.slice(start, start + perPage).map(toDesignerListItem), ...pageMeta(page, perPage, designers.length) } },
+    };
+  }
+
+  async bySlug(slug: string): Promise<DesignerDto> {
+    const snapshot = await this.store.snapshot();
+    const designer = snapshot.designerBySlug.get(slug);
+    if (!designer) throw new NotFoundException('Designer not found');
+    const products = snapshot.products.filter((product) => product.designer_slug === slug);
+    return toDesignerDto(
+      designer,
+      products.slice(0, PROFILE_PRODUCTS).map((product) => dtoOf(snapshot, product)),
+      products.length,
+    );
+  }
+}

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { CatalogStore } from '../store/catalog-store.service';
+import type { LookDto } from './dto/look.dto';
+
+@Injectable()
+export class LooksService {
+  constructor(private readonly store: CatalogStore) {}
+
+  /** The looks with their hotspots' products resolved; a hotspot whose product is gone is left out. */
+  async list(): Promise<LookDto[]> {
+    const snapshot = await this.store.snapshot();
+    return snapshot.looks.map((look) => ({
+      slug: look.slug,
+      name: look.name,
+      image: { url: look.image.url, alternativeText: look.image.alternativeText, width: look.image.width, height: look.image.height },
+      hotspots: look.hotspots.flatMap(({ product_slug, x, y }) => {
+        const product = snapshot.productBySlug.get(product_slug);
+        const dto = product && snapshot.dtoById.get(product._id.toString());
+        if (!dto) return [];
+        return [
+          {
+            x,
+            y,
+            productName: dto.name,
+            productPrice: dto.is_discount && dto.discount_price !== null ? dto.discount_price : dto.price,
+            productListPrice: dto.price,
+            productIsDiscount: dto.is_discount,
+            productImage: dto.image,
+            productLink: `/product/${dto.slug}`,
+            productId: dto.id,
+          },
+        ];
+      }),
+    }));
+  }
+}

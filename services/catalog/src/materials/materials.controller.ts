@@ -1,0 +1,26 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { NoQueryDto } from '@sohnne/service-kit';
+import { CatalogStore } from '../store/catalog-store.service';
+import { MaterialListDto } from './dto/material.dto';
+
+@ApiTags('materials')
+@Controller('api/materials')
+export class MaterialsController {
+  constructor(private readonly store: CatalogStore) {}
+
+  @Get()
+  @ApiOkResponse({ type: MaterialListDto, description: 'Upholstery families with their colour swatches' })
+  @ApiBadRequestResponse({ description: 'Unknown query parameters' })
+  async list(@Query() _query: NoQueryDto): Promise<MaterialListDto> {
+    const { materials } = await this.store.snapshot();
+    return {
+      data: materials.map(({ slug, name, description, swatches }) => ({
+        slug,
+        name,
+        description,
+        swatches: swatches.map(({ name: swatchName, hex }) => ({ name: swatchName, hex })),
+      })),
+    };
+  }
+}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { MaterialsController } from './materials.controller';
+
+@Module({ controllers: [MaterialsController] })
+export class MaterialsModule {}

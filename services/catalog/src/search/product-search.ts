@@ -1,0 +1,71 @@
+import MiniSearch from 'minisearch';
+import type { ProductRecord } from '../products/product.schema';
+
+/** What search needs to know of a product (collection names and material labels resolved). */
+export interface SearchableProduct {
+  id: string;
+  name: string;
+  designer: string;
+  collections: string;
+  materials: string;
+  description: string;
+}
+
+export interface SearchHits {
+  /** Product ids, best match first. */
+  ids: string[];
+}
+
+/** The search the catalog depends on: MiniSearch in memory today, a search engine could implement it instead. */
+export interface ProductSearch {
+  search(query: string): SearchHits;
+  /** Prefix-as-you-type matches for the header's suggestions. */
+  suggest(query: string, limit: number): SearchHits;
+}
+
+const FIELDS = ['name', 'designer', 'collections', 'materials', 'description'] as const;
+
+/** Typo tolerance by word length: 1 edit from 3 letters, 2 from 5 ('chiar' is 2 edits from 'chair'). */
+const fuzzy = (term: string): number | false => (term.length >= 5 ? 2 : term.length >= 3 ? 1 : false);
+
+export class MiniSearchProductSearch implements ProductSearch {
+  private readonly index = new MiniSearch<SearchableProduct>({
+    fields: [...FIELDS],
+    storeFields: [],
+    searchOptions: {
+      boost: { name: 4, designer: 3, collections: 2, materials: 1.5, description: 1 },
+      prefix: (term) => term.length >= 3,
+      fuzzy,
+      combineWith: 'AND',
+    },
+  });
+
+  constructor(products: SearchableProduct[]) {
+    this.index.addAll(products);
+  }
+
+  /** Every word must match (with typos); when that finds nothing, any word may. */
+  search(query: string): SearchHits {
+    const text = query.trim();
+    if (!text) return { ids: [] };
+    let hits = this.index.search(text);
+    if (hits.length === 0) hits = this.index.search(text, { combineWith: 'OR' });
+    return { ids: hits.map((hit) => String(hit.id)) };
+  }
+
+  suggest(query: string, limit: number): SearchHits {
+    return { ids: this.search(query).ids.slice(0, limit) };
+  }
+}
+
+/** The searchable text of a product: collection names through `collectionName`. */
+export function toSearchable(product: ProductRecord, collectionName: (slug: string) => string | undefined): SearchableProduct {
+  return {
+    id: product._id.toString(),
+    name: product.name,
+    designer: product.designer,
+    collections: product.collection_slugs.map((slug) => collectionName(slug) ?? '').join(' '),
+    materials: [...product.material_labels, ...product.variants.map((variant) => variant.value)].join(' '),
+    description: product.description,
+  };
+}

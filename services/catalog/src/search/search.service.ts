@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { CatalogStore } from '../store/catalog-store.service';
+import type { SearchResultDto, SearchQueryDto, SuggestionDto } from './dto/search.dto';
+
+export const SEARCH_PAGE_SIZE = 12;
+export const SUGGESTIONS = 6;
+
+@Injectable()
+export class SearchService {
+  constructor(private readonly store: CatalogStore) {}
+
+  async search({ product: text, page }: SearchQueryDto): Promise<SearchResultDto> {
+    const snapshot = await this.store.snapshot();
+    const { ids } = snapshot.search.search(text);
+    const start = (page - 1) * SEARCH_PAGE_SIZE;
+    return {
+      products: ids.slice(start, start + SEARCH_PAGE_SIZE).flatMap((id) => snapshot.dtoById.get(id) ?? []),
+      productFound: ids.length,
+      currentPage: page,
+      totalPages: Math.ceil(ids.length / SEARCH_PAGE_SIZE),
+      searchQuery: text.trim(),
+    };
+  }
+
+  async suggest(text: string): Promise<SuggestionDto[]> {
+    const snapshot = await this.store.snapshot();
+    return snapshot.search.suggest(text, SUGGESTIONS).ids.flatMap((id) => {
+      const dto = snapshot.dtoById.get(id);
+      if (!dto) return [];
+      const { name, slug, image, price, discount_price, is_discount } = dto;
+      return [{ id, name, slug, image, price, discount_price, is_discount }];
+    });
+  }
+}
