@@ -3,6 +3,7 @@ import { MailModule, ServiceKitModule } from '@sohnne/service-kit';
 import { AddressesModule } from './addresses/addresses.module';
 import { AuthModule } from './auth/auth.module';
 import { env } from './config';
+import { PasswordResetModule } from './password-reset/password-reset.module';
 import { ProfileModule } from './profile/profile.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { UsersModule } from './users/users.module';
@@ -11,13 +12,18 @@ import { WishlistModule } from './wishlist/wishlist.module';
 @Module({
   imports: [
     ServiceKitModule.forRoot({ name: 'account', dbName: 'sohnne_account', env }),
-    MailModule.forRoot({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR }),
+    MailModule.forRoot({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: env.MAIL_OUTBOX_DIR,
+    }),
     SessionsModule,
     UsersModule,
     AuthModule,
     ProfileModule,
     AddressesModule,
     WishlistModule,
+    PasswordResetModule,
   ],
 })
 export class AppModule {}

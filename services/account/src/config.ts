@@ -18,7 +18,11 @@ export const env = loadEnv({
   /** Password-reset e-mails allowed per address, and per client IP, within RESET_RATE_WINDOW_MS. */
   RESET_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(3),
   RESET_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
-  RESET_RATE_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
+  RESET_RATE_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60_000),
   /** The catalog service, for wishlist product summaries and prices. */
   CATALOG_URL: z.string().url().default('http://127.0.0.1:3001'),
   CATALOG_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),

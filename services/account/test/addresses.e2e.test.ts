@@ -87,7 +87,12 @@ describe('address book', () => {
     const first = await create(client);
     const response = await client.put('/api/address/add-edit', {
       addressId: first.id,
-      address: addressForm({ city: 'Shelbyville', zip_code: '62565', phone: '555', order_notes: '' }),
+      address: addressForm({
+        city: 'Shelbyville',
+        zip_code: '62565',
+        phone: '555',
+        order_notes: '',
+      }),
     });
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({

@@ -67,7 +67,10 @@ describe('GET /api/account/profile and PUT /api/account/{user_id}', () => {
     [{ email: 'not-an-email' }, 'Invalid email address'],
     [{ new_password: 'long-enough-1' }, 'All password fields must be filled to change password'],
     [{ current_password: 'secret-pass' }, 'All password fields must be filled to change password'],
-    [{ current_password: 'secret-pass', new_password: 'short' }, 'New password must be at least 8 characters'],
+    [
+      { current_password: 'secret-pass', new_password: 'short' },
+      'New password must be at least 8 characters',
+    ],
   ])('answers 400 for %j with "%s"', async (overrides, message) => {
     const { client, email, userId } = await signUpCustomer(service);
     const response = await client.put(`/api/account/${userId}`, profile(email, overrides));

@@ -57,7 +57,9 @@ export class AddressesController {
   @Post('add-edit')
   @ApiBody({ type: AddEditAddressDto })
   @ApiCreatedResponse({ type: AddressResponseDto, description: 'Address successfully created' })
-  @ApiBadRequestResponse({ description: "Form errors (the form's messages), or an addressId given" })
+  @ApiBadRequestResponse({
+    description: "Form errors (the form's messages), or an addressId given",
+  })
   @ApiConflictResponse({ description: 'Too many addresses' })
   async create(
     @CurrentUser() claims: SessionClaims,

@@ -31,7 +31,9 @@ export class ProfileController {
 
   @Put(':user_id')
   @ApiOkResponse({ type: ProfileResponseDto, description: 'Profile updated successfully' })
-  @ApiBadRequestResponse({ description: "Form errors (the spec's messages), or a wrong current password" })
+  @ApiBadRequestResponse({
+    description: "Form errors (the spec's messages), or a wrong current password",
+  })
   @ApiForbiddenResponse({ description: "Another customer's user_id" })
   @ApiConflictResponse({ description: 'The e-mail address cannot be used' })
   async update(

@@ -29,7 +29,10 @@ export class WishlistController {
   constructor(private readonly wishlist: WishlistService) {}
 
   @Get('get')
-  @ApiOkResponse({ type: WishlistDto, description: 'Prices from the catalog, or the snapshot when it is down' })
+  @ApiOkResponse({
+    type: WishlistDto,
+    description: 'Prices from the catalog, or the snapshot when it is down',
+  })
   async list(@CurrentUser() claims: SessionClaims): Promise<{ data: WishlistItemView[] }> {
     return { data: await this.wishlist.list(claims.sub) };
   }

@@ -87,9 +87,7 @@ export class WishlistService {
   /** Removes the customer's own entry; another customer's id is as unknown as a missing one. */
   async remove(userId: string, wishlistId: string): Promise<void> {
     const result = isValidObjectId(wishlistId)
-      ? await this.items
-          .deleteOne({ _id: wishlistId, user_id: new Types.ObjectId(userId) })
-          .exec()
+      ? await this.items.deleteOne({ _id: wishlistId, user_id: new Types.ObjectId(userId) }).exec()
       : { deletedCount: 0 };
     if (result.deletedCount === 0) throw new NotFoundException(WISHLIST_ITEM_NOT_FOUND);
   }

@@ -32,7 +32,9 @@ export class UpdateProfileDto {
   @IsBoolean()
   is_opt_in?: boolean;
 
-  @ApiPropertyOptional({ description: 'Needed to change the password or the e-mail; blank otherwise' })
+  @ApiPropertyOptional({
+    description: 'Needed to change the password or the e-mail; blank otherwise',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(200)
