@@ -3,7 +3,9 @@ import { MailModule, ServiceKitModule } from '@sohnne/service-kit';
 import { AddressesModule } from './addresses/addresses.module';
 import { AuthModule } from './auth/auth.module';
 import { env } from './config';
+import { ManualsModule } from './manuals/manuals.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
+import { PlacesModule } from './places/places.module';
 import { ProfileModule } from './profile/profile.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { UsersModule } from './users/users.module';
@@ -24,6 +26,8 @@ import { WishlistModule } from './wishlist/wishlist.module';
     AddressesModule,
     WishlistModule,
     PasswordResetModule,
+    PlacesModule,
+    ManualsModule,
   ],
 })
 export class AppModule {}

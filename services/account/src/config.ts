@@ -29,6 +29,7 @@ export const env = loadEnv({
   /** Google Places API key; unset, address suggestions come from the offline US/Canada ZIP data set. */
   PLACES_API_KEY: z.string().min(1).optional(),
   PLACES_API_URL: z.string().url().default('https://maps.googleapis.com'),
+  PLACES_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
 });
 
 export type AccountEnv = typeof env;
