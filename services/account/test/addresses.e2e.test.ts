@@ -82,6 +82,30 @@ describe('address book', () => {
     expect((await client.delete(`/api/address/delete-address/${second.id}`)).status).toBe(404);
   });
 
+  it('keeps exactly one default under concurrent creates and set-defaults', async () => {
+    const { client } = await signUpCustomer(service);
+    const created = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => create(client, { house_number: String(index + 1) })),
+    );
+    expect(await defaults(client)).toHaveLength(1);
+    const answers = await Promise.all(
+      created.map((address) => client.put('/api/address/set-default', { id: address.id })),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(await defaults(client)).toHaveLength(1);
+  });
+
+  it('refuses a 21st address with 409', async () => {
+    const { client } = await signUpCustomer(service);
+    for (let i = 0; i < 20; i++) await create(client);
+    const response = await client.post('/api/address/add-edit', {
+      addressId: null,
+      address: addressForm(),
+    });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe('You can save at most 20 addresses');
+  });
+
   it('edits with PUT (200), keeping the default flag', async () => {
     const { client } = await signUpCustomer(service);
     const first = await create(client);
