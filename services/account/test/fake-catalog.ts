@@ -18,11 +18,14 @@ export interface FakeProduct {
 export class FakeCatalog {
   readonly products = new Map<string, FakeProduct>();
   up = true;
+  /** Accepts requests but never answers (a catalog that hangs). */
+  hangs = false;
   lookups: string[][] = [];
   private server?: Server;
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => {
+      if (this.hangs) return;
       const url = new URL(req.url ?? '/', 'http://catalog');
       if (!this.up || url.pathname !== '/api/products/lookup') {
         res.writeHead(this.up ? 404 : 503).end();
@@ -41,6 +44,7 @@ export class FakeCatalog {
   }
 
   async stop(): Promise<void> {
+    this.server?.closeAllConnections();
     await new Promise((resolve) => this.server?.close(resolve));
   }
 }

@@ -27,6 +27,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   catalog.up = true;
+  catalog.hangs = false;
   catalog.products.set(chair.id, chair);
   catalog.products.set(lamp.id, lamp);
 });
@@ -109,6 +110,17 @@ describe('wishlist', () => {
     // Adding needs the catalog's summary.
     const refused = await add(client, lamp.id);
     expect(refused.status).toBe(503);
+  });
+
+  it('falls back to the snapshot when the catalog does not answer in time', async () => {
+    const { client } = await signUpCustomer(service);
+    await add(client, lamp.id);
+    catalog.hangs = true;
+    const started = Date.now();
+    const list = await client.get('/api/wishlist/get');
+    expect(list.status).toBe(200);
+    expect(list.body.data).toEqual([expect.objectContaining({ price: 450, available: true })]);
+    expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it('shows a product the catalog no longer has as unavailable', async () => {
