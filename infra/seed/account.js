@@ -1,8 +1,11 @@
 /* eslint-disable @typescript-eslint/no-require-imports */
-// Seed of the account service: the demo customer. Hashes like services/account/src/users/password.ts
-// (scrypt N=16384 r=8 p=1, 16-byte salt, 64-byte key, `scrypt$N$r$p$salt$hash` in base64).
-const { randomBytes, scrypt } = require('node:crypto');
+// Seed of the account service: the demo customer (two addresses, a wishlist of four catalog products)
+// and the manual books. Hashes like services/account/src/users/password.ts (scrypt N=16384 r=8 p=1,
+// 16-byte salt, 64-byte key, `scrypt$N$r$p$salt$hash` in base64).
+const { createHash, randomBytes, scrypt } = require('node:crypto');
 const { ObjectId } = require('mongodb');
+const catalog = require('./catalog');
+const { manualDocs } = require('./manuals');
 
 /** Fixed so other seeds (e.g. commerce's demo orders) can name the demo customer. */
 const DEMO_USER_ID = '64d0c0ffee00000000000001';
@@ -15,6 +18,70 @@ const DEMO_CUSTOMER = {
   last_name: 'Miller',
   display_name: 'Dana Miller',
 };
+
+/** A stable ObjectId for a seed key (same key, same id, on every machine). */
+const stableId = (key) => new ObjectId(createHash('sha1').update(key).digest('hex').slice(0, 24));
+
+/** The demo customer's address book: home is the default. Stored names (postal_code, phone_number, notes). */
+const DEMO_ADDRESSES = [
+  {
+    key: 'home',
+    first_name: 'Dana',
+    last_name: 'Miller',
+    street_address: 'Maple Avenue',
+    house_number: '1428',
+    city: 'Springfield',
+    state: 'IL',
+    postal_code: '62704',
+    country: 'United States',
+    phone_number: '+1 217 555 0142',
+    notes: 'Leave large parcels with the neighbour at 1430.',
+    is_default: true,
+  },
+  {
+    key: 'studio',
+    first_name: 'Dana',
+    last_name: 'Miller',
+    street_address: 'West Lake Street',
+    house_number: '311',
+    city: 'Chicago',
+    state: 'IL',
+    postal_code: '60606',
+    country: 'United States',
+    phone_number: '+1 312 555 0199',
+    notes: '',
+    is_default: false,
+  },
+];
+
+/** Products on the demo customer's wishlist, by catalog slug. */
+const DEMO_WISHLIST_SLUGS = [
+  'egg-chair-jacobsen-style-replica',
+  'womb-chair-saarinen-style-replica',
+  'arco-floor-lamp-castiglioni-style-replica',
+  'danish-teak-sideboard-wegner-style-replica',
+];
+
+/** The wishlist entries with the summary the service snapshots from the catalog when a product is added. */
+function demoWishlist() {
+  const products = new Map(catalog.productDocs().map((product) => [product.slug, product]));
+  return DEMO_WISHLIST_SLUGS.map((slug, index) => {
+    const product = products.get(slug);
+    if (!product) throw new Error(`No catalog product ${slug} for the demo wishlist`);
+    const [variant] = product.variants;
+    return {
+      product_id: product._id.toString(),
+      name: product.name,
+      slug: product.slug,
+      small_image_url: product.image_list[0]?.url ?? null,
+      price: variant.price,
+      discount_price: variant.is_discount ? variant.discount_price : null,
+      is_discount: variant.is_discount,
+      // Oldest last, so the list shows them in this order (newest first).
+      created_at: new Date(Date.UTC(2025, 0, 10 - index)),
+    };
+  });
+}
 
 function hashPassword(password) {
   const [N, r, p] = [16384, 8, 1];
@@ -32,6 +99,8 @@ module.exports = {
   dbName: 'sohnne_account',
   DEMO_USER_ID,
   DEMO_CUSTOMER,
+  DEMO_ADDRESSES,
+  demoWishlist,
   async seed(db) {
     const { password, ...profile } = DEMO_CUSTOMER;
     const now = new Date();
@@ -43,5 +112,24 @@ module.exports = {
       },
       { upsert: true },
     );
+    const user_id = new ObjectId(DEMO_USER_ID);
+    for (const { key, ...address } of DEMO_ADDRESSES) {
+      await db.collection('addresses').updateOne(
+        { _id: stableId(`address:demo:${key}`) },
+        {
+          $set: { ...address, user_id, default_since: address.is_default ? new Date(Date.UTC(2025, 0, 1)) : null, updated_at: now },
+          $setOnInsert: { created_at: now },
+        },
+        { upsert: true },
+      );
+    }
+    for (const item of demoWishlist()) {
+      await db
+        .collection('wishlist_items')
+        .updateOne({ user_id, product_id: item.product_id }, { $set: { ...item, user_id } }, { upsert: true });
+    }
+    for (const manual of manualDocs()) {
+      await db.collection('manuals').updateOne({ slug: manual.slug }, { $set: manual }, { upsert: true });
+    }
   },
 };

@@ -4,11 +4,13 @@
 // Writes the seed images: flat mid-century illustrations in the DESIGN.md palette. Deterministic (same
 // data, same bytes), so the generated files are committed and re-running changes nothing.
 //   products/<slug>-<n>.svg (one per variant, 4:5), collections/<slug>.svg (4:5),
-//   collections/<slug>-banner.svg (16:5), hero.svg (16:9)
+//   collections/<slug>-banner.svg (16:5), hero.svg (16:9), manuals/<slug>.svg (3:4 covers) and, from
+//   manuals.js, manuals/<slug>.pdf
 const fs = require('node:fs');
 const path = require('node:path');
 const { createHash } = require('node:crypto');
 const catalog = require('./catalog');
+const manuals = require('./manuals');
 
 const C = {
   cream: '#F7F3EC',
@@ -314,6 +316,31 @@ function lookScene(slug, pieces) {
   return svg(1600, 1000, body);
 }
 
+/** A manual book's cover: a band with the title, the piece it is about below. */
+function manualCover({ slug, title, art }, index) {
+  const { width, height } = manuals.COVER;
+  const words = title.split(' ');
+  const lines = [];
+  for (const word of words) {
+    const last = lines[lines.length - 1];
+    if (last && `${last} ${word}`.length <= 22) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  const escape = (line) => line.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const text = lines
+    .map((line, i) => el('text', { x: 48, y: 150 + i * 40, fill: C.cream, 'font-family': 'Georgia, serif', 'font-size': 32 }, escape(line)))
+    .join('');
+  const body =
+    rect(0, 0, width, height, C.cream) +
+    rect(0, 0, width, 300, [C.walnut, C.olive, C.teak][index % 3]) +
+    el('text', { x: 48, y: 90, fill: C.cream, 'font-family': 'Helvetica, Arial, sans-serif', 'font-size': 16, 'letter-spacing': 4 }, 'MANUAL BOOK') +
+    text +
+    rect(0, 700, width, 100, C.floor) +
+    place(ART[art](FALLBACK[index % FALLBACK.length], C.walnut), 150, 0.42, 700) +
+    circle(520, 360, 40, TINTS[hash(slug)[0] % 3], { opacity: 0.15 });
+  return svg(width, height, body);
+}
+
 function generate(outDir = path.join(__dirname, 'media')) {
   const written = [];
   const write = (file, content) => {
@@ -336,6 +363,7 @@ function generate(outDir = path.join(__dirname, 'media')) {
   for (const { slug, name, art } of catalog.designerArt()) write(`designers/${slug}.svg`, avatar(slug, name, art));
   for (const { slug, pieces } of catalog.lookArt()) write(`looks/${slug}.svg`, lookScene(slug, pieces));
   write('hero.svg', hero());
+  manuals.MANUALS.forEach((manual, index) => write(`manuals/${manual.slug}.svg`, manualCover(manual, index)));
   return written;
 }
 
@@ -343,6 +371,9 @@ if (require.main === module) {
   const written = generate();
   const largest = written.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   console.log(`wrote ${written.length} SVGs; largest ${largest.file} (${largest.bytes} bytes)`);
+  manuals.writeManualPdfs().then((pdfs) =>
+    console.log(`wrote ${pdfs.length} PDFs: ${pdfs.map((pdf) => `${pdf.file} (${pdf.bytes} bytes)`).join(', ')}`),
+  );
 }
 
 module.exports = { generate, colourFor };

@@ -7,3 +7,4 @@ export * from './health';
 export * from './service-kit.module';
 export * from './create-app';
 export * from './no-query.dto';
+export * from './mail';

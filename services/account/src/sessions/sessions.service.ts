@@ -43,4 +43,18 @@ export class SessionsService {
       .updateOne({ sid, revoked_at: null }, { $set: { revoked_at: new Date() } })
       .exec();
   }
+
+  /** Ends every session of a user, but the one named by exceptSid (the customer's current one) if given. */
+  async revokeAllOfUser(userId: string, exceptSid?: string): Promise<void> {
+    await this.sessions
+      .updateMany(
+        {
+          user_id: new Types.ObjectId(userId),
+          revoked_at: null,
+          ...(exceptSid ? { sid: { $ne: exceptSid } } : {}),
+        },
+        { $set: { revoked_at: new Date() } },
+      )
+      .exec();
+  }
 }

@@ -23,6 +23,10 @@ export class User {
   @Prop({ default: '' })
   last_name!: string;
 
+  /** Cart-reminder e-mails wanted. */
+  @Prop({ default: false })
+  is_opt_in!: boolean;
+
   /** `scrypt$N$r$p$salt$hash`; only loaded where a password is checked. */
   @Prop({ required: true, select: false })
   password_hash!: string;

@@ -1,0 +1,55 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument, Types } from 'mongoose';
+
+@Schema({
+  collection: 'addresses',
+  versionKey: false,
+  timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' },
+})
+export class Address {
+  @Prop({ type: Types.ObjectId, required: true, index: true })
+  user_id!: Types.ObjectId;
+
+  @Prop({ required: true })
+  first_name!: string;
+
+  @Prop({ required: true })
+  last_name!: string;
+
+  @Prop({ required: true })
+  street_address!: string;
+
+  @Prop({ required: true })
+  house_number!: string;
+
+  @Prop({ required: true })
+  city!: string;
+
+  @Prop({ required: true })
+  state!: string;
+
+  @Prop({ required: true })
+  postal_code!: string;
+
+  @Prop({ required: true })
+  country!: string;
+
+  @Prop({ required: true })
+  phone_number!: string;
+
+  @Prop({ default: '' })
+  notes!: string;
+
+  @Prop({ default: false })
+  is_default!: boolean;
+
+  /** When this address last became the default: the newest wins if two writes ever race. */
+  @Prop({ type: Date, default: null })
+  default_since!: Date | null;
+
+  created_at!: Date;
+  updated_at!: Date;
+}
+
+export type AddressDocument = HydratedDocument<Address>;
+export const AddressSchema = SchemaFactory.createForClass(Address);

@@ -1,0 +1,75 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, mongo } from 'mongoose';
+import { SessionsService } from '../sessions/sessions.service';
+import { hashPassword, verifyPassword } from '../users/password';
+import { User, UserDocument } from '../users/user.schema';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+
+export const PASSWORD_FIELDS_INCOMPLETE = 'All password fields must be filled to change password';
+export const NEW_PASSWORD_TOO_SHORT = 'New password must be at least 8 characters';
+export const CURRENT_PASSWORD_NEEDED = 'Current password is required to change the email address';
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+/** Deliberately the same whoever holds the address. */
+export const EMAIL_UNAVAILABLE = 'This email address cannot be used';
+const DUPLICATE_KEY = 11000;
+
+@Injectable()
+export class ProfileService {
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async get(userId: string): Promise<UserDocument> {
+    const user = await this.users.findById(userId).exec();
+    if (!user) throw new UnauthorizedException();
+    return user;
+  }
+
+  /**
+   * Saves the profile. A new password or e-mail needs the current password; a new password ends every
+   * other session of the customer (the one saving stays signed in).
+   */
+  async update(userId: string, sid: string, form: UpdateProfileDto): Promise<UserDocument> {
+    const current = form.current_password ?? '';
+    const next = form.new_password ?? '';
+    if (next !== '' && current === '') throw new BadRequestException([PASSWORD_FIELDS_INCOMPLETE]);
+    if (next !== '' && next.length < 8) throw new BadRequestException([NEW_PASSWORD_TOO_SHORT]);
+
+    const user = await this.users.findById(userId).select('+password_hash').exec();
+    if (!user) throw new UnauthorizedException();
+    const emailChanged = form.email !== user.email;
+    // A current password alone is a half-filled password change, unless it confirms a new e-mail.
+    if (current !== '' && next === '' && !emailChanged)
+      throw new BadRequestException([PASSWORD_FIELDS_INCOMPLETE]);
+    if (emailChanged && current === '') throw new BadRequestException([CURRENT_PASSWORD_NEEDED]);
+    if (current !== '' && !(await verifyPassword(current, user.password_hash)))
+      throw new BadRequestException([CURRENT_PASSWORD_WRONG]);
+    if (emailChanged && (await this.users.exists({ email: form.email, _id: { $ne: user._id } })))
+      throw new ConflictException(EMAIL_UNAVAILABLE);
+
+    user.set({
+      first_name: form.first_name,
+      last_name: form.last_name,
+      display_name: form.display_name,
+      email: form.email,
+      ...(form.is_opt_in === undefined ? {} : { is_opt_in: form.is_opt_in }),
+      ...(next !== '' ? { password_hash: await hashPassword(next) } : {}),
+    });
+    try {
+      await user.save();
+    } catch (error) {
+      if (error instanceof mongo.MongoServerError && error.code === DUPLICATE_KEY)
+        throw new ConflictException(EMAIL_UNAVAILABLE);
+      throw error;
+    }
+    if (next !== '') await this.sessions.revokeAllOfUser(userId, sid);
+    return this.get(userId);
+  }
+}
