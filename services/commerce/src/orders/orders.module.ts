@@ -5,6 +5,7 @@ import { CartModule } from '../cart/cart.module';
 import { CatalogClientModule } from '../catalog-client/catalog-client.module';
 import { CouponsModule } from '../coupons/coupons.module';
 import { PaymentsModule } from '../payments/payments.module';
+import { ProtectionPlanModule } from '../protection-plan/protection-plan.module';
 import { RewardsModule } from '../rewards/rewards.module';
 import { CheckoutController } from './checkout.controller';
 import { OrderPlacedHook } from './order-placed.hook';
@@ -23,6 +24,7 @@ import { TransactionsController } from './transactions.controller';
     CouponsModule,
     RewardsModule,
     PaymentsModule,
+    ProtectionPlanModule,
   ],
   controllers: [CheckoutController, TransactionsController],
   providers: [OrdersService, OrderPlacedHook],

@@ -17,6 +17,7 @@ import { CartRequester, CartService } from '../cart/cart.service';
 import { CatalogClient } from '../catalog-client/catalog-client.service';
 import { CouponsService, type AppliedCoupon } from '../coupons/coupons.service';
 import { PAYMENT_PROVIDER, type PaymentEvent, type PaymentProvider } from '../payments/payment-provider';
+import { CartProtectionPlan, protectionPlanLine } from '../protection-plan/protection-plan';
 import { pointsForTotal } from '../rewards/vouchers';
 import { RewardsService } from '../rewards/rewards.service';
 import { NOT_SHIPPED_THERE, countryCode, taxRateFor } from '../tax/tax-rates';
@@ -74,6 +75,7 @@ export class OrdersService {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     @InjectModel(Cart.name) private readonly carts: Model<Cart>,
+    @InjectModel(CartProtectionPlan.name) private readonly plans: Model<CartProtectionPlan>,
     private readonly cartService: CartService,
     private readonly catalog: CatalogClient,
     private readonly coupons: CouponsService,
@@ -326,6 +328,7 @@ export class OrdersService {
       });
     }
     if (lines.length === 0) return null;
+    if (await this.plans.exists({ cart_id: cart.cart_id })) lines.push(protectionPlanLine());
     const subtotal = subtotalOf(lines.map(asInvoiceLine));
     const coupon = couponCode ? await this.coupons.evaluate(couponCode, subtotal, customer) : undefined;
     if (coupon) lines[0].coupon_value = coupon.discount;
@@ -359,8 +362,8 @@ export class OrdersService {
     const order = await this.orders.findOneAndUpdate(
       { invoice_id: invoiceId, 'payment.state': { $ne: 'succeeded' } },
       {
+        // The cart_claim stays: this cart version is bought (a parallel checkout of it gets 409).
         $set: { payment: { provider: this.payments.name, state: 'succeeded', reference } },
-        $unset: { cart_claim: 1 },
       },
       { new: true },
     );
@@ -372,6 +375,8 @@ export class OrdersService {
       await this.orders.updateOne({ _id: order._id }, { $set: { points_earned: points } });
     }
     await this.removeBoughtLines(order);
+    if (order.lines.some((line) => line.id === protectionPlanLine().id))
+      await this.plans.deleteOne({ cart_id: order.cart_id });
     await this.placed.emit(order);
   }
 
