@@ -381,6 +381,12 @@ export interface components {
             state: string;
             street_address: string;
         };
+        InvoiceImageDto: {
+            alternativeText: string;
+            height: number;
+            url: string;
+            width: number;
+        };
         InvoiceLineDto: {
             address: components["schemas"]["InvoiceAddressDto"][];
             coupon_value: number;
@@ -411,7 +417,7 @@ export interface components {
         };
         InvoiceVariantDto: {
             discount_price: number | null;
-            gallery: components["schemas"]["ImageDto"][];
+            gallery: components["schemas"]["InvoiceImageDto"][];
             id: string;
             is_discount: boolean;
             price: number;

@@ -82,7 +82,7 @@ export class OrderDetailDto {
   @ApiProperty({ type: [OrderDetailLineDto] }) data!: OrderDetailLineDto[];
 }
 
-export class ImageDto {
+export class InvoiceImageDto {
   @ApiProperty() url!: string;
   @ApiProperty() alternativeText!: string;
   @ApiProperty() width!: number;
@@ -96,7 +96,7 @@ export class InvoiceVariantDto {
   @ApiProperty() price!: number;
   @ApiProperty({ nullable: true, type: Number }) discount_price!: number | null;
   @ApiProperty() is_discount!: boolean;
-  @ApiProperty({ type: [ImageDto] }) gallery!: ImageDto[];
+  @ApiProperty({ type: [InvoiceImageDto] }) gallery!: InvoiceImageDto[];
 }
 
 export class ProductVariantDto {
