@@ -164,6 +164,16 @@ describe('checkout', () => {
     expect(await orders().countDocuments({ user_id: client.userId })).toBe(1);
   });
 
+  it('gives one order for the same Idempotency-Key sent twice at once (a double click)', async () => {
+    const client = customer();
+    await fillCart(client);
+    const key = randomUUID();
+    const [a, b] = await Promise.all([checkout(client, order(), key), checkout(client, order(), key)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body.invoice_id).toBe(a.body.invoice_id);
+    expect(await orders().countDocuments({ user_id: client.userId })).toBe(1);
+  });
+
   it('gives one order for two concurrent checkouts of one cart', async () => {
     const client = customer();
     await fillCart(client);
@@ -290,6 +300,15 @@ describe('orders of the account area', () => {
     expect((await ada.post(`/api/transactions/utm/${invoice_id}`, {})).status).toBe(200);
     expect((await ada.post(`/api/transactions/utm/${invoice_id}`, { evil: 'x' })).status).toBe(400);
     expect((await customer().post(`/api/transactions/utm/${invoice_id}`, utm)).status).toBe(404);
+  });
+
+  it('lets the guest browser that placed an order post its campaign parameters, and no other', async () => {
+    const guest = visitor();
+    await fillCart(guest);
+    const { invoice_id } = (await checkout(guest)).body;
+    expect((await guest.post(`/api/transactions/utm/${invoice_id}`, { utm_source: 'ads' })).status).toBe(200);
+    expect((await visitor().post(`/api/transactions/utm/${invoice_id}`, { utm_source: 'x' })).status).toBe(404);
+    expect((await orders().findOne({ invoice_id }))!.utm).toEqual({ utm_source: 'ads' });
   });
 
   it('tracks an order by number and e-mail, rate-limited', async () => {

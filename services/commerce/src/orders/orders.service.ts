@@ -49,9 +49,6 @@ export class PaymentDeclinedException extends HttpException {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const isDuplicateKey = (error: unknown) => (error as { code?: number })?.code === 11000;
-const duplicateField = (error: unknown) =>
-  Object.keys((error as { keyPattern?: object })?.keyPattern ?? {})[0] ??
-  /index: (\w+)_1/.exec(String((error as Error)?.message))?.[1];
 const newInvoiceId = () => `SO-${Date.now().toString(36).toUpperCase()}-${randomBytes(3).toString('hex').toUpperCase()}`;
 const cents = (amount: number) => Math.round(amount * 100);
 /** A stored line in the invoice-line shape the spec's rules are written for. */
@@ -172,10 +169,9 @@ export class OrdersService {
       });
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
-      if (duplicateField(error) === 'idempotency_key') {
-        const same = await this.orders.findOne({ idempotency_key: key });
-        if (same) return this.answerPrevious(same);
-      }
+      // Either claim may be the one reported: the same key means the same order, else the cart is taken.
+      const same = await this.orders.findOne({ idempotency_key: key });
+      if (same) return this.answerPrevious(same);
       throw new ConflictException(CART_IN_CHECKOUT);
     }
 
