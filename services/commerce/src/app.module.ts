@@ -1,14 +1,30 @@
 import { Module } from '@nestjs/common';
-import { ServiceKitModule } from '@sohnne/service-kit';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { SERVICE_ENV, ServiceKitModule } from '@sohnne/service-kit';
 import { CartModule } from './cart/cart.module';
-import { env } from './config';
+import { CommerceEnv, env } from './config';
+import { CouponsModule } from './coupons/coupons.module';
 import { CurrencyModule } from './currency/currency.module';
+import { OrdersModule } from './orders/orders.module';
+import { RewardsModule } from './rewards/rewards.module';
+import { TradeModule } from './trade/trade.module';
 
 @Module({
   imports: [
     ServiceKitModule.forRoot({ name: 'commerce', dbName: 'sohnne_commerce', env }),
+    // Applied only where a route names ThrottlerGuard (order tracking, trade applications).
+    ThrottlerModule.forRootAsync({
+      inject: [SERVICE_ENV],
+      useFactory: (config: CommerceEnv) => ({
+        throttlers: [{ limit: config.PUBLIC_FORM_RATE_LIMIT, ttl: config.PUBLIC_FORM_RATE_TTL_MS }],
+      }),
+    }),
     CartModule,
     CurrencyModule,
+    CouponsModule,
+    RewardsModule,
+    OrdersModule,
+    TradeModule,
   ],
 })
 export class AppModule {}

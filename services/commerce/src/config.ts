@@ -5,6 +5,15 @@ export const commerceEnvShape = {
   CATALOG_URL: z.string().url().default('http://127.0.0.1:3001'),
   /** How long a price lookup at the catalog service may take before the cart answers 503. */
   CATALOG_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  NODE_ENV: z.string().optional(),
+  /** 'production' marks a live shop (the test payment provider then refuses to start). */
+  SHOP_ENV: z.string().optional(),
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Order tracking and trade applications: requests per client per window. */
+  PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  PUBLIC_FORM_RATE_TTL_MS: z.coerce.number().int().positive().default(60_000),
 };
 
 export const env = loadEnv(commerceEnvShape);

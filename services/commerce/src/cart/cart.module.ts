@@ -12,5 +12,6 @@ import { CartService } from './cart.service';
   ],
   controllers: [CartController],
   providers: [CartService],
+  exports: [CartService],
 })
 export class CartModule {}

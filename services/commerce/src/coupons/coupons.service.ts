@@ -1,0 +1,75 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { Order } from '../orders/order.schema';
+import { COUPON_MESSAGES, couponDiscount, couponProblem } from './coupon.rules';
+import { Coupon, CouponUse } from './coupon.schema';
+
+/** Who uses a coupon: a customer by user id, a guest by e-mail (one use per customer either way). */
+export interface CouponCustomer {
+  userId?: string;
+  email?: string;
+}
+
+export interface AppliedCoupon {
+  code: string;
+  discount: number;
+}
+
+const customerKey = ({ userId, email }: CouponCustomer) =>
+  userId ? `user:${userId}` : email ? `email:${email.trim().toLowerCase()}` : undefined;
+
+const isDuplicateKey = (error: unknown) => (error as { code?: number })?.code === 11000;
+
+@Injectable()
+export class CouponsService {
+  constructor(
+    @InjectModel(Coupon.name) private readonly coupons: Model<Coupon>,
+    @InjectModel(CouponUse.name) private readonly uses: Model<CouponUse>,
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+  ) {}
+
+  /** The discount a code gives on a subtotal for this customer; a 400 with the reason otherwise. */
+  async evaluate(code: string, subtotal: number, customer: CouponCustomer): Promise<AppliedCoupon> {
+    const coupon = await this.coupons.findOne({ code: code.trim().toUpperCase() }).lean();
+    if (!coupon) throw new BadRequestException(COUPON_MESSAGES.unknown);
+    const key = customerKey(customer);
+    const usedBefore = key ? (await this.uses.countDocuments({ code: coupon.code, customer: key })) > 0 : false;
+    const placedOrders = customer.userId
+      ? { user_id: customer.userId }
+      : customer.email
+        ? { email: customer.email.trim().toLowerCase() }
+        : null;
+    const hasOrderedBefore = placedOrders
+      ? (await this.orders.countDocuments({
+          ...placedOrders,
+          status: { $nin: ['DECLINED', 'Canceled'] },
+        })) > 0
+      : false;
+    const problem = couponProblem(coupon, {
+      subtotal,
+      now: new Date(),
+      userId: customer.userId,
+      usedBefore,
+      hasOrderedBefore,
+    });
+    if (problem) throw new BadRequestException(problem);
+    return { code: coupon.code, discount: couponDiscount(coupon, subtotal) };
+  }
+
+  /** Claims the one use of a code for a customer; false when it was used already (a parallel order). */
+  async claimUse(code: string, customer: CouponCustomer, invoiceId: string): Promise<boolean> {
+    try {
+      await this.uses.create({ code, customer: customerKey(customer), invoice_id: invoiceId });
+      return true;
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Gives the use back (declined payment, canceled order). */
+  async releaseUse(invoiceId: string) {
+    await this.uses.deleteMany({ invoice_id: invoiceId });
+  }
+}

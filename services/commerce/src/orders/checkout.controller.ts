@@ -1,0 +1,105 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Header,
+  Headers,
+  HttpCode,
+  Inject,
+  Post,
+  RawBodyRequest,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CurrentUser, OptionalSessionGuard, SERVICE_ENV, SessionClaims } from '@sohnne/service-kit';
+import type { Request, Response } from 'express';
+import { CART_COOKIE } from '../cart/cart.controller';
+import type { CommerceEnv } from '../config';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
+import { CheckoutDto, QuoteDto } from './dto/checkout.dto';
+import { CheckoutResponseDto, DeclinedResponseDto, QuoteResponseDto } from './dto/order-responses.dto';
+import { ensureGuestKey, readGuestKey } from './guest-key';
+import { OrderRequester, OrdersService } from './orders.service';
+
+const cartCookie = (req: Request) => {
+  const value: unknown = req.cookies?.[CART_COOKIE];
+  return typeof value === 'string' && value ? value : undefined;
+};
+
+@ApiTags('checkout')
+@ApiCookieAuth('sohnne_session')
+@ApiServiceUnavailableResponse({ description: 'The catalog service (prices) is unavailable' })
+@Controller('api/checkout')
+export class CheckoutController {
+  constructor(
+    private readonly orders: OrdersService,
+    @Inject(SERVICE_ENV) private readonly env: CommerceEnv,
+    @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+  ) {}
+
+  @Post('quote')
+  @HttpCode(200)
+  @UseGuards(OptionalSessionGuard)
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: QuoteResponseDto })
+  @ApiBadRequestResponse({ description: "Invalid body, or 'We do not ship to this address yet'" })
+  @ApiForbiddenResponse({ description: 'Invalid or missing CSRF token' })
+  quote(@Body() body: QuoteDto, @Req() req: Request, @CurrentUser() user?: SessionClaims) {
+    return this.orders.quote(this.requester(req, user), body);
+  }
+
+  @Post()
+  @HttpCode(200)
+  @UseGuards(OptionalSessionGuard)
+  @Header('Cache-Control', 'no-store')
+  @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'One key per order attempt (8–100 characters)' })
+  @ApiOkResponse({ type: CheckoutResponseDto, description: 'The order (the same one again for a repeated key)' })
+  @ApiBadRequestResponse({ description: 'Invalid body or card, empty cart, coupon refused, destination not shipped to, missing Idempotency-Key' })
+  @ApiResponse({ status: 402, type: DeclinedResponseDto, description: 'The card was declined (order DECLINED, cart kept)' })
+  @ApiConflictResponse({ description: 'This cart is already being checked out' })
+  @ApiForbiddenResponse({ description: 'Invalid or missing CSRF token' })
+  async checkout(
+    @Body() body: CheckoutDto,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @CurrentUser() user?: SessionClaims,
+  ) {
+    if (!idempotencyKey || !/^[\w-]{8,100}$/.test(idempotencyKey))
+      throw new BadRequestException('An Idempotency-Key header (8-100 letters, digits, - or _) is required');
+    const who = this.requester(req, user);
+    if (!user) who.guestKey = ensureGuestKey(req, res, this.env.COOKIE_SECURE);
+    return this.orders.checkout(who, idempotencyKey, body);
+  }
+
+  /**
+   * The payment provider's webhook (Stripe), verified by its signature over the raw body. Needs the app
+   * built with `rawBody: true` and this path exempt from the CSRF check (see the service-kit).
+   */
+  @Post('webhook')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Event applied or ignored' })
+  @ApiBadRequestResponse({ description: 'Missing or invalid signature' })
+  async webhook(@Req() req: RawBodyRequest<Request>, @Headers('stripe-signature') signature?: string) {
+    if (!req.rawBody) throw new BadRequestException('Webhook body unavailable');
+    const event = this.payments.parseWebhook(req.rawBody, signature);
+    if (event) await this.orders.applyPaymentEvent(event);
+    return { received: true };
+  }
+
+  private requester(req: Request, user?: SessionClaims): OrderRequester {
+    return { user: user || undefined, cookieCartId: cartCookie(req), guestKey: readGuestKey(req) };
+  }
+}

@@ -1,0 +1,120 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsEmail,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+
+/** The spec's address form fields (messages as in spec §5). */
+export class ShippingAddressDto {
+  @ApiProperty() @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100)
+  first_name!: string;
+
+  @ApiProperty() @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100)
+  last_name!: string;
+
+  @ApiProperty() @IsString() @IsNotEmpty({ message: 'Street address is required' }) @MaxLength(200)
+  street_address!: string;
+
+  @ApiProperty() @IsString() @IsNotEmpty({ message: 'House number is required' }) @MaxLength(20)
+  house_number!: string;
+
+  @ApiProperty() @IsString() @IsNotEmpty({ message: 'City is required' }) @MaxLength(100)
+  city!: string;
+
+  @ApiProperty({ description: 'US: the two-letter state code' })
+  @IsString()
+  @IsNotEmpty({ message: 'State is required' })
+  @MaxLength(100)
+  state!: string;
+
+  @ApiProperty() @IsString() @IsNotEmpty({ message: 'Zip code is required' }) @MaxLength(20)
+  postal_code!: string;
+
+  @ApiProperty({ example: 'US', description: 'ISO code or name (US, the EU countries shipped to, GB)' })
+  @IsString()
+  @IsNotEmpty({ message: 'Country is required' })
+  @MaxLength(60)
+  country!: string;
+}
+
+export class ContactDto {
+  @ApiProperty() @IsEmail({}, { message: 'Invalid email address' })
+  email!: string;
+
+  @ApiProperty() @IsString() @IsNotEmpty({ message: 'Phone is required' }) @MaxLength(40)
+  phone!: string;
+}
+
+/** Test provider: the card itself. Stripe: leave out and send paymentMethodId. */
+export class CardDto {
+  @ApiProperty({ example: '4242 4242 4242 4242' }) @IsString() @MaxLength(30)
+  number!: string;
+
+  @ApiProperty({ minimum: 1, maximum: 12 }) @IsInt() @Min(1) @Max(12)
+  exp_month!: number;
+
+  @ApiProperty({ example: 2030 }) @IsInt() @Min(2000) @Max(2100)
+  exp_year!: number;
+
+  @ApiProperty({ example: '123' }) @IsString() @MaxLength(4)
+  cvc!: string;
+}
+
+export class PaymentDto {
+  @ApiPropertyOptional({ type: CardDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CardDto)
+  card?: CardDto;
+
+  @ApiPropertyOptional({ description: "Stripe: the PaymentMethod id made by Stripe.js (pm_…)" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  paymentMethodId?: string;
+}
+
+/** No prices, totals, quantities or user ids: the server takes those from the cart, catalog and session. */
+export class CheckoutDto {
+  @ApiProperty({ type: ContactDto }) @ValidateNested() @Type(() => ContactDto)
+  contact!: ContactDto;
+
+  @ApiProperty({ type: ShippingAddressDto }) @ValidateNested() @Type(() => ShippingAddressDto)
+  address!: ShippingAddressDto;
+
+  @ApiPropertyOptional({ example: 'WELCOME35' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  coupon_code?: string;
+
+  @ApiProperty({ type: PaymentDto }) @ValidateNested() @Type(() => PaymentDto)
+  payment!: PaymentDto;
+}
+
+export class QuoteDestinationDto {
+  @ApiProperty({ example: 'US' }) @IsString() @IsNotEmpty({ message: 'Country is required' }) @MaxLength(60)
+  country!: string;
+
+  @ApiPropertyOptional({ example: 'NY' }) @IsOptional() @IsString() @MaxLength(100)
+  state?: string;
+}
+
+export class QuoteDto {
+  @ApiPropertyOptional({ type: QuoteDestinationDto, description: 'Without it the tax is 0' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => QuoteDestinationDto)
+  address?: QuoteDestinationDto;
+
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40)
+  coupon_code?: string;
+}

@@ -1,0 +1,94 @@
+import type { OrderDocument, OrderLine } from './order.schema';
+
+type StoredOrder = Pick<
+  OrderDocument,
+  'invoice_id' | 'status' | 'created_at' | 'email' | 'address' | 'lines' | 'total' | 'tax_rate' | 'history'
+>;
+
+const variantCombination = (line: OrderLine) =>
+  line.product.product_variants.map((v) => (v.type ? `${v.type}: ${v.value}` : v.value)).join(', ');
+
+export function toOrderRow(order: StoredOrder) {
+  const [first, ...rest] = order.lines;
+  const name = first?.product.name ?? '';
+  return {
+    invoice_id: order.invoice_id,
+    created_at: order.created_at,
+    status: order.status,
+    item: rest.length ? `${name} + ${rest.length} more` : name,
+    total: order.total,
+  };
+}
+
+export function toDetailLines(order: StoredOrder) {
+  const { address } = order;
+  return order.lines.map((line) => ({
+    id: line.id,
+    invoice_id: order.invoice_id,
+    created_at: order.created_at,
+    status: order.status,
+    price: line.price,
+    quantity: line.quantity,
+    coupon_value: line.coupon_value,
+    product: line.product.name,
+    variant_combination: variantCombination(line),
+    first_name: address.first_name,
+    last_name: address.last_name,
+    user_email: order.email,
+    address: [
+      {
+        street_address: address.street_address,
+        city: address.city,
+        state: address.state,
+        postal_code: address.postal_code,
+        phone_number: address.phone_number,
+      },
+    ],
+  }));
+}
+
+export function toInvoiceLines(order: StoredOrder) {
+  const { address } = order;
+  return order.lines.map((line) => ({
+    invoice_id: order.invoice_id,
+    status: order.status,
+    first_name: address.first_name,
+    last_name: address.last_name,
+    user_email: order.email,
+    price: line.price,
+    quantity: line.quantity,
+    coupon_value: line.coupon_value,
+    tax_rate: order.tax_rate,
+    address: [
+      {
+        phone_number: address.phone_number,
+        street_address: address.street_address,
+        house_number: address.house_number,
+        city: address.city,
+        state: address.state,
+        postal_code: address.postal_code,
+        country: address.country,
+      },
+    ],
+    product: {
+      data: {
+        id: line.product.id,
+        attributes: {
+          name: line.product.name,
+          slug: line.product.slug,
+          variants: line.product.variants,
+          product_variants: line.product.product_variants,
+        },
+      },
+    },
+  }));
+}
+
+export function toTracking(order: StoredOrder) {
+  return {
+    invoice_id: order.invoice_id,
+    status: order.status,
+    created_at: order.created_at,
+    history: order.history.map(({ status, at, note }) => ({ status, at, note })),
+  };
+}

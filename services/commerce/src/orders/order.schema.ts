@@ -1,0 +1,140 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type HydratedDocument } from 'mongoose';
+
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'Canceled',
+  'DECLINED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface OrderAddress {
+  first_name: string;
+  last_name: string;
+  street_address: string;
+  house_number: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  phone_number: string;
+}
+
+/** The catalog's product as it was when the order was placed (the invoice line's product.data.attributes). */
+export interface ProductSnapshot {
+  id: string;
+  name: string;
+  slug: string;
+  variants: {
+    id: string;
+    type: string;
+    value: string;
+    price: number;
+    discount_price: number | null;
+    is_discount: boolean;
+    gallery: { url: string; alternativeText: string; width: number; height: number }[];
+  }[];
+  /** The chosen variant(s): the line's own price applies. */
+  product_variants: { id: string; type: string; value: string; price: number }[];
+}
+
+export interface OrderLine {
+  id: string;
+  price: number;
+  quantity: number;
+  coupon_value: number;
+  product: ProductSnapshot;
+}
+
+export interface StatusChange {
+  status: OrderStatus;
+  at: Date;
+  note: string;
+}
+
+/**
+ * An order and its invoice (one document: the invoice lines are derived from it by the mapper). Two unique
+ * claims make placing it safe without transactions: `idempotency_key` (scoped to the requester) gives a
+ * retried request the same order, and `cart_claim` (cart id + cart version) lets only one checkout of a
+ * cart's contents proceed; it is released when the payment is declined so the shopper can try again.
+ */
+@Schema({ collection: 'orders', versionKey: false })
+export class Order {
+  @Prop({ required: true, unique: true })
+  invoice_id!: string;
+
+  @Prop({ required: true, unique: true })
+  idempotency_key!: string;
+
+  @Prop({ type: String, index: { unique: true, sparse: true } })
+  cart_claim?: string;
+
+  @Prop({ required: true })
+  cart_id!: string;
+
+  @Prop({ type: String, index: true })
+  user_id?: string;
+
+  /** sha256 of the guest browser's order cookie; only that browser can read a guest order. */
+  @Prop({ type: String })
+  guest_key_hash?: string;
+
+  @Prop({ required: true, enum: ORDER_STATUSES })
+  status!: OrderStatus;
+
+  @Prop({ type: [MongooseSchema.Types.Mixed], default: [] })
+  history!: StatusChange[];
+
+  @Prop({ required: true, lowercase: true, trim: true, index: true })
+  email!: string;
+
+  @Prop({ required: true })
+  phone!: string;
+
+  @Prop({ type: MongooseSchema.Types.Mixed, required: true })
+  address!: OrderAddress;
+
+  @Prop({ type: [MongooseSchema.Types.Mixed], default: [] })
+  lines!: OrderLine[];
+
+  @Prop({ required: true })
+  subtotal!: number;
+
+  @Prop({ default: 0 })
+  discount!: number;
+
+  @Prop({ type: String })
+  coupon_code?: string;
+
+  /** Percent. */
+  @Prop({ required: true })
+  tax_rate!: number;
+
+  @Prop({ required: true })
+  tax!: number;
+
+  @Prop({ required: true })
+  total!: number;
+
+  @Prop({ default: 'USD' })
+  currency!: string;
+
+  @Prop({ type: MongooseSchema.Types.Mixed, default: {} })
+  payment!: { provider: string; reference?: string; state: string; message?: string };
+
+  @Prop({ default: 0 })
+  points_earned!: number;
+
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  utm?: Record<string, string>;
+
+  @Prop({ default: () => new Date() })
+  created_at!: Date;
+}
+
+export type OrderDocument = HydratedDocument<Order>;
+export const OrderSchema = SchemaFactory.createForClass(Order);

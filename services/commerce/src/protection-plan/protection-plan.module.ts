@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { CartModule } from '../cart/cart.module';
+import { CartProtectionPlan, CartProtectionPlanSchema } from './protection-plan';
+import { ProtectionPlanController } from './protection-plan.controller';
+
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: CartProtectionPlan.name, schema: CartProtectionPlanSchema }]),
+    CartModule,
+  ],
+  controllers: [ProtectionPlanController],
+  exports: [MongooseModule],
+})
+export class ProtectionPlanModule {}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { Coupon, CouponSchema } from '../coupons/coupon.schema';
+import { RewardEntry, RewardEntrySchema } from './reward-entry.schema';
+import { RewardsController } from './rewards.controller';
+import { RewardsService } from './rewards.service';
+
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: RewardEntry.name, schema: RewardEntrySchema },
+      { name: Coupon.name, schema: CouponSchema },
+    ]),
+  ],
+  controllers: [RewardsController],
+  providers: [RewardsService],
+  exports: [RewardsService],
+})
+export class RewardsModule {}
