@@ -36,7 +36,9 @@ test('a service that is down shows an error state in its own MFE only', async ({
   await page.route('**/api/collections**', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"down"}' }),
   );
-  await page.goto('/collections');
+  // Reached by client navigation, so the browser's own call meets the outage (the server render would not).
+  await page.goto('/');
+  await header(page).getByRole('link', { name: 'Collections', exact: true }).first().click();
   await expect(page.getByText("We couldn't load the collections. Please try again.")).toBeVisible();
   await expect(header(page)).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -74,10 +74,10 @@ for (const [label, bytes] of rows) console.log(`  ${label.padEnd(48)} ${kb(bytes
 try {
   const scripts = await coldLoad();
   const total = scripts.reduce((s, f) => s + f.gzip, 0);
-  console.log(`\nCold load of / in Chromium: ${scripts.length} scripts, ${kb(total)} gzip (goal <= 250 KB)`);
+  console.log(`\nCold load of / in Chromium: ${scripts.length} scripts, ${kb(total)} gzip (goal < 200 KB)`);
   console.log(`Live versions: ${JSON.stringify(readManifest().mfes)}`);
   for (const s of scripts) console.log(`  ${kb(s.gzip).padStart(10)}  ${s.url}`);
-  if (total > 250 * 1024) process.exitCode = 1;
+  if (total >= 200 * 1024) process.exitCode = 1;
 } catch (error) {
   console.log(`\nCold load skipped: ${error.message.split('\n')[0]} (is the stack running at ${BASE}?)`);
 }

@@ -7,7 +7,7 @@ import { createShellRoutes } from './routes';
 const ROUTES = createShellRoutes({
   content: [{ path: '/', title: 'Home' }, { path: '/about-us', title: 'About Us' }],
   catalog: [{ path: '/collections', title: 'Collections' }, { path: '/collections/*', title: 'Collection' }],
-  account: [{ path: '/login', title: 'Login' }],
+  account: [{ path: '/login', title: 'Login' }, { path: '/register', title: 'Register' }],
   commerce: [{ path: '/cart', title: 'Cart' }],
 });
 const MFE_NAMES = ROUTES.names;

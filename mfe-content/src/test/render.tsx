@@ -1,16 +1,15 @@
-import { render } from '@testing-library/react';
 import { mountRootParcel } from 'single-spa';
 import { SingleSpaContext } from 'single-spa-react';
 import type { AppProps } from 'single-spa';
-import { createFakePlatform } from '@sohnne/web-testing';
+import { createFakePlatform, renderPage } from '@sohnne/web-testing';
 import { Root } from '../Root';
 import { makeStore } from '../store';
 
 /** Renders the MFE at a path, inside the single-spa context the shell's lifecycles would give it. */
-export function renderAt(path: string, platform = createFakePlatform()) {
+export async function renderAt(path: string, platform = createFakePlatform()) {
   window.history.pushState({}, '', path);
   const context = { mountParcel: mountRootParcel } as unknown as AppProps;
-  render(
+  await renderPage(
     <SingleSpaContext.Provider value={context}>
       <Root platform={platform} store={makeStore()} />
     </SingleSpaContext.Provider>,

@@ -1,7 +1,4 @@
 import { createContext, forwardRef, useContext, useMemo, type AnchorHTMLAttributes, type ComponentType, type MouseEvent } from 'react';
-// Only the pattern matcher: react-router is bundled tree-shaken into each build (not a shared singleton),
-// because single-spa owns navigation and the MFEs need nothing else of a router.
-import { matchPath } from 'react-router';
 import type { Head, Platform } from './contract';
 import { usePlatform } from './react';
 
@@ -38,7 +35,7 @@ export interface PageModule {
 
 /** The serializable part of a route: published in the MFE manifest. */
 export interface RouteMeta {
-  /** A react-router path pattern: '/collections', '/collections/*', '/designer/:slug'. */
+  /** A path pattern (see matchPattern): '/collections', '/collections/*', '/designer/:slug'. */
   path: string;
   /** The default title until the loader gives one. */
   title: string;
@@ -70,13 +67,48 @@ export function normalizePathname(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
 
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Matches a path against a pattern of static segments, `:name` parameters and a final `*` (one or more
+ * segments, as params['*']); case-insensitive. Single-spa owns navigation, so this is all of a router the
+ * MFEs need (react-router, unshakeable as a shared module, would cost every page ~13 KB gzip).
+ */
+export function matchPattern(pattern: string, pathname: string): RouteParams | null {
+  const wanted = pattern.split('/').filter(Boolean);
+  const given = pathname.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  for (let i = 0; i < wanted.length; i++) {
+    const segment = wanted[i];
+    if (segment === '*') {
+      if (given.length <= i) return null;
+      const rest = given.slice(i).map(decodeSegment);
+      if (rest.includes(null)) return null;
+      params['*'] = rest.join('/');
+      return params;
+    }
+    if (i >= given.length) return null;
+    const value = decodeSegment(given[i]);
+    if (value === null) return null;
+    if (segment.startsWith(':')) params[segment.slice(1)] = value;
+    else if (segment.toLowerCase() !== value.toLowerCase()) return null;
+  }
+  return given.length === wanted.length ? params : null;
+}
+
 /** The first route matching the path; last-resort routes only after every other one. */
 export function matchRoute<R extends RouteMeta>(routes: readonly R[], pathname: string): RouteMatch<R> | null {
   const path = normalizePathname(pathname);
   const ordered = [...routes.filter((r) => !r.fallback), ...routes.filter((r) => r.fallback)];
   for (const route of ordered) {
-    const match = matchPath({ path: route.path, end: true }, path);
-    if (match) return { route, params: match.params };
+    const params = matchPattern(route.path, path);
+    if (params) return { route, params };
   }
   return null;
 }
@@ -138,7 +170,8 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
     onClick?.(event);
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    navigation.navigate(to, { replace });
+    if (replace) navigation.navigate(to, { replace });
+    else navigation.navigate(to);
   };
   return <a ref={ref} href={to} onClick={handleClick} {...rest} />;
 });

@@ -1,2 +1,3 @@
 export { createFakePlatform, type FakePlatform, type FakePlatformOptions } from './fake-platform';
 export { server } from './msw';
+export { renderPage } from './render';

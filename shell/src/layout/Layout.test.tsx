@@ -12,7 +12,7 @@ import { ShellApp } from './ShellApp';
 /** The route lists the MFEs publish in the manifest. */
 const ROUTE_TABLE = {
   content: [{ path: '/', title: 'Sohnne | Mid-Century Modern Furniture', exactTitle: true }, { path: '/about-us', title: 'About Us' }],
-  catalog: [{ path: '/collections', title: 'Collections' }],
+  catalog: [{ path: '/collections', title: 'Collections' }, { path: '/collections/*', title: 'Collection' }],
   account: [{ path: '/login', title: 'Login' }, { path: '/register', title: 'Register' }],
   commerce: [{ path: '/cart', title: 'Cart', personal: true }],
 };

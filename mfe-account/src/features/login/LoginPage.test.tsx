@@ -8,7 +8,7 @@ import { description, renderAt } from '../../test/render';
 const user = { user_id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' };
 
 async function showLogin(platform: Platform) {
-  renderAt('/login', platform);
+  await renderAt('/login', platform);
   return screen.findByLabelText('Username or email address');
 }
 

@@ -8,7 +8,7 @@ import { description, renderAt } from '../../test/render';
 const newUser = { user_id: 'u2', name: 'grace', email: 'grace@example.com' };
 
 async function showRegister(platform: Platform) {
-  renderAt('/register', platform);
+  await renderAt('/register', platform);
   return screen.findByLabelText('Email address');
 }
 
@@ -75,7 +75,7 @@ describe('RegisterPage', () => {
 
   it('shows the already-logged-in screen to a signed-in customer, who can log out', async () => {
     const platform = createFakePlatform({ user: { user_id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' } });
-    renderAt('/register', platform);
+    await renderAt('/register', platform);
     expect(await screen.findByText('Ada Lovelace')).toBeTruthy();
     expect(screen.getByText(/You are already logged in as/).textContent).toBe('You are already logged in as Ada Lovelace.');
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');

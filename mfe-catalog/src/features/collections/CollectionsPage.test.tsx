@@ -1,7 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { createFakePlatform, server } from '@sohnne/web-testing';
+import { createFakePlatform, renderPage, server } from '@sohnne/web-testing';
 import { Root } from '../../Root';
 import { makeStore } from '../../store';
 import { routes } from '../../routes';
@@ -16,10 +16,10 @@ const collection = (slug: string, name: string) => ({
   children: [],
 });
 
-function renderAt(path: string) {
+async function renderAt(path: string) {
   window.history.pushState({}, '', path);
   const platform = createFakePlatform();
-  render(<Root platform={platform} store={makeStore()} />);
+  await renderPage(<Root platform={platform} store={makeStore()} />);
   return platform;
 }
 
@@ -30,7 +30,7 @@ test('shows 10 skeleton tiles, then each collection linking to its page', async 
       return HttpResponse.json({ data: [collection('chairs', 'Chairs'), collection('lighting', 'Lighting')] });
     }),
   );
-  const platform = renderAt('/collections');
+  const platform = await renderAt('/collections');
 
   expect(await screen.findAllByTestId('collection-skeleton')).toHaveLength(10);
   const chairs = await screen.findByRole('link', { name: /Chairs/ });
@@ -57,7 +57,7 @@ test('shows an error state with a retry when the catalog service fails', async (
         : HttpResponse.json({ data: [collection('sofas', 'Sofas')] });
     }),
   );
-  const platform = renderAt('/collections');
+  const platform = await renderAt('/collections');
 
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toContain("We couldn't load the collections. Please try again.");
@@ -69,12 +69,12 @@ test('shows an error state with a retry when the catalog service fails', async (
 
 test('shows the empty state when there are no collections', async () => {
   server.use(http.get('/api/collections', () => HttpResponse.json({ data: [] })));
-  renderAt('/collections');
+  await renderAt('/collections');
   expect(await screen.findByText('There are no collections to show yet.')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Back Home' }).getAttribute('href')).toBe('/');
 });
 
 test('paths this MFE does not own render nothing: the shell decides what they are', async () => {
-  renderAt('/cart');
+  await renderAt('/cart');
   await waitFor(() => expect(document.querySelector('[data-mfe="catalog"]')?.childElementCount).toBe(0));
 });

@@ -19,7 +19,7 @@ test('renders the page html with scripts and handlers stripped in the browser', 
       return HttpResponse.json({ slug: 'about-us', title: 'About Us', html });
     }),
   );
-  const platform = renderAt('/about-us');
+  const platform = await renderAt('/about-us');
 
   expect(await screen.findByTestId('about-skeleton')).toBeTruthy();
   expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('About Us');
@@ -37,7 +37,7 @@ test('renders the page html with scripts and handlers stripped in the browser', 
 
 test('shows an error state when the content service is down', async () => {
   server.use(http.get('/api/content/pages/about-us', () => HttpResponse.json({ statusCode: 502 }, { status: 502 })));
-  const platform = renderAt('/about-us');
+  const platform = await renderAt('/about-us');
   expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load this page. Please try again.");
   expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   await waitFor(() => expect(platform.pageLoad.done).toHaveBeenCalled());
@@ -45,7 +45,7 @@ test('shows an error state when the content service is down', async () => {
 
 test('a page the service does not have is the shell’s 404', async () => {
   server.use(http.get('/api/content/pages/about-us', () => HttpResponse.json({ statusCode: 404 }, { status: 404 })));
-  const platform = renderAt('/about-us');
+  const platform = await renderAt('/about-us');
   await waitFor(() => expect(platform.navigation.notFound).toHaveBeenCalled());
   expect(platform.pageLoad.done).not.toHaveBeenCalled();
 });

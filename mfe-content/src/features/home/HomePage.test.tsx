@@ -23,7 +23,7 @@ test('shows the hero and mounts the catalog carousel fragment with the carousel 
     unmount: async () => {},
     update: async (props: Record<string, unknown>) => void mounted.push(props),
   }));
-  renderAt('/', platform);
+  await renderAt('/', platform);
 
   expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(home.hero.title);
   const image = screen.getByRole('img', { name: 'Living room with a lounge chair' });
@@ -42,7 +42,7 @@ test('a fragment that fails to load leaves a small fallback and the rest of the 
   const platform = createFakePlatform();
   platform.fragments.load.mockRejectedValue(new Error('remote catalog unreachable'));
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  renderAt('/', platform);
+  await renderAt('/', platform);
 
   expect(await screen.findByText('Products are unavailable right now.')).toBeTruthy();
   // The hero's own request may answer after the fragment has failed: wait for it, don't race it.
