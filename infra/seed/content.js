@@ -2,6 +2,8 @@
 // Content seed: static pages (HTML, sanitized again by the content service when read) and the home
 // page's hero. Idempotent: upserted by slug.
 
+const { POSTS } = require('./content-posts');
+
 const PHONE = '+1 (555) 013-2025';
 const PHONE_HREF = 'tel:+15550132025';
 const EMAIL = 'hello@sohnne.test';
@@ -99,7 +101,11 @@ module.exports = {
   dbName: 'sohnne_content',
   PAGES,
   HOME,
+  POSTS,
   async seed(db) {
+    for (const post of POSTS) {
+      await db.collection('posts').updateOne({ slug: post.slug }, { $set: post }, { upsert: true });
+    }
     for (const page of PAGES) {
       await db.collection('pages').updateOne({ slug: page.slug }, { $set: page }, { upsert: true });
     }

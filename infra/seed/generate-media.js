@@ -9,6 +9,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createHash } = require('node:crypto');
 const catalog = require('./catalog');
+const { POSTS, AUTHORS } = require('./content-posts');
 
 const C = {
   cream: '#F7F3EC',
@@ -281,6 +282,28 @@ function hero() {
   return svg(1600, 900, body);
 }
 
+const BLOG_ART = ['lounge', 'sofa', 'arc', 'pendant'];
+
+/** A blog cover (16:10): one piece on a tinted backdrop, chosen by a hash of the slug. */
+function blogCover(slug) {
+  const h = hash(slug);
+  const available = BLOG_ART.filter((art) => ART[art]);
+  const art = available[h[0] % available.length];
+  const body =
+    rect(0, 0, 1200, 750, C.cream) +
+    circle(300 + (h[1] % 6) * 100, 260, 220, TINTS[h[2] % 3], { opacity: 0.14 }) +
+    rect(0, 640, 1200, 110, C.floor) +
+    place(ART[art](FALLBACK[h[3] % FALLBACK.length], C.walnut), 400, 0.72, 640);
+  return svg(1200, 750, body);
+}
+
+/** An author avatar (96x96): initials on a colour from the name. */
+function avatar(name) {
+  const initials = name.split(' ').map((part) => part[0]).join('');
+  const text = el('text', { x: 48, y: 58, 'text-anchor': 'middle', 'font-family': 'Georgia, serif', 'font-size': 32, fill: C.cream }, initials);
+  return svg(96, 96, circle(48, 48, 48, TINTS[hash(name)[0] % 3]) + text);
+}
+
 function generate(outDir = path.join(__dirname, 'media')) {
   const written = [];
   const write = (file, content) => {
@@ -301,6 +324,8 @@ function generate(outDir = path.join(__dirname, 'media')) {
     write(`collections/${slug}-banner.svg`, banner(slug, art, main));
   });
   write('hero.svg', hero());
+  for (const post of POSTS) write(`blog/${post.slug}.svg`, blogCover(post.slug));
+  for (const author of Object.values(AUTHORS)) write(author.avatar.replace('/media/', ''), avatar(author.name));
   return written;
 }
 

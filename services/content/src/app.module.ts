@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@sohnne/service-kit';
+import { BlogModule } from './blog/blog.module';
 import { env } from './config';
 import { HomeModule } from './home/home.module';
 import { PagesModule } from './pages/pages.module';
 
 @Module({
-  imports: [ServiceKitModule.forRoot({ name: 'content', dbName: 'sohnne_content', env }), PagesModule, HomeModule],
+  imports: [ServiceKitModule.forRoot({ name: 'content', dbName: 'sohnne_content', env }), PagesModule, HomeModule, BlogModule],
 })
 export class AppModule {}
