@@ -2,10 +2,11 @@ import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@sohnne/service-kit';
 import { BlogModule } from './blog/blog.module';
 import { env } from './config';
+import { FormsModule } from './forms/forms.module';
 import { HomeModule } from './home/home.module';
 import { PagesModule } from './pages/pages.module';
 
 @Module({
-  imports: [ServiceKitModule.forRoot({ name: 'content', dbName: 'sohnne_content', env }), PagesModule, HomeModule, BlogModule],
+  imports: [ServiceKitModule.forRoot({ name: 'content', dbName: 'sohnne_content', env }), PagesModule, HomeModule, BlogModule, FormsModule],
 })
 export class AppModule {}

@@ -8,6 +8,9 @@ export const contentEnvShape = {
   WORDPRESS_CACHE_SECONDS: z.coerce.number().int().min(1).max(86400).default(300),
   /** How long a WordPress request may take before the blog answers 503. */
   WORDPRESS_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** Form submissions (newsletter, contact, privacy choice) one client may make per window. */
+  FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  FORM_RATE_TTL_MS: z.coerce.number().int().positive().default(60000),
 };
 
 export const env = loadEnv(contentEnvShape);
