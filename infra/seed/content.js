@@ -3,6 +3,7 @@
 // page's hero. Idempotent: upserted by slug.
 
 const { POSTS } = require('./content-posts');
+const { POLICY_PAGES } = require('./content-policies');
 
 const PHONE = '+1 (555) 013-2025';
 const PHONE_HREF = 'tel:+15550132025';
@@ -56,30 +57,7 @@ Guidelines (WCAG) 2.1 at level AA.</p>
 <p>If something on this site is hard to use, please tell us and we will fix it or help you another way.</p>
 ${contact}`.trim(),
   },
-  {
-    slug: 'delivery',
-    title: 'Shipping & Delivery',
-    html: `
-<h2>Shipping times</h2>
-<p>Items in stock leave our warehouse within 2 business days. Standard delivery in the contiguous US takes 5 to 10 business
-days; express shipping takes 3 to 5 business days.</p>
-<h2>White-glove delivery</h2>
-<p>Large pieces such as sofas, dining tables and sideboards are delivered to the room of your choice and unpacked; we take
-the packaging away.</p>
-<h2>Tracking</h2>
-<p>You receive a tracking link by e-mail as soon as your order ships, and can follow it on the Track My Order page.</p>
-${contact}`.trim(),
-  },
-  {
-    slug: 'do-not-sell-my-personal-information',
-    title: 'Your Privacy Choices',
-    html: `
-<p>Sohnne does not sell your personal information. We share it only with the partners we need to take payment, deliver
-your order and answer your questions.</p>
-<p>You may opt out of any sharing for targeted advertising at any time. Write to us and we will confirm within 15 business days.</p>
-${contact}`.trim(),
-  },
-];
+].concat(POLICY_PAGES);
 
 const HOME = {
   slug: 'home',
