@@ -1,6 +1,22 @@
 // Generated from openapi/content.json by `npm run generate -w @sohnne/contracts`. Do not edit.
 
 export interface paths {
+    "/api/content/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["FormsController_contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/home": {
         parameters: {
             query?: never;
@@ -11,6 +27,22 @@ export interface paths {
         get: operations["HomeController_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["FormsController_subscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -33,10 +65,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BlogController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/posts/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BlogController_bySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/privacy-choice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FormsController_privacyChoice"];
+        put?: never;
+        post: operations["FormsController_setPrivacyChoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pages/blogs/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BlogController_sitemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AuthorDetailsDto: {
+            avatar_urls: components["schemas"]["AvatarUrlsDto"];
+            /** @example Mara Lindqvist */
+            name: string;
+        };
+        AvatarUrlsDto: {
+            /** @example /media/blog/authors/mara-lindqvist.svg */
+            96: string;
+        };
+        ContactMessageDto: {
+            /** @example ada@example.com */
+            email: string;
+            /** @example When will my sofa arrive? */
+            message: string;
+            /** @example Ada Wren */
+            name: string;
+            /** @enum {string} */
+            topic: "Order status" | "Delivery" | "Returns & Refunds" | "Product question" | "Warranty" | "Trade & Professionals" | "Other";
+        };
+        ContactResultDto: {
+            /** @example true */
+            received: boolean;
+        };
         HomeCarousel: {
             /**
              * @description Title of the featured-products carousel (the catalog's fragment)
@@ -69,6 +188,23 @@ export interface components {
             /** @example 1600 */
             width: number;
         };
+        NewsletterResultDto: {
+            /** @example ada@example.com */
+            email: string;
+            /** @example true */
+            subscribed: boolean;
+        };
+        NewsletterSignupDto: {
+            /** @example ada@example.com */
+            email: string;
+            /** @example Ada */
+            name?: string;
+            /**
+             * @default blog
+             * @enum {string}
+             */
+            source: "blog" | "footer" | "home";
+        };
         PageDto: {
             /** @description Sanitized HTML body (headings h2-h4, paragraphs, lists, links) */
             html: string;
@@ -76,6 +212,66 @@ export interface components {
             slug: string;
             /** @example About Us */
             title: string;
+        };
+        PostDto: {
+            author_details: components["schemas"]["AuthorDetailsDto"];
+            /**
+             * @example [
+             *       "Design History"
+             *     ]
+             */
+            categories_name: string[];
+            /** @description Sanitized body HTML (h1-h3 headings kept) */
+            content: components["schemas"]["RenderedDto"];
+            /** @example 2023-01-12T09:00:00 */
+            date: string;
+            /** @example 2023-01-12T09:00:00 */
+            date_gmt: string;
+            excerpt: components["schemas"]["RenderedDto"];
+            /** @example /media/blog/what-makes-a-design-mid-century.svg */
+            featured_image_src: string;
+            /** @example 1000 */
+            id: number;
+            /** @example /media/blog/what-makes-a-design-mid-century.svg */
+            jetpack_featured_media_url: string;
+            /** @example what-makes-a-design-mid-century */
+            slug: string;
+            title: components["schemas"]["RenderedDto"];
+            uagb_featured_image_src: components["schemas"]["UagbImageDto"];
+        };
+        PostPageDto: {
+            /** @example 1 */
+            currentPage: number;
+            posts: components["schemas"]["PostDto"][];
+            /** @example 4 */
+            totalPages: number;
+        };
+        PrivacyChoiceDto: {
+            /** @description To apply the choice to an account or past orders as well */
+            email?: string;
+            /** @description true: do not sell or share my personal information */
+            optOut: boolean;
+        };
+        PrivacyChoiceStateDto: {
+            /** @example false */
+            optOut: boolean;
+        };
+        RenderedDto: {
+            /** @description Sanitized HTML */
+            rendered: string;
+        };
+        SitemapEntryDto: {
+            /** @example What Makes a Design Mid-Century? */
+            title: string;
+            /** @example /what-makes-a-design-mid-century */
+            url: string;
+        };
+        SitemapPageDto: {
+            results: components["schemas"]["SitemapEntryDto"][];
+        };
+        UagbImageDto: {
+            /** @description [url, width, height, resized] */
+            full: unknown[];
         };
     };
     responses: never;
@@ -86,6 +282,50 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    FormsController_contact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactResultDto"];
+                };
+            };
+            /** @description Missing name, invalid e-mail, unknown topic or a message of the wrong length */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many submissions from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     HomeController_get: {
         parameters: {
             query?: never;
@@ -112,6 +352,51 @@ export interface operations {
             };
             /** @description The home content has not been seeded */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FormsController_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterSignupDto"];
+            };
+        };
+        responses: {
+            /** @description Subscribed (again: a repeat changes nothing but the name) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterResultDto"];
+                };
+            };
+            /** @description Invalid e-mail, name or source */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many submissions from this client */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -147,6 +432,193 @@ export interface operations {
             };
             /** @description No page with that slug */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BlogController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPageDto"];
+                };
+            };
+            /** @description page is not a whole number of 1 or more, or unknown query parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The configured WordPress site cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BlogController_bySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostDto"];
+                };
+            };
+            /** @description Malformed slug or unknown query parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No post with that slug */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The configured WordPress site cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FormsController_privacyChoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This visitor's 'Do Not Sell or Share' choice (false until made) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyChoiceStateDto"];
+                };
+            };
+            /** @description Unknown query parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FormsController_setPrivacyChoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyChoiceDto"];
+            };
+        };
+        responses: {
+            /** @description The choice is recorded and remembered in a cookie for a year */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyChoiceStateDto"];
+                };
+            };
+            /** @description optOut missing or not a boolean, or an invalid e-mail */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many submissions from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BlogController_sitemap: {
+        parameters: {
+            query?: {
+                offset?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Post links for the sitemap, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitemapPageDto"];
+                };
+            };
+            /** @description offset or perPage out of range, or unknown query parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The configured WordPress site cannot be reached */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
