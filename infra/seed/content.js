@@ -4,6 +4,7 @@
 
 const { POSTS } = require('./content-posts');
 const { POLICY_PAGES } = require('./content-policies');
+const { FAQ_GROUPS, SHOWROOMS } = require('./content-help');
 
 const PHONE = '+1 (555) 013-2025';
 const PHONE_HREF = 'tel:+15550132025';
@@ -80,7 +81,15 @@ module.exports = {
   PAGES,
   HOME,
   POSTS,
+  FAQ_GROUPS,
+  SHOWROOMS,
   async seed(db) {
+    for (const faq of FAQ_GROUPS) {
+      await db.collection('faqs').updateOne({ group: faq.group }, { $set: faq }, { upsert: true });
+    }
+    for (const room of SHOWROOMS) {
+      await db.collection('showrooms').updateOne({ slug: room.slug }, { $set: room }, { upsert: true });
+    }
     for (const post of POSTS) {
       await db.collection('posts').updateOne({ slug: post.slug }, { $set: post }, { upsert: true });
     }

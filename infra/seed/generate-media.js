@@ -10,6 +10,7 @@ const path = require('node:path');
 const { createHash } = require('node:crypto');
 const catalog = require('./catalog');
 const { POSTS, AUTHORS } = require('./content-posts');
+const { SHOWROOMS } = require('./content-help');
 
 const C = {
   cream: '#F7F3EC',
@@ -297,6 +298,18 @@ function blogCover(slug) {
   return svg(1200, 750, body);
 }
 
+/** A showroom map (16:9): a street grid with a park, a river and the pin, laid out by a hash of the slug. */
+function showroomMap(slug) {
+  const h = hash(slug);
+  const streets = [0, 1, 2, 3, 4]
+    .map((i) => rect(0, 90 + i * 130 + (h[i] % 30), 1200, 14, '#FFFFFF') + rect(120 + i * 230 + (h[i + 5] % 40), 0, 14, 675, '#FFFFFF'))
+    .join('');
+  const park = rect(160 + (h[10] % 200), 380, 220, 140, C.olive, { opacity: 0.35, rx: 12 });
+  const river = line(`M0 ${560 + (h[11] % 60)} C300 ${480 + (h[12] % 80)} 700 ${660 - (h[13] % 60)} 1200 ${540 + (h[14] % 60)}`, '#A9BFC4', 46);
+  const pin = el('g', { transform: 'translate(600 300)' }, shape('M0 0 C-40 -50 -40 -100 0 -100 C40 -100 40 -50 0 0 Z', C.teak) + circle(0, -68, 14, C.cream));
+  return svg(1200, 675, rect(0, 0, 1200, 675, C.floor) + streets + park + river + pin);
+}
+
 /** An author avatar (96x96): initials on a colour from the name. */
 function avatar(name) {
   const initials = name.split(' ').map((part) => part[0]).join('');
@@ -325,6 +338,7 @@ function generate(outDir = path.join(__dirname, 'media')) {
   });
   write('hero.svg', hero());
   for (const post of POSTS) write(`blog/${post.slug}.svg`, blogCover(post.slug));
+  for (const room of SHOWROOMS) write(room.mapImage.replace('/media/', ''), showroomMap(room.slug));
   for (const author of Object.values(AUTHORS)) write(author.avatar.replace('/media/', ''), avatar(author.name));
   return written;
 }

@@ -17,6 +17,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/faqs/{group}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FaqsController_byGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/home": {
         parameters: {
             query?: never;
@@ -113,6 +129,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/showrooms/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ShowroomsController_bySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pages/blogs/all": {
         parameters: {
             query?: never;
@@ -156,6 +188,25 @@ export interface components {
             /** @example true */
             received: boolean;
         };
+        FaqGroupDto: {
+            /** @enum {string} */
+            group: "help" | "customer-care" | "customer-care-popular" | "financing";
+            topics: components["schemas"]["FaqTopicDto"][];
+        };
+        FaqItemDto: {
+            /**
+             * @description Plain text
+             * @example Yes, before it ships, with a 5% cancellation fee.
+             */
+            answers: string;
+            /** @example Can I cancel my order? */
+            question: string;
+        };
+        FaqTopicDto: {
+            items: components["schemas"]["FaqItemDto"][];
+            /** @example Cancellation Policy */
+            topic: string;
+        };
         HomeCarousel: {
             /**
              * @description Title of the featured-products carousel (the catalog's fragment)
@@ -188,6 +239,14 @@ export interface components {
             /** @example 1600 */
             width: number;
         };
+        MapImageDto: {
+            /** @example 675 */
+            height: number;
+            /** @example /media/showrooms/sohnne-london.svg */
+            url: string;
+            /** @example 1200 */
+            width: number;
+        };
         NewsletterResultDto: {
             /** @example ada@example.com */
             email: string;
@@ -204,6 +263,12 @@ export interface components {
              * @enum {string}
              */
             source: "blog" | "footer" | "home";
+        };
+        OpeningHoursDto: {
+            /** @example Monday - Friday */
+            days: string;
+            /** @example 10:00 - 19:00 */
+            time: string;
         };
         PageDto: {
             /** @description Sanitized HTML body (headings h2-h4, paragraphs, lists, links) */
@@ -259,6 +324,29 @@ export interface components {
         RenderedDto: {
             /** @description Sanitized HTML */
             rendered: string;
+        };
+        ShowroomAddressDto: {
+            /** @example London */
+            city: string;
+            /** @example United Kingdom */
+            country: string;
+            /** @example E2 7DJ */
+            postcode: string;
+            /** @example 42 Redchurch Street */
+            street: string;
+        };
+        ShowroomDto: {
+            address: components["schemas"]["ShowroomAddressDto"];
+            /** @description Opens directions in a maps service (use target="_blank" rel="noopener") */
+            directionsUrl: string;
+            hours: components["schemas"]["OpeningHoursDto"][];
+            map: components["schemas"]["MapImageDto"];
+            /** @example Sohnne London */
+            name: string;
+            /** @example +44 20 7946 0125 */
+            phone: string;
+            /** @example sohnne-london */
+            slug: string;
         };
         SitemapEntryDto: {
             /** @example What Makes a Design Mid-Century? */
@@ -319,6 +407,41 @@ export interface operations {
             };
             /** @description Too many submissions from this client */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FaqsController_byGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group: "help" | "customer-care" | "customer-care-popular" | "financing";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqGroupDto"];
+                };
+            };
+            /** @description Unknown group or unknown query parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The group has not been seeded */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -582,6 +705,41 @@ export interface operations {
             };
             /** @description Too many submissions from this client */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ShowroomsController_bySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShowroomDto"];
+                };
+            };
+            /** @description Malformed slug or unknown query parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No showroom with that slug */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,11 +2,13 @@ import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@sohnne/service-kit';
 import { BlogModule } from './blog/blog.module';
 import { env } from './config';
+import { FaqsModule } from './faqs/faqs.module';
 import { FormsModule } from './forms/forms.module';
 import { HomeModule } from './home/home.module';
 import { PagesModule } from './pages/pages.module';
+import { ShowroomsModule } from './showrooms/showrooms.module';
 
 @Module({
-  imports: [ServiceKitModule.forRoot({ name: 'content', dbName: 'sohnne_content', env }), PagesModule, HomeModule, BlogModule, FormsModule],
+  imports: [ServiceKitModule.forRoot({ name: 'content', dbName: 'sohnne_content', env }), PagesModule, HomeModule, BlogModule, FormsModule, FaqsModule, ShowroomsModule],
 })
 export class AppModule {}

@@ -98,3 +98,69 @@ describe('policy and program pages', () => {
     expect(returns.html).toContain('cancel button on the order in My Account');
   });
 });
+
+describe('GET /api/content/faqs/:group', () => {
+  it('answers the /help topics with the spec facts', async () => {
+    const res = await client.get('/api/content/faqs/help');
+    expect(res.status).toBe(200);
+    expect(res.body.topics.map((topic: { topic: string }) => topic.topic)).toEqual([
+      'Product Availability',
+      'Warehouse and Fulfillment',
+      'Payment Method',
+      'Shipping Service',
+      'Cancellation Policy',
+      'Refund Policy',
+      'Warranty',
+      'financing plan',
+    ]);
+    const text = JSON.stringify(res.body);
+    for (const fact of ['the USA, the UK and Germany', 'three courier partners', '1 to 5 business days after payment', 'has not shipped yet', 'A 5% cancellation fee', 'original payment method', 'Up to 10 business days']) {
+      expect(text).toContain(fact);
+    }
+  });
+
+  it('answers the six customer-care lists, the popular questions and the four financing questions', async () => {
+    const care = await client.get('/api/content/faqs/customer-care');
+    expect(care.body.topics.map((topic: { topic: string }) => topic.topic)).toEqual([
+      'Delivery',
+      'Returns & Refunds',
+      'Order Issues',
+      'Product & Stock',
+      'Help & FAQ',
+      'Technical',
+    ]);
+    expect((await client.get('/api/content/faqs/customer-care-popular')).body.topics[0].items.length).toBeGreaterThan(2);
+    const financing = await client.get('/api/content/faqs/financing');
+    expect(financing.body.topics[0].items).toHaveLength(4);
+    const text = JSON.stringify(financing.body);
+    for (const fact of ['3, 6 or 12 monthly instalments', '0% APR', '10% to 36% APR', 'USD 50', 'United States and its territories', 'online only', 'subject to credit approval']) {
+      expect(text).toContain(fact);
+    }
+  });
+
+  it('400s an unknown group', async () => {
+    expect((await client.get('/api/content/faqs/gossip')).status).toBe(400);
+  });
+});
+
+describe('GET /api/content/showrooms/:slug', () => {
+  it('answers each showroom with address, hours, map and directions', async () => {
+    for (const slug of ['sohnne-berlin', 'sohnne-london', 'sohnne-san-francisco']) {
+      const res = await client.get(`/api/content/showrooms/${slug}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ slug, map: { url: `/media/showrooms/${slug}.svg`, width: 1200, height: 675 } });
+      expect(res.body.hours.length).toBeGreaterThan(0);
+      expect(res.body.directionsUrl).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
+    }
+    expect((await client.get('/api/content/showrooms/sohnne-london')).body.address).toEqual({
+      street: '42 Redchurch Street',
+      city: 'London',
+      postcode: 'E2 7DJ',
+      country: 'United Kingdom',
+    });
+  });
+
+  it('404s an unknown showroom', async () => {
+    expect((await client.get('/api/content/showrooms/sohnne-paris')).body).toMatchObject({ statusCode: 404, message: 'Showroom not found' });
+  });
+});
