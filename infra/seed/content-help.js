@@ -131,3 +131,41 @@ const SHOWROOMS = [
 }));
 
 module.exports = { FAQ_GROUPS, SHOWROOMS };
+
+// Customer reviews: ~40, generated from a fixed list so the seed is deterministic.
+const REVIEWERS = ['Hannah K.', 'Marcus L.', 'Priya S.', 'Tom W.', 'Elena R.', 'David C.', 'Sofia M.', 'James O.', 'Lena B.', 'Omar H.'];
+const REVIEW_TEXTS = [
+  [5, 'Better than I expected', 'The leather is soft and the stitching is neat. It looks exactly like the photos.'],
+  [5, 'Beautiful chair', 'Arrived well packed and in perfect condition. Assembly took ten minutes.'],
+  [4, 'Great value', 'Very comfortable and solid. Delivery took a little longer than the estimate, but the team kept me informed.'],
+  [5, 'Our favourite piece', 'The walnut is lovely and the proportions are spot on. Guests always ask about it.'],
+  [3, 'Good, but firm', 'Well made, though the cushions are firmer than I expected. They are softening with use.'],
+  [5, 'Excellent service', 'A leg was scratched on arrival; I sent photos and a replacement came within a week.'],
+  [4, 'Very happy', 'The colour is slightly warmer than on screen, but it suits the room well.'],
+  [5, 'Solid and stylish', 'Heavy, stable and beautifully finished. Worth every penny.'],
+];
+const REVIEWS = Array.from({ length: 40 }, (_, index) => {
+  const [rating, title, body] = REVIEW_TEXTS[index % REVIEW_TEXTS.length];
+  const day = new Date(Date.UTC(2024, 0, 3) + index * 9 * 24 * 60 * 60 * 1000);
+  return { reviewId: `r-${String(index + 1).padStart(3, '0')}`, author: REVIEWERS[index % REVIEWERS.length], rating: index === 17 ? 2 : rating, title, body, date: day, verified: index % 5 !== 4 };
+});
+
+const PRESS = {
+  slug: 'press',
+  quotes: [
+    { outlet: 'The Design Ledger', quote: 'Sohnne makes the icons of the fifties feel at home in a city apartment.' },
+    { outlet: 'Modern Living Weekly', quote: 'Faithful proportions and honest materials at a price that makes sense.' },
+    { outlet: 'Interior Notes', quote: 'The lounge chair replica is the most convincing we have sat in.' },
+    { outlet: 'Home & Form', quote: 'A retailer that calls a replica a replica, and builds it properly.' },
+    { outlet: 'The Weekend Review', quote: 'Delivery was smooth, and the team was refreshingly easy to reach.' },
+    { outlet: 'City Apartment Magazine', quote: 'Mid-century style without the auction-house prices.' },
+    { outlet: 'Craft & Material', quote: 'Careful upholstery and solid frames: these pieces are made to be used.' },
+  ],
+  contacts: {
+    media: { label: 'Media enquiries', email: 'press@sohnne.test' },
+    partnerships: { label: 'Partnerships', email: 'partners@sohnne.test' },
+  },
+};
+
+module.exports.REVIEWS = REVIEWS;
+module.exports.PRESS = PRESS;

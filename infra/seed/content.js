@@ -4,7 +4,7 @@
 
 const { POSTS } = require('./content-posts');
 const { POLICY_PAGES } = require('./content-policies');
-const { FAQ_GROUPS, SHOWROOMS } = require('./content-help');
+const { FAQ_GROUPS, SHOWROOMS, REVIEWS, PRESS } = require('./content-help');
 
 const PHONE = '+1 (555) 013-2025';
 const PHONE_HREF = 'tel:+15550132025';
@@ -83,7 +83,13 @@ module.exports = {
   POSTS,
   FAQ_GROUPS,
   SHOWROOMS,
+  REVIEWS,
+  PRESS,
   async seed(db) {
+    for (const review of REVIEWS) {
+      await db.collection('reviews').updateOne({ reviewId: review.reviewId }, { $set: review }, { upsert: true });
+    }
+    await db.collection('press').updateOne({ slug: PRESS.slug }, { $set: PRESS }, { upsert: true });
     for (const faq of FAQ_GROUPS) {
       await db.collection('faqs').updateOne({ group: faq.group }, { $set: faq }, { upsert: true });
     }

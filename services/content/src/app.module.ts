@@ -6,9 +6,10 @@ import { FaqsModule } from './faqs/faqs.module';
 import { FormsModule } from './forms/forms.module';
 import { HomeModule } from './home/home.module';
 import { PagesModule } from './pages/pages.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { ShowroomsModule } from './showrooms/showrooms.module';
 
 @Module({
-  imports: [ServiceKitModule.forRoot({ name: 'content', dbName: 'sohnne_content', env }), PagesModule, HomeModule, BlogModule, FormsModule, FaqsModule, ShowroomsModule],
+  imports: [ServiceKitModule.forRoot({ name: 'content', dbName: 'sohnne_content', env }), PagesModule, HomeModule, BlogModule, FormsModule, FaqsModule, ShowroomsModule, ReviewsModule],
 })
 export class AppModule {}

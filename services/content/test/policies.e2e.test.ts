@@ -164,3 +164,23 @@ describe('GET /api/content/showrooms/:slug', () => {
     expect((await client.get('/api/content/showrooms/sohnne-paris')).body).toMatchObject({ statusCode: 404, message: 'Showroom not found' });
   });
 });
+
+describe('GET /api/content/reviews', () => {
+  it('answers the star summary and pages of ten reviews', async () => {
+    const res = await client.get('/api/content/reviews');
+    expect(res.status).toBe(200);
+    const ratings = (await service.db.collection('reviews').find().toArray()).map((row) => row.rating as number);
+    const distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } as Record<string, number>;
+    for (const rating of ratings) distribution[String(rating)] += 1;
+    expect(res.body.summary).toEqual({
+      count: ratings.length,
+      average: Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10,
+      distribution,
+    });
+    expect(ratings.length).toBeGreaterThanOrEqual(40);
+    expect(res.body).toMatchObject({ currentPage: 1, totalPages: Math.ceil(ratings.length / 10) });
+    expect(res.body.reviews).toHaveLength(10);
+    expect(Object.keys(res.body.reviews[0]).sort()).toEqual(['author', 'body', 'date', 'id', 'rating', 'title', 'verified']);
+    expect((await client.get('/api/content/reviews?page=0')).status).toBe(400);
+  });
+});
