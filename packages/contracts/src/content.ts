@@ -113,6 +113,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/press": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PressController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/privacy-choice": {
         parameters: {
             query?: never;
@@ -123,6 +139,22 @@ export interface paths {
         get: operations["FormsController_privacyChoice"];
         put?: never;
         post: operations["FormsController_setPrivacyChoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReviewsController_list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -311,6 +343,26 @@ export interface components {
             /** @example 4 */
             totalPages: number;
         };
+        PressContactDto: {
+            /** @example press@sohnne.test */
+            email: string;
+            /** @example Media enquiries */
+            label: string;
+        };
+        PressContactsDto: {
+            media: components["schemas"]["PressContactDto"];
+            partnerships: components["schemas"]["PressContactDto"];
+        };
+        PressDto: {
+            contacts: components["schemas"]["PressContactsDto"];
+            quotes: components["schemas"]["PressQuoteDto"][];
+        };
+        PressQuoteDto: {
+            /** @example The Design Ledger */
+            outlet: string;
+            /** @example Sohnne makes the icons of the fifties feel at home in a city apartment. */
+            quote: string;
+        };
         PrivacyChoiceDto: {
             /** @description To apply the choice to an account or past orders as well */
             email?: string;
@@ -324,6 +376,41 @@ export interface components {
         RenderedDto: {
             /** @description Sanitized HTML */
             rendered: string;
+        };
+        ReviewDto: {
+            /** @example Hannah K. */
+            author: string;
+            /** @description Plain text */
+            body: string;
+            /** @example 2024-01-03T00:00:00.000Z */
+            date: string;
+            /** @example r-001 */
+            id: string;
+            /** @example 5 */
+            rating: number;
+            /** @example Better than I expected */
+            title: string;
+            /** @example true */
+            verified: boolean;
+        };
+        ReviewPageDto: {
+            /** @example 1 */
+            currentPage: number;
+            reviews: components["schemas"]["ReviewDto"][];
+            summary: components["schemas"]["ReviewSummaryDto"];
+            /** @example 4 */
+            totalPages: number;
+        };
+        ReviewSummaryDto: {
+            /**
+             * @description Rounded to one decimal; 0 without reviews
+             * @example 4.5
+             */
+            average: number;
+            /** @example 40 */
+            count: number;
+            /** @description How many reviews gave each number of stars */
+            distribution: components["schemas"]["StarDistributionDto"];
         };
         ShowroomAddressDto: {
             /** @example London */
@@ -356,6 +443,13 @@ export interface components {
         };
         SitemapPageDto: {
             results: components["schemas"]["SitemapEntryDto"][];
+        };
+        StarDistributionDto: {
+            1: number;
+            2: number;
+            3: number;
+            4: number;
+            5: number;
         };
         UagbImageDto: {
             /** @description [url, width, height, resized] */
@@ -640,6 +734,39 @@ export interface operations {
             };
         };
     };
+    PressController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PressDto"];
+                };
+            };
+            /** @description Unknown query parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The press content has not been seeded */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     FormsController_privacyChoice: {
         parameters: {
             query?: never;
@@ -705,6 +832,35 @@ export interface operations {
             };
             /** @description Too many submissions from this client */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReviewsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The star summary and one page of reviews, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPageDto"];
+                };
+            };
+            /** @description page is not a whole number of 1 or more, or unknown query parameters */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -184,3 +184,16 @@ describe('GET /api/content/reviews', () => {
     expect((await client.get('/api/content/reviews?page=0')).status).toBe(400);
   });
 });
+
+describe('GET /api/content/press', () => {
+  it('answers seven quotes and the media and partnership contacts', async () => {
+    const res = await client.get('/api/content/press');
+    expect(res.status).toBe(200);
+    expect(res.body.quotes).toHaveLength(7);
+    expect(res.body.quotes[0]).toEqual({ outlet: expect.any(String), quote: expect.any(String) });
+    expect(res.body.contacts).toEqual({
+      media: { label: 'Media enquiries', email: 'press@sohnne.test' },
+      partnerships: { label: 'Partnerships', email: 'partners@sohnne.test' },
+    });
+  });
+});
