@@ -169,3 +169,40 @@ const PRESS = {
 
 module.exports.REVIEWS = REVIEWS;
 module.exports.PRESS = PRESS;
+
+// 'Meet the Affiliates' / ambassadors carousels and the /professionals service icons.
+const person = (name, handle) => ({ name, handle, photo: `/media/people/${handle.slice(1).replace(/[^a-z0-9]+/g, '-')}.svg` });
+const CAROUSELS = [
+  {
+    name: 'affiliates',
+    entries: [
+      person('Nina Alvarez', '@nina.at.home'),
+      person('Ben Carter', '@bencarter.interiors'),
+      person('Aiko Tanaka', '@aiko.livingroom'),
+      person('Leo Fischer', '@leofischer.design'),
+      person('Maya Brooks', '@mayabrooks.home'),
+      person('Sam Okoye', '@samokoye.studio'),
+    ],
+  },
+  {
+    name: 'ambassadors',
+    entries: [
+      person('Clara Jensen', '@clarajensen.space'),
+      person('Rafael Costa', '@rafael.costa.home'),
+      person('Ivy Chen', '@ivychen.interiors'),
+      person('Noah Weber', '@noahweber.rooms'),
+      person('Zara Malik', '@zaramalik.design'),
+    ],
+  },
+];
+const PROFESSIONAL_SERVICES = [
+  { name: 'Trade pricing', icon: '/media/icons/trade-pricing.svg' },
+  { name: 'Dedicated account manager', icon: '/media/icons/account-manager.svg' },
+  { name: 'Bulk orders', icon: '/media/icons/bulk-orders.svg' },
+  { name: 'Custom finishes', icon: '/media/icons/custom-finishes.svg' },
+  { name: 'Free shipping', icon: '/media/icons/free-shipping.svg' },
+  { name: '5-year warranty', icon: '/media/icons/warranty.svg' },
+];
+
+module.exports.CAROUSELS = CAROUSELS;
+module.exports.PROFESSIONAL_SERVICES = PROFESSIONAL_SERVICES;

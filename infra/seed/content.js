@@ -4,7 +4,7 @@
 
 const { POSTS } = require('./content-posts');
 const { POLICY_PAGES } = require('./content-policies');
-const { FAQ_GROUPS, SHOWROOMS, REVIEWS, PRESS } = require('./content-help');
+const { FAQ_GROUPS, SHOWROOMS, REVIEWS, PRESS, CAROUSELS, PROFESSIONAL_SERVICES } = require('./content-help');
 
 const PHONE = '+1 (555) 013-2025';
 const PHONE_HREF = 'tel:+15550132025';
@@ -85,7 +85,15 @@ module.exports = {
   SHOWROOMS,
   REVIEWS,
   PRESS,
+  CAROUSELS,
+  PROFESSIONAL_SERVICES,
   async seed(db) {
+    for (const carousel of CAROUSELS) {
+      await db.collection('carousels').updateOne({ name: carousel.name }, { $set: carousel }, { upsert: true });
+    }
+    for (const [order, service] of PROFESSIONAL_SERVICES.entries()) {
+      await db.collection('professional_services').updateOne({ name: service.name }, { $set: { ...service, order } }, { upsert: true });
+    }
     for (const review of REVIEWS) {
       await db.collection('reviews').updateOne({ reviewId: review.reviewId }, { $set: review }, { upsert: true });
     }

@@ -10,7 +10,7 @@ const path = require('node:path');
 const { createHash } = require('node:crypto');
 const catalog = require('./catalog');
 const { POSTS, AUTHORS } = require('./content-posts');
-const { SHOWROOMS } = require('./content-help');
+const { SHOWROOMS, CAROUSELS, PROFESSIONAL_SERVICES } = require('./content-help');
 
 const C = {
   cream: '#F7F3EC',
@@ -310,6 +310,30 @@ function showroomMap(slug) {
   return svg(1200, 675, rect(0, 0, 1200, 675, C.floor) + streets + park + river + pin);
 }
 
+/** A carousel portrait (4:5): a flat figure, head and shoulders, on a tinted ground. */
+function portrait(name) {
+  const h = hash(name);
+  const body =
+    rect(0, 0, 400, 500, TINTS[h[0] % 3], { opacity: 0.25 }) +
+    shape('M80 500 C80 380 320 380 320 500 Z', FALLBACK[h[1] % FALLBACK.length]) +
+    circle(200, 230, 80, C.oak) +
+    shape(`M120 ${215 - (h[2] % 20)} C130 120 270 120 280 ${215 - (h[3] % 20)} C250 170 150 170 120 ${215 - (h[2] % 20)} Z`, C.charcoal);
+  return svg(400, 500, body);
+}
+
+/** A service icon (64x64): a teak disc with a simple cream mark. */
+function serviceIcon(index) {
+  const marks = [
+    shape('M20 40 L32 18 L44 40 Z', C.cream),
+    circle(32, 26, 8, C.cream) + shape('M18 46 C18 34 46 34 46 46 Z', C.cream),
+    rect(18, 22, 28, 22, C.cream),
+    circle(32, 32, 12, 'none', { stroke: C.cream, 'stroke-width': 5 }),
+    rect(14, 26, 24, 14, C.cream) + rect(38, 30, 12, 10, C.cream),
+    shape('M32 16 L46 22 L46 32 C46 42 32 48 32 48 C32 48 18 42 18 32 L18 22 Z', C.cream),
+  ];
+  return svg(64, 64, circle(32, 32, 32, C.teak) + marks[index % marks.length]);
+}
+
 /** An author avatar (96x96): initials on a colour from the name. */
 function avatar(name) {
   const initials = name.split(' ').map((part) => part[0]).join('');
@@ -338,6 +362,8 @@ function generate(outDir = path.join(__dirname, 'media')) {
   });
   write('hero.svg', hero());
   for (const post of POSTS) write(`blog/${post.slug}.svg`, blogCover(post.slug));
+  for (const { entries } of CAROUSELS) for (const entry of entries) write(entry.photo.replace('/media/', ''), portrait(entry.name));
+  PROFESSIONAL_SERVICES.forEach((service, index) => write(service.icon.replace('/media/', ''), serviceIcon(index)));
   for (const room of SHOWROOMS) write(room.mapImage.replace('/media/', ''), showroomMap(room.slug));
   for (const author of Object.values(AUTHORS)) write(author.avatar.replace('/media/', ''), avatar(author.name));
   return written;

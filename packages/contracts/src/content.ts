@@ -145,6 +145,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/programs/carousels/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProgramsController_carousel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/programs/professional-services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProgramsController_professionalServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/reviews": {
         parameters: {
             query?: never;
@@ -205,6 +237,18 @@ export interface components {
         AvatarUrlsDto: {
             /** @example /media/blog/authors/mara-lindqvist.svg */
             96: string;
+        };
+        CarouselDto: {
+            entries: components["schemas"]["CarouselEntryDto"][];
+            /** @enum {string} */
+            name: "affiliates" | "ambassadors";
+        };
+        CarouselEntryDto: {
+            /** @example @nina.at.home */
+            handle: string;
+            /** @example Nina Alvarez */
+            name: string;
+            photo: components["schemas"]["ImageDto"];
         };
         ContactMessageDto: {
             /** @example ada@example.com */
@@ -269,6 +313,14 @@ export interface components {
             /** @example /media/hero.svg */
             url: string;
             /** @example 1600 */
+            width: number;
+        };
+        ImageDto: {
+            /** @example 500 */
+            height: number;
+            /** @example /media/people/nina-at-home.svg */
+            url: string;
+            /** @example 400 */
             width: number;
         };
         MapImageDto: {
@@ -372,6 +424,14 @@ export interface components {
         PrivacyChoiceStateDto: {
             /** @example false */
             optOut: boolean;
+        };
+        ProfessionalServiceDto: {
+            icon: components["schemas"]["ImageDto"];
+            /** @example Trade pricing */
+            name: string;
+        };
+        ProfessionalServicesDto: {
+            services: components["schemas"]["ProfessionalServiceDto"][];
         };
         RenderedDto: {
             /** @description Sanitized HTML */
@@ -832,6 +892,69 @@ export interface operations {
             };
             /** @description Too many submissions from this client */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProgramsController_carousel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: "affiliates" | "ambassadors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'Meet the Affiliates' / ambassadors carousel entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarouselDto"];
+                };
+            };
+            /** @description Unknown carousel name or unknown query parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The carousel has not been seeded */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProgramsController_professionalServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The /professionals services with their icons, in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfessionalServicesDto"];
+                };
+            };
+            /** @description Unknown query parameters */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

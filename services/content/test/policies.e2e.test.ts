@@ -197,3 +197,26 @@ describe('GET /api/content/press', () => {
     });
   });
 });
+
+describe('GET /api/content/programs', () => {
+  it('answers the affiliate and ambassador carousels with photos and handles', async () => {
+    for (const name of ['affiliates', 'ambassadors']) {
+      const res = await client.get(`/api/content/programs/carousels/${name}`);
+      expect(res.status).toBe(200);
+      expect(res.body.entries.length).toBeGreaterThanOrEqual(4);
+      expect(res.body.entries[0]).toEqual({
+        name: expect.any(String),
+        handle: expect.stringMatching(/^@/),
+        photo: { url: expect.stringMatching(/^\/media\/people\/.+\.svg$/), width: 400, height: 500 },
+      });
+    }
+    expect((await client.get('/api/content/programs/carousels/celebrities')).status).toBe(400);
+  });
+
+  it('answers the professional services with icons, in order', async () => {
+    const res = await client.get('/api/content/programs/professional-services');
+    expect(res.status).toBe(200);
+    expect(res.body.services[0]).toEqual({ name: 'Trade pricing', icon: { url: '/media/icons/trade-pricing.svg', width: 64, height: 64 } });
+    expect(res.body.services).toHaveLength(6);
+  });
+});
