@@ -286,6 +286,38 @@ opt out at any time.</p>
 <h2>Contact</h2>
 <p>Questions about these terms: ${mail}.</p>`.trim(),
   },
+  {
+    slug: 'our-story',
+    title: 'Our Story',
+    html: `
+<h2>Timeless Classic</h2>
+<p>The designs we love were drawn more than half a century ago and still look new. We make them with the proportions and
+the spirit of the originals, so they belong in a home today as naturally as they did then.</p>
+<h2>Living with Art</h2>
+<p>A great chair is sculpture you can sit in. Our pieces are made to be used every day, not kept behind a rope.</p>
+<h2>Long Lasting</h2>
+<p>Solid frames, full-grain leathers, hardwoods and stone: materials chosen to age well and to be repaired, not replaced.</p>
+<h2>Made for You</h2>
+<p>Choose the leather, the fabric, the finish. Many of our pieces are made to order in the combination you pick.</p>
+<h2>We Put You First</h2>
+<p>Orders ship 1 to 5 business days after payment, and 89% of our orders arrive within 5 to 7 days.</p>
+<h2>Disclaimer</h2>
+<p>Sohnne sells replicas. We are not affiliated with, endorsed by or sponsored by the original designers, design houses or
+manufacturers; their names describe the style of the designs only.</p>`.trim(),
+  },
+  {
+    slug: 'why-buy-from-us',
+    title: 'Why Buy From Us',
+    html: `
+<h2>Identical to the original</h2>
+<p>Every replica follows the dimensions, angles and details of the design that inspired it, checked against our reference pieces.</p>
+<h2>Safe materials</h2>
+<p>Foams, glues and finishes meet US and EU safety limits, with no flame retardants restricted in California.</p>
+<h2>Affordable pricing</h2>
+<p>We work directly with our workshops and ship from our own warehouses, so you pay for the furniture, not the name.</p>
+<h2>Full customization</h2>
+<p>Choose from our leathers, fabrics, woods and finishes to make each piece your own.</p>`.trim(),
+  },
 ];
 
 module.exports = { POLICY_PAGES };

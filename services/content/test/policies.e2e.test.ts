@@ -36,6 +36,8 @@ describe('policy and program pages', () => {
       'warranty',
       'shipping-return',
       'shipping-info',
+      'our-story',
+      'why-buy-from-us',
     ];
     for (const slug of slugs) {
       const res = await client.get(`/api/content/pages/${slug}`);
@@ -44,6 +46,7 @@ describe('policy and program pages', () => {
       expect(res.headers.get('etag')).toBeTruthy();
     }
     expect((await page('delivery')).title).toBe('Shipping & Delivery');
+    expect((await page('our-story')).html).toContain('89% of our orders arrive within 5 to 7 days');
     expect((await page('do-not-sell-my-personal-information')).title).toBe('Your Privacy Choices');
   });
 
