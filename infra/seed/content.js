@@ -2,6 +2,10 @@
 // Content seed: static pages (HTML, sanitized again by the content service when read) and the home
 // page's hero. Idempotent: upserted by slug.
 
+const { POSTS } = require('./content-posts');
+const { POLICY_PAGES } = require('./content-policies');
+const { FAQ_GROUPS, SHOWROOMS, REVIEWS, PRESS, CAROUSELS, PROFESSIONAL_SERVICES } = require('./content-help');
+
 const PHONE = '+1 (555) 013-2025';
 const PHONE_HREF = 'tel:+15550132025';
 const EMAIL = 'hello@sohnne.test';
@@ -54,30 +58,7 @@ Guidelines (WCAG) 2.1 at level AA.</p>
 <p>If something on this site is hard to use, please tell us and we will fix it or help you another way.</p>
 ${contact}`.trim(),
   },
-  {
-    slug: 'delivery',
-    title: 'Shipping & Delivery',
-    html: `
-<h2>Shipping times</h2>
-<p>Items in stock leave our warehouse within 2 business days. Standard delivery in the contiguous US takes 5 to 10 business
-days; express shipping takes 3 to 5 business days.</p>
-<h2>White-glove delivery</h2>
-<p>Large pieces such as sofas, dining tables and sideboards are delivered to the room of your choice and unpacked; we take
-the packaging away.</p>
-<h2>Tracking</h2>
-<p>You receive a tracking link by e-mail as soon as your order ships, and can follow it on the Track My Order page.</p>
-${contact}`.trim(),
-  },
-  {
-    slug: 'do-not-sell-my-personal-information',
-    title: 'Your Privacy Choices',
-    html: `
-<p>Sohnne does not sell your personal information. We share it only with the partners we need to take payment, deliver
-your order and answer your questions.</p>
-<p>You may opt out of any sharing for targeted advertising at any time. Write to us and we will confirm within 15 business days.</p>
-${contact}`.trim(),
-  },
-];
+].concat(POLICY_PAGES);
 
 const HOME = {
   slug: 'home',
@@ -99,7 +80,33 @@ module.exports = {
   dbName: 'sohnne_content',
   PAGES,
   HOME,
+  POSTS,
+  FAQ_GROUPS,
+  SHOWROOMS,
+  REVIEWS,
+  PRESS,
+  CAROUSELS,
+  PROFESSIONAL_SERVICES,
   async seed(db) {
+    for (const carousel of CAROUSELS) {
+      await db.collection('carousels').updateOne({ name: carousel.name }, { $set: carousel }, { upsert: true });
+    }
+    for (const [order, service] of PROFESSIONAL_SERVICES.entries()) {
+      await db.collection('professional_services').updateOne({ name: service.name }, { $set: { ...service, order } }, { upsert: true });
+    }
+    for (const review of REVIEWS) {
+      await db.collection('reviews').updateOne({ reviewId: review.reviewId }, { $set: review }, { upsert: true });
+    }
+    await db.collection('press').updateOne({ slug: PRESS.slug }, { $set: PRESS }, { upsert: true });
+    for (const faq of FAQ_GROUPS) {
+      await db.collection('faqs').updateOne({ group: faq.group }, { $set: faq }, { upsert: true });
+    }
+    for (const room of SHOWROOMS) {
+      await db.collection('showrooms').updateOne({ slug: room.slug }, { $set: room }, { upsert: true });
+    }
+    for (const post of POSTS) {
+      await db.collection('posts').updateOne({ slug: post.slug }, { $set: post }, { upsert: true });
+    }
     for (const page of PAGES) {
       await db.collection('pages').updateOne({ slug: page.slug }, { $set: page }, { upsert: true });
     }

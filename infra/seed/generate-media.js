@@ -11,6 +11,8 @@ const path = require('node:path');
 const { createHash } = require('node:crypto');
 const catalog = require('./catalog');
 const manuals = require('./manuals');
+const { POSTS, AUTHORS } = require('./content-posts');
+const { SHOWROOMS, CAROUSELS, PROFESSIONAL_SERVICES } = require('./content-help');
 
 const C = {
   cream: '#F7F3EC',
@@ -341,6 +343,64 @@ function manualCover({ slug, title, art }, index) {
   return svg(width, height, body);
 }
 
+const BLOG_ART = ['lounge', 'sofa', 'arc', 'pendant'];
+
+/** A blog cover (16:10): one piece on a tinted backdrop, chosen by a hash of the slug. */
+function blogCover(slug) {
+  const h = hash(slug);
+  const available = BLOG_ART.filter((art) => ART[art]);
+  const art = available[h[0] % available.length];
+  const body =
+    rect(0, 0, 1200, 750, C.cream) +
+    circle(300 + (h[1] % 6) * 100, 260, 220, TINTS[h[2] % 3], { opacity: 0.14 }) +
+    rect(0, 640, 1200, 110, C.floor) +
+    place(ART[art](FALLBACK[h[3] % FALLBACK.length], C.walnut), 400, 0.72, 640);
+  return svg(1200, 750, body);
+}
+
+/** A showroom map (16:9): a street grid with a park, a river and the pin, laid out by a hash of the slug. */
+function showroomMap(slug) {
+  const h = hash(slug);
+  const streets = [0, 1, 2, 3, 4]
+    .map((i) => rect(0, 90 + i * 130 + (h[i] % 30), 1200, 14, '#FFFFFF') + rect(120 + i * 230 + (h[i + 5] % 40), 0, 14, 675, '#FFFFFF'))
+    .join('');
+  const park = rect(160 + (h[10] % 200), 380, 220, 140, C.olive, { opacity: 0.35, rx: 12 });
+  const river = line(`M0 ${560 + (h[11] % 60)} C300 ${480 + (h[12] % 80)} 700 ${660 - (h[13] % 60)} 1200 ${540 + (h[14] % 60)}`, '#A9BFC4', 46);
+  const pin = el('g', { transform: 'translate(600 300)' }, shape('M0 0 C-40 -50 -40 -100 0 -100 C40 -100 40 -50 0 0 Z', C.teak) + circle(0, -68, 14, C.cream));
+  return svg(1200, 675, rect(0, 0, 1200, 675, C.floor) + streets + park + river + pin);
+}
+
+/** A carousel portrait (4:5): a flat figure, head and shoulders, on a tinted ground. */
+function portrait(name) {
+  const h = hash(name);
+  const body =
+    rect(0, 0, 400, 500, TINTS[h[0] % 3], { opacity: 0.25 }) +
+    shape('M80 500 C80 380 320 380 320 500 Z', FALLBACK[h[1] % FALLBACK.length]) +
+    circle(200, 230, 80, C.oak) +
+    shape(`M120 ${215 - (h[2] % 20)} C130 120 270 120 280 ${215 - (h[3] % 20)} C250 170 150 170 120 ${215 - (h[2] % 20)} Z`, C.charcoal);
+  return svg(400, 500, body);
+}
+
+/** A service icon (64x64): a teak disc with a simple cream mark. */
+function serviceIcon(index) {
+  const marks = [
+    shape('M20 40 L32 18 L44 40 Z', C.cream),
+    circle(32, 26, 8, C.cream) + shape('M18 46 C18 34 46 34 46 46 Z', C.cream),
+    rect(18, 22, 28, 22, C.cream),
+    circle(32, 32, 12, 'none', { stroke: C.cream, 'stroke-width': 5 }),
+    rect(14, 26, 24, 14, C.cream) + rect(38, 30, 12, 10, C.cream),
+    shape('M32 16 L46 22 L46 32 C46 42 32 48 32 48 C32 48 18 42 18 32 L18 22 Z', C.cream),
+  ];
+  return svg(64, 64, circle(32, 32, 32, C.teak) + marks[index % marks.length]);
+}
+
+/** An author avatar (96x96): initials on a colour from the name. */
+function authorAvatar(name) {
+  const initials = name.split(' ').map((part) => part[0]).join('');
+  const text = el('text', { x: 48, y: 58, 'text-anchor': 'middle', 'font-family': 'Georgia, serif', 'font-size': 32, fill: C.cream }, initials);
+  return svg(96, 96, circle(48, 48, 48, TINTS[hash(name)[0] % 3]) + text);
+}
+
 function generate(outDir = path.join(__dirname, 'media')) {
   const written = [];
   const write = (file, content) => {
@@ -364,6 +424,11 @@ function generate(outDir = path.join(__dirname, 'media')) {
   for (const { slug, pieces } of catalog.lookArt()) write(`looks/${slug}.svg`, lookScene(slug, pieces));
   write('hero.svg', hero());
   manuals.MANUALS.forEach((manual, index) => write(`manuals/${manual.slug}.svg`, manualCover(manual, index)));
+  for (const post of POSTS) write(`blog/${post.slug}.svg`, blogCover(post.slug));
+  for (const { entries } of CAROUSELS) for (const entry of entries) write(entry.photo.replace('/media/', ''), portrait(entry.name));
+  PROFESSIONAL_SERVICES.forEach((service, index) => write(service.icon.replace('/media/', ''), serviceIcon(index)));
+  for (const room of SHOWROOMS) write(room.mapImage.replace('/media/', ''), showroomMap(room.slug));
+  for (const author of Object.values(AUTHORS)) write(author.avatar.replace('/media/', ''), authorAvatar(author.name));
   return written;
 }
 

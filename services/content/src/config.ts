@@ -1,4 +1,17 @@
 import { loadEnv } from '@sohnne/service-kit';
+import { z } from 'zod';
 
-/** The content service needs nothing beyond the base environment. */
-export const env = loadEnv({});
+export const contentEnvShape = {
+  /** A WordPress site to read blog posts from; unset, posts come from the service's own store. */
+  WORDPRESS_URL: z.string().url().optional(),
+  /** How long posts read from WordPress are served from memory before they are fetched again. */
+  WORDPRESS_CACHE_SECONDS: z.coerce.number().int().min(1).max(86400).default(300),
+  /** How long a WordPress request may take before the blog answers 503. */
+  WORDPRESS_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** Form submissions (newsletter, contact, privacy choice) one client may make per window. */
+  FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  FORM_RATE_TTL_MS: z.coerce.number().int().positive().default(60000),
+};
+
+export const env = loadEnv(contentEnvShape);
+export type ContentEnv = typeof env;

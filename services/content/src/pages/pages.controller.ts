@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { NoQueryDto } from '@sohnne/service-kit';
 import { PageDto, PageParamsDto } from './dto/page.dto';
@@ -10,6 +10,8 @@ export class PagesController {
   constructor(private readonly pages: PagesService) {}
 
   @Get(':slug')
+  // Every visitor reads the same pages: shared caches may keep them a minute (Express adds the ETag).
+  @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
   @ApiOkResponse({ type: PageDto })
   @ApiBadRequestResponse({ description: 'Malformed slug or unknown query parameters' })
   @ApiNotFoundResponse({ description: 'No page with that slug' })

@@ -1,0 +1,23 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * What a post body may contain: headings h1-h3 (the table of contents is built from them), text,
+ * lists, quotes, links and images. Nothing that runs: no scripts, styles or event handlers.
+ */
+const POST_HTML_POLICY: sanitizeHtml.IOptions = {
+  allowedTags: ['h1', 'h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote', 'figure', 'figcaption', 'img'],
+  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'] },
+  allowedSchemes: ['https', 'http', 'mailto'],
+  allowedSchemesByTag: { img: ['https', 'http'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+};
+
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, POST_HTML_POLICY);
+}
+
+/** Titles and excerpts: inline text only. */
+export function sanitizeInlineHtml(html: string): string {
+  return sanitizeHtml(html, { allowedTags: ['p', 'strong', 'em', 'b', 'i', 'br'], allowedAttributes: {} });
+}

@@ -1,0 +1,20 @@
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { NoQueryDto } from '@sohnne/service-kit';
+import { FaqGroupDto, FaqParamsDto } from './dto/faq.dto';
+import { FaqsService } from './faqs.service';
+
+@ApiTags('content')
+@Controller('api/content/faqs')
+export class FaqsController {
+  constructor(private readonly faqs: FaqsService) {}
+
+  @Get(':group')
+  @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
+  @ApiOkResponse({ type: FaqGroupDto })
+  @ApiBadRequestResponse({ description: 'Unknown group or unknown query parameters' })
+  @ApiNotFoundResponse({ description: 'The group has not been seeded' })
+  byGroup(@Param() params: FaqParamsDto, @Query() _query: NoQueryDto): Promise<FaqGroupDto> {
+    return this.faqs.byGroup(params.group);
+  }
+}

@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { env } from '../config';
+import { FormsController } from './forms.controller';
+import {
+  ContactMessage,
+  ContactMessageSchema,
+  NewsletterSignup,
+  NewsletterSignupSchema,
+  PrivacyChoice,
+  PrivacyChoiceSchema,
+} from './forms.schema';
+import { LocalContactInbox, LocalNewsletterStore } from './local-stores';
+import { CONTACT_INBOX, NEWSLETTER_PROVIDER } from './newsletter-provider';
+
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: NewsletterSignup.name, schema: NewsletterSignupSchema },
+      { name: ContactMessage.name, schema: ContactMessageSchema },
+      { name: PrivacyChoice.name, schema: PrivacyChoiceSchema },
+    ]),
+    // Applied only where a route names FormThrottlerGuard.
+    ThrottlerModule.forRoot({ throttlers: [{ limit: env.FORM_RATE_LIMIT, ttl: env.FORM_RATE_TTL_MS }] }),
+  ],
+  controllers: [FormsController],
+  providers: [
+    { provide: NEWSLETTER_PROVIDER, useClass: LocalNewsletterStore },
+    { provide: CONTACT_INBOX, useClass: LocalContactInbox },
+  ],
+})
+export class FormsModule {}

@@ -1,0 +1,20 @@
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { NoQueryDto } from '@sohnne/service-kit';
+import { PressDto } from './dto/press.dto';
+import { PressService } from './press.service';
+
+@ApiTags('content')
+@Controller('api/content/press')
+export class PressController {
+  constructor(private readonly press: PressService) {}
+
+  @Get()
+  @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
+  @ApiOkResponse({ type: PressDto })
+  @ApiBadRequestResponse({ description: 'Unknown query parameters' })
+  @ApiNotFoundResponse({ description: 'The press content has not been seeded' })
+  get(@Query() _query: NoQueryDto): Promise<PressDto> {
+    return this.press.get();
+  }
+}
