@@ -1,5 +1,6 @@
 import { INestApplication, Type, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
@@ -7,13 +8,18 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { Registry } from 'prom-client';
 import { csrfProtection } from './csrf';
+import { jsonShapeGuard } from './json-shape';
 import { METRICS_REGISTRY, metricsMiddleware } from './metrics';
 import type { ServiceKitOptions } from './service-kit.module';
 import { SERVICE_OPTIONS } from './tokens';
 
 /** Builds the configured Nest app (not listening): used by main.ts and by the service tests alike. */
 export async function createServiceApp(rootModule: Type<unknown>, { logs = true } = {}): Promise<INestApplication> {
-  const app = await NestFactory.create(rootModule, { bufferLogs: true });
+  // Body parsers registered here (not by Nest at init) so the shape guard runs right after them.
+  const app = await NestFactory.create<NestExpressApplication>(rootModule, {
+    bufferLogs: true,
+    bodyParser: false,
+  });
   const options = app.get<ServiceKitOptions>(SERVICE_OPTIONS);
   if (logs) app.useLogger(app.get(Logger));
   else app.useLogger(false);
@@ -27,6 +33,9 @@ export async function createServiceApp(rootModule: Type<unknown>, { logs = true 
     (req.path.startsWith('/docs') ? docs : api)(req, res, next),
   );
   app.use(cookieParser());
+  app.useBodyParser('json', { limit: '100kb' });
+  app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
+  app.use(jsonShapeGuard());
   app.use(csrfProtection(options.env.SESSION_SECRET, options.env.COOKIE_SECURE));
   app.useGlobalPipes(
     new ValidationPipe({

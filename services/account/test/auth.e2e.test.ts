@@ -314,3 +314,43 @@ describe('sessions and logout', () => {
     }
   });
 });
+
+describe('bad JSON bodies', () => {
+  it('answers 400 to a deeply nested body instead of failing in validation', async () => {
+    const nested = JSON.parse('{"a":'.repeat(2000) + '1' + '}'.repeat(2000));
+    const response = await client().post('/api/login', nested);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('The request body is nested deeper than 16 levels');
+  });
+
+  it('refuses __proto__ and constructor keys like any unknown field', async () => {
+    for (const key of ['__proto__', 'constructor']) {
+      // raw text: JSON.stringify would not send a __proto__ key
+      const raw = `{"email":"demo@sohnne.test","password":"SohnneDemo2025!","${key}":{"admin":true}}`;
+      const shopper = client();
+      await shopper.get('/health');
+      const csrf = shopper.cookie('sohnne_csrf')!;
+      const direct = await fetch(`${service.url}/api/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: `sohnne_csrf=${csrf}`,
+          'x-csrf-token': csrf,
+        },
+        body: raw,
+      });
+      expect(direct.status).toBe(400);
+      expect(((await direct.json()) as { message: string }).message).toBe(
+        `The request body may not contain the key ${key}`,
+      );
+    }
+  });
+
+  it('answers 413 to a body over 100 KB', async () => {
+    const response = await client().post('/api/login', {
+      email: 'x'.repeat(200 * 1024),
+      password: 'p',
+    });
+    expect(response.status).toBe(413);
+  });
+});
