@@ -27,8 +27,10 @@ export async function createServiceApp(rootModule: Type<unknown>, { logs = true 
   // Behind the edge (loopback), req.ip is the shopper's address from X-Forwarded-For: rate limits key on it.
   app.getHttpAdapter().getInstance().set('trust proxy', 'loopback');
   app.use(metricsMiddleware(app.get<Registry>(METRICS_REGISTRY)));
-  const api = helmet();
-  const docs = helmet({ contentSecurityPolicy: false }); // Swagger UI runs inline scripts
+  // HSTS only when the shop is served over https: over plain http it is meaningless or harmful.
+  const hsts = options.env.COOKIE_SECURE ? undefined : false;
+  const api = helmet({ hsts });
+  const docs = helmet({ contentSecurityPolicy: false, hsts }); // Swagger UI runs inline scripts
   app.use((req: Request, res: Response, next: NextFunction) =>
     (req.path.startsWith('/docs') ? docs : api)(req, res, next),
   );

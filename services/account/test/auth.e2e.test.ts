@@ -315,6 +315,13 @@ describe('sessions and logout', () => {
   });
 });
 
+describe('transport headers', () => {
+  it('sends no HSTS over plain http (COOKIE_SECURE off)', async () => {
+    const response = await client().get('/health');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
 describe('bad JSON bodies', () => {
   it('answers 400 to a deeply nested body instead of failing in validation', async () => {
     const nested = JSON.parse('{"a":'.repeat(2000) + '1' + '}'.repeat(2000));
