@@ -2,7 +2,7 @@
 // The edge: the storefront's one origin. Serves the shell, the versioned MFE assets and the MFE
 // manifest, and forwards /api/... to the owning service by longest prefix (routes.json).
 const { randomUUID } = require('node:crypto');
-const fs = require('node:fs');
+const http = require('node:http');
 const path = require('node:path');
 const express = require('express');
 const compression = require('compression');
@@ -21,6 +21,9 @@ function config(env = process.env) {
     deployDir: env.SOHNNE_DEPLOY_DIR || path.join(REPO_ROOT, '.deploy'),
     mediaDir: env.SOHNNE_MEDIA_DIR || path.join(REPO_ROOT, 'infra', 'seed', 'media'),
     services: serviceUrls(env),
+    // HSTS only makes sense when the browser reaches the shop over https
+    https: env.COOKIE_SECURE === 'true' || (env.PUBLIC_URL || '').startsWith('https://'),
+    maxBodyBytes: Number(env.SOHNNE_EDGE_MAX_BODY_BYTES || 1024 * 1024),
     widgets: {
       chat: env.SOHNNE_CHAT_SCRIPT_URL
         ? { scriptUrl: env.SOHNNE_CHAT_SCRIPT_URL, globalName: env.SOHNNE_CHAT_GLOBAL || 'SohnneChat' }
@@ -31,6 +34,29 @@ function config(env = process.env) {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+const MAX_URL_LENGTH = 8 * 1024;
+
+function log(level, msg, fields = {}) {
+  console.log(JSON.stringify({ level, msg, ...fields }));
+}
+
+// Dot-paths (/.env, /.git/config, /.data/...) and source maps are never published, whatever is on disk.
+function isHidden(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return decoded.split(/[\\/]/).some((segment) => segment.startsWith('.')) || /\.map$/i.test(decoded) || decoded.includes('\0');
+}
+
+function sendError(req, res, status, message) {
+  if (res.headersSent) return res.end();
+  res.status(status).set('Cache-Control', 'no-store');
+  if (req.originalUrl.startsWith('/api/') || req.originalUrl === '/api') return res.json({ statusCode: status, message });
+  return res.type('text').send(message);
+}
 
 function securityHeaders(cfg) {
   const extraScript = cfg.widgets.chat ? ` ${new URL(cfg.widgets.chat.scriptUrl).origin}` : '';
@@ -57,6 +83,13 @@ function securityHeaders(cfg) {
 function createEdge(cfg = config()) {
   const app = express();
   app.disable('x-powered-by');
+  app.use((req, res, next) => {
+    if (req.originalUrl.length > MAX_URL_LENGTH) return sendError(req, res, 414, 'URI too long');
+    if (isHidden(req.path)) return sendError(req, res, 404, 'Not found');
+    const length = Number(req.get('content-length') || 0);
+    if (length > cfg.maxBodyBytes) return sendError(req, res, 413, 'Request body too large');
+    return next();
+  });
   app.use(compression());
   app.use(securityHeaders(cfg));
   app.use((req, res, next) => {
@@ -82,15 +115,22 @@ function createEdge(cfg = config()) {
     res.status(ok ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ok ? 'ok' : 'degraded', services });
   });
 
+  const upstreamAgent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 1000 });
   const proxy = createProxyMiddleware({
     router: (req) => cfg.services[serviceFor(req.path)],
     target: cfg.services.catalog, // replaced per request by `router`
     changeOrigin: false,
+    // one pool of kept-alive connections per service instead of a new connection per call
+    agent: upstreamAgent,
     xfwd: true,
     proxyTimeout: 15000,
     on: {
-      error: (_err, req, res) => {
+      proxyRes: (proxyRes) => {
+        if (!cfg.https) delete proxyRes.headers['strict-transport-security'];
+      },
+      error: (err, req, res) => {
         const service = serviceFor(req.url.split('?')[0]);
+        log('warn', 'upstream unreachable', { service, code: err.code, requestId: req.headers['x-request-id'] });
         if (res.headersSent) return res.end();
         res.writeHead(503, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ statusCode: 503, message: `The ${service} service is unavailable right now. Please try again.` }));
@@ -112,7 +152,7 @@ function createEdge(cfg = config()) {
   });
   app.use('/mfe', express.static(path.join(cfg.deployDir, 'mfe'), { immutable: true, maxAge: '365d', fallthrough: false }));
   app.use('/media', (req, res, next) =>
-    /\.(svg|webp|png|jpe?g)$/.test(req.path) ? next() : res.status(404).type('text').send('Not found'),
+    /\.(svg|webp|png|jpe?g|pdf)$/.test(req.path) ? next() : res.status(404).type('text').send('Not found'),
   );
   app.use('/media', express.static(cfg.mediaDir, { maxAge: '1d', fallthrough: false }));
 
@@ -132,13 +172,28 @@ function createEdge(cfg = config()) {
     }),
   );
   // Every other path is a page: server-rendered by the shell server (the 404 page for unknown paths).
-  app.get('/{*path}', createPageHandler(cfg, (entry) => console.log(JSON.stringify({ level: 'info', ...entry }))));
+  app.get('/{*path}', createPageHandler(cfg, ({ level = 'info', msg, ...fields }) => log(level, msg, fields)));
+  // Anything that failed on the way (bad escapes, missing files, traversal attempts) answers a short
+  // message; the detail goes to the log, never to the client.
+  // eslint-disable-next-line no-unused-vars
+  app.use((err, req, res, _next) => {
+    const status = Number(err.status || err.statusCode) || 500;
+    log(status >= 500 ? 'error' : 'info', 'request failed', {
+      status,
+      path: req.originalUrl.slice(0, 200),
+      error: String(err.message).slice(0, 500),
+      requestId: req.headers['x-request-id'],
+    });
+    if (status === 404 || status === 403) return sendError(req, res, 404, 'Not found');
+    if (status >= 400 && status < 500) return sendError(req, res, status, 'Bad request');
+    return sendError(req, res, 500, 'Something went wrong');
+  });
   return app;
 }
 
 if (require.main === module) {
   const cfg = config();
-  const server = createEdge(cfg).listen(cfg.port, () => {
+  const server = http.createServer({ maxHeaderSize: 16 * 1024 }, createEdge(cfg)).listen(cfg.port, () => {
     console.log(JSON.stringify({ level: 'info', msg: `edge listening on http://localhost:${cfg.port}`, services: cfg.services }));
   });
   const stop = () => server.close(() => process.exit(0));

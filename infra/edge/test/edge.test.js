@@ -17,6 +17,18 @@ test('longest prefix wins, on whole path segments', () => {
   assert.strictEqual(serviceFor('/api/unknown'), undefined);
 });
 
+function rawGet(port, requestPath) {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: requestPath }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, body }));
+      })
+      .on('error', reject);
+  });
+}
+
 function listen(app) {
   return new Promise((resolve) => {
     const server = app.listen(0, '127.0.0.1', () => resolve(server));
@@ -78,4 +90,97 @@ test('forwards /api by prefix keeping the path, serves the manifest uncached and
   assert.strictEqual(page.status, 200);
   assert.strictEqual(page.headers.get('cache-control'), 'no-cache');
   assert.match(page.headers.get('content-security-policy'), /default-src 'self'/);
+});
+
+test('leaks nothing: dot-paths and source maps are 404, errors are short, HSTS only behind https, oversized input refused', async (t) => {
+  const upstream = http.createServer((_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.setHeader('strict-transport-security', 'max-age=15552000; includeSubDomains');
+    res.end(JSON.stringify({ ok: true }));
+  });
+  await new Promise((r) => upstream.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${upstream.address().port}`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-'));
+  fs.mkdirSync(path.join(dir, 'deploy', 'mfe', 'catalog', '1.2.3'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'deploy', 'mfe', 'catalog', '1.2.3', 'remoteEntry.js'), 'var catalog = 1;');
+  fs.writeFileSync(path.join(dir, 'deploy', 'mfe', 'catalog', '1.2.3', 'remoteEntry.js.map'), '{"sources":["secret.ts"]}');
+  fs.mkdirSync(path.join(dir, 'shell', '.git'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'shell', 'index.html'), '<!doctype html><title>shell</title>');
+  fs.writeFileSync(path.join(dir, 'shell', 'main.js.map'), '{"sources":["secret.ts"]}');
+  fs.writeFileSync(path.join(dir, 'shell', '.env'), 'SECRET=1');
+  fs.writeFileSync(path.join(dir, 'shell', '.git', 'config'), '[core]');
+  fs.mkdirSync(path.join(dir, 'media'));
+  const cfg = {
+    port: 0,
+    shellDir: path.join(dir, 'shell'),
+    deployDir: path.join(dir, 'deploy'),
+    mediaDir: path.join(dir, 'media'),
+    services: { catalog: base, content: base, account: base, commerce: base },
+    widgets: {},
+    https: false,
+    maxBodyBytes: 1024 * 1024,
+  };
+  const edge = await listen(createEdge(cfg));
+  const secureEdge = await listen(createEdge({ ...cfg, https: true }));
+  t.after(() => {
+    edge.close();
+    secureEdge.close();
+    upstream.close();
+  });
+  const url = `http://127.0.0.1:${edge.address().port}`;
+
+  for (const hidden of ['/.env', '/.git/config', '/.data/session-secret', '/main.js.map', '/mfe/catalog/1.2.3/remoteEntry.js.map', '/%2eenv']) {
+    const res = await fetch(`${url}${hidden}`);
+    assert.strictEqual(res.status, 404, hidden);
+    assert.doesNotMatch(await res.text(), /SECRET|core|sources|<title>/, hidden);
+  }
+  for (const [probe, status] of [
+    ['/mfe/nonexistent.js', 404],
+    ['/media/x%00.svg', 404],
+    ['/%zz', 404],
+    ['/mfe/../../package.json', 404],
+    ['/mfe/..%2f..%2fpackage.json', 404],
+  ]) {
+    // a raw request: fetch would normalise the dot segments away before sending
+    const { status: got, body } = await rawGet(edge.address().port, probe);
+    assert.strictEqual(got, status, probe);
+    assert.ok(body.length < 100, `${probe} answers a short message: ${body}`);
+    assert.doesNotMatch(body, /Error|ENOENT|node_modules|\/tmp|at /, probe);
+  }
+
+  const api = await fetch(`${url}/api/products`);
+  assert.strictEqual(api.status, 200);
+  assert.strictEqual(api.headers.get('strict-transport-security'), null, 'no HSTS over plain http');
+  const secure = await fetch(`http://127.0.0.1:${secureEdge.address().port}/api/products`);
+  assert.match(secure.headers.get('strict-transport-security'), /max-age/);
+
+  const big = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x'.repeat(5 * 1024 * 1024) });
+  assert.strictEqual(big.status, 413);
+  assert.strictEqual((await fetch(`${url}/api/products?q=${'a'.repeat(10 * 1024)}`)).status, 414);
+});
+
+test('keeps connections to the services alive', async (t) => {
+  const sockets = new Set();
+  const upstream = http.createServer((req, res) => {
+    sockets.add(req.socket);
+    res.setHeader('content-type', 'application/json');
+    res.end('{}');
+  });
+  await new Promise((r) => upstream.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${upstream.address().port}`;
+  const edge = await listen(
+    createEdge({ port: 0, shellDir: os.tmpdir(), deployDir: os.tmpdir(), mediaDir: os.tmpdir(), services: { catalog: base, content: base, account: base, commerce: base }, widgets: {}, maxBodyBytes: 1024 }),
+  );
+  t.after(() => {
+    edge.close();
+    upstream.closeAllConnections();
+    upstream.close();
+  });
+  const url = `http://127.0.0.1:${edge.address().port}`;
+  for (let i = 0; i < 5; i += 1) {
+    const res = await fetch(`${url}/api/products`);
+    assert.notStrictEqual(res.headers.get('connection'), 'close');
+    await res.text();
+  }
+  assert.strictEqual(sockets.size, 1, 'five sequential calls share one upstream connection');
 });

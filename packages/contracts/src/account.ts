@@ -1060,15 +1060,8 @@ export interface operations {
                     "application/json": components["schemas"]["SessionUserListDto"];
                 };
             };
-            /** @description Form errors */
+            /** @description Form errors, or 'Error occured. Please try again later' (also for a taken e-mail) */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Email already registered */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };

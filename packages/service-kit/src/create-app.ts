@@ -1,5 +1,6 @@
 import { INestApplication, Type, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
@@ -7,13 +8,18 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { Registry } from 'prom-client';
 import { csrfProtection } from './csrf';
+import { jsonShapeGuard } from './json-shape';
 import { METRICS_REGISTRY, metricsMiddleware } from './metrics';
 import type { ServiceKitOptions } from './service-kit.module';
 import { SERVICE_OPTIONS } from './tokens';
 
 /** Builds the configured Nest app (not listening): used by main.ts and by the service tests alike. */
 export async function createServiceApp(rootModule: Type<unknown>, { logs = true } = {}): Promise<INestApplication> {
-  const app = await NestFactory.create(rootModule, { bufferLogs: true });
+  // Body parsers registered here (not by Nest at init) so the shape guard runs right after them.
+  const app = await NestFactory.create<NestExpressApplication>(rootModule, {
+    bufferLogs: true,
+    bodyParser: false,
+  });
   const options = app.get<ServiceKitOptions>(SERVICE_OPTIONS);
   if (logs) app.useLogger(app.get(Logger));
   else app.useLogger(false);
@@ -21,12 +27,17 @@ export async function createServiceApp(rootModule: Type<unknown>, { logs = true 
   // Behind the edge (loopback), req.ip is the shopper's address from X-Forwarded-For: rate limits key on it.
   app.getHttpAdapter().getInstance().set('trust proxy', 'loopback');
   app.use(metricsMiddleware(app.get<Registry>(METRICS_REGISTRY)));
-  const api = helmet();
-  const docs = helmet({ contentSecurityPolicy: false }); // Swagger UI runs inline scripts
+  // HSTS only when the shop is served over https: over plain http it is meaningless or harmful.
+  const hsts = options.env.COOKIE_SECURE ? undefined : false;
+  const api = helmet({ hsts });
+  const docs = helmet({ contentSecurityPolicy: false, hsts }); // Swagger UI runs inline scripts
   app.use((req: Request, res: Response, next: NextFunction) =>
     (req.path.startsWith('/docs') ? docs : api)(req, res, next),
   );
   app.use(cookieParser());
+  app.useBodyParser('json', { limit: '100kb' });
+  app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
+  app.use(jsonShapeGuard());
   app.use(csrfProtection(options.env.SESSION_SECRET, options.env.COOKIE_SECURE));
   app.useGlobalPipes(
     new ValidationPipe({

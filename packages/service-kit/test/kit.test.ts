@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { databaseUri, loadEnv } from '../src/config';
 import { csrfProtection } from '../src/csrf';
+import { jsonShapeProblem } from '../src/json-shape';
 import { z } from 'zod';
 
 const SECRET = 'x'.repeat(40);
@@ -72,6 +73,24 @@ describe('configuration', () => {
     expect(databaseUri('sohnne_cart', { SOHNNE_DB_PORT: 27018 })).toBe('mongodb://127.0.0.1:27018/sohnne_cart');
     expect(databaseUri('sohnne_cart', { MONGODB_URI: 'mongodb://db:27017/admin?tls=true', SOHNNE_DB_PORT: 1 })).toBe(
       'mongodb://db:27017/sohnne_cart?tls=true',
+    );
+  });
+});
+
+describe('JSON body shape', () => {
+  it('accepts ordinary bodies', () => {
+    expect(jsonShapeProblem({ items: [{ variantId: 'a', quantity: 1 }], note: null })).toBeUndefined();
+    expect(jsonShapeProblem(undefined)).toBeUndefined();
+  });
+
+  it('refuses a body nested deeper than the limit without overflowing the stack', () => {
+    const deep = JSON.parse('['.repeat(100_000) + ']'.repeat(100_000));
+    expect(jsonShapeProblem(deep)).toBe('The request body is nested deeper than 16 levels');
+  });
+
+  it.each(['__proto__', 'constructor', 'prototype'])('refuses the key %s at any level', (key) => {
+    expect(jsonShapeProblem(JSON.parse(`{"a":{"${key}":{"x":1}}}`))).toBe(
+      `The request body may not contain the key ${key}`,
     );
   });
 });

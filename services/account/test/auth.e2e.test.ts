@@ -79,14 +79,29 @@ describe('POST /api/auth/sign-up', () => {
     expect(names.map((user) => user.username).sort()).toEqual([local, `${local}2`, `${local}3`]);
   });
 
-  it('answers 409 for an e-mail already registered, whatever its case', async () => {
+  it('answers the generic failure for an e-mail already registered, whatever its case (no oracle)', async () => {
     const { email } = await signUp();
     const response = await client().post('/api/auth/sign-up', {
       email: email.toUpperCase(),
       password: 'another-one',
     });
-    expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({ statusCode: 409, message: 'Email already registered' });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      statusCode: 400,
+      message: 'Error occured. Please try again later',
+    });
+  });
+
+  it('refuses passwords over 128 characters before hashing them', async () => {
+    const huge = 'p'.repeat(60 * 1024);
+    const signUpResponse = await client().post('/api/auth/sign-up', {
+      email: `long${Date.now().toString(36)}@example.com`,
+      password: huge,
+    });
+    expect(signUpResponse.status).toBe(400);
+    expect(signUpResponse.body.message).toEqual(['Password must be at most 128 characters']);
+    const login = await client().post('/api/login', { email: 'demo@sohnne.test', password: huge });
+    expect(login.status).toBe(400);
   });
 
   it.each([
@@ -269,7 +284,9 @@ describe('sessions and logout', () => {
   it('logs out with GET too, and answers success when not logged in', async () => {
     const { shopper } = await signUp();
     const oldCookie = shopper.cookie('sohnne_session')!;
-    const logout = await shopper.get('/api/logout');
+    const logout = await shopper.request('GET', '/api/logout', undefined, {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(logout.status).toBe(200);
     expect(logout.body).toEqual({ success: true });
 
@@ -280,5 +297,67 @@ describe('sessions and logout', () => {
     const visitor = client();
     expect((await visitor.post('/api/logout')).body).toEqual({ success: true });
     expect((await visitor.get('/api/logout')).body).toEqual({ success: true });
+  });
+
+  it('does not end the session on a GET logout sent by another site', async () => {
+    const { shopper, user } = await signUp();
+    const attempts: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { referer: 'https://evil.example/page' },
+      {},
+    ];
+    for (const headers of attempts) {
+      const logout = await shopper.request('GET', '/api/logout', undefined, { headers });
+      expect(logout.status).toBe(200);
+      expect((await shopper.get('/api/account/me')).body).toEqual(user);
+    }
+  });
+});
+
+describe('transport headers', () => {
+  it('sends no HSTS over plain http (COOKIE_SECURE off)', async () => {
+    const response = await client().get('/health');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('bad JSON bodies', () => {
+  it('answers 400 to a deeply nested body instead of failing in validation', async () => {
+    const nested = JSON.parse('{"a":'.repeat(2000) + '1' + '}'.repeat(2000));
+    const response = await client().post('/api/login', nested);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('The request body is nested deeper than 16 levels');
+  });
+
+  it('refuses __proto__ and constructor keys like any unknown field', async () => {
+    for (const key of ['__proto__', 'constructor']) {
+      // raw text: JSON.stringify would not send a __proto__ key
+      const raw = `{"email":"demo@sohnne.test","password":"SohnneDemo2025!","${key}":{"admin":true}}`;
+      const shopper = client();
+      await shopper.get('/health');
+      const csrf = shopper.cookie('sohnne_csrf')!;
+      const direct = await fetch(`${service.url}/api/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: `sohnne_csrf=${csrf}`,
+          'x-csrf-token': csrf,
+        },
+        body: raw,
+      });
+      expect(direct.status).toBe(400);
+      expect(((await direct.json()) as { message: string }).message).toBe(
+        `The request body may not contain the key ${key}`,
+      );
+    }
+  });
+
+  it('answers 413 to a body over 100 KB', async () => {
+    const response = await client().post('/api/login', {
+      email: 'x'.repeat(200 * 1024),
+      password: 'p',
+    });
+    expect(response.status).toBe(413);
   });
 });

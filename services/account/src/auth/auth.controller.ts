@@ -1,7 +1,17 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  ConflictException,
+  Controller,
+  Get,
+  HttpCode,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiConflictResponse,
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -28,6 +38,19 @@ import {
 import { SignUpDto } from './dto/sign-up.dto';
 import { LocalAuthGuard, LoginThrottlerGuard, SignUpThrottlerGuard } from './guards';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
+
+/** Sec-Fetch-Site from current browsers; for older ones, the Referer's host against our own. */
+function isSameOrigin(req: Request): boolean {
+  const site = req.get('sec-fetch-site');
+  if (site) return site === 'same-origin' || site === 'none';
+  const referer = req.get('referer');
+  if (!referer) return false;
+  try {
+    return new URL(referer).host === req.get('host');
+  } catch {
+    return false;
+  }
+}
 
 @ApiTags('auth')
 @Controller('api')
@@ -59,14 +82,21 @@ export class AuthController {
     type: SessionUserListDto,
     description: 'Creates the customer and logs in (browser-session cookie)',
   })
-  @ApiBadRequestResponse({ description: 'Form errors' })
-  @ApiConflictResponse({ description: 'Email already registered' })
+  @ApiBadRequestResponse({
+    description:
+      "Form errors, or 'Error occured. Please try again later' (also for a taken e-mail)",
+  })
   @ApiTooManyRequestsResponse({ description: 'Too many sign-up attempts' })
   async signUp(
     @Body() form: SignUpDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<{ data: SessionUser[] }> {
-    const user = await this.auth.signUp(form.email, form.password);
+    const user = await this.auth.signUp(form.email, form.password).catch((error: unknown) => {
+      // A taken e-mail answers like any other failure: sign-up must not tell who has an account.
+      if (error instanceof ConflictException)
+        throw new BadRequestException('Error occured. Please try again later');
+      throw error;
+    });
     const session = await this.auth.startSession(user, false);
     setSessionCookie(res, session.token);
     return { data: [session.user] };
@@ -82,13 +112,17 @@ export class AuthController {
     return this.endSession(req, res);
   }
 
-  /** The spec's profile page logs out with a GET. */
+  /**
+   * The spec's profile page logs out with a GET. Without a CSRF token, it only ends the session when the
+   * browser says the request comes from the shop itself, so another site cannot log a customer out.
+   */
   @Get('logout')
   @ApiOkResponse({ type: LogoutResponseDto })
-  logoutByGet(
+  async logoutByGet(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<{ success: true }> {
+    if (!isSameOrigin(req)) return { success: true };
     return this.endSession(req, res);
   }
 

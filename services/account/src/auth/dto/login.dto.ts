@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MinLength } from 'class-validator';
+import { PASSWORD_MAX_LENGTH, PasswordCap } from './password-cap';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -16,7 +17,8 @@ export class LoginDto {
   @IsNotEmpty({ message: 'Username required' })
   email!: string;
 
-  @ApiProperty({ example: 'SohnneDemo2025!' })
+  @ApiProperty({ example: 'SohnneDemo2025!', maxLength: PASSWORD_MAX_LENGTH })
+  @PasswordCap()
   @IsString({ message: 'Password required' })
   @IsNotEmpty({ message: 'Password required' })
   password!: string;

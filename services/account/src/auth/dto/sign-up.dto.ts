@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, MinLength } from 'class-validator';
+import { PASSWORD_MAX_LENGTH, PasswordCap } from './password-cap';
 
 export class SignUpDto {
   @ApiProperty({ example: 'new.customer@example.com' })
@@ -8,7 +9,8 @@ export class SignUpDto {
   @IsEmail({}, { message: 'Email required' })
   email!: string;
 
-  @ApiProperty({ minLength: 6 })
+  @ApiProperty({ minLength: 6, maxLength: PASSWORD_MAX_LENGTH })
+  @PasswordCap()
   @MinLength(6, { message: 'Password must be at least 6 characters' })
   password!: string;
 }
