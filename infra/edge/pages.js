@@ -7,7 +7,7 @@ const path = require('node:path');
 const { serviceFor } = require('./route-table');
 
 function createPageHandler(cfg, log) {
-  const serverFile = path.join(cfg.shellServerDir, 'server.js');
+  const serverFile = cfg.shellServerDir ? path.join(cfg.shellServerDir, 'server.js') : null;
   const indexFile = path.join(cfg.shellDir, 'index.html');
   let renderer = null;
 
@@ -19,7 +19,7 @@ function createPageHandler(cfg, log) {
 
   const getRenderer = () => {
     renderer ??= (async () => {
-      if (!fs.existsSync(serverFile)) return null;
+      if (!serverFile || !fs.existsSync(serverFile)) return null;
       const { createPageRenderer } = require(serverFile);
       return createPageRenderer({
         deployDir: cfg.deployDir,
