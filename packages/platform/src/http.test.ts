@@ -28,6 +28,18 @@ describe('CSRF header from the double-submit cookie', () => {
     expect(init.headers.get('content-type')).toBe('application/json');
     expect(init.headers.get('x-csrf-token')).toBe('tok.sig');
   });
+
+  it('fetches a token first when a state-changing call comes before any cookie was issued', async () => {
+    const fetchMock = jest.fn(async (path: string) => {
+      if (path === '/api/session') document.cookie = `${CSRF_COOKIE}=fresh.sig`;
+      return { ok: true };
+    });
+    (globalThis as { fetch: unknown }).fetch = fetchMock;
+    await apiFetch('/api/login', { method: 'POST', body: '{}' });
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/session', '/api/login']);
+    expect((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].headers).toBeInstanceOf(Headers);
+    expect(((fetchMock.mock.calls[1] as unknown as [string, { headers: Headers }])[1]).headers.get('x-csrf-token')).toBe('fresh.sig');
+  });
 });
 
 describe('createStore', () => {

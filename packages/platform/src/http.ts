@@ -19,8 +19,30 @@ export function csrfHeaders(): Record<string, string> {
   return token ? { [CSRF_HEADER]: token } : {};
 }
 
+let csrfRequest: Promise<void> | null = null;
+
+/**
+ * A server-rendered page may make its first API call a state-changing one (a login), before any service has
+ * issued the CSRF cookie: then one cheap GET fetches it first.
+ */
+export async function ensureCsrfToken(): Promise<void> {
+  if (typeof document === 'undefined' || readCookie(CSRF_COOKIE)) return;
+  csrfRequest ??= fetch('/api/session', { credentials: 'include' })
+    .then(
+      () => undefined,
+      (error: unknown) => console.warn('[platform] could not obtain a CSRF token', error),
+    )
+    .finally(() => {
+      csrfRequest = null;
+    });
+  await csrfRequest;
+}
+
+const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+
 /** fetch() for the storefront's own API: same origin, cookies, JSON, CSRF header. */
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  if (!SAFE_METHODS.includes((init.method ?? 'GET').toUpperCase())) await ensureCsrfToken();
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
   for (const [key, value] of Object.entries(csrfHeaders())) headers.set(key, value);

@@ -1,6 +1,6 @@
 import { configureStore, createAction, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { csrfHeaders } from './index';
+import { csrfHeaders, ensureCsrfToken } from './index';
 
 // Redux for the MFEs. Its own entry ('@sohnne/platform/src/rtk'), so the shell, which imports the
 // platform but has no Redux, does not load it.
@@ -22,7 +22,8 @@ export interface StoreExtra {
 const browserQuery = fetchBaseQuery({
   baseUrl: '/api',
   credentials: 'include',
-  prepareHeaders: (headers) => {
+  prepareHeaders: async (headers, { type }) => {
+    if (type === 'mutation') await ensureCsrfToken();
     for (const [name, value] of Object.entries(csrfHeaders())) headers.set(name, value);
     return headers;
   },
