@@ -20,7 +20,7 @@ for p in "${paths[@]}"; do
     CHROME_PATH=/usr/bin/chromium "$TOOLS/node_modules/.bin/lighthouse" "$2$p" --quiet --output=json --output-path="$out" \
       --only-categories=performance,seo --chrome-flags="--headless=new --no-sandbox" >/dev/null 2>&1 || true
     node -e '
-      const r = require(process.argv[1]); const a = r.audits;
+      const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")); const a = r.audits;
       console.log([process.argv[2].padEnd(14), process.argv[3].padEnd(8), String(Math.round(r.categories.performance.score*100)).padStart(5),
         a["cumulative-layout-shift"].numericValue.toFixed(3).padStart(7), String(Math.round(a["largest-contentful-paint"].numericValue)).padStart(8),
         String(Math.round(r.categories.seo.score*100)).padStart(5)].join(" "));' "$out" "$p" "$1"
