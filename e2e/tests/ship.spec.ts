@@ -16,15 +16,15 @@ test('shipping one MFE changes what the next load shows, shell untouched; rollba
   const version = `9.${Date.now() % 100000}.0`;
   npm('ship', '--', 'content', '--version', version);
   try {
-    // The next server render uses the new version too: nothing restarted.
-    expect(await (await page.request.get('/')).text()).toContain(`data-mfe-version="${version}"`);
+    // Server renders use the new version too, nothing restarted (the shell server rereads the manifest within 1 s).
+    await expect.poll(async () => (await page.request.get('/')).text()).toContain(`data-mfe-version="${version}"`);
     await page.reload();
     await expect(page.locator('[data-mfe="content"]')).toHaveAttribute('data-mfe-version', version);
     expect(await (await page.request.get('/main.js')).text()).toBe(shellBefore);
   } finally {
     npm('rollback', '--', 'content');
   }
-  expect(await (await page.request.get('/')).text()).toContain(`data-mfe-version="${before.split('-')[0]}"`);
+  await expect.poll(async () => (await page.request.get('/')).text()).toContain(`data-mfe-version="${before.split('-')[0]}"`);
   await page.reload();
   await expect(page.locator('[data-mfe="content"]')).toHaveAttribute('data-mfe-version', before.split('-')[0]);
 });

@@ -4,3 +4,4 @@ export type { Theme } from './theme';
 export * from './primitives';
 export * from './forms';
 export * from './states';
+export * from './image';

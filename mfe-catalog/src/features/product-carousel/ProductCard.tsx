@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link, useMoney, usePlatform } from '@sohnne/platform';
-import { Button, Price, Spinner, Tag } from '@sohnne/ui';
-import { imageProps } from '../../media';
+import { Button, imageProps, Price, Spinner, Tag } from '@sohnne/ui';
 import type { Product } from '../../types';
 
 /** Product images are 4:5. */

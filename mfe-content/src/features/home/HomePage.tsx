@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { Link } from '@sohnne/platform';
 import { FragmentSlot } from '@sohnne/platform/src/fragment-slot';
-import { Button, ButtonLink, Container, Skeleton } from '@sohnne/ui';
-import type { Media } from '../../types';
+import { Button, ButtonLink, Container, imageProps, Skeleton } from '@sohnne/ui';
 import { useGetHomeQuery } from './homeApi';
 
 export const HOME_TITLE = 'Replica Mid-Century Furniture';
@@ -56,14 +55,6 @@ const Values = styled.ul`
   p { margin: 0; color: ${({ theme }) => theme.color.grey700}; }
 `;
 
-function heroImage(image: Media, fallbackAlt: string) {
-  return {
-    src: image.url,
-    alt: image.alternativeText || fallbackAlt,
-    width: image.width || HERO_SIZE.width,
-    height: image.height || HERO_SIZE.height,
-  };
-}
 
 export default function HomePage() {
   const { data, isLoading, isError, isFetching, refetch } = useGetHomeQuery();
@@ -81,9 +72,10 @@ export default function HomePage() {
     );
   } else if (data) {
     const { title, subtitle, image, cta } = data.hero;
+    const heroImage = imageProps(image, title, HERO_SIZE);
     hero = (
       <Hero>
-        <img {...heroImage(image, title)} fetchPriority="high" />
+        {heroImage && <img {...heroImage} fetchPriority="high" />}
         <HeroText>
           <h1>{title}</h1>
           <p>{subtitle}</p>

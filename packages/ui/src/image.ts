@@ -1,4 +1,10 @@
-import type { Media } from './types';
+/** An image as the services describe it (catalog and content alike). */
+export interface MediaLike {
+  url?: string | null;
+  alternativeText?: string | null;
+  width?: number | null;
+  height?: number | null;
+}
 
 export interface ImageProps {
   src: string;
@@ -8,7 +14,7 @@ export interface ImageProps {
 }
 
 /** Image attributes with width/height always set (no layout shift) and alt text from the data. */
-export function imageProps(media: Media | null | undefined, fallbackAlt: string, size: { width: number; height: number }): ImageProps | null {
+export function imageProps(media: MediaLike | null | undefined, fallbackAlt: string, size: { width: number; height: number }): ImageProps | null {
   if (!media?.url) return null;
   return {
     src: media.url,
