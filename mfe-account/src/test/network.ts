@@ -6,6 +6,8 @@ type Handler = (request: Request) => Response | Promise<Response>;
  */
 export function stubNetwork(routes: Record<string, Handler>): Request[] {
   const requests: Request[] = [];
+  // As if a service had already issued the CSRF cookie (otherwise the first POST fetches one first).
+  if (!document.cookie.includes('sohnne_csrf=')) document.cookie = 'sohnne_csrf=test-token.sig; path=/';
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     requests.push(request.clone());
