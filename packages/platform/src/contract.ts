@@ -45,7 +45,12 @@ export interface CurrencyApi {
 export interface CartSummary {
   count: number;
   subtotal: number;
+  /** The coupon code the shopper applied (validated by the commerce service), or null. */
+  coupon: string | null;
 }
+
+/** The answer of applying a coupon: its discount on the current cart, or the service's message. */
+export type CouponResult = { ok: true; code: string; discount: number } | { ok: false; message: string };
 
 export interface AddToCartInput {
   productId: string;
@@ -61,6 +66,25 @@ export interface CartApi {
   /** Re-reads the summary from the commerce service (the cart page calls it after a change). */
   refresh(): Promise<CartSummary>;
   subscribe(listener: (summary: CartSummary) => void): Unsubscribe;
+  /** Validates a code with the commerce service (POST /api/coupons/validate) and keeps it in the cart state when valid. */
+  applyCoupon(code: string): Promise<CouponResult>;
+  /** Forgets the applied coupon (the shell also does so whenever the session changes: login, register, logout). */
+  clearCoupon(): void;
+}
+
+/** The signed-in customer's wishlist marks (the account service owns the list). */
+export interface WishlistApi {
+  /** Ids of the products on the wishlist; empty for a visitor. */
+  ids(): string[];
+  has(productId: string): boolean;
+  /**
+   * Adds the product, or removes it when it is there; resolves to whether it is on the list afterwards.
+   * A visitor is sent to /login (and back afterwards) and it resolves to false.
+   */
+  toggle(product: { productId: string; name?: string }): Promise<boolean>;
+  /** Re-reads the ids from the account service (the wishlist page calls it after removing a line). */
+  refresh(): Promise<string[]>;
+  subscribe(listener: (ids: string[]) => void): Unsubscribe;
 }
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -116,14 +140,27 @@ export interface ParcelConfig {
 }
 
 /** Where a product list fragment takes its products from. */
-export type ProductSource = { kind: 'featured' } | { kind: 'newest' };
+export type ProductSource =
+  | { kind: 'featured' }
+  | { kind: 'newest' }
+  | { kind: 'best-sellers' }
+  | { kind: 'on-sale' }
+  /** A collection by its path below /collections ('seating/lounge-chairs'). */
+  | { kind: 'collection'; path: string }
+  /** Products from the same collections as this one (by slug). */
+  | { kind: 'related'; productSlug: string };
 
 /**
  * Every fragment one team ships for another, by name ('<owning MFE>/<exposed module>'), with its props.
  * The owning MFE exposes `./<module>` as a single-spa parcel; hosts mount it with <FragmentSlot>.
  */
 export interface FragmentProps {
-  'catalog/ProductCarousel': { title?: string; source?: ProductSource; autoplayDelay?: number };
+  /** A Swiper carousel of product cards (wishlist marks included); `label` tags every card ('Best Seller'). */
+  'catalog/ProductCarousel': { title?: string; source?: ProductSource; label?: string; autoplayDelay?: number; speed?: number };
+  /** The 'Premium Replicas' list: `count` product links with list and sale price (blog posts' side column). */
+  'catalog/PremiumReplicas': { title?: string; source?: ProductSource; count?: number };
+  /** A grid of product cards ('You may also like...' in the account area). */
+  'catalog/ProductGrid': { title?: string; source?: ProductSource; limit?: number };
 }
 
 export type FragmentName = keyof FragmentProps;
@@ -137,6 +174,7 @@ export interface Platform {
   session: SessionApi;
   currency: CurrencyApi;
   cart: CartApi;
+  wishlist: WishlistApi;
   toasts: ToastApi;
   pageLoad: PageLoadApi;
   analytics: AnalyticsApi;

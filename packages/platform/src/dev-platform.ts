@@ -54,7 +54,8 @@ function navigate(path: string, options?: { replace?: boolean }) {
 export function createDevPlatform({ federation }: DevPlatformOptions = {}): Platform {
   const session = createStore<SessionUser | null>(null);
   const currency = createStore<CurrencyState>(USD);
-  const cart = createStore<CartSummary>({ count: 0, subtotal: 0 });
+  const cart = createStore<CartSummary>({ count: 0, subtotal: 0, coupon: null });
+  const wishlist = createStore<{ product_id: string; wishlist_id: string }[]>([]);
   let rates: Partial<Record<CurrencyCode, number>> = { USD: 1 };
   let preferred: CurrencyCode = 'USD';
 
@@ -63,7 +64,15 @@ export function createDevPlatform({ federation }: DevPlatformOptions = {}): Plat
     const rate = rates[preferred];
     currency.set(rate ? { code: preferred, rate, symbol: SYMBOLS[preferred] } : USD);
   };
-  const setCart = ({ count, subtotal }: CartSummary) => cart.set({ count, subtotal });
+  const setCart = ({ count, subtotal }: Pick<CartSummary, 'count' | 'subtotal'>) => cart.set({ count, subtotal, coupon: cart.get().coupon });
+  const readWishlist = async () => {
+    try {
+      wishlist.set((await requestJson<{ data: { product_id: string; wishlist_id: string }[] }>('/api/wishlist/ids')).data);
+    } catch (error) {
+      console.warn('[dev platform] wishlist', error);
+    }
+    return wishlist.get().map((entry) => entry.product_id);
+  };
 
   const platform: Platform = {
     session: {
@@ -117,6 +126,36 @@ export function createDevPlatform({ federation }: DevPlatformOptions = {}): Plat
           console.warn('[dev platform] add to cart', error);
           showToast('Could not add to cart. Please try again.', 'error');
         }
+      },
+      applyCoupon: async (code) => {
+        try {
+          const body = await requestJson<{ code: string; discount: number }>('/api/coupons/validate', { method: 'POST', body: JSON.stringify({ code }) });
+          cart.set({ ...cart.get(), coupon: body.code });
+          return { ok: true, code: body.code, discount: body.discount };
+        } catch (error) {
+          return { ok: false, message: error instanceof Error ? error.message : 'This coupon could not be applied.' };
+        }
+      },
+      clearCoupon: () => cart.set({ ...cart.get(), coupon: null }),
+    },
+    wishlist: {
+      ids: () => wishlist.get().map((entry) => entry.product_id),
+      has: (productId) => wishlist.get().some((entry) => entry.product_id === productId),
+      subscribe: (listener) => wishlist.subscribe((entries) => listener(entries.map((entry) => entry.product_id))),
+      refresh: readWishlist,
+      toggle: async ({ productId }) => {
+        if (!session.get()) {
+          navigate('/login');
+          return false;
+        }
+        const entry = wishlist.get().find((item) => item.product_id === productId);
+        try {
+          if (entry) await requestJson(`/api/wishlist/${entry.wishlist_id}`, { method: 'DELETE' });
+          else await requestJson('/api/wishlist', { method: 'POST', body: JSON.stringify({ product_id: productId }) });
+        } catch (error) {
+          console.warn('[dev platform] wishlist toggle', error);
+        }
+        return (await readWishlist()).includes(productId);
       },
     },
     toasts: { show: showToast, success: (message) => showToast(message, 'success'), error: (message) => showToast(message, 'error') },

@@ -3,6 +3,9 @@ export const SESSION_COOKIE = 'sohnne_session';
 /** The visitor's cart cookie the commerce service issues. */
 export const CART_COOKIE = 'sohnne_cart';
 
+/** The coupon code the shopper applied: kept in a cookie so reloads and server renders know it. */
+export const COUPON_COOKIE = 'sohnne_coupon';
+
 /** The CSRF double-submit cookie every service checks on state-changing calls. */
 export const CSRF_COOKIE = 'sohnne_csrf';
 export const CSRF_HEADER = 'x-csrf-token';

@@ -11,6 +11,8 @@ export interface PageData {
   };
   session: SessionUser | null;
   cart: CartSummary;
+  /** Product ids on the signed-in customer's wishlist. */
+  wishlist: string[];
   currency: CurrencyCode;
   rates: Partial<Record<CurrencyCode, number>>;
   a11y: boolean;

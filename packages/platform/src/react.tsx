@@ -24,6 +24,19 @@ export function useCartSummary(): CartSummary {
   return useSyncExternalStore(cart.subscribe, cart.get, cart.get);
 }
 
+/** Ids of the products on the signed-in customer's wishlist (empty for a visitor); re-renders on a change. */
+export function useWishlistIds(): string[] {
+  const { wishlist } = usePlatform();
+  return useSyncExternalStore(wishlist.subscribe, wishlist.ids, wishlist.ids);
+}
+
+/** Whether one product is on the wishlist, and its toggle (a visitor is sent to /login). */
+export function useWishlistMark(productId: string, name?: string): { on: boolean; toggle: () => Promise<boolean> } {
+  const { wishlist } = usePlatform();
+  const on = useWishlistIds().includes(productId);
+  return { on, toggle: () => wishlist.toggle({ productId, name }) };
+}
+
 const subscribeNever = () => () => {};
 
 /** False while the server renders and while the browser hydrates that HTML; true after. */

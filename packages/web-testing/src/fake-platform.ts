@@ -1,4 +1,4 @@
-import { createStore, type AddToCartInput, type CartSummary, type CurrencyCode, type CurrencyState, type FragmentName, type ParcelConfig, type Platform, type SessionUser } from '@sohnne/platform';
+import { createStore, type AddToCartInput, type CartSummary, type CouponResult, type CurrencyCode, type CurrencyState, type FragmentName, type ParcelConfig, type Platform, type SessionUser } from '@sohnne/platform';
 
 type Mocked<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? jest.Mock<R, A> : T[K] };
 
@@ -8,6 +8,8 @@ export type FakePlatform = { [K in keyof Platform]: Mocked<Platform[K]> };
 export interface FakePlatformOptions {
   /** Who is signed in (default: a visitor). */
   user?: SessionUser | null;
+  /** Product ids on the wishlist at the start (default none). */
+  wishlist?: string[];
   /** The currency chosen at the start (default USD). */
   currency?: CurrencyCode;
   /** Exchange rates from USD for currency.set() (default EUR 0.5, GBP 0.8). */
@@ -19,15 +21,16 @@ export interface FakePlatformOptions {
 const SYMBOLS: Record<CurrencyCode, string> = { USD: '$', EUR: '€', GBP: '£' };
 
 /**
- * The shell's platform as a test double: the session, currency and cart are observable like the shell's
+ * The shell's platform as a test double: the session, currency, cart and wishlist are observable like the shell's
  * (set() notifies subscribers), the rest only records calls. fragments.load rejects unless a test overrides it.
  */
-export function createFakePlatform({ user = null, currency: code = 'USD', rates = {}, format }: FakePlatformOptions = {}): FakePlatform {
+export function createFakePlatform({ user = null, wishlist: wishlistIds = [], currency: code = 'USD', rates = {}, format }: FakePlatformOptions = {}): FakePlatform {
   const allRates: Record<CurrencyCode, number> = { USD: 1, EUR: 0.5, GBP: 0.8, ...rates };
   const stateOf = (next: CurrencyCode): CurrencyState => ({ code: next, rate: allRates[next], symbol: SYMBOLS[next] });
   const session = createStore<SessionUser | null>(user);
   const currency = createStore<CurrencyState>(stateOf(code));
-  const cart = createStore<CartSummary>({ count: 0, subtotal: 0 });
+  const cart = createStore<CartSummary>({ count: 0, subtotal: 0, coupon: null });
+  const wishlist = createStore<string[]>(wishlistIds);
   const setSession = jest.fn(session.set);
   return {
     session: {
@@ -52,6 +55,23 @@ export function createFakePlatform({ user = null, currency: code = 'USD', rates 
       add: jest.fn<Promise<void>, [AddToCartInput]>(async () => undefined),
       refresh: jest.fn(async () => cart.get()),
       subscribe: jest.fn(cart.subscribe),
+      applyCoupon: jest.fn<Promise<CouponResult>, [string]>(async (couponCode) => {
+        cart.set({ ...cart.get(), coupon: couponCode });
+        return { ok: true, code: couponCode, discount: 0 };
+      }),
+      clearCoupon: jest.fn(() => cart.set({ ...cart.get(), coupon: null })),
+    },
+    wishlist: {
+      ids: jest.fn(wishlist.get),
+      has: jest.fn((productId: string) => wishlist.get().includes(productId)),
+      toggle: jest.fn(async ({ productId }: { productId: string; name?: string }) => {
+        if (!session.get()) return false;
+        const on = !wishlist.get().includes(productId);
+        wishlist.set(on ? [...wishlist.get(), productId] : wishlist.get().filter((id) => id !== productId));
+        return on;
+      }),
+      refresh: jest.fn(async () => wishlist.get()),
+      subscribe: jest.fn(wishlist.subscribe),
     },
     toasts: { show: jest.fn(), success: jest.fn(), error: jest.fn() },
     pageLoad: { start: jest.fn(), done: jest.fn() },

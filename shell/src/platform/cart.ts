@@ -1,13 +1,21 @@
-import { apiFetch, createStore, messageOf, type AnalyticsApi, type CartApi, type CartSummary, type ToastApi } from '@sohnne/platform';
+import { apiFetch, COUPON_COOKIE, createStore, messageOf, readCookie, type AnalyticsApi, type CartApi, type CartSummary, type CouponResult, type ToastApi } from '@sohnne/platform';
 
-const EMPTY: CartSummary = { count: 0, subtotal: 0 };
+const EMPTY: CartSummary = { count: 0, subtotal: 0, coupon: null };
 
-function toSummary(body: unknown): CartSummary {
+/** The commerce service's cart answer as a summary; the coupon is the shell's own state. */
+function toSummary(body: unknown, coupon: string | null): CartSummary {
   const { count, subtotal } = (body ?? {}) as Record<string, unknown>;
   return {
     count: typeof count === 'number' && Number.isFinite(count) ? count : 0,
     subtotal: typeof subtotal === 'number' && Number.isFinite(subtotal) ? subtotal : 0,
+    coupon,
   };
+}
+
+function rememberCoupon(code: string | null) {
+  document.cookie = code
+    ? `${COUPON_COOKIE}=${encodeURIComponent(code)}; path=/; SameSite=Lax`
+    : `${COUPON_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
 }
 
 /** The error text of a failed call's JSON body. */
@@ -16,11 +24,15 @@ async function serverMessage(response: Response, fallback: string): Promise<stri
 }
 
 export function createCart(toasts: ToastApi, analytics: AnalyticsApi, initial: CartSummary = EMPTY): CartApi {
-  const store = createStore<CartSummary>(toSummary(initial));
+  const store = createStore<CartSummary>(toSummary(initial, initial.coupon ?? readCookie(COUPON_COOKIE) ?? null));
 
   const update = (summary: CartSummary) => {
     const current = store.get();
-    if (current.count !== summary.count || current.subtotal !== summary.subtotal) store.set(summary);
+    if (current.count !== summary.count || current.subtotal !== summary.subtotal || current.coupon !== summary.coupon) store.set(summary);
+  };
+  const setCoupon = (coupon: string | null) => {
+    rememberCoupon(coupon);
+    update({ ...store.get(), coupon });
   };
 
   return {
@@ -30,7 +42,7 @@ export function createCart(toasts: ToastApi, analytics: AnalyticsApi, initial: C
       try {
         const response = await apiFetch('/api/cart');
         if (!response.ok) throw new Error(`GET /api/cart answered ${response.status}`);
-        update(toSummary(await response.json()));
+        update(toSummary(await response.json(), store.get().coupon));
       } catch (error) {
         console.warn('[shell] could not read the cart', error);
       }
@@ -47,7 +59,7 @@ export function createCart(toasts: ToastApi, analytics: AnalyticsApi, initial: C
           return;
         }
         // The answer is the whole cart, so the summary is refreshed from it without another request.
-        update(toSummary(await response.json()));
+        update(toSummary(await response.json(), store.get().coupon));
         toasts.success(name ? `${name} added to cart` : 'Added to cart');
         analytics.track('add_to_cart', { productId, variantId, quantity });
       } catch (error) {
@@ -55,5 +67,20 @@ export function createCart(toasts: ToastApi, analytics: AnalyticsApi, initial: C
         toasts.error('Could not add to cart. Please try again.');
       }
     },
+    applyCoupon: async (code): Promise<CouponResult> => {
+      const trimmed = code.trim();
+      if (!trimmed) return { ok: false, message: 'Coupon code is required' };
+      try {
+        const response = await apiFetch('/api/coupons/validate', { method: 'POST', body: JSON.stringify({ code: trimmed }) });
+        const body = (await response.json().catch(() => null)) as { code?: string; discount?: number } | null;
+        if (!response.ok || !body?.code) return { ok: false, message: messageOf(body, 'This coupon could not be applied. Please try again.') };
+        setCoupon(body.code);
+        return { ok: true, code: body.code, discount: typeof body.discount === 'number' ? body.discount : 0 };
+      } catch (error) {
+        console.warn('[shell] coupon check failed', error);
+        return { ok: false, message: 'This coupon could not be applied. Please try again.' };
+      }
+    },
+    clearCoupon: () => setCoupon(null),
   };
 }

@@ -9,6 +9,7 @@ import { createNavigation, type ShellNavigation } from './navigation';
 import { createPageLoad, type ShellPageLoad } from './page-load';
 import { createSession } from './session';
 import { createToasts, type ShellToasts } from './toasts';
+import { createWishlist } from './wishlist';
 
 /** The platform handed to every MFE, plus the shell-only handles its layout needs. */
 export interface Shell {
@@ -23,12 +24,13 @@ export interface Shell {
 export interface ShellInitial {
   session: SessionUser | null;
   cart: CartSummary;
+  wishlist: string[];
   currency: CurrencyCode;
   rates: Partial<Record<CurrencyCode, number>>;
   notFound: boolean;
 }
 
-export const VISITOR_START: ShellInitial = { session: null, cart: { count: 0, subtotal: 0 }, currency: 'USD', rates: {}, notFound: false };
+export const VISITOR_START: ShellInitial = { session: null, cart: { count: 0, subtotal: 0, coupon: null }, wishlist: [], currency: 'USD', rates: {}, notFound: false };
 
 export function createShell(remotes: Remotes, routes: ShellRoutes, initial: ShellInitial = VISITOR_START): Shell {
   const analytics = createAnalytics();
@@ -38,17 +40,22 @@ export function createShell(remotes: Remotes, routes: ShellRoutes, initial: Shel
   const currency = createCurrency({ code: initial.currency, rates: initial.rates });
   const session = createSession(() => navigation.navigate('/'), initial.session);
   const cart = createCart(toasts, analytics, initial.cart);
+  const wishlist = createWishlist(session, navigation, toasts, initial.wishlist);
   const platform: Platform = {
     session,
     currency,
     cart,
+    wishlist,
     toasts: { show: toasts.show, success: toasts.success, error: toasts.error },
     pageLoad: { start: pageLoad.start, done: pageLoad.done },
     analytics,
     navigation: { navigate: navigation.navigate, setHead: navigation.setHead, notFound: navigation.notFound },
     fragments: createFragments(remotes),
   };
-  // A login, logout or register can change whose cart it is.
-  session.subscribe(() => void cart.refresh());
+  // A login, logout or register can change whose cart it is, and clears an applied coupon (the spec's rule).
+  session.subscribe(() => {
+    cart.clearCoupon();
+    void cart.refresh();
+  });
   return { platform, toasts, pageLoad, navigation, currency };
 }

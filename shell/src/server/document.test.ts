@@ -4,7 +4,8 @@ import { renderDocument, renderHead } from './document';
 const DATA: PageData = {
   manifest: { mfes: {} },
   session: null,
-  cart: { count: 0, subtotal: 0 },
+  cart: { count: 0, subtotal: 0, coupon: null },
+  wishlist: [],
   currency: 'USD',
   rates: {},
   a11y: false,

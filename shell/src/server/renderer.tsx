@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import {
   CART_COOKIE,
+  COUPON_COOKIE,
   currencyState,
   CURRENCY_COOKIE,
   isCurrencyCode,
@@ -147,16 +148,18 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
       const { manifest, routes } = await readManifest();
       const owner = routes.owner(pathname);
 
-      const [sessionBody, cartBody, rateTable] = await Promise.all([
+      const [sessionBody, cartBody, wishlistBody, rateTable] = await Promise.all([
         signedIn ? getJson<{ user?: SessionUser | null }>('/api/session', cookie) : null,
         hasCart ? getJson<{ count?: number; subtotal?: number }>('/api/cart', cookie) : null,
+        signedIn ? getJson<{ data?: { product_id: string }[] }>('/api/wishlist/ids', cookie) : null,
         currentRates(),
       ]);
       const session = sessionBody?.user ?? null;
-      const cart: CartSummary = { count: cartBody?.count ?? 0, subtotal: cartBody?.subtotal ?? 0 };
+      const cart: CartSummary = { count: cartBody?.count ?? 0, subtotal: cartBody?.subtotal ?? 0, coupon: cookies[COUPON_COOKIE] || null };
+      const wishlist = session ? (wishlistBody?.data ?? []).map((entry) => entry.product_id) : [];
       const currency = isCurrencyCode(cookies[CURRENCY_COOKIE]) ? cookies[CURRENCY_COOKIE] : 'USD';
       const a11y = cookies[A11Y_COOKIE] === 'on';
-      const platform = serverPlatform({ session, cart, currency: currencyState(currency, rateTable) });
+      const platform = serverPlatform({ session, cart, wishlist, currency: currencyState(currency, rateTable) });
 
       let status = owner ? 200 : 404;
       let head: Head = owner ? { title: owner.route.title, exactTitle: owner.route.exactTitle } : { title: NOT_FOUND_TITLE, robots: 'noindex' };
@@ -196,6 +199,7 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
         manifest: { mfes: Object.fromEntries(Object.entries(manifest.mfes).map(([name, { version, entry, routes: list }]) => [name, { version, entry, routes: list }])) },
         session,
         cart,
+        wishlist,
         currency,
         rates: rateTable,
         a11y,

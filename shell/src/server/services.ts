@@ -6,11 +6,19 @@ const noop = () => {};
 const unsubscribe = () => noop;
 
 /** The platform as the server knows it for one request: read-only values, no side effects. */
-export function serverPlatform({ session, cart, currency }: { session: SessionUser | null; cart: CartSummary; currency: CurrencyState }): Platform {
+export function serverPlatform({ session, cart, wishlist, currency }: { session: SessionUser | null; cart: CartSummary; wishlist: string[]; currency: CurrencyState }): Platform {
   return {
     session: { get: () => session, set: noop, refresh: async () => session, logout: async () => {}, subscribe: unsubscribe },
     currency: { get: () => currency, available: () => [...CURRENCIES], set: noop, format: (usd) => formatMoney(currency, usd), subscribe: unsubscribe },
-    cart: { get: () => cart, add: async () => {}, refresh: async () => cart, subscribe: unsubscribe },
+    cart: {
+      get: () => cart,
+      add: async () => {},
+      refresh: async () => cart,
+      subscribe: unsubscribe,
+      applyCoupon: async () => ({ ok: false, message: 'Coupons are applied in the browser' }),
+      clearCoupon: noop,
+    },
+    wishlist: { ids: () => wishlist, has: (id) => wishlist.includes(id), toggle: async () => false, refresh: async () => wishlist, subscribe: unsubscribe },
     toasts: { show: noop, success: noop, error: noop },
     pageLoad: { start: noop, done: noop },
     analytics: { track: noop },
