@@ -1,9 +1,9 @@
 import { Suspense, use, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider, useDispatch, type ProviderProps } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '@sohnne/ui';
+import { theme, UiLinkContext } from '@sohnne/ui';
 // Through the index, so a bundle keeps the platform's core in one module.
-import { matchRoute, PlatformContext, RouteContext, usePlatform, type PageLocation, type PageModule, type PageRoute, type Platform, type RouteMatch } from './index';
+import { Link, matchRoute, PlatformContext, RouteContext, usePlatform, type PageLocation, type PageModule, type PageRoute, type Platform, type RouteMatch } from './index';
 
 /*
  * The pieces every MFE root repeats. Their own entry ('@sohnne/platform/src/mfe') because they bring
@@ -29,9 +29,11 @@ export function MfeProviders({ name, version, platform, store, children }: MfeId
     <PlatformContext.Provider value={platform}>
       <Provider store={store}>
         <ThemeProvider theme={theme}>
-          <div data-mfe={name} data-mfe-version={version}>
-            {children}
-          </div>
+          <UiLinkContext.Provider value={Link}>
+            <div data-mfe={name} data-mfe-version={version}>
+              {children}
+            </div>
+          </UiLinkContext.Provider>
         </ThemeProvider>
       </Provider>
     </PlatformContext.Provider>

@@ -5,3 +5,4 @@ export * from './primitives';
 export * from './forms';
 export * from './states';
 export * from './image';
+export * from './navigation';

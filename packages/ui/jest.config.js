@@ -1,0 +1,4 @@
+module.exports = {
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true } }] },
+};
