@@ -10,10 +10,13 @@ function serviceUrls(env = process.env) {
 
 const prefixes = Object.keys(routes.api).sort((a, b) => b.length - a.length);
 
-/** The service owning a path, by longest prefix on whole segments; undefined when none does. */
+const files = Object.fromEntries(Object.entries(routes.files ?? {}).filter(([key]) => key.startsWith('/')));
+
+/** The service owning a path: an exact root file, else the longest /api prefix on whole segments; undefined when none does. */
 function serviceFor(pathname) {
+  if (Object.hasOwn(files, pathname)) return files[pathname];
   const prefix = prefixes.find((p) => pathname === p || pathname.startsWith(`${p}/`) || pathname.startsWith(`${p}?`));
   return prefix ? routes.api[prefix] : undefined;
 }
 
-module.exports = { serviceFor, serviceUrls, routes };
+module.exports = { serviceFor, serviceUrls, routes, rootFiles: Object.keys(files) };

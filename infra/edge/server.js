@@ -7,7 +7,7 @@ const path = require('node:path');
 const express = require('express');
 const compression = require('compression');
 const { createProxyMiddleware } = require('http-proxy-middleware');
-const { serviceFor, serviceUrls } = require('./route-table');
+const { rootFiles, serviceFor, serviceUrls } = require('./route-table');
 const { createPageHandler } = require('./pages');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -143,6 +143,9 @@ function createEdge(cfg = config()) {
     req.url = req.originalUrl; // keep the /api prefix: services own full paths
     return proxy(req, res, next);
   });
+
+  // Root files a service answers (the sitemap, robots.txt): same proxy, same 503 when the service is down.
+  for (const file of rootFiles) app.get(file, (req, res, next) => proxy(req, res, next));
 
   app.get('/mfe-manifest.json', (_req, res) => {
     res.set('Cache-Control', NO_CACHE);

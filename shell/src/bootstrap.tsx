@@ -7,6 +7,7 @@ import type { ShellServices } from './layout/context';
 import { routeTable } from './manifest';
 import { registerMfes } from './mfes';
 import { createShell } from './platform';
+import { rememberCampaign } from './platform/campaign';
 import { createRemotes } from './remotes';
 import { createShellRoutes } from './routes';
 import { createChatWidget } from './widgets/chat';
@@ -23,6 +24,7 @@ function lifecyclesOf(module: unknown, name: string): LifeCycles {
 
 async function main() {
   document.documentElement.dataset.shellVersion = __SHELL_VERSION__;
+  rememberCampaign(window.location.search);
   // Rendered by the shell server: the manifest, shell state and regions it used come with the page.
   const data = readPageData();
   const remotes = createRemotes(undefined, undefined, data?.manifest);
@@ -32,9 +34,9 @@ async function main() {
   });
   const routes = createShellRoutes(routeTable(manifest));
 
-  const shell = createShell(remotes, routes, data ?? undefined);
-  const a11y = createA11yMode(data?.a11y ?? false);
   const chat = createChatWidget();
+  const shell = createShell(remotes, routes, chat, data ?? undefined);
+  const a11y = createA11yMode(data?.a11y ?? false);
   const mfes = registerMfes({
     names: routes.names,
     owner: (pathname) => routes.owner(pathname)?.mfe ?? null,
@@ -67,8 +69,8 @@ async function main() {
   if (!data) {
     void shell.platform.session.refresh();
     void shell.currency.load();
-    void shell.platform.cart.refresh();
   }
+  if (!data || data.cartUnavailable) void shell.platform.cart.refresh();
   start({ urlRerouteOnly: true });
 }
 

@@ -15,6 +15,9 @@ test('longest prefix wins, on whole path segments', () => {
   assert.strictEqual(serviceFor('/api/pages/blogs/all'), 'content');
   assert.strictEqual(serviceFor('/api/cartography'), undefined);
   assert.strictEqual(serviceFor('/api/unknown'), undefined);
+  assert.strictEqual(serviceFor('/sitemap.xml'), 'content');
+  assert.strictEqual(serviceFor('/robots.txt'), 'content');
+  assert.strictEqual(serviceFor('/sitemap.xml/x'), undefined);
 });
 
 function rawGet(port, requestPath) {
@@ -76,6 +79,10 @@ test('forwards /api by prefix keeping the path, serves the manifest uncached and
   assert.match((await down.json()).message, /account service is unavailable/);
 
   assert.strictEqual((await fetch(`${url}/api/nope`)).status, 404);
+
+  const robots = await fetch(`${url}/robots.txt`);
+  assert.strictEqual(robots.status, 200);
+  assert.strictEqual(seen.at(-1).url, '/robots.txt');
 
   const manifest = await fetch(`${url}/mfe-manifest.json`);
   assert.strictEqual(manifest.status, 200);

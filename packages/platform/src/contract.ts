@@ -102,6 +102,11 @@ export interface PageLoadApi {
   done(): void;
 }
 
+/** The live chat (a provider's widget when configured, the shell's contact panel otherwise). */
+export interface ChatApi {
+  open(): Promise<void>;
+}
+
 export interface AnalyticsApi {
   /** Pushes an event object onto window.dataLayer. */
   track(event: string, data?: Record<string, unknown>): void;
@@ -178,6 +183,7 @@ export interface Platform {
   toasts: ToastApi;
   pageLoad: PageLoadApi;
   analytics: AnalyticsApi;
+  chat: ChatApi;
   navigation: NavigationApi;
   fragments: FragmentsApi;
 }

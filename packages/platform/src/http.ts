@@ -6,6 +6,9 @@ export const CART_COOKIE = 'sohnne_cart';
 /** The coupon code the shopper applied: kept in a cookie so reloads and server renders know it. */
 export const COUPON_COOKIE = 'sohnne_coupon';
 
+/** The campaign parameters (utm_*) a visitor landed with, as URL-encoded JSON; the order confirmation posts them. */
+export const UTM_COOKIE = 'sohnne_utm';
+
 /** The CSRF double-submit cookie every service checks on state-changing calls. */
 export const CSRF_COOKIE = 'sohnne_csrf';
 export const CSRF_HEADER = 'x-csrf-token';

@@ -11,6 +11,8 @@ export interface PageData {
   };
   session: SessionUser | null;
   cart: CartSummary;
+  /** The shell server could not read the cart (commerce down or slow): the browser reads it again. */
+  cartUnavailable?: boolean;
   /** Product ids on the signed-in customer's wishlist. */
   wishlist: string[];
   currency: CurrencyCode;

@@ -76,6 +76,7 @@ export function createFakePlatform({ user = null, wishlist: wishlistIds = [], cu
     toasts: { show: jest.fn(), success: jest.fn(), error: jest.fn() },
     pageLoad: { start: jest.fn(), done: jest.fn() },
     analytics: { track: jest.fn() },
+    chat: { open: jest.fn(async () => undefined) },
     navigation: { navigate: jest.fn(), setHead: jest.fn(), notFound: jest.fn() },
     fragments: { load: jest.fn<Promise<ParcelConfig>, [FragmentName]>(() => Promise.reject(new Error('no fragments in tests'))) },
   };

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useCartSummary, useCurrency, useSession, usePlatform, type CurrencyCode } from '@sohnne/platform';
+import { apiFetch, useCartSummary, useCurrency, useSession, usePlatform, type CurrencyCode } from '@sohnne/platform';
 import { Button, VisuallyHidden } from '@sohnne/ui';
 import { useNavigateClick } from './context';
 import { BagIcon, SearchIcon } from './icons';
@@ -12,6 +12,7 @@ const HiddenLabel = styled.label`
 `;
 
 const SearchBox = styled.form`
+  position: relative;
   display: flex;
   align-items: stretch;
   width: 100%;
@@ -43,26 +44,146 @@ const SearchBox = styled.form`
   }
 `;
 
-/** Product search: goes to /search?product=<text>. */
+const Suggestions = styled.ul`
+  position: absolute;
+  top: calc(100% + 4px);
+  left: 0;
+  right: 0;
+  z-index: 30;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(0.5)} 0;
+  list-style: none;
+  background: ${({ theme }) => theme.color.paper};
+  border: 1px solid ${({ theme }) => theme.color.grey300};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: 0 8px 24px rgba(31, 29, 26, 0.12);
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1.5)};
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1.5)};
+    cursor: pointer;
+  }
+  li[aria-selected='true'] { background: ${({ theme }) => theme.color.grey100}; }
+  img { width: 40px; height: 40px; object-fit: contain; background: ${({ theme }) => theme.color.cream}; border-radius: 2px; }
+`;
+
+interface Suggestion {
+  id: string;
+  name: string;
+  slug: string;
+  image: { url: string; alternativeText?: string | null } | null;
+}
+
+const SUGGEST_DELAY_MS = 200;
+
+/** Up to 6 products for what is typed, fetched after a pause in typing; an older answer never replaces a newer one. */
+function useSuggestions(text: string): [Suggestion[], () => void] {
+  const [items, setItems] = useState<Suggestion[]>([]);
+  useEffect(() => {
+    const query = text.trim();
+    if (query.length < 2) {
+      setItems([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      apiFetch(`/api/search/suggest?q=${encodeURIComponent(query.slice(0, 100))}`, { signal: controller.signal })
+        .then((response) => (response.ok ? (response.json() as Promise<{ data?: Suggestion[] }>) : { data: [] }))
+        .then((body) => setItems((body.data ?? []).slice(0, 6)))
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) console.warn('[shell] search suggestions failed', error);
+        });
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text]);
+  return [items, () => setItems([])];
+}
+
+/** Product search: suggests products while typing (a combobox: arrows, Enter, Escape); Enter goes to /search?product=<text>. */
 export function SearchForm({ onDone }: { onDone?: () => void }) {
   const platform = usePlatform();
   const id = useId();
+  const listId = `${id}-suggestions`;
   const [text, setText] = useState('');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const query = text.trim();
-    if (!query) return;
-    platform.navigation.navigate(`/search?product=${encodeURIComponent(query)}`);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [suggestions, clear] = useSuggestions(text);
+  const expanded = open && suggestions.length > 0;
+
+  const finish = (path: string) => {
+    setOpen(false);
+    setActive(-1);
+    clear();
+    platform.navigation.navigate(path);
     onDone?.();
   };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (expanded && active >= 0) return finish(`/product/${suggestions[active].slug}`);
+    const query = text.trim();
+    if (!query) return;
+    finish(`/search?product=${encodeURIComponent(query)}`);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!suggestions.length) return;
+      event.preventDefault();
+      setOpen(true);
+      // -1 is the text itself: the arrows cycle through it and the suggestions.
+      const last = suggestions.length - 1;
+      const down = event.key === 'ArrowDown';
+      setActive((current) => (down ? (current >= last ? -1 : current + 1) : current <= -1 ? last : current - 1));
+    }
+  };
   return (
-    <SearchBox role="search" aria-label="Product search" onSubmit={submit}>
+    <SearchBox role="search" aria-label="Product search" onSubmit={submit} onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
       <HiddenLabel htmlFor={id}>Search products</HiddenLabel>
-      <input id={id} type="search" name="product" placeholder="Search products" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} />
+      <input
+        id={id}
+        type="search"
+        name="product"
+        placeholder="Search products"
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 && active < suggestions.length ? `${listId}-${active}` : undefined}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+      />
       <button type="submit">
         <SearchIcon />
         <VisuallyHidden>Search</VisuallyHidden>
       </button>
+      <Suggestions id={listId} role="listbox" aria-label="Suggested products" hidden={!expanded}>
+        {suggestions.map((item, index) => (
+          <li
+            key={item.id}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => finish(`/product/${item.slug}`)}
+          >
+            {item.image && <img src={item.image.url} alt="" width={40} height={40} loading="lazy" />}
+            <span>{item.name}</span>
+          </li>
+        ))}
+      </Suggestions>
     </SearchBox>
   );
 }

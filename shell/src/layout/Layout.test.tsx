@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { stubFetch } from '../../test/fetch';
 import { createA11yMode } from '../a11y-mode';
 import type { Failures, MfeRegistry } from '../mfes';
@@ -22,9 +22,9 @@ function renderShell(path = '/') {
   stubFetch({ 'GET /api/cart': { body: { lines: [], count: 0, subtotal: 0 } } });
   const remotes: Remotes = { manifest: jest.fn(), load: jest.fn() };
   const routes = createShellRoutes(ROUTE_TABLE);
-  const shell: Shell = createShell(remotes, routes);
-  const mfes: MfeRegistry & { retry: jest.Mock } = { failures: createStore<Failures>({}), retry: jest.fn(async () => undefined) };
   const chat = createChatWidget(undefined);
+  const shell: Shell = createShell(remotes, routes, chat);
+  const mfes: MfeRegistry & { retry: jest.Mock } = { failures: createStore<Failures>({}), retry: jest.fn(async () => undefined) };
   const a11y = createA11yMode(false);
   const regions = Object.fromEntries(routes.names.map((name) => [name, `<div id="mfe-${name}-root"></div>`]));
   render(<ShellApp services={{ shell, routes, mfes, chat, a11y, regions }} />);
@@ -55,11 +55,44 @@ describe('shared layout', () => {
     expect(main().contains(document.getElementById('mfe-catalog'))).toBe(true);
   });
 
+  it('search suggests products while typing: arrows choose one, Enter opens it, Escape closes the list', async () => {
+    renderShell('/');
+    const stub = stubFetch({
+      'GET /api/search/suggest?q=eam': {
+        body: {
+          data: [
+            { id: 'p1', name: 'Eames Lounge Chair', slug: 'eames-lounge-chair', image: null },
+            { id: 'p2', name: 'Eames Side Chair', slug: 'eames-side-chair', image: null },
+          ],
+        },
+      },
+    });
+    const search = within(header()).getByLabelText('Search products');
+    fireEvent.change(search, { target: { value: 'eam' } });
+    // The header's search sits in the part shown from 768 px up, which jsdom treats as hidden: selectors, not roles.
+    const list = search.closest('form')!.querySelector<HTMLElement>('[role="listbox"][aria-label="Suggested products"]')!;
+    const options = () => [...list.querySelectorAll<HTMLElement>('[role="option"]')];
+    await waitFor(() => expect(options().map((option) => option.textContent)).toEqual(['Eames Lounge Chair', 'Eames Side Chair']));
+    expect(list.hidden).toBe(false);
+    expect(stub.calls).toHaveLength(1);
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    expect(search.getAttribute('aria-activedescendant')).toBe(options()[1].id);
+    fireEvent.keyDown(search, { key: 'Escape' });
+    expect(search.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(search, { key: 'ArrowUp' });
+    fireEvent.submit(search.closest('form')!);
+    expect(window.location.pathname).toBe('/product/eames-side-chair');
+  });
+
   it('header: logo, main navigation, search, login, cart count and currency', async () => {
     const { shell } = renderShell('/');
     expect(within(header()).getByRole('link', { name: 'Sohnne' }).getAttribute('href')).toBe('/');
     expect([...mainNav().querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
       '/collections',
+      '/designer',
+      '/shop-the-look',
+      '/blog',
       '/about-us',
     ]);
     expect(within(header()).getByText('Login').getAttribute('href')).toBe('/login');

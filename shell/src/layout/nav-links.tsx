@@ -3,6 +3,9 @@ import type { MouseEvent } from 'react';
 /** The header's main navigation (also shown in the mobile drawer): pages that exist, nothing that 404s. */
 const MAIN_NAV = [
   { href: '/collections', label: 'Collections' },
+  { href: '/designer', label: 'Designers' },
+  { href: '/shop-the-look', label: 'Shop the Look' },
+  { href: '/blog', label: 'Blog' },
   { href: '/about-us', label: 'About' },
 ] as const;
 

@@ -23,6 +23,9 @@ async function serverMessage(response: Response, fallback: string): Promise<stri
   return messageOf(await response.json().catch(() => null), fallback);
 }
 
+/** After a failed read the summary is read again, sooner first: the badge recovers when the service does. */
+const RETRY_DELAYS_MS = [2000, 5000, 10000, 30000];
+
 export function createCart(toasts: ToastApi, analytics: AnalyticsApi, initial: CartSummary = EMPTY): CartApi {
   const store = createStore<CartSummary>(toSummary(initial, initial.coupon ?? readCookie(COUPON_COOKIE) ?? null));
 
@@ -30,6 +33,8 @@ export function createCart(toasts: ToastApi, analytics: AnalyticsApi, initial: C
     const current = store.get();
     if (current.count !== summary.count || current.subtotal !== summary.subtotal || current.coupon !== summary.coupon) store.set(summary);
   };
+  let failures = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
   const setCoupon = (coupon: string | null) => {
     rememberCoupon(coupon);
     update({ ...store.get(), coupon });
@@ -38,13 +43,17 @@ export function createCart(toasts: ToastApi, analytics: AnalyticsApi, initial: C
   return {
     get: store.get,
     subscribe: store.subscribe,
-    refresh: async () => {
+    refresh: async function refresh() {
+      clearTimeout(retry);
       try {
         const response = await apiFetch('/api/cart');
         if (!response.ok) throw new Error(`GET /api/cart answered ${response.status}`);
         update(toSummary(await response.json(), store.get().coupon));
+        failures = 0;
       } catch (error) {
         console.warn('[shell] could not read the cart', error);
+        retry = setTimeout(() => void refresh(), RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)]);
+        failures += 1;
       }
       return store.get();
     },

@@ -1,6 +1,7 @@
 import type { CartSummary, CurrencyCode, Platform, SessionUser } from '@sohnne/platform';
 import type { Remotes } from '../remotes';
 import type { ShellRoutes } from '../routes';
+import type { ChatWidget } from '../widgets/chat';
 import { createAnalytics } from './analytics';
 import { createCart } from './cart';
 import { createCurrency, type ShellCurrency } from './currency';
@@ -32,7 +33,7 @@ export interface ShellInitial {
 
 export const VISITOR_START: ShellInitial = { session: null, cart: { count: 0, subtotal: 0, coupon: null }, wishlist: [], currency: 'USD', rates: {}, notFound: false };
 
-export function createShell(remotes: Remotes, routes: ShellRoutes, initial: ShellInitial = VISITOR_START): Shell {
+export function createShell(remotes: Remotes, routes: ShellRoutes, chat: Pick<ChatWidget, 'open'>, initial: ShellInitial = VISITOR_START): Shell {
   const analytics = createAnalytics();
   const toasts = createToasts();
   const pageLoad = createPageLoad();
@@ -49,6 +50,7 @@ export function createShell(remotes: Remotes, routes: ShellRoutes, initial: Shel
     toasts: { show: toasts.show, success: toasts.success, error: toasts.error },
     pageLoad: { start: pageLoad.start, done: pageLoad.done },
     analytics,
+    chat: { open: chat.open },
     navigation: { navigate: navigation.navigate, setHead: navigation.setHead, notFound: navigation.notFound },
     fragments: createFragments(remotes),
   };

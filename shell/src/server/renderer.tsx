@@ -199,6 +199,7 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
         manifest: { mfes: Object.fromEntries(Object.entries(manifest.mfes).map(([name, { version, entry, routes: list }]) => [name, { version, entry, routes: list }])) },
         session,
         cart,
+        cartUnavailable: hasCart && cartBody === null,
         wishlist,
         currency,
         rates: rateTable,

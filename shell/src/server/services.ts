@@ -22,6 +22,7 @@ export function serverPlatform({ session, cart, wishlist, currency }: { session:
     toasts: { show: noop, success: noop, error: noop },
     pageLoad: { start: noop, done: noop },
     analytics: { track: noop },
+    chat: { open: async () => {} },
     navigation: { navigate: noop, setHead: noop, notFound: noop },
     fragments: { load: () => Promise.reject(new Error('fragments are mounted in the browser')) },
   };
