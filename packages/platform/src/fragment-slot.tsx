@@ -14,14 +14,36 @@ export interface FragmentSlotProps<N extends FragmentName> {
   fallback: string;
 }
 
+/** How far below the viewport a fragment starts loading: early enough to be there when scrolled to. */
+const LOAD_MARGIN = '400px 0px';
+
+/** True once the element comes within LOAD_MARGIN of the viewport (at once where IntersectionObserver is missing). */
+function useNearViewport(element: HTMLElement | null): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: LOAD_MARGIN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
+
 /**
- * Mounts another team's fragment by name with its typed props. It loads in the browser after the page is
- * shown (the server renders the reserved space); a failure costs this slot only.
+ * Mounts another team's fragment by name with its typed props. It loads in the browser when it nears the
+ * viewport (the server renders the reserved space), so a fragment below the fold costs a cold load
+ * nothing; a failure costs this slot only.
  */
 export function FragmentSlot<N extends FragmentName>({ name, props, minHeight, fallback }: FragmentSlotProps<N>) {
   const platform = usePlatform();
   const [config, setConfig] = useState<ParcelConfig | null>(null);
   const [failed, setFailed] = useState(false);
+  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
+  const near = useNearViewport(slot);
 
   const fail = useCallback(
     (error: unknown) => {
@@ -32,6 +54,7 @@ export function FragmentSlot<N extends FragmentName>({ name, props, minHeight, f
   );
 
   useEffect(() => {
+    if (!near) return;
     let live = true;
     platform.fragments.load(name).then(
       (loaded) => live && setConfig(loaded as unknown as ParcelConfig),
@@ -40,7 +63,7 @@ export function FragmentSlot<N extends FragmentName>({ name, props, minHeight, f
     return () => {
       live = false;
     };
-  }, [platform, name, fail]);
+  }, [platform, name, fail, near]);
 
   if (failed) {
     return (
@@ -50,7 +73,7 @@ export function FragmentSlot<N extends FragmentName>({ name, props, minHeight, f
     );
   }
   return (
-    <div data-fragment={name} style={{ minHeight }}>
+    <div ref={setSlot} data-fragment={name} style={{ minHeight }}>
       {config && <Parcel config={config} platform={platform} {...props} handleError={fail} />}
     </div>
   );
