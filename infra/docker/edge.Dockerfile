@@ -1,0 +1,39 @@
+# syntax=docker/dockerfile:1
+# The edge with the shell (browser build and server build) and the seed images:
+#   docker build -f infra/docker/edge.Dockerfile -t sohnne/edge:1.0.0 .
+# MFE builds are not in it: they are published to SOHNNE_DEPLOY_DIR (a volume or object-store mount)
+# by the MFE publisher image, and the edge reads the manifest there on every request.
+ARG NODE_IMAGE=node:20.18.1-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /src
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 TURBO_TELEMETRY_DISABLED=1 CI=true
+COPY . .
+RUN npm ci --no-audit --no-fund --include-workspace-root --workspace @sohnne/shell --workspace @sohnne/edge \
+ && npx turbo run build --filter=@sohnne/shell... \
+ && rm -rf node_modules \
+ && npm ci --no-audit --no-fund --omit=dev --workspace @sohnne/edge --workspace @sohnne/shell \
+ && npm cache clean --force
+
+FROM ${NODE_IMAGE}
+ARG VERSION=dev
+ARG SOURCE=https://github.com/sohnne/storefront
+LABEL org.opencontainers.image.title="sohnne-edge" \
+      org.opencontainers.image.version="${VERSION}" \
+      org.opencontainers.image.source="${SOURCE}" \
+      org.opencontainers.image.licenses="UNLICENSED"
+ENV NODE_ENV=production PORT=8080 \
+    SOHNNE_SHELL_DIR=/app/shell/dist SOHNNE_SHELL_SERVER_DIR=/app/shell/dist-server \
+    SOHNNE_MEDIA_DIR=/app/media SOHNNE_DEPLOY_DIR=/srv/deploy
+WORKDIR /app
+COPY --from=build --chown=root:root /src/node_modules node_modules
+COPY --from=build --chown=root:root /src/infra/edge infra/edge
+COPY --from=build --chown=root:root /src/shell/package.json shell/package.json
+COPY --from=build --chown=root:root /src/shell/dist shell/dist
+COPY --from=build --chown=root:root /src/shell/dist-server shell/dist-server
+COPY --from=build --chown=root:root /src/infra/seed/media media
+USER node
+EXPOSE 8080
+HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.status<500?0:1),()=>process.exit(1))"]
+CMD ["node", "infra/edge/server.js"]
