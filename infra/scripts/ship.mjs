@@ -7,10 +7,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { publish, REPO_ROOT } from './lib/deploy.mjs';
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { version: { type: 'string' } } });
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { version: { type: 'string' }, prebuilt: { type: 'boolean' } } });
 const name = positionals[0];
 if (!name) {
-  console.error('usage: npm run ship -- <catalog|content|account|commerce> [--version X]');
+  console.error('usage: npm run ship -- <catalog|content|account|commerce> [--version X] [--prebuilt]');
   process.exit(2);
 }
 const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, `mfe-${name}`, 'package.json'), 'utf8'));
@@ -20,11 +20,14 @@ if (!/^[0-9A-Za-z.-]+$/.test(version)) {
   console.error(`Invalid version '${version}': letters, digits, dots and dashes only`);
   process.exit(2);
 }
-console.log(`[ship] building mfe-${name} at ${version}...`);
-execFileSync('npx', ['webpack', '--mode', 'production'], {
-  cwd: path.join(REPO_ROOT, `mfe-${name}`),
-  stdio: 'inherit',
-  env: { ...process.env, MFE_VERSION: version },
-});
+// --prebuilt: the build is already there at this version (the MFE release image builds it in its own stage).
+if (!values.prebuilt) {
+  console.log(`[ship] building mfe-${name} at ${version}...`);
+  execFileSync('npx', ['webpack', '--mode', 'production'], {
+    cwd: path.join(REPO_ROOT, `mfe-${name}`),
+    stdio: 'inherit',
+    env: { ...process.env, MFE_VERSION: version },
+  });
+}
 const live = publish(name, version);
 console.log(`[ship] ${name} is live at ${live.entry}`);

@@ -1,0 +1,213 @@
+#!/usr/bin/env node
+// Writes the kustomize base (infra/k8s/base) from one table of workloads and from infra/edge/routes.json
+// (the Ingress), so the cluster routes exactly as the local edge does. `--check` writes nothing and
+// fails when a committed file differs from what the table and the route table give.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import YAML from 'yaml';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROUTES = JSON.parse(fs.readFileSync(path.join(HERE, '..', 'edge', 'routes.json'), 'utf8'));
+const BASE = path.join(HERE, 'base');
+const APP = 'sohnne';
+
+/**
+ * Every workload: its port, the services it calls (its only egress besides DNS and, for services, its
+ * database), its configuration (ConfigMap keys) and secrets (Secret references, never values).
+ */
+export const WORKLOADS = {
+  catalog: { port: 3001, calls: [], database: true, cpu: ['100m', '500m'], memory: ['192Mi', '384Mi'] },
+  content: { port: 3002, calls: ['catalog'], database: true, cpu: ['50m', '300m'], memory: ['128Mi', '256Mi'] },
+  account: { port: 3003, calls: ['catalog'], database: true, cpu: ['100m', '500m'], memory: ['160Mi', '320Mi'] },
+  commerce: { port: 3004, calls: ['catalog', 'account'], database: true, cpu: ['100m', '500m'], memory: ['160Mi', '320Mi'] },
+  edge: { port: 8080, calls: ['catalog', 'content', 'account', 'commerce'], database: false, cpu: ['200m', '1000m'], memory: ['256Mi', '512Mi'] },
+};
+
+const labels = (name) => ({ 'app.kubernetes.io/name': name, 'app.kubernetes.io/part-of': APP });
+const selector = (name) => ({ 'app.kubernetes.io/name': name });
+
+function deployment(name, spec) {
+  const isEdge = name === 'edge';
+  const serviceUrls = spec.calls.map((callee) => ({ name: `${callee.toUpperCase()}_URL`, value: `http://${callee}:${WORKLOADS[callee].port}` }));
+  const env = [
+    { name: 'PORT', value: String(spec.port) },
+    ...serviceUrls,
+    ...(spec.database ? [{ name: 'MONGODB_URI', valueFrom: { secretKeyRef: { name: `${name}-mongodb`, key: 'uri' } } }] : []),
+    ...(isEdge ? [] : [{ name: 'SESSION_SECRET', valueFrom: { secretKeyRef: { name: 'session', key: 'secret' } } }]),
+  ];
+  const volumes = [{ name: 'tmp', emptyDir: { sizeLimit: '64Mi' } }];
+  const mounts = [{ name: 'tmp', mountPath: '/tmp' }];
+  if (isEdge) {
+    // The MFE manifest: a release edits this ConfigMap; the mounted file follows without a restart.
+    volumes.push({ name: 'mfe-manifest', configMap: { name: 'mfe-manifest' } });
+    mounts.push({ name: 'mfe-manifest', mountPath: '/srv/deploy', readOnly: true });
+  }
+  const probe = (initialDelaySeconds, periodSeconds) => ({ httpGet: { path: '/health', port: 'http' }, initialDelaySeconds, periodSeconds, timeoutSeconds: 3 });
+  return {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name, labels: labels(name) },
+    spec: {
+      replicas: 2,
+      selector: { matchLabels: selector(name) },
+      template: {
+        metadata: { labels: labels(name) },
+        spec: {
+          automountServiceAccountToken: false,
+          securityContext: { runAsNonRoot: true, runAsUser: 1000, runAsGroup: 1000, seccompProfile: { type: 'RuntimeDefault' } },
+          containers: [
+            {
+              name,
+              image: isEdge ? 'sohnne/edge' : `sohnne/${name}-service`,
+              imagePullPolicy: 'Always',
+              ports: [{ name: 'http', containerPort: spec.port }],
+              envFrom: [{ configMapRef: { name: 'shop-config' } }],
+              env,
+              readinessProbe: probe(5, 10),
+              livenessProbe: probe(20, 20),
+              resources: { requests: { cpu: spec.cpu[0], memory: spec.memory[0] }, limits: { cpu: spec.cpu[1], memory: spec.memory[1] } },
+              securityContext: { allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, privileged: false, capabilities: { drop: ['ALL'] } },
+              volumeMounts: mounts,
+            },
+          ],
+          volumes,
+        },
+      },
+    },
+  };
+}
+
+const service = (name, spec) => ({
+  apiVersion: 'v1',
+  kind: 'Service',
+  metadata: { name, labels: labels(name) },
+  spec: { selector: selector(name), ports: [{ name: 'http', port: spec.port, targetPort: 'http' }] },
+});
+
+const autoscaler = (name) => ({
+  apiVersion: 'autoscaling/v2',
+  kind: 'HorizontalPodAutoscaler',
+  metadata: { name, labels: labels(name) },
+  spec: {
+    scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name },
+    minReplicas: 2,
+    maxReplicas: 10,
+    metrics: [{ type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } }],
+  },
+});
+
+const disruptionBudget = (name) => ({
+  apiVersion: 'policy/v1',
+  kind: 'PodDisruptionBudget',
+  metadata: { name, labels: labels(name) },
+  spec: { minAvailable: 1, selector: { matchLabels: selector(name) } },
+});
+
+/** Who may reach a workload (the ingress controller, its callers) and what it may reach (its callees, DNS, its database). */
+function networkPolicy(name, spec) {
+  const callers = Object.entries(WORKLOADS)
+    .filter(([, other]) => other.calls.includes(name))
+    .map(([caller]) => ({ podSelector: { matchLabels: selector(caller) } }));
+  const fromIngress = { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } };
+  const dns = { to: [{ namespaceSelector: {}, podSelector: { matchLabels: { 'k8s-app': 'kube-dns' } } }], ports: [{ protocol: 'UDP', port: 53 }, { protocol: 'TCP', port: 53 }] };
+  // The database (always second, so an overlay can narrow it by index): a managed MongoDB outside the
+  // cluster or an operator's replica set — each service's credentials reach only its own database.
+  const database = { to: [{ ipBlock: { cidr: '0.0.0.0/0' } }], ports: [{ protocol: 'TCP', port: 27017 }] };
+  const egress = [
+    dns,
+    ...(spec.database ? [database] : []),
+    ...spec.calls.map((callee) => ({ to: [{ podSelector: { matchLabels: selector(callee) } }], ports: [{ protocol: 'TCP', port: WORKLOADS[callee].port }] })),
+  ];
+  // The edge fetches MFE server builds from the object store over https.
+  if (name === 'edge') egress.push({ to: [{ ipBlock: { cidr: '0.0.0.0/0' } }], ports: [{ protocol: 'TCP', port: 443 }] });
+  return {
+    apiVersion: 'networking.k8s.io/v1',
+    kind: 'NetworkPolicy',
+    metadata: { name, labels: labels(name) },
+    spec: {
+      podSelector: { matchLabels: selector(name) },
+      policyTypes: ['Ingress', 'Egress'],
+      ingress: [{ from: [fromIngress, ...callers], ports: [{ protocol: 'TCP', port: spec.port }] }],
+      egress,
+    },
+  };
+}
+
+/** The Ingress from the edge's route table: /api prefixes and root files to their services, everything else to the edge. */
+export function ingressFrom(routes) {
+  const backend = (name) => ({ service: { name, port: { number: WORKLOADS[name].port } } });
+  const apiPaths = Object.entries(routes.api)
+    .sort(([a], [b]) => b.length - a.length || a.localeCompare(b))
+    .map(([prefix, name]) => ({ path: prefix, pathType: 'Prefix', backend: backend(name) }));
+  const filePaths = Object.entries(routes.files ?? {})
+    .filter(([file]) => file.startsWith('/'))
+    .map(([file, name]) => ({ path: file, pathType: 'Exact', backend: backend(name) }));
+  return {
+    apiVersion: 'networking.k8s.io/v1',
+    kind: 'Ingress',
+    metadata: {
+      name: 'storefront',
+      labels: labels('storefront'),
+      annotations: { 'nginx.ingress.kubernetes.io/proxy-body-size': '1m' },
+    },
+    spec: {
+      ingressClassName: 'nginx',
+      tls: [{ hosts: ['shop.example.com'], secretName: 'storefront-tls' }],
+      rules: [{ host: 'shop.example.com', http: { paths: [...filePaths, ...apiPaths, { path: '/', pathType: 'Prefix', backend: backend('edge') }] } }],
+    },
+  };
+}
+
+const configMap = {
+  apiVersion: 'v1',
+  kind: 'ConfigMap',
+  metadata: { name: 'shop-config', labels: labels('storefront') },
+  data: { NODE_ENV: 'production', COOKIE_SECURE: 'true', LOG_LEVEL: 'info', PUBLIC_URL: 'https://shop.example.com', TRUST_PROXY_HOPS: '1' },
+};
+
+const manifestConfigMap = {
+  apiVersion: 'v1',
+  kind: 'ConfigMap',
+  metadata: { name: 'mfe-manifest', labels: labels('storefront') },
+  data: { 'mfe-manifest.json': `${JSON.stringify({ mfes: {} }, null, 2)}\n` },
+};
+
+const HEADER = '# Generated by infra/k8s/generate.mjs from its workload table and infra/edge/routes.json: do not edit.\n';
+const toYaml = (docs) => HEADER + docs.map((doc) => YAML.stringify(doc, { lineWidth: 0 })).join('---\n');
+
+/** File name → content of the base. */
+export function baseFiles(routes = ROUTES) {
+  const files = {};
+  for (const [name, spec] of Object.entries(WORKLOADS)) {
+    files[`${name}.yaml`] = toYaml([deployment(name, spec), service(name, spec), autoscaler(name), disruptionBudget(name), networkPolicy(name, spec)]);
+  }
+  files['ingress.yaml'] = toYaml([ingressFrom(routes)]);
+  files['config.yaml'] = toYaml([configMap, manifestConfigMap]);
+  files['kustomization.yaml'] = toYaml([
+    {
+      apiVersion: 'kustomize.config.k8s.io/v1beta1',
+      kind: 'Kustomization',
+      resources: [...Object.keys(WORKLOADS).map((name) => `${name}.yaml`), 'ingress.yaml', 'config.yaml'],
+    },
+  ]);
+  return files;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const check = process.argv.includes('--check');
+  const stale = [];
+  fs.mkdirSync(BASE, { recursive: true });
+  for (const [file, content] of Object.entries(baseFiles())) {
+    const target = path.join(BASE, file);
+    const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : null;
+    if (current === content) continue;
+    if (check) stale.push(file);
+    else fs.writeFileSync(target, content);
+  }
+  if (stale.length) {
+    console.error(`infra/k8s/base is out of date with its table or infra/edge/routes.json: ${stale.join(', ')}. Run npm run generate -w @sohnne/k8s.`);
+    process.exit(1);
+  }
+  console.log(check ? 'infra/k8s/base matches the route table' : 'infra/k8s/base written');
+}

