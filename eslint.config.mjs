@@ -12,7 +12,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // ignoreRestSiblings: `const { a, ...rest } = x` is how a property is left out of a copy.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // Ambient declarations (theme augmentation, asset modules) are referenced by path on purpose.
       '@typescript-eslint/triple-slash-reference': ['error', { path: 'always' }],
     },

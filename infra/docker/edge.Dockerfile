@@ -32,7 +32,7 @@ COPY --from=build --chown=root:root /src/shell/package.json shell/package.json
 COPY --from=build --chown=root:root /src/shell/dist shell/dist
 COPY --from=build --chown=root:root /src/shell/dist-server shell/dist-server
 COPY --from=build --chown=root:root /src/infra/seed/media media
-USER node
+USER 10001:10001
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.status<500?0:1),()=>process.exit(1))"]

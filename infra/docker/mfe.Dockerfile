@@ -35,7 +35,7 @@ COPY --from=build --chown=root:root /src/infra/scripts infra/scripts
 COPY --from=build --chown=root:root /src/mfe-${MFE}/package.json mfe-${MFE}/package.json
 COPY --from=build --chown=root:root /src/mfe-${MFE}/dist mfe-${MFE}/dist
 COPY --from=build --chown=root:root /src/mfe-${MFE}/dist-server mfe-${MFE}/dist-server
-USER node
+USER 10001:10001
 # A job, not a server: it publishes and exits.
 HEALTHCHECK NONE
 ENTRYPOINT ["sh", "-c", "exec node infra/scripts/ship.mjs \"$MFE\" --version \"$MFE_VERSION\" --prebuilt \"$@\"", "ship"]

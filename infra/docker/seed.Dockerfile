@@ -20,7 +20,7 @@ WORKDIR /app
 COPY --from=build --chown=root:root /src/node_modules node_modules
 COPY --from=build --chown=root:root /src/infra/db infra/db
 COPY --from=build --chown=root:root /src/infra/seed infra/seed
-USER node
+USER 10001:10001
 # A job, not a server: it seeds and exits.
 HEALTHCHECK NONE
 CMD ["node", "infra/seed/seed.js"]

@@ -30,8 +30,8 @@ COPY --from=build --chown=root:root /src/packages/service-kit/package.json packa
 COPY --from=build --chown=root:root /src/packages/service-kit/dist packages/service-kit/dist
 COPY --from=build --chown=root:root /src/services/${SERVICE}/package.json services/${SERVICE}/package.json
 COPY --from=build --chown=root:root /src/services/${SERVICE}/dist services/${SERVICE}/dist
-# Files owned by root, process run as node: the code cannot be changed at run time (the root filesystem is read-only too).
-USER node
+# Files owned by root, the process an unprivileged user: the code cannot be changed at run time (the root filesystem is read-only too).
+USER 10001:10001
 WORKDIR /app/services/${SERVICE}
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \

@@ -7,6 +7,7 @@ const path = require('node:path');
 const express = require('express');
 const compression = require('compression');
 const { createProxyMiddleware } = require('http-proxy-middleware');
+const promClient = require('prom-client');
 const { rootFiles, serviceFor, serviceUrls } = require('./route-table');
 const { createPageHandler } = require('./pages');
 
@@ -113,6 +114,27 @@ function createEdge(cfg = config()) {
     const services = Object.fromEntries(checks);
     const ok = Object.values(services).every((s) => s === 'up');
     res.status(ok ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ok ? 'ok' : 'degraded', services });
+  });
+
+  // MFE failures the shell reports from browsers, per MFE version: a bad canary shows in /metrics.
+  const metrics = new promClient.Registry();
+  promClient.collectDefaultMetrics({ register: metrics });
+  const mfeErrors = new promClient.Counter({
+    name: 'sohnne_mfe_errors_total',
+    help: 'MFEs that failed to load or mount in a browser, by MFE and version',
+    labelNames: ['mfe', 'version'],
+    registers: [metrics],
+  });
+  app.post('/telemetry/mfe-error', express.json({ limit: '1kb', type: () => true }), (req, res) => {
+    const { mfe, version } = req.body ?? {};
+    if (typeof mfe !== 'string' || !/^[a-z][a-z0-9-]{0,29}$/.test(mfe) || typeof version !== 'string' || !/^[0-9A-Za-z.-]{0,60}$/.test(version)) {
+      return sendError(req, res, 400, 'Expected { mfe, version }');
+    }
+    mfeErrors.inc({ mfe, version: version || 'unknown' });
+    return res.status(204).end();
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.set('Content-Type', metrics.contentType).set('Cache-Control', 'no-store').send(await metrics.metrics());
   });
 
   const upstreamAgent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 1000 });

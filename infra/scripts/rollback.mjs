@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run rollback -- <mfe>: points the manifest back at the MFE's previous version.
+// npm run rollback -- <mfe>: ends the MFE's canary if one runs, else points the manifest back at its previous version.
 import { rollback } from './lib/deploy.mjs';
 
 const name = process.argv[2];

@@ -4,7 +4,7 @@ import { readPageData, regionRootId } from '@sohnne/platform';
 import { createA11yMode } from './a11y-mode';
 import { ShellApp } from './layout/ShellApp';
 import type { ShellServices } from './layout/context';
-import { routeTable } from './manifest';
+import { MFE_ERROR_BEACON, routeTable, type MfeManifest } from './manifest';
 import { registerMfes } from './mfes';
 import { createShell } from './platform';
 import { rememberCampaign } from './platform/campaign';
@@ -28,7 +28,7 @@ async function main() {
   // Rendered by the shell server: the manifest, shell state and regions it used come with the page.
   const data = readPageData();
   const remotes = createRemotes(undefined, undefined, data?.manifest);
-  const manifest = await remotes.manifest().catch((error: unknown) => {
+  const manifest = await remotes.manifest().catch((error: unknown): MfeManifest => {
     console.error('[shell] MFE manifest unavailable', error);
     return { mfes: {} };
   });
@@ -43,6 +43,8 @@ async function main() {
     load: async (name) => lifecyclesOf(await remotes.load(name, 'app'), name),
     platform: shell.platform,
     onPageFailed: () => shell.pageLoad.done(),
+    versionOf: (name) => manifest.mfes[name]?.version ?? '',
+    report: (failure) => navigator.sendBeacon?.(MFE_ERROR_BEACON, new Blob([JSON.stringify(failure)], { type: 'application/json' })),
   });
 
   window.addEventListener('single-spa:before-routing-event', (event) => {

@@ -1,4 +1,4 @@
-import { parseManifest, routeTable } from './manifest';
+import { hasCanary, newBucket, parseBucket, parseManifest, resolveManifest, routeTable } from './manifest';
 
 describe('manifest parsing', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -31,5 +31,35 @@ describe('manifest parsing', () => {
 
   it('refuses a document without an mfes object', () => {
     expect(() => parseManifest({ versions: {} })).toThrow('/mfe-manifest.json has no "mfes" object');
+  });
+});
+
+describe('canary releases', () => {
+  const live = { version: '1.0.0', entry: '/mfe/catalog/1.0.0/remoteEntry.js', serverEntry: 'mfe-server/catalog/1.0.0/remoteEntry.js', routes: [{ path: '/collections', title: 'Collections' }] };
+  const canary = { version: '1.1.0', entry: '/mfe/catalog/1.1.0/remoteEntry.js', serverEntry: 'mfe-server/catalog/1.1.0/remoteEntry.js', routes: [{ path: '/collections', title: 'Collections' }] };
+
+  it('keeps a canary with a share from 1 to 99 and drops a malformed one', () => {
+    expect(parseManifest({ mfes: { catalog: { ...live, canary: { ...canary, share: 10 } } } }).mfes.catalog.canary).toMatchObject({ version: '1.1.0', share: 10 });
+    expect(parseManifest({ mfes: { catalog: { ...live, canary: { ...canary, share: 100 } } } }).mfes.catalog.canary).toBeUndefined();
+    expect(parseManifest({ mfes: { catalog: { ...live, canary: { share: 10 } } } }).mfes.catalog.canary).toBeUndefined();
+  });
+
+  it('gives a bucket the same versions every time, and the canary to about its share of buckets', () => {
+    const manifest = parseManifest({ mfes: { catalog: { ...live, canary: { ...canary, share: 10 } }, content: { ...live, version: '3.0.0' } } });
+    const versions = Array.from({ length: 100 }, (_, bucket) => resolveManifest(manifest, bucket).mfes.catalog.version);
+    expect(versions.filter((v) => v === '1.1.0')).toHaveLength(10);
+    expect(Array.from({ length: 100 }, (_, bucket) => resolveManifest(manifest, bucket).mfes.catalog.version)).toEqual(versions);
+    expect(resolveManifest(manifest, 42).mfes.content.version).toBe('3.0.0');
+    expect(resolveManifest(manifest, null).mfes.catalog.version).toBe('1.0.0');
+    expect(hasCanary(manifest)).toBe(true);
+    expect(hasCanary(resolveManifest(manifest, 3))).toBe(false);
+  });
+
+  it('reads a bucket cookie only when it is a number from 0 to 99', () => {
+    expect(parseBucket('7')).toBe(7);
+    expect(parseBucket('99')).toBe(99);
+    for (const bad of [undefined, '', '100', '-1', '1.5', 'x']) expect(parseBucket(bad)).toBeNull();
+    expect(newBucket()).toBeGreaterThanOrEqual(0);
+    expect(newBucket()).toBeLessThan(100);
   });
 });

@@ -54,6 +54,8 @@ describe('MFE registration and fault isolation (real single-spa)', () => {
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 
+  const report = jest.fn();
+
   beforeAll(() => {
     document.body.innerHTML = MFE_NAMES.map((name) => `<div id="mfe-${name}"></div>`).join('');
     window.history.replaceState(null, '', '/');
@@ -64,6 +66,8 @@ describe('MFE registration and fault isolation (real single-spa)', () => {
       owner: ownerOf,
       platform,
       onPageFailed,
+      versionOf: (name) => `${name}-2.0.0`,
+      report,
       load: async (name) => {
         loads[name] = (loads[name] ?? 0) + 1;
         if (behaviour[name] === 'load-fails') throw new Error(`${name} remoteEntry.js unreachable`);
@@ -86,7 +90,8 @@ describe('MFE registration and fault isolation (real single-spa)', () => {
     await until(() => registry.failures.get().commerce === '/cart', 'the commerce failure');
     expect(onPageFailed).toHaveBeenCalledWith('commerce');
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('MFE "commerce" failed (LOAD_ERROR)'), expect.any(Error));
-    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'mfe_error', mfe: 'commerce', status: 'LOAD_ERROR', page_path: '/cart' }));
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'mfe_error', mfe: 'commerce', version: 'commerce-2.0.0', status: 'LOAD_ERROR', page_path: '/cart' }));
+    expect(report).toHaveBeenCalledWith({ mfe: 'commerce', version: 'commerce-2.0.0' });
     await settle();
     expect(getAppStatus('commerce')).toBe('NOT_LOADED');
     expect(loads.commerce).toBe(1);

@@ -20,6 +20,10 @@ export interface MfeRegistryOptions {
   platform: Platform;
   /** Called when the MFE that owns the current page failed (the page load is over). */
   onPageFailed(name: string): void;
+  /** The version of an MFE this visitor runs (a canary's or the live one). */
+  versionOf(name: string): string;
+  /** Tells the edge, which counts failures per MFE version (so a bad canary shows). */
+  report(failure: { mfe: string; version: string }): void;
 }
 
 export interface MfeRegistry {
@@ -39,7 +43,7 @@ const currentPath = () => window.location.pathname + window.location.search;
  * with the Module Federation runtime by the loader (see remotes.ts).
  */
 export function registerMfes(options: MfeRegistryOptions): MfeRegistry {
-  const { names, owner, load, platform, onPageFailed } = options;
+  const { names, owner, load, platform, onPageFailed, versionOf, report } = options;
   const failures = createStore<Failures>({});
   const resets = new Map<string, Promise<void>>();
 
@@ -71,7 +75,9 @@ export function registerMfes(options: MfeRegistryOptions): MfeRegistry {
     const status = getAppStatus(name);
     const path = currentPath();
     console.error(`[shell] MFE "${name}" failed (${status})`, error);
-    platform.analytics.track('mfe_error', { mfe: name, status, message: error.message, page_path: path });
+    const version = versionOf(name);
+    platform.analytics.track('mfe_error', { mfe: name, version, status, message: error.message, page_path: path });
+    report({ mfe: name, version });
     failures.set({ ...failures.get(), [name]: path });
     if (owner(window.location.pathname) === name) onPageFailed(name);
     void reset(name);

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { MANIFEST_URL, parseManifest, type MfeManifest } from './manifest';
+import { readCookie } from '@sohnne/platform';
+import { BUCKET_COOKIE, hasCanary, MANIFEST_URL, newBucket, parseBucket, parseManifest, resolveManifest, type MfeManifest } from './manifest';
 
 export interface FederationRuntime {
   registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
@@ -11,6 +12,15 @@ export interface Remotes {
   manifest(): Promise<MfeManifest>;
   /** Loads `<remote>/<expose>`; rejects when the manifest, the remote or the module is unavailable. */
   load<T>(remote: string, expose: string): Promise<T>;
+}
+
+/** The visitor's canary bucket, assigned here when the shell server did not (a browser-rendered page). */
+function visitorBucket(manifest: MfeManifest): number | null {
+  const known = parseBucket(readCookie(BUCKET_COOKIE));
+  if (known !== null || !hasCanary(manifest)) return known;
+  const bucket = newBucket();
+  document.cookie = `${BUCKET_COOKIE}=${bucket}; path=/; max-age=31536000; SameSite=Lax`;
+  return bucket;
 }
 
 const register = (runtime: FederationRuntime, manifest: MfeManifest) => {
@@ -36,7 +46,8 @@ export function createRemotes(
     manifestPromise ??= (async () => {
       const response = await fetchImpl(MANIFEST_URL, { cache: 'no-store', credentials: 'same-origin' });
       if (!response.ok) throw new Error(`${MANIFEST_URL} answered ${response.status}`);
-      return register(runtime, parseManifest(await response.json()));
+      const published = parseManifest(await response.json());
+      return register(runtime, resolveManifest(published, visitorBucket(published)));
     })().catch((error: unknown) => {
       manifestPromise = null;
       throw error;

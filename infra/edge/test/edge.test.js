@@ -80,6 +80,13 @@ test('forwards /api by prefix keeping the path, serves the manifest uncached and
 
   assert.strictEqual((await fetch(`${url}/api/nope`)).status, 404);
 
+  const report = (body) => fetch(`${url}/telemetry/mfe-error`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
+  assert.strictEqual((await report(JSON.stringify({ mfe: 'catalog', version: '1.1.0' }))).status, 204);
+  assert.strictEqual((await report(JSON.stringify({ mfe: 'catalog', version: '1.1.0' }))).status, 204);
+  assert.strictEqual((await report(JSON.stringify({ mfe: '<script>', version: '1' }))).status, 400);
+  assert.strictEqual((await report('not json')).status, 400);
+  assert.match(await (await fetch(`${url}/metrics`)).text(), /sohnne_mfe_errors_total\{mfe="catalog",version="1.1.0"\} 2/);
+
   const robots = await fetch(`${url}/robots.txt`);
   assert.strictEqual(robots.status, 200);
   assert.strictEqual(seen.at(-1).url, '/robots.txt');

@@ -1,7 +1,8 @@
 // Publishing MFEs: an MFE's browser build is copied under mfe/<name>/<version>/ (served by the edge at
 // /mfe/...), its server build under mfe-server/<name>/<version>/ (read by the shell server, never served),
 // neither ever overwritten; then the manifest is pointed at them with the MFE's route list. The manifest
-// keeps each MFE's history so a rollback is one step.
+// keeps each MFE's history so a rollback is one step. A canary is a second version of one MFE that a
+// share of visitors gets (`mfes.<name>.canary`); promote makes it everyone's, rollback ends it.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,8 +56,7 @@ function assertNoConflicts(manifest) {
   if (conflicts.length) throw new Error(`Not published: ${conflicts.join('; ')}`);
 }
 
-/** Copies mfe-<name>/dist and dist-server to the versioned paths (once) and points the manifest at them. */
-export function publish(name, version) {
+function copyBuild(name, version) {
   if (!MFES.includes(name)) throw new Error(`Unknown MFE '${name}': one of ${MFES.join(', ')}`);
   const dist = path.join(REPO_ROOT, `mfe-${name}`, 'dist');
   const distServer = path.join(REPO_ROOT, `mfe-${name}`, 'dist-server');
@@ -65,11 +65,16 @@ export function publish(name, version) {
   }
   copyOnce(dist, path.join(deployDir(), 'mfe', name, version));
   copyOnce(distServer, path.join(deployDir(), 'mfe-server', name, version));
+}
+
+/** Copies mfe-<name>/dist and dist-server to the versioned paths (once) and points the manifest at them (ending any canary). */
+export function publish(name, version) {
+  copyBuild(name, version);
   const manifest = readManifest();
   manifest.history ??= {};
   const current = manifest.mfes[name];
   const next = entryFor(name, version);
-  if (current?.version === version && current.serverEntry) return current;
+  if (current?.version === version && current.serverEntry && !current.canary) return current;
   const candidate = { ...manifest, mfes: { ...manifest.mfes, [name]: next } };
   assertNoConflicts(candidate);
   if (current && current.version !== version) manifest.history[name] = [...(manifest.history[name] ?? []), current.version];
@@ -78,9 +83,45 @@ export function publish(name, version) {
   return next;
 }
 
-/** Points the manifest back at the version live before the current one. */
+/** Publishes a version as the canary of an MFE: `share` percent of visitors (1-99) get it, the rest keep the live one. */
+export function publishCanary(name, version, share) {
+  if (!Number.isInteger(share) || share < 1 || share > 99) throw new Error(`A canary share is a whole percentage from 1 to 99, not '${share}'`);
+  copyBuild(name, version);
+  const manifest = readManifest();
+  const current = manifest.mfes[name];
+  if (!current) throw new Error(`'${name}' has no live version to run a canary beside: ship it first`);
+  if (current.version === version) throw new Error(`${version} is already the live version of '${name}'`);
+  const canary = { ...entryFor(name, version), share };
+  // Both versions are live at once: each must agree with the other MFEs' routes.
+  assertNoConflicts({ ...manifest, mfes: { ...manifest.mfes, [name]: { ...canary } } });
+  manifest.mfes[name] = { ...current, canary };
+  writeManifest(manifest);
+  return canary;
+}
+
+/** Makes the running canary the version for everyone. */
+export function promote(name) {
+  const manifest = readManifest();
+  const current = manifest.mfes[name];
+  if (!current?.canary) throw new Error(`'${name}' has no canary to promote`);
+  const { share, ...next } = current.canary;
+  manifest.history ??= {};
+  manifest.history[name] = [...(manifest.history[name] ?? []), current.version];
+  manifest.mfes[name] = next;
+  writeManifest(manifest);
+  return next;
+}
+
+/** Ends a running canary (everyone keeps the live version); without one, points back at the previous version. */
 export function rollback(name) {
   const manifest = readManifest();
+  const current = manifest.mfes[name];
+  if (current?.canary) {
+    const { canary, ...live } = current;
+    manifest.mfes[name] = live;
+    writeManifest(manifest);
+    return live;
+  }
   const previous = manifest.history?.[name]?.at(-1);
   if (!previous) throw new Error(`Nothing to roll back to for '${name}'`);
   const next = entryFor(name, previous);

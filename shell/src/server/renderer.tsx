@@ -20,7 +20,7 @@ import {
 import type { RenderFunction, RenderResult } from '@sohnne/platform/src/server';
 import { A11Y_COOKIE } from '../a11y-mode';
 import { ShellApp } from '../layout/ShellApp';
-import { parseManifest, routeTable, type MfeManifest } from '../manifest';
+import { BUCKET_COOKIE, hasCanary, newBucket, parseBucket, parseManifest, resolveManifest, routeTable, type MfeManifest } from '../manifest';
 import { createShellRoutes, NOT_FOUND_TITLE, type ShellRoutes } from '../routes';
 import { renderDocument, escapeHtml } from './document';
 import { serverEntryPlugin } from './remote-loader';
@@ -93,17 +93,28 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
   const log = options.log ?? ((entry) => console.log(JSON.stringify({ level: 'info', ...entry })));
   registerPlugins([serverEntryPlugin(deployDir, regionTimeoutMs)]);
 
-  let manifestCache: { at: number; manifest: MfeManifest; routes: ShellRoutes } | null = null;
+  let manifestCache: { at: number; manifest: MfeManifest } | null = null;
   const readManifest = async () => {
-    if (manifestCache && Date.now() - manifestCache.at < manifestTtlMs) return manifestCache;
+    if (manifestCache && Date.now() - manifestCache.at < manifestTtlMs) return manifestCache.manifest;
     try {
-      const manifest = parseManifest(JSON.parse(await readFile(path.join(deployDir, 'mfe-manifest.json'), 'utf8')));
-      manifestCache = { at: Date.now(), manifest, routes: createShellRoutes(routeTable(manifest)) };
+      manifestCache = { at: Date.now(), manifest: parseManifest(JSON.parse(await readFile(path.join(deployDir, 'mfe-manifest.json'), 'utf8'))) };
     } catch (error) {
       log({ level: 'error', msg: 'mfe-manifest.json unreadable: pages render without MFEs', error: String(error) });
-      manifestCache ??= { at: 0, manifest: { mfes: {} }, routes: createShellRoutes({}) };
+      manifestCache ??= { at: 0, manifest: { mfes: {} } };
     }
-    return manifestCache;
+    return manifestCache.manifest;
+  };
+  /** Route tables by the versions a visitor gets (one while no canary runs). */
+  const routeTables = new Map<string, ShellRoutes>();
+  const routesOf = (manifest: MfeManifest) => {
+    const key = JSON.stringify(Object.entries(manifest.mfes).map(([name, { version }]) => [name, version]));
+    let routes = routeTables.get(key);
+    if (!routes) {
+      if (routeTables.size > 32) routeTables.clear();
+      routes = createShellRoutes(routeTable(manifest));
+      routeTables.set(key, routes);
+    }
+    return routes;
   };
 
   /** Server entry per MFE as registered with the federation runtime: re-registered only when it changes. */
@@ -145,7 +156,12 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
       const cookies = parseCookies(cookie);
       const signedIn = !!cookies[SESSION_COOKIE];
       const hasCart = signedIn || !!cookies[CART_COOKIE];
-      const { manifest, routes } = await readManifest();
+      const published = await readManifest();
+      // A canary runs: the visitor's bucket (assigned on his first page) decides which versions he gets.
+      const knownBucket = parseBucket(cookies[BUCKET_COOKIE]);
+      const bucket = knownBucket ?? (hasCanary(published) ? newBucket() : null);
+      const manifest = resolveManifest(published, bucket);
+      const routes = routesOf(manifest);
       const owner = routes.owner(pathname);
 
       const [sessionBody, cartBody, wishlistBody, rateTable] = await Promise.all([
@@ -218,7 +234,7 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
         sheet.seal();
       }
 
-      const personal = signedIn || hasCart || !!owner?.route.personal;
+      const personal = signedIn || hasCart || !!owner?.route.personal || hasCanary(published);
       const headers: Record<string, string> = {
         'content-type': 'text/html; charset=utf-8',
         // Public pages may sit in a CDN briefly; anything with one shopper's data never does.
@@ -230,6 +246,9 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
         'server-timing': `render;dur=${Date.now() - started}`,
       };
       if (fellBack) headers['x-sohnne-region-fallback'] = fellBack;
+      if (bucket !== null && knownBucket === null) {
+        headers['set-cookie'] = `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax${origin.startsWith('https:') ? '; Secure' : ''}`;
+      }
       return { status, headers, body: renderDocument(template, { head, origin, styles: layoutStyles + regionStyles, app, data }) };
     },
   };
