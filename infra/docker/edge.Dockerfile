@@ -10,7 +10,7 @@ WORKDIR /src
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 TURBO_TELEMETRY_DISABLED=1 CI=true
 COPY . .
 RUN npm ci --no-audit --no-fund --include-workspace-root --workspace @sohnne/shell --workspace @sohnne/edge \
- && npx turbo run build --filter=@sohnne/shell... \
+ && npx turbo run build --filter=@sohnne/shell... --filter=@sohnne/edge... \
  && rm -rf node_modules \
  && npm ci --no-audit --no-fund --omit=dev --workspace @sohnne/edge --workspace @sohnne/shell \
  && npm cache clean --force
@@ -28,6 +28,8 @@ ENV NODE_ENV=production PORT=8080 \
 WORKDIR /app
 COPY --from=build --chown=root:root /src/node_modules node_modules
 COPY --from=build --chown=root:root /src/infra/edge infra/edge
+COPY --from=build --chown=root:root /src/packages/telemetry/package.json packages/telemetry/package.json
+COPY --from=build --chown=root:root /src/packages/telemetry/dist packages/telemetry/dist
 COPY --from=build --chown=root:root /src/shell/package.json shell/package.json
 COPY --from=build --chown=root:root /src/shell/dist shell/dist
 COPY --from=build --chown=root:root /src/shell/dist-server shell/dist-server

@@ -26,6 +26,8 @@ LABEL org.opencontainers.image.title="sohnne-${SERVICE}-service" \
 ENV NODE_ENV=production PORT=3000 SERVICE=${SERVICE}
 WORKDIR /app
 COPY --from=build --chown=root:root /src/node_modules node_modules
+COPY --from=build --chown=root:root /src/packages/telemetry/package.json packages/telemetry/package.json
+COPY --from=build --chown=root:root /src/packages/telemetry/dist packages/telemetry/dist
 COPY --from=build --chown=root:root /src/packages/service-kit/package.json packages/service-kit/package.json
 COPY --from=build --chown=root:root /src/packages/service-kit/dist packages/service-kit/dist
 COPY --from=build --chown=root:root /src/services/${SERVICE}/package.json services/${SERVICE}/package.json

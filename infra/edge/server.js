@@ -1,6 +1,11 @@
 'use strict';
 // The edge: the storefront's one origin. Serves the shell, the versioned MFE assets and the MFE
 // manifest, and forwards /api/... to the owning service by longest prefix (routes.json).
+
+// Tracing first (when OTEL_EXPORTER_OTLP_ENDPOINT is set), so it wraps http and express as they load.
+const { currentTraceId, startTelemetry } = require('@sohnne/telemetry');
+if (require.main === module) startTelemetry({ serviceName: 'edge' });
+
 const { randomUUID } = require('node:crypto');
 const http = require('node:http');
 const path = require('node:path');
@@ -38,7 +43,8 @@ const NO_CACHE = 'no-cache';
 const MAX_URL_LENGTH = 8 * 1024;
 
 function log(level, msg, fields = {}) {
-  console.log(JSON.stringify({ level, msg, ...fields }));
+  const traceId = currentTraceId();
+  console.log(JSON.stringify({ level, msg, ...(traceId ? { trace_id: traceId } : {}), ...fields }));
 }
 
 // Dot-paths (/.env, /.git/config, /.data/...) and source maps are never published, whatever is on disk.
