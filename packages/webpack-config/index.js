@@ -145,13 +145,21 @@ function createMfeConfig({ dirname, name, exposes, port }) {
       }),
       new RoutesManifestPlugin({ routesFile: path.join(dirname, 'src', 'routes.ts'), defines }),
     ];
-    // Running alone: public/index.html mounts the MFE with a development platform; API through the edge.
+    // Running alone: every page path answers a bare HTML page whose main.js mounts the MFE with a
+    // development platform; the API and images come through the edge.
+    const standalonePage = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Sohnne ${name} (standalone)</title></head><body><script src="/main.js"></script></body></html>`;
     browser.devServer = {
       port,
-      historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      static: { directory: path.join(dirname, 'public') },
+      static: false,
       proxy: [{ context: ['/api', '/media'], target: 'http://localhost:8080' }],
+      setupMiddlewares: (middlewares) => [
+        ...middlewares,
+        {
+          name: 'standalone-page',
+          middleware: (req, res, next) => (req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') ? res.type('html').send(standalonePage) : next()),
+        },
+      ],
     };
     if (process.env.WEBPACK_SERVE) return browser;
 
