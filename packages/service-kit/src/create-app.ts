@@ -7,7 +7,8 @@ import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { Registry } from 'prom-client';
-import { csrfProtection } from './csrf';
+import { CsrfTokens } from './csrf';
+import { DatabaseUnavailableFilter } from './database-unavailable';
 import { jsonShapeGuard } from './json-shape';
 import { METRICS_REGISTRY, metricsMiddleware } from './metrics';
 import type { ServiceKitOptions } from './service-kit.module';
@@ -24,8 +25,9 @@ export async function createServiceApp(rootModule: Type<unknown>, { logs = true 
   if (logs) app.useLogger(app.get(Logger));
   else app.useLogger(false);
 
-  // Behind the edge (loopback), req.ip is the shopper's address from X-Forwarded-For: rate limits key on it.
-  app.getHttpAdapter().getInstance().set('trust proxy', 'loopback');
+  // Behind the edge, req.ip is the shopper's address from X-Forwarded-For (rate limits key on it), read
+  // only as far as the configured proxy hops wrote it: whatever a client put in front is not believed.
+  app.getHttpAdapter().getInstance().set('trust proxy', options.env.TRUST_PROXY_HOPS);
   app.use(metricsMiddleware(app.get<Registry>(METRICS_REGISTRY)));
   // HSTS only when the shop is served over https: over plain http it is meaningless or harmful.
   const hsts = options.env.COOKIE_SECURE ? undefined : false;
@@ -38,7 +40,7 @@ export async function createServiceApp(rootModule: Type<unknown>, { logs = true 
   app.useBodyParser('json', { limit: '100kb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.use(jsonShapeGuard());
-  app.use(csrfProtection(options.env.SESSION_SECRET, options.env.COOKIE_SECURE));
+  app.use(app.get(CsrfTokens).middleware());
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,
@@ -47,6 +49,7 @@ export async function createServiceApp(rootModule: Type<unknown>, { logs = true 
       transformOptions: { enableImplicitConversion: false },
     }),
   );
+  app.useGlobalFilters(new DatabaseUnavailableFilter(app.getHttpAdapter()));
   app.enableShutdownHooks();
 
   const openApi = new DocumentBuilder()
@@ -67,4 +70,6 @@ export async function runService(rootModule: Type<unknown>, defaultPort: number)
   await app.listen(port, '127.0.0.1');
   const options = app.get<ServiceKitOptions>(SERVICE_OPTIONS);
   app.get(Logger).log(`${options.name} service listening on http://127.0.0.1:${port} (docs at /docs)`);
+  // Started by `npm start` (IPC channel): when that process dies, however it dies, this one stops too.
+  if (process.send) process.once('disconnect', () => void app.close().finally(() => process.exit(0)));
 }
