@@ -1,7 +1,8 @@
 import { INestApplication, Type, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { OperationObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
@@ -13,6 +14,32 @@ import { jsonShapeGuard } from './json-shape';
 import { METRICS_REGISTRY, metricsMiddleware } from './metrics';
 import type { ServiceKitOptions } from './service-kit.module';
 import { SERVICE_OPTIONS } from './tokens';
+
+const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
+
+/**
+ * The answers the kit itself gives, added to every operation the service documented without them: the CSRF
+ * and origin check (403), body limits (400, 413) and the database or a service it needs being down (503).
+ */
+export function withKitResponses(document: OpenAPIObject): OpenAPIObject {
+  for (const item of Object.values(document.paths)) {
+    for (const [method, operation] of Object.entries(item) as [string, OperationObject | undefined][]) {
+      if (!operation?.responses) continue;
+      const add = (status: string, description: string) => {
+        operation.responses[status] ??= { description };
+      };
+      if (STATE_CHANGING.has(method)) {
+        add('403', "Invalid or missing CSRF token, or 'Cross-site request refused'");
+        add('413', 'The request body is larger than 100 KB');
+        add('400', 'The request body is malformed, nested deeper than 16 levels or has prototype keys');
+      }
+      if (operation.parameters?.some((parameter) => 'in' in parameter && parameter.in === 'query'))
+        add('400', 'An unknown or invalid query parameter');
+      add('503', 'The database or a service this one depends on is unavailable');
+    }
+  }
+  return document;
+}
 
 /** Builds the configured Nest app (not listening): used by main.ts and by the service tests alike. */
 export async function createServiceApp(rootModule: Type<unknown>, { logs = true } = {}): Promise<INestApplication> {
@@ -57,7 +84,7 @@ export async function createServiceApp(rootModule: Type<unknown>, { logs = true 
     .setVersion(process.env.npm_package_version ?? '1.0.0')
     .addCookieAuth('sohnne_session')
     .build();
-  SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, openApi), {
+  SwaggerModule.setup('docs', app, () => withKitResponses(SwaggerModule.createDocument(app, openApi)), {
     jsonDocumentUrl: 'docs/openapi.json',
   });
   return app;
