@@ -230,6 +230,8 @@ if (require.main === module) {
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Started by `npm start` (IPC channel): when that process dies, however it dies, the edge stops too.
+  if (process.send) process.once('disconnect', stop);
 }
 
 module.exports = { createEdge, config };

@@ -2,6 +2,7 @@
 // `npm start`: everything on a fresh clone — installs what is missing, builds, starts the embedded
 // database, seeds it, publishes the MFEs, starts the four services and the edge at :8080.
 import { execFileSync, spawn } from 'node:child_process';
+import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -41,23 +42,66 @@ function sessionSecret() {
 }
 
 const children = [];
-let db = null;
 let stopping = false;
+
+/** True when something accepts connections on the port. */
+function isBusy(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.setTimeout(1000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** One sentence when a stack (or anything else) already holds a port this one needs; null when all are free. */
+async function portProblem(dbPort) {
+  try {
+    const response = await fetch(`http://127.0.0.1:${EDGE_PORT}/health`, { signal: AbortSignal.timeout(1500) });
+    const body = await response.json();
+    if (body?.services) {
+      return `Sohnne is already running at http://localhost:${EDGE_PORT}: stop it (Ctrl+C where it runs) or start this one on other ports (EDGE_PORT, CATALOG_PORT, …).`;
+    }
+  } catch {
+    /* no stack there */
+  }
+  const ports = [
+    { name: 'edge', variable: 'EDGE_PORT', port: EDGE_PORT },
+    ...SERVICES.map((s) => ({ name: `${s.name} service`, variable: `${s.name.toUpperCase()}_PORT`, port: s.port })),
+    ...(process.env.MONGODB_URI ? [] : [{ name: 'database', variable: 'SOHNNE_DB_PORT', port: dbPort }]),
+  ];
+  for (const { name, variable, port } of ports) {
+    if (await isBusy(port)) {
+      return `Port ${port} (the ${name}) is already in use, perhaps by a stack left running: stop that process or set ${variable} to a free port.`;
+    }
+  }
+  return null;
+}
 
 async function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
   log('stopping...');
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))));
-  if (db) await db.stop();
+  // The database last: the services close their connections first.
+  const db = children.find((child) => child.stackName === 'db');
+  const others = children.filter((child) => child !== db);
+  const ended = (child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
+  for (const child of others) child.kill('SIGTERM');
+  await Promise.all(others.map(ended));
+  if (db) {
+    db.kill('SIGTERM');
+    await ended(db);
+  }
   process.exit(code);
 }
 
 function startProcess(name, args, env) {
   fs.mkdirSync(LOG_DIR, { recursive: true });
   const out = fs.openSync(path.join(LOG_DIR, `${name}.log`), 'a');
-  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+  // The IPC channel closes when this process dies, however it dies: each child then stops by itself.
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', out, out, 'ipc'] });
+  child.stackName = name;
   child.once('exit', (code, signal) => {
     if (!stopping) log(`${name} exited (${signal ?? code}); see .data/logs/${name}.log — the rest keeps running`);
   });
@@ -82,10 +126,22 @@ async function waitFor(url, label, timeoutMs = 60_000) {
 async function main() {
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
+  process.on('SIGHUP', () => stopAll(0));
+  // `npm start` killed outright (SIGKILL) leaves this process to init: stop the stack rather than serve on.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stopAll(0);
+  }, 1000).unref();
+
+  const dbPort = Number(process.env.SOHNNE_DB_PORT || 27018);
+  const problem = await portProblem(dbPort);
+  if (problem) {
+    console.error(`[start] ${problem}`);
+    process.exit(1);
+  }
 
   installDependencies();
-  const { ensureFerretDb, startFerretDb } = require('@sohnne/embedded-db');
-  const dbPort = Number(process.env.SOHNNE_DB_PORT || 27018);
+  const { ensureFerretDb } = require('@sohnne/embedded-db');
   if (!process.env.MONGODB_URI) {
     ensureFerretDb({ log }); // fails with one clear sentence when neither Go nor MONGODB_URI is there
   }
@@ -100,8 +156,15 @@ async function main() {
   }
 
   if (!process.env.MONGODB_URI) {
-    db = await startFerretDb({ port: dbPort, dataDir: path.join(DATA_DIR, 'db'), log, quiet: true });
-    log(`embedded FerretDB at ${db.uri} (data in .data/db)`);
+    const db = startProcess('db', ['infra/scripts/lib/db-keeper.mjs'], {
+      SOHNNE_DB_PORT: String(dbPort),
+      SOHNNE_DATA_DIR: path.join(DATA_DIR, 'db'),
+    });
+    const uri = await new Promise((resolve, reject) => {
+      db.once('message', (message) => resolve(message.uri));
+      db.once('exit', (code) => reject(new Error(`the embedded database exited with code ${code} while starting (see .data/logs/db.log)`)));
+    });
+    log(`embedded FerretDB at ${uri} (data in .data/db)`);
   }
   const env = {
     SESSION_SECRET: sessionSecret(),

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test of the monorepo — typecheck, lint, unit, component and service tests
-// (turbo, per package), then the Playwright journeys against the stack as `npm start` starts it.
+// (turbo, per package), the API fuzzing against the services' OpenAPI documents, then the Playwright journeys against the stack as `npm start` starts it.
 // Prints one closing line: 'N passed, N failed'.
 import { spawn } from 'node:child_process';
 import { REPO_ROOT } from './lib/deploy.mjs';
@@ -53,6 +53,7 @@ function step(label, cmd, args, env = {}) {
 const codes = [];
 codes.push(await step('typecheck, lint, unit, component and service tests', 'npx', ['turbo', 'run', 'typecheck', 'lint', 'test', '--filter=!@sohnne/e2e', '--continue', '--concurrency=2', '--output-logs=full']));
 codes.push(await step('images and cluster manifests (hadolint, kustomize, kubernetes-validate, checkov)', 'bash', ['infra/k8s/validate.sh']));
+codes.push(await step('API contract fuzzing (Schemathesis) and authorization', 'npm', ['run', 'test:api']));
 codes.push(
   await step('browser journeys', 'npm', ['run', 'test', '-w', '@sohnne/e2e'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }),
 );

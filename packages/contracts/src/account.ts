@@ -587,6 +587,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     AccountController_me: {
@@ -613,6 +620,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ProfileController_get: {
@@ -634,6 +648,13 @@ export interface operations {
             };
             /** @description No valid session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -693,6 +714,20 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     AddressesController_update: {
@@ -731,8 +766,29 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Invalid or missing CSRF token, or 'Cross-site request refused' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such address of this customer */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -776,8 +832,29 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Invalid or missing CSRF token, or 'Cross-site request refused' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Too many addresses */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -805,6 +882,13 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessDto"];
                 };
             };
+            /** @description The request body is malformed, nested deeper than 16 levels or has prototype keys */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -812,8 +896,29 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Invalid or missing CSRF token, or 'Cross-site request refused' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such address of this customer */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -840,6 +945,13 @@ export interface operations {
             };
             /** @description No valid session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -875,6 +987,13 @@ export interface operations {
             };
             /** @description No such address of this customer */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -960,8 +1079,29 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Invalid or missing CSRF token, or 'Cross-site request refused' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such address of this customer */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -998,8 +1138,29 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Invalid or missing CSRF token, or 'Cross-site request refused' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Too many requests for this address or from this IP */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1036,6 +1197,27 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Invalid or missing CSRF token, or 'Cross-site request refused' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     AuthController_signUp: {
@@ -1067,8 +1249,29 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Invalid or missing CSRF token, or 'Cross-site request refused' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Too many sign-up attempts */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1112,8 +1315,29 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Invalid or missing CSRF token, or 'Cross-site request refused' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Too many login attempts */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1138,6 +1362,13 @@ export interface operations {
                     "application/json": components["schemas"]["LogoutResponseDto"];
                 };
             };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     AuthController_logout: {
@@ -1157,6 +1388,34 @@ export interface operations {
                     "application/json": components["schemas"]["LogoutResponseDto"];
                 };
             };
+            /** @description The request body is malformed, nested deeper than 16 levels or has prototype keys */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid or missing CSRF token, or 'Cross-site request refused' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     AuthController_session: {
@@ -1175,6 +1434,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SessionResponseDto"];
                 };
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -1214,6 +1480,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Invalid or missing CSRF token, or 'Cross-site request refused' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such product in the catalog */
             404: {
                 headers: {
@@ -1223,6 +1496,13 @@ export interface operations {
             };
             /** @description The wishlist is full */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1262,6 +1542,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     WishlistController_ids: {
@@ -1288,6 +1575,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     WishlistController_remove: {
@@ -1309,6 +1603,13 @@ export interface operations {
                     "application/json": components["schemas"]["WishlistRemovedDto"];
                 };
             };
+            /** @description The request body is malformed, nested deeper than 16 levels or has prototype keys */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -1316,8 +1617,29 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Invalid or missing CSRF token, or 'Cross-site request refused' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such entry on this customer's wishlist */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

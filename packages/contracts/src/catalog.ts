@@ -669,6 +669,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CollectionsController_byPath: {
@@ -700,6 +707,13 @@ export interface operations {
             };
             /** @description No collection at that path */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -753,6 +767,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     DesignersController_bySlug: {
@@ -788,6 +809,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     LooksController_list: {
@@ -810,6 +838,13 @@ export interface operations {
             };
             /** @description Unknown query parameters */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -842,6 +877,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     DesignersController_page: {
@@ -867,6 +909,13 @@ export interface operations {
             };
             /** @description Malformed page or perPage, or unknown query parameters */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -920,6 +969,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ProductsController_bySlug: {
@@ -956,6 +1012,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ProductsController_lookup: {
@@ -980,6 +1043,13 @@ export interface operations {
             };
             /** @description No ids, more than 100, or a malformed id */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1016,6 +1086,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     SearchController_suggest: {
@@ -1040,6 +1117,13 @@ export interface operations {
             };
             /** @description Missing q, over 100 characters, or unknown query parameters */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

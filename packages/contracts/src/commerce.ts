@@ -667,6 +667,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CartController_get: {
@@ -730,6 +737,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The catalog service (prices) is unavailable */
             503: {
                 headers: {
@@ -758,8 +772,29 @@ export interface operations {
                     "application/json": components["schemas"]["CartDto"];
                 };
             };
+            /** @description The request body is malformed, nested deeper than 16 levels or has prototype keys */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid or missing CSRF token, or 'Cross-site request refused' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such line in this cart */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -797,8 +832,29 @@ export interface operations {
                     "application/json": components["schemas"]["CartDto"];
                 };
             };
+            /** @description The request body is malformed, nested deeper than 16 levels or has prototype keys */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid or missing CSRF token, or 'Cross-site request refused' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such line in this cart */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -829,6 +885,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ProtectionPlanDto"];
                 };
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -863,6 +926,20 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ProtectionPlanController_remove: {
@@ -882,8 +959,29 @@ export interface operations {
                     "application/json": components["schemas"]["ProtectionPlanDto"];
                 };
             };
+            /** @description The request body is malformed, nested deeper than 16 levels or has prototype keys */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Invalid or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -946,6 +1044,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The catalog service (prices) is unavailable */
             503: {
                 headers: {
@@ -990,6 +1095,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The catalog service (prices) is unavailable */
             503: {
                 headers: {
@@ -1019,6 +1131,20 @@ export interface operations {
             };
             /** @description Missing or invalid signature */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid or missing CSRF token, or 'Cross-site request refused' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1063,6 +1189,13 @@ export interface operations {
             };
             /** @description Invalid or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1127,6 +1260,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     RewardsController_redeem: {
@@ -1171,6 +1311,20 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     TradeController_apply: {
@@ -1208,8 +1362,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Too many applications from this client */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1236,6 +1404,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1300,6 +1475,20 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     TransactionsController_detail: {
@@ -1335,6 +1524,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     TransactionsController_track: {
@@ -1365,6 +1561,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Invalid or missing CSRF token, or 'Cross-site request refused' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Order not found */
             404: {
                 headers: {
@@ -1372,8 +1575,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Too many lookups */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1422,6 +1639,20 @@ export interface operations {
             };
             /** @description Order not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -559,8 +559,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Too many submissions from this client */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -601,6 +615,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     HomeController_get: {
@@ -629,6 +650,13 @@ export interface operations {
             };
             /** @description The home content has not been seeded */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -672,8 +700,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Too many submissions from this client */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -709,6 +751,13 @@ export interface operations {
             };
             /** @description No page with that slug */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -825,6 +874,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     FormsController_privacyChoice: {
@@ -847,6 +903,13 @@ export interface operations {
             };
             /** @description Unknown query parameters */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -890,8 +953,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Too many submissions from this client */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -933,6 +1010,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ProgramsController_professionalServices: {
@@ -955,6 +1039,13 @@ export interface operations {
             };
             /** @description Unknown query parameters */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -984,6 +1075,13 @@ export interface operations {
             };
             /** @description page is not a whole number of 1 or more, or unknown query parameters */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1019,6 +1117,13 @@ export interface operations {
             };
             /** @description No showroom with that slug */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,10 +6,28 @@ export const baseEnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
   MONGODB_URI: z.string().url().optional(),
   SOHNNE_DB_PORT: z.coerce.number().int().positive().default(27018),
+  /** How long a database call waits for the server before the request answers 503. */
+  DB_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   COOKIE_SECURE: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** The account service, which says whether a session is still active. */
+  ACCOUNT_URL: z.string().url().default('http://127.0.0.1:3003'),
+  /** How long another service trusts the account service's answer about a session (at most 60 s). */
+  SESSION_CHECK_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
+  /** Proxy hops in front of the service whose X-Forwarded-For is trusted (the edge is one). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  /** Comma-separated origins, besides the request's own host, allowed to make state-changing calls. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,17 +1,45 @@
 import { INestApplication, Type, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { OperationObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { Registry } from 'prom-client';
-import { csrfProtection } from './csrf';
+import { CsrfTokens } from './csrf';
+import { DatabaseUnavailableFilter } from './database-unavailable';
 import { jsonShapeGuard } from './json-shape';
 import { METRICS_REGISTRY, metricsMiddleware } from './metrics';
 import type { ServiceKitOptions } from './service-kit.module';
 import { SERVICE_OPTIONS } from './tokens';
+
+const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
+
+/**
+ * The answers the kit itself gives, added to every operation the service documented without them: the CSRF
+ * and origin check (403), body limits (400, 413) and the database or a service it needs being down (503).
+ */
+export function withKitResponses(document: OpenAPIObject): OpenAPIObject {
+  for (const item of Object.values(document.paths)) {
+    for (const [method, operation] of Object.entries(item) as [string, OperationObject | undefined][]) {
+      if (!operation?.responses) continue;
+      const add = (status: string, description: string) => {
+        operation.responses[status] ??= { description };
+      };
+      if (STATE_CHANGING.has(method)) {
+        add('403', "Invalid or missing CSRF token, or 'Cross-site request refused'");
+        add('413', 'The request body is larger than 100 KB');
+        add('400', 'The request body is malformed, nested deeper than 16 levels or has prototype keys');
+      }
+      if (operation.parameters?.some((parameter) => 'in' in parameter && parameter.in === 'query'))
+        add('400', 'An unknown or invalid query parameter');
+      add('503', 'The database or a service this one depends on is unavailable');
+    }
+  }
+  return document;
+}
 
 /** Builds the configured Nest app (not listening): used by main.ts and by the service tests alike. */
 export async function createServiceApp(rootModule: Type<unknown>, { logs = true } = {}): Promise<INestApplication> {
@@ -24,8 +52,9 @@ export async function createServiceApp(rootModule: Type<unknown>, { logs = true 
   if (logs) app.useLogger(app.get(Logger));
   else app.useLogger(false);
 
-  // Behind the edge (loopback), req.ip is the shopper's address from X-Forwarded-For: rate limits key on it.
-  app.getHttpAdapter().getInstance().set('trust proxy', 'loopback');
+  // Behind the edge, req.ip is the shopper's address from X-Forwarded-For (rate limits key on it), read
+  // only as far as the configured proxy hops wrote it: whatever a client put in front is not believed.
+  app.getHttpAdapter().getInstance().set('trust proxy', options.env.TRUST_PROXY_HOPS);
   app.use(metricsMiddleware(app.get<Registry>(METRICS_REGISTRY)));
   // HSTS only when the shop is served over https: over plain http it is meaningless or harmful.
   const hsts = options.env.COOKIE_SECURE ? undefined : false;
@@ -38,7 +67,7 @@ export async function createServiceApp(rootModule: Type<unknown>, { logs = true 
   app.useBodyParser('json', { limit: '100kb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.use(jsonShapeGuard());
-  app.use(csrfProtection(options.env.SESSION_SECRET, options.env.COOKIE_SECURE));
+  app.use(app.get(CsrfTokens).middleware());
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,
@@ -47,6 +76,7 @@ export async function createServiceApp(rootModule: Type<unknown>, { logs = true 
       transformOptions: { enableImplicitConversion: false },
     }),
   );
+  app.useGlobalFilters(new DatabaseUnavailableFilter(app.getHttpAdapter()));
   app.enableShutdownHooks();
 
   const openApi = new DocumentBuilder()
@@ -54,7 +84,7 @@ export async function createServiceApp(rootModule: Type<unknown>, { logs = true 
     .setVersion(process.env.npm_package_version ?? '1.0.0')
     .addCookieAuth('sohnne_session')
     .build();
-  SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, openApi), {
+  SwaggerModule.setup('docs', app, () => withKitResponses(SwaggerModule.createDocument(app, openApi)), {
     jsonDocumentUrl: 'docs/openapi.json',
   });
   return app;
@@ -67,4 +97,6 @@ export async function runService(rootModule: Type<unknown>, defaultPort: number)
   await app.listen(port, '127.0.0.1');
   const options = app.get<ServiceKitOptions>(SERVICE_OPTIONS);
   app.get(Logger).log(`${options.name} service listening on http://127.0.0.1:${port} (docs at /docs)`);
+  // Started by `npm start` (IPC channel): when that process dies, however it dies, this one stops too.
+  if (process.send) process.once('disconnect', () => void app.close().finally(() => process.exit(0)));
 }

@@ -1,34 +1,150 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
-import { CSRF_COOKIE, CSRF_HEADER } from './tokens';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { CookieOptions, NextFunction, Request, Response } from 'express';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, VISITOR_COOKIE } from './tokens';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The visitor cookie outlives the visitor cart (60 days) it signs. */
+const VISITOR_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+const VISITOR_ID = Symbol('sohnne.visitorId');
+
+type VisitorRequest = Request & { [VISITOR_ID]?: string };
+
+const equal = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/** The visitor id the CSRF middleware read or issued for this request (the browser's own, httpOnly). */
+export function visitorIdOf(req: Request): string {
+  const id = (req as VisitorRequest)[VISITOR_ID];
+  if (!id) throw new Error('visitorIdOf() needs the service kit CSRF middleware in front');
+  return id;
+}
+
+export interface SameOriginOptions {
+  /** Origins other than the request's own host that may make state-changing calls. */
+  allowedOrigins?: readonly string[];
+}
 
 /**
- * Signed double-submit cookie. Every service issues the same kind of token (signed with the shared
- * SESSION_SECRET) in a readable SameSite cookie; a state-changing call must echo it in a header,
- * which a cross-site page cannot read or set. The signature stops a planted cookie being accepted.
+ * Signed double-submit cookie bound to the browser. Every service issues the same kind of token (signed
+ * with the shared SESSION_SECRET) in a readable SameSite cookie; a state-changing call must echo it in a
+ * header, which a cross-site page cannot read or set. The token is bound to the session cookie when there
+ * is one, else to the httpOnly visitor id, so a pair taken from one browser is worth nothing in another.
+ * Browsers also say where a call comes from (Origin, Sec-Fetch-Site): a cross-site one is refused first.
  */
-export function csrfProtection(secret: string, secure: boolean) {
-  const sign = (nonce: string) => createHmac('sha256', `csrf:${secret}`).update(nonce).digest('base64url');
-  const isValid = (token: unknown): token is string => {
-    if (typeof token !== 'string') return false;
-    const [nonce, signature] = token.split('.');
-    if (!nonce || !signature) return false;
-    const expected = Buffer.from(sign(nonce));
-    const given = Buffer.from(signature);
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  };
+export class CsrfTokens {
+  constructor(
+    private readonly secret: string,
+    private readonly secure: boolean,
+    private readonly options: SameOriginOptions = {},
+  ) {}
 
-  return (req: Request, res: Response, next: NextFunction) => {
-    const cookieToken = req.cookies?.[CSRF_COOKIE];
-    if (!isValid(cookieToken)) {
-      const nonce = randomBytes(18).toString('base64url');
-      res.cookie(CSRF_COOKIE, `${nonce}.${sign(nonce)}`, { httpOnly: false, sameSite: 'lax', secure, path: '/' });
+  private mac(purpose: string, value: string): string {
+    return createHmac('sha256', `${purpose}:${this.secret}`).update(value).digest('base64url');
+  }
+
+  /** `<id>.<signature>`: a value the browser keeps but cannot make up. */
+  private signed(purpose: string, value: string): string {
+    return `${value}.${this.mac(purpose, value)}`;
+  }
+
+  private unsigned(purpose: string, token: unknown): string | undefined {
+    if (typeof token !== 'string') return undefined;
+    const dot = token.lastIndexOf('.');
+    if (dot <= 0) return undefined;
+    const value = token.slice(0, dot);
+    return equal(this.mac(purpose, value), token.slice(dot + 1)) ? value : undefined;
+  }
+
+  /** A value (e.g. a visitor cart id) signed for this browser only. */
+  signForVisitor(req: Request, value: string): string {
+    return `${value}.${this.mac(`visitor-bound:${visitorIdOf(req)}`, value)}`;
+  }
+
+  /** The value signed by signForVisitor in this browser, or undefined (forged, or another browser's). */
+  verifyForVisitor(req: Request, token: unknown): string | undefined {
+    return this.unsigned(`visitor-bound:${visitorIdOf(req)}`, token);
+  }
+
+  private binding(req: Request, sessionToken: string | null | undefined): string {
+    if (sessionToken) return `s:${createHash('sha256').update(sessionToken).digest('base64url')}`;
+    return `v:${visitorIdOf(req)}`;
+  }
+
+  private tokenFor(binding: string, nonce = randomBytes(18).toString('base64url')): string {
+    return `${nonce}.${this.mac('csrf', `${nonce}|${binding}`)}`;
+  }
+
+  private isValid(token: unknown, binding: string): token is string {
+    if (typeof token !== 'string') return false;
+    const [nonce, signature, extra] = token.split('.');
+    if (!nonce || !signature || extra !== undefined) return false;
+    return equal(this.tokenFor(binding, nonce), token);
+  }
+
+  private cookieOptions(): CookieOptions {
+    return { httpOnly: false, sameSite: 'lax', secure: this.secure, path: '/' };
+  }
+
+  /**
+   * Issues the CSRF cookie for the session the response is about to set (or, for null, for the visitor):
+   * the account service calls it at login and logout so the browser's next call works without a round trip.
+   */
+  issue(req: Request, res: Response, sessionToken: string | null): void {
+    res.cookie(CSRF_COOKIE, this.tokenFor(this.binding(req, sessionToken)), this.cookieOptions());
+  }
+
+  /** Origin and Sec-Fetch-Site, when the browser sends them, must name this shop. */
+  private isSameOrigin(req: Request): boolean {
+    const origin = req.get('origin');
+    if (origin !== undefined) {
+      if (this.options.allowedOrigins?.includes(origin)) return true;
+      let host: string;
+      try {
+        host = new URL(origin).host; // 'null' (sandboxed frames, file:) throws
+      } catch {
+        return false;
+      }
+      if (host !== req.get('host')) return false;
     }
-    if (SAFE_METHODS.has(req.method)) return next();
-    const headerToken = req.get(CSRF_HEADER);
-    if (isValid(cookieToken) && headerToken === cookieToken) return next();
-    res.status(403).json({ statusCode: 403, error: 'Forbidden', message: 'Invalid or missing CSRF token' });
-  };
+    const site = req.get('sec-fetch-site');
+    return site === undefined || site === 'same-origin' || site === 'none';
+  }
+
+  middleware() {
+    return (req: Request, res: Response, next: NextFunction) => {
+      let visitorId = this.unsigned('visitor', req.cookies?.[VISITOR_COOKIE]);
+      if (!visitorId) {
+        visitorId = randomBytes(18).toString('base64url');
+        res.cookie(VISITOR_COOKIE, this.signed('visitor', visitorId), {
+          ...this.cookieOptions(),
+          httpOnly: true,
+          maxAge: VISITOR_MAX_AGE_MS,
+        });
+      }
+      (req as VisitorRequest)[VISITOR_ID] = visitorId;
+
+      const sessionToken: unknown = req.cookies?.[SESSION_COOKIE];
+      const binding = this.binding(req, typeof sessionToken === 'string' ? sessionToken : null);
+      const cookieToken: unknown = req.cookies?.[CSRF_COOKIE];
+      const valid = this.isValid(cookieToken, binding);
+      if (!valid) res.cookie(CSRF_COOKIE, this.tokenFor(binding), this.cookieOptions());
+      if (SAFE_METHODS.has(req.method)) return next();
+      if (!this.isSameOrigin(req)) {
+        return res
+          .status(403)
+          .json({ statusCode: 403, error: 'Forbidden', message: 'Cross-site request refused' });
+      }
+      const headerToken = req.get(CSRF_HEADER);
+      if (valid && typeof headerToken === 'string' && equal(headerToken, cookieToken)) return next();
+      res.status(403).json({ statusCode: 403, error: 'Forbidden', message: 'Invalid or missing CSRF token' });
+    };
+  }
+}
+
+/** The middleware alone, for a service that needs nothing else of CsrfTokens. */
+export function csrfProtection(secret: string, secure: boolean, options: SameOriginOptions = {}) {
+  return new CsrfTokens(secret, secure, options).middleware();
 }

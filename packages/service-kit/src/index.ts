@@ -8,3 +8,4 @@ export * from './service-kit.module';
 export * from './create-app';
 export * from './no-query.dto';
 export * from './mail';
+export * from './database-unavailable';

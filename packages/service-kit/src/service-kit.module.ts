@@ -8,7 +8,8 @@ import { LoggerModule } from 'nestjs-pino';
 import { BaseEnv, databaseUri } from './config';
 import { HealthController } from './health';
 import { createMetricsRegistry, METRICS_REGISTRY, MetricsController } from './metrics';
-import { SessionStrategy } from './session';
+import { CsrfTokens } from './csrf';
+import { RemoteSessionCheck, SessionStrategy } from './session';
 import { SERVICE_ENV, SERVICE_OPTIONS } from './tokens';
 
 export interface ServiceKitOptions {
@@ -44,7 +45,7 @@ export class ServiceKitModule {
           },
         }),
         MongooseModule.forRoot(databaseUri(options.dbName, env), {
-          serverSelectionTimeoutMS: 5000,
+          serverSelectionTimeoutMS: env.DB_TIMEOUT_MS,
           // FerretDB (and the services' own schemas) build indexes at start.
           autoIndex: true,
         }),
@@ -56,9 +57,16 @@ export class ServiceKitModule {
         { provide: SERVICE_OPTIONS, useValue: options },
         { provide: SERVICE_ENV, useValue: env },
         { provide: METRICS_REGISTRY, useValue: createMetricsRegistry(options.name) },
+        {
+          provide: CsrfTokens,
+          useValue: new CsrfTokens(env.SESSION_SECRET, env.COOKIE_SECURE, {
+            allowedOrigins: env.ALLOWED_ORIGINS,
+          }),
+        },
+        RemoteSessionCheck,
         SessionStrategy,
       ],
-      exports: [SERVICE_OPTIONS, SERVICE_ENV, METRICS_REGISTRY, PassportModule],
+      exports: [SERVICE_OPTIONS, SERVICE_ENV, METRICS_REGISTRY, PassportModule, CsrfTokens],
     };
   }
 }

@@ -4,35 +4,87 @@ import {
   Inject,
   Injectable,
   Optional,
+  ServiceUnavailableException,
   UnauthorizedException,
 } from '@nestjs/common';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { BaseEnv } from './config';
-import { SERVICE_ENV, SESSION_CHECK, SESSION_COOKIE } from './tokens';
+import { SERVICE_ENV, SESSION_CHECK, SESSION_COOKIE, SESSION_LOOKUP_PATH } from './tokens';
 
-/** What the session token carries. `sub` is the user id; `sid` names the server-side session. */
+/**
+ * What the session token carries: ids only, no personal data (the token is readable base64). `sub` is the
+ * user id; `sid` names the server-side session in the account service.
+ */
 export interface SessionClaims {
   sub: string;
   sid: string;
-  name: string;
-  email: string;
 }
 
 export type SessionCheck = (claims: SessionClaims) => Promise<boolean>;
 
 const fromSessionCookie = (req: Request): string | null => req.cookies?.[SESSION_COOKIE] ?? null;
+export const SESSIONS_UNAVAILABLE = 'Signing in is unavailable right now. Please try again.';
+
+const MAX_CACHED_SESSIONS = 10_000;
+const LOOKUP_TIMEOUT_MS = 2000;
 
 /**
- * Verifies the httpOnly session cookie (an HS256 token signed by the account service) without calling
- * the account service. The account service adds a SESSION_CHECK so a logged-out session stops working.
+ * Asks the account service whether a session is still active, and remembers the answer for
+ * SESSION_CHECK_TTL_MS (at most 60 s): a logout or revocation reaches every service within that time.
+ */
+@Injectable()
+export class RemoteSessionCheck {
+  private readonly answers = new Map<string, { until: number; active: Promise<boolean> }>();
+
+  constructor(@Inject(SERVICE_ENV) private readonly env: BaseEnv) {}
+
+  readonly check: SessionCheck = (claims) => {
+    const key = `${claims.sid}|${claims.sub}`;
+    const now = Date.now();
+    const cached = this.answers.get(key);
+    if (cached && cached.until > now) return cached.active;
+    this.answers.delete(key);
+    if (this.answers.size >= MAX_CACHED_SESSIONS) {
+      for (const [old, answer] of this.answers) if (answer.until <= now) this.answers.delete(old);
+      if (this.answers.size >= MAX_CACHED_SESSIONS) this.answers.delete(this.answers.keys().next().value!);
+    }
+    const active = this.lookUp(claims);
+    this.answers.set(key, { until: now + this.env.SESSION_CHECK_TTL_MS, active });
+    // A failed look-up is not remembered: the next request asks again.
+    active.catch(() => this.answers.delete(key));
+    return active;
+  };
+
+  private async lookUp({ sid, sub }: SessionClaims): Promise<boolean> {
+    const url = new URL(`${SESSION_LOOKUP_PATH}/${encodeURIComponent(sid)}`, this.env.ACCOUNT_URL);
+    url.searchParams.set('user', sub);
+    let response: globalThis.Response;
+    try {
+      response = await fetch(url, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
+    } catch {
+      throw new ServiceUnavailableException(SESSIONS_UNAVAILABLE);
+    }
+    if (!response.ok) throw new ServiceUnavailableException(SESSIONS_UNAVAILABLE);
+    const body = (await response.json().catch(() => null)) as { active?: unknown } | null;
+    return body?.active === true;
+  }
+}
+
+/**
+ * Verifies the httpOnly session cookie (an HS256 token signed by the account service; a forged, expired or
+ * alg:none token is no session) and that its session is still active: in the account service through its
+ * own SESSION_CHECK, elsewhere by asking the account service (RemoteSessionCheck).
  */
 @Injectable()
 export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
+  private readonly check: SessionCheck;
+
   constructor(
     @Inject(SERVICE_ENV) env: BaseEnv,
-    @Optional() @Inject(SESSION_CHECK) private readonly check?: SessionCheck,
+    remote: RemoteSessionCheck,
+    @Optional() @Inject(SESSION_CHECK) local?: SessionCheck,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([fromSessionCookie]),
@@ -40,12 +92,14 @@ export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });
+    this.check = local ?? remote.check;
   }
 
-  async validate(claims: SessionClaims): Promise<SessionClaims> {
-    if (!claims?.sub || !claims?.sid) throw new UnauthorizedException();
-    if (this.check && !(await this.check(claims))) throw new UnauthorizedException();
-    return { sub: claims.sub, sid: claims.sid, name: claims.name, email: claims.email };
+  async validate(claims: Partial<SessionClaims> | null): Promise<SessionClaims> {
+    const { sub, sid } = claims ?? {};
+    if (typeof sub !== 'string' || typeof sid !== 'string' || !sub || !sid) throw new UnauthorizedException();
+    if (!(await this.check({ sub, sid }))) throw new UnauthorizedException();
+    return { sub, sid };
   }
 }
 
@@ -56,7 +110,9 @@ export class SessionGuard extends AuthGuard('session') {}
 /** Lets visitors through; `@CurrentUser()` is then undefined. */
 @Injectable()
 export class OptionalSessionGuard extends AuthGuard('session') {
-  override handleRequest<T>(_error: unknown, user: T | false): T | undefined {
+  override handleRequest<T>(error: unknown, user: T | false): T | undefined {
+    // The session store being unreachable is not 'a visitor': the customer would see an empty cart.
+    if (error instanceof ServiceUnavailableException) throw error;
     return user || undefined; // passport reports 'no user' as false
   }
 }

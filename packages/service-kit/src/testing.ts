@@ -1,10 +1,13 @@
 import type { INestApplication, Type } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
+import { createServer, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { JwtService } from '@nestjs/jwt';
 import { createServiceApp } from './create-app';
-import { CSRF_COOKIE, CSRF_HEADER } from './tokens';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, SESSION_LOOKUP_PATH } from './tokens';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read JSON bodies loosely, as supertest does */
@@ -23,11 +26,53 @@ export function seedPart(name: 'catalog' | 'content' | 'account' | 'commerce'): 
   return require(path.join(REPO_ROOT, 'infra', 'seed', name));
 }
 
+/**
+ * The account service's session look-up as the other services see it: sessions signed in here are active
+ * until revoked. (The account service itself checks its own `sessions` collection.)
+ */
+export class TestSessionStore {
+  private readonly active = new Map<string, string>();
+  private server?: Server;
+  url = '';
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const sid = decodeURIComponent(url.pathname.slice(SESSION_LOOKUP_PATH.length + 1));
+      const active = url.pathname.startsWith(`${SESSION_LOOKUP_PATH}/`) && this.active.get(sid) === url.searchParams.get('user');
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ active }));
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  /** A session token for the user, as the account service issues at login, set as the client's cookie. */
+  signIn(client: TestClient, userId: string, secret = process.env.SESSION_SECRET!): { token: string; sid: string } {
+    const sid = randomBytes(24).toString('base64url');
+    this.active.set(sid, userId);
+    const token = new JwtService({ secret }).sign({ sub: userId, sid }, { algorithm: 'HS256', expiresIn: '1h' });
+    client.setCookie(SESSION_COOKIE, token);
+    return { token, sid };
+  }
+
+  revoke(sid: string): void {
+    this.active.delete(sid);
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise((resolve) => this.server?.close(resolve));
+  }
+}
+
 export interface TestService {
   app: INestApplication;
   db: TestDb;
   /** Base URL of the listening app. */
   url: string;
+  /** Where the service asks whether a session is active (unused by the account service itself). */
+  sessions: TestSessionStore;
   stop(): Promise<void>;
 }
 
@@ -44,7 +89,9 @@ export async function startTestService(
   if (db) process.env.MONGODB_URI = db.uri;
   process.env.SESSION_SECRET ??= randomBytes(32).toString('hex');
   process.env.LOG_LEVEL = 'silent';
-  Object.assign(process.env, env);
+  const sessions = await new TestSessionStore().start();
+  // A revocation is seen at once (no cache) in tests.
+  Object.assign(process.env, { ACCOUNT_URL: sessions.url, SESSION_CHECK_TTL_MS: '0' }, env);
   const app = await createServiceApp(loadModule(), { logs: false });
   await app.listen(0, '127.0.0.1');
   const url = await app.getUrl();
@@ -52,8 +99,10 @@ export async function startTestService(
     app,
     db: app.get<Connection>(getConnectionToken()).db!,
     url: url.replace('[::1]', '127.0.0.1'),
+    sessions,
     async stop() {
       await app.close();
+      await sessions.stop();
       if (db) {
         await db.stop();
         delete process.env.MONGODB_URI;

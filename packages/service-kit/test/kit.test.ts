@@ -6,8 +6,16 @@ import { z } from 'zod';
 
 const SECRET = 'x'.repeat(40);
 
-function run(method: string, cookies: Record<string, string> = {}, header?: string) {
-  const req = { method, cookies, get: (name: string) => (name === 'x-csrf-token' ? header : undefined) } as unknown as Request;
+const HOST = 'shop.example';
+
+interface Call {
+  cookies?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+function run(method: string, { cookies = {}, headers = {} }: Call = {}) {
+  const lower = Object.fromEntries(Object.entries({ host: HOST, ...headers }).map(([k, v]) => [k.toLowerCase(), v]));
+  const req = { method, cookies, get: (name: string) => lower[name.toLowerCase()] } as unknown as Request;
   const res = {
     cookies: {} as Record<string, string>,
     statusCode: 200,
@@ -21,6 +29,7 @@ function run(method: string, cookies: Record<string, string> = {}, header?: stri
     },
     json(body: unknown) {
       this.body = body;
+      return this;
     },
   };
   const next = jest.fn() as NextFunction;
@@ -28,30 +37,85 @@ function run(method: string, cookies: Record<string, string> = {}, header?: stri
   return { res, next };
 }
 
-describe('CSRF double-submit', () => {
-  it('issues a signed token on a safe request and lets it through', () => {
+/** A browser's first visit: its visitor cookie and the CSRF token issued with it. */
+function browser(extra: Record<string, string> = {}) {
+  const { res } = run('GET', { cookies: extra });
+  const cookies = { ...extra, ...res.cookies };
+  return { cookies, token: cookies.sohnne_csrf };
+}
+
+describe('CSRF double-submit bound to the browser', () => {
+  it('issues a signed visitor id and a token on a safe request and lets it through', () => {
     const { res, next } = run('GET');
     expect(next).toHaveBeenCalled();
     expect(res.cookies.sohnne_csrf).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(res.cookies.sohnne_visitor).toMatch(/^[\w-]+\.[\w-]+$/);
   });
 
-  it('accepts a state-changing call that echoes its valid cookie', () => {
-    const token = run('GET').res.cookies.sohnne_csrf;
-    const { res, next } = run('POST', { sohnne_csrf: token }, token);
-    expect(next).toHaveBeenCalled();
-    expect(res.statusCode).toBe(200);
+  it('accepts a state-changing call that echoes its valid cookie, from its own origin', () => {
+    const { cookies, token } = browser();
+    const sameOrigin: Record<string, string>[] = [{}, { origin: `https://${HOST}`, 'sec-fetch-site': 'same-origin' }];
+    for (const headers of sameOrigin) {
+      const { res, next } = run('POST', { cookies, headers: { 'x-csrf-token': token, ...headers } });
+      expect(next).toHaveBeenCalled();
+      expect(res.statusCode).toBe(200);
+    }
   });
 
   it.each([
-    ['no header', undefined, true],
-    ['a different header', 'other.value', true],
-    ['a forged (unsigned) cookie echoed back', 'forged.signature', false],
-  ])('refuses %s with 403', (_label, header, validCookie) => {
-    const token = validCookie ? run('GET').res.cookies.sohnne_csrf : 'forged.signature';
-    const { res, next } = run('DELETE', { sohnne_csrf: token }, header);
+    ['no header', () => ({ cookies: browser().cookies, header: undefined as string | undefined })],
+    ['a different header', () => ({ cookies: browser().cookies, header: 'other.value' })],
+    [
+      'a forged (unsigned) cookie echoed back',
+      () => ({ cookies: { ...browser().cookies, sohnne_csrf: 'forged.signature' }, header: 'forged.signature' }),
+    ],
+  ])('refuses %s with 403', (_label, make) => {
+    const { cookies, header } = make();
+    const { res, next } = run('DELETE', { cookies, headers: header ? { 'x-csrf-token': header } : {} });
     expect(next).not.toHaveBeenCalled();
     expect(res.statusCode).toBe(403);
     expect(res.body).toMatchObject({ message: 'Invalid or missing CSRF token' });
+  });
+
+  it("refuses one visitor's pair in another browser", () => {
+    const mallory = browser();
+    const victim = browser();
+    const { res, next } = run('POST', {
+      cookies: { ...victim.cookies, sohnne_csrf: mallory.token },
+      headers: { 'x-csrf-token': mallory.token },
+    });
+    expect(next).not.toHaveBeenCalled();
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('binds the token to the session cookie when there is one', () => {
+    const visitor = browser();
+    const signedIn = { ...visitor.cookies, sohnne_session: 'token-a' };
+    // the visitor's token no longer matches once a session cookie is there: a new one is issued
+    const refused = run('POST', { cookies: signedIn, headers: { 'x-csrf-token': visitor.token } });
+    expect(refused.res.statusCode).toBe(403);
+    const token = refused.res.cookies.sohnne_csrf;
+    const { next } = run('POST', { cookies: { ...signedIn, sohnne_csrf: token }, headers: { 'x-csrf-token': token } });
+    expect(next).toHaveBeenCalled();
+    const otherSession = run('POST', {
+      cookies: { ...signedIn, sohnne_session: 'token-b', sohnne_csrf: token },
+      headers: { 'x-csrf-token': token },
+    });
+    expect(otherSession.res.statusCode).toBe(403);
+  });
+
+  it.each([
+    [{ origin: 'https://evil.example' }],
+    [{ origin: 'null' }],
+    [{ origin: `https://${HOST}.evil.example` }],
+    [{ 'sec-fetch-site': 'cross-site' }],
+    [{ 'sec-fetch-site': 'same-site' }],
+  ])('refuses a valid pair sent cross-site (%j)', (headers) => {
+    const { cookies, token } = browser();
+    const { res, next } = run('PATCH', { cookies, headers: { 'x-csrf-token': token, ...headers } });
+    expect(next).not.toHaveBeenCalled();
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toMatchObject({ message: 'Cross-site request refused' });
   });
 });
 

@@ -6,8 +6,10 @@ import { z } from 'zod';
 const DEFAULT_OUTBOX_DIR = path.resolve(__dirname, '..', '..', '..', '.data', 'outbox');
 
 export const env = loadEnv({
-  /** Login attempts allowed per client IP and username within LOGIN_RATE_TTL_MS. */
+  /** Login attempts allowed per account (e-mail or username typed) within LOGIN_RATE_TTL_MS. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Login attempts allowed per client address within LOGIN_RATE_TTL_MS, whichever accounts. */
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_RATE_TTL_MS: z.coerce.number().int().positive().default(60_000),
   /** Sign-ups allowed per client IP within LOGIN_RATE_TTL_MS. */
   SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),

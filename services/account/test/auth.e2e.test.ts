@@ -210,11 +210,14 @@ describe('POST /api/login', () => {
     expect(cookie).toMatch(/Expires=/);
     const claims = tokenClaims(decodeURIComponent(cookie.split(';')[0].split('=')[1]));
     expect(Number(claims.exp) - Number(claims.iat)).toBe(30 * 24 * 3600);
-    expect(claims).toMatchObject({
+    // ids only: the token is readable base64, personal data stays out of it
+    expect(claims).toEqual({
       sub: response.body.data.data[0].user_id,
-      email,
       sid: expect.any(String),
+      iat: expect.any(Number),
+      exp: expect.any(Number),
     });
+    expect(decodeURIComponent(cookie)).not.toContain(Buffer.from(email).toString('base64url').slice(0, 8));
   });
 
   it("gives a browser-session cookie and a 12-hour token without 'remember me'", async () => {
@@ -279,6 +282,40 @@ describe('sessions and logout', () => {
     const again = client();
     await again.post('/api/login', { email, password, remember: false });
     expect((await again.get('/api/account/me')).body).toEqual(user);
+  });
+
+  it('tells the other services (internal look-up) that a session ended at logout', async () => {
+    const { shopper, user } = await signUp();
+    const claims = tokenClaims(shopper.cookie('sohnne_session')!);
+    const lookup = () =>
+      client().get(`/internal/sessions/${encodeURIComponent(String(claims.sid))}?user=${user.user_id}`);
+    expect((await lookup()).body).toEqual({ active: true });
+    expect(
+      (await client().get(`/internal/sessions/${encodeURIComponent(String(claims.sid))}?user=0123456789abcdef01234567`))
+        .body,
+    ).toEqual({ active: false });
+    await shopper.post('/api/logout');
+    expect((await lookup()).body).toEqual({ active: false });
+    expect((await client().get('/internal/sessions/unknown?user=x')).body).toEqual({ active: false });
+  });
+
+  it('issues a CSRF token bound to the new session at login and to the visitor at logout', async () => {
+    const { email, password } = await signUp();
+    const shopper = client();
+    await shopper.get('/api/session');
+    const visitorToken = shopper.cookie('sohnne_csrf');
+    await shopper.post('/api/login', { email, password, remember: false });
+    const sessionToken = shopper.cookie('sohnne_csrf');
+    expect(sessionToken).not.toBe(visitorToken);
+    // the browser's next call works with what the login answer set, without another round trip
+    expect((await shopper.post('/api/logout')).status).toBe(200);
+    expect(shopper.cookie('sohnne_csrf')).not.toBe(sessionToken);
+    // the session-bound token is worth nothing without its session cookie
+    const replay = client();
+    await replay.get('/api/session');
+    replay.setCookie('sohnne_csrf', sessionToken!);
+    const refused = await replay.post('/api/logout');
+    expect(refused.status).toBe(403);
   });
 
   it('logs out with GET too, and answers success when not logged in', async () => {

@@ -41,11 +41,7 @@ const visitor = () => new TestClient(service.url);
 
 /** A browser of a logged-in user: the session cookie the account service would have set. */
 function loginAs(client: TestClient, userId: string) {
-  const token = new JwtService({ secret: SESSION_SECRET }).sign(
-    { sub: userId, sid: `session-${userId}`, name: 'Ada Shopper', email: `${userId}@example.com` },
-    { algorithm: 'HS256', expiresIn: '1h' },
-  );
-  client.setCookie('sohnne_session', token);
+  service.sessions.signIn(client, userId);
   return client;
 }
 
@@ -61,7 +57,8 @@ async function withItems(
   return response!.body;
 }
 
-const storedCart = (cartId: string | undefined) => carts.findOne({ cart_id: cartId });
+/** The cart a visitor's cookie (`<cart id>.<signature>`) names. */
+const storedCart = (cookie: string | undefined) => carts.findOne({ cart_id: cookie?.split('.')[0] });
 
 describe('operations', () => {
   it('reports the database in /health', async () => {
@@ -113,7 +110,7 @@ describe('a visitor cart', () => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).toMatch(/Path=\//);
     expect(setCookie).toMatch(/Max-Age=5184000/);
-    expect(client.cookie('sohnne_cart')).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(client.cookie('sohnne_cart')).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
     expect(stub.requests).toContain(`/api/products/lookup?ids=${IDS.lounge}`);
 
     const stored = await storedCart(client.cookie('sohnne_cart'));
@@ -471,6 +468,63 @@ describe('isolation between shoppers', () => {
     });
     forged.setCookie('sohnne_session', token);
     expect((await forged.get('/api/cart')).body.count).toBe(0);
+  });
+});
+
+describe('hardening', () => {
+  it('treats a logged-out (revoked) session as a visitor on read and change', async () => {
+    const browser = visitor();
+    const { sid } = service.sessions.signIn(browser, 'user-logged-out');
+    await withItems(browser, { productId: TULIP_TABLE.id, quantity: 2 });
+    service.sessions.revoke(sid); // the account service ended the session (logout)
+    expect((await browser.get('/api/cart')).body.count).toBe(0);
+    const lineId = (await carts.findOne({ user_id: 'user-logged-out' }))!.lines[0].id;
+    expect((await browser.patch(`/api/cart/items/${lineId}`, { quantity: 5 })).status).toBe(404);
+    await browser.post('/api/cart/items', { productId: LOUNGE_CHAIR.id, quantity: 1 });
+    const stored = await carts.findOne({ user_id: 'user-logged-out' });
+    expect(stored!.lines.map((line: { quantity: number }) => line.quantity)).toEqual([2]);
+  });
+
+  it("does not let another browser read or change a visitor cart with a copy of its cookie", async () => {
+    const owner = visitor();
+    await withItems(owner, { productId: TULIP_TABLE.id, quantity: 3 });
+    const cookie = owner.cookie('sohnne_cart')!;
+    const lineId = (await owner.get('/api/cart')).body.lines[0].id;
+
+    const other = visitor();
+    await other.get('/health'); // its own visitor id
+    other.setCookie('sohnne_cart', cookie);
+    expect((await other.get('/api/cart')).body.count).toBe(0);
+    other.setCookie('sohnne_cart', cookie);
+    expect((await other.patch(`/api/cart/items/${lineId}`, { quantity: 1 })).status).toBe(404);
+    expect((await owner.get('/api/cart')).body.count).toBe(3);
+
+    const unsigned = visitor();
+    unsigned.setCookie('sohnne_cart', cookie.split('.')[0]);
+    expect((await unsigned.get('/api/cart')).body.count).toBe(0);
+  });
+
+  it("merges on login only a cart this browser created", async () => {
+    const victim = visitor();
+    await withItems(victim, { productId: TULIP_TABLE.id, quantity: 3 });
+    const stolen = victim.cookie('sohnne_cart')!;
+
+    const customer = loginAs(visitor(), 'user-absorber');
+    await customer.get('/health');
+    customer.setCookie('sohnne_cart', stolen);
+    expect((await customer.get('/api/cart')).body.count).toBe(0);
+    expect(await storedCart(stolen)).not.toBeNull();
+    expect((await victim.get('/api/cart')).body.count).toBe(3);
+  });
+
+  it('refuses variantId null (the contract says string)', async () => {
+    const response = await visitor().post('/api/cart/items', {
+      productId: TULIP_TABLE.id,
+      variantId: null,
+      quantity: 1,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain('variantId must be a string');
   });
 });
 

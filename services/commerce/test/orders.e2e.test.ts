@@ -1,6 +1,5 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- the app module must load after the test env is set */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { JwtService } from '@nestjs/jwt';
 import { seedPart, startTestService, TestClient, TestService } from '@sohnne/service-kit/testing';
 import { CatalogStub, FIXTURE_PRODUCTS, IDS } from './catalog-stub';
 
@@ -33,11 +32,7 @@ const visitor = () => new TestClient(service.url);
 
 function customer(userId = randomBytes(12).toString('hex')) {
   const client = new TestClient(service.url);
-  const token = new JwtService({ secret: SESSION_SECRET }).sign(
-    { sub: userId, sid: `session-${userId}`, name: 'Ada Shopper', email: `${userId}@example.com` },
-    { algorithm: 'HS256', expiresIn: '1h' },
-  );
-  client.setCookie('sohnne_session', token);
+  service.sessions.signIn(client, userId);
   return Object.assign(client, { userId });
 }
 

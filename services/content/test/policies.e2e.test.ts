@@ -185,6 +185,7 @@ describe('GET /api/content/reviews', () => {
     expect(res.body.reviews).toHaveLength(10);
     expect(Object.keys(res.body.reviews[0]).sort()).toEqual(['author', 'body', 'date', 'id', 'rating', 'title', 'verified']);
     expect((await client.get('/api/content/reviews?page=0')).status).toBe(400);
+    expect((await client.get('/api/content/reviews?page=7.260402895283903e%2B307')).status).toBe(400);
   });
 });
 

@@ -15,7 +15,7 @@ import { LocalStrategy } from './local.strategy';
       signOptions: { algorithm: 'HS256' },
       verifyOptions: { algorithms: ['HS256'] },
     }),
-    // Applied only where a route names a throttler guard (login, sign-up).
+    // Applied where a route names a throttler guard (sign-up); the login guard counts in its storage.
     ThrottlerModule.forRoot({
       throttlers: [{ limit: env.LOGIN_RATE_LIMIT, ttl: env.LOGIN_RATE_TTL_MS }],
     }),

@@ -43,12 +43,8 @@ export class AuthService {
     const lifetimeMs = remember ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS;
     const sessionUser = toSessionUser(user);
     const { sid } = await this.sessions.create(user.id, remember, lifetimeMs);
-    const claims: SessionClaims = {
-      sub: sessionUser.user_id,
-      sid,
-      name: sessionUser.name,
-      email: sessionUser.email,
-    };
+    // Ids only: the token is readable base64, so no personal data goes in it.
+    const claims: SessionClaims = { sub: sessionUser.user_id, sid };
     const token = await this.jwt.signAsync(claims, { expiresIn: Math.floor(lifetimeMs / 1000) });
     return { token, cookieMaxAgeMs: remember ? lifetimeMs : undefined, user: sessionUser };
   }

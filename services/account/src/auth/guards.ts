@@ -1,7 +1,15 @@
-import { ExecutionContext, Injectable, ValidationPipe } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable, ValidationPipe } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { ThrottlerGuard } from '@nestjs/throttler';
-import type { Request } from 'express';
+import {
+  InjectThrottlerStorage,
+  ThrottlerException,
+  ThrottlerGuard,
+  ThrottlerStorage,
+} from '@nestjs/throttler';
+import { SERVICE_ENV } from '@sohnne/service-kit';
+import type { Request, Response } from 'express';
+import type { AccountEnv } from '../config';
+import { UsersService } from '../users/users.service';
 import { LoginDto } from './dto/login.dto';
 
 /**
@@ -27,18 +35,42 @@ export class LocalAuthGuard extends AuthGuard('local') {
   }
 }
 
-/** Counts attempts per client IP and username: slows password guessing, spares others on that IP. */
-@Injectable()
-export class LoginThrottlerGuard extends ThrottlerGuard {
-  protected override async getTracker(req: Request): Promise<string> {
-    const ip = await super.getTracker(req);
-    const email: unknown = req.body?.email;
-    const login = typeof email === 'string' ? email.trim().toLowerCase() : '';
-    return `${ip}|${login}`;
-  }
+export const LOGIN_THROTTLED = 'Too many login attempts. Please try again in a minute.';
 
-  protected override async getErrorMessage(): Promise<string> {
-    return 'Too many login attempts. Please try again in a minute.';
+/**
+ * Counts login attempts per account, whatever identifier was typed (e-mail or username resolve to the
+ * same account), and per client address (req.ip: X-Forwarded-For only as far as TRUST_PROXY_HOPS). The
+ * first slows guessing one customer's password, the second one client trying many accounts.
+ */
+@Injectable()
+export class LoginThrottlerGuard implements CanActivate {
+  constructor(
+    @InjectThrottlerStorage() private readonly storage: ThrottlerStorage,
+    private readonly users: UsersService,
+    @Inject(SERVICE_ENV) private readonly env: AccountEnv,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<Request>();
+    const res = context.switchToHttp().getResponse<Response>();
+    const typed: unknown = req.body?.email;
+    const identifier = typeof typed === 'string' ? typed.trim().toLowerCase().slice(0, 320) : '';
+    const accountId = identifier ? await this.users.idForLogin(identifier) : null;
+    const ttl = this.env.LOGIN_RATE_TTL_MS;
+    const counts = await Promise.all([
+      this.storage.increment(
+        accountId ? `account:${accountId}` : `unknown:${identifier}`,
+        ttl,
+        this.env.LOGIN_RATE_LIMIT,
+        ttl,
+        'login-account',
+      ),
+      this.storage.increment(`ip:${req.ip}`, ttl, this.env.LOGIN_RATE_LIMIT_PER_IP, ttl, 'login-ip'),
+    ]);
+    const blocked = counts.filter((count) => count.isBlocked);
+    if (!blocked.length) return true;
+    res.setHeader('Retry-After', Math.max(...blocked.map((count) => count.timeToBlockExpire)));
+    throw new ThrottlerException(LOGIN_THROTTLED);
   }
 }
 

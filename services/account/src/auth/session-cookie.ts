@@ -1,6 +1,9 @@
 import type { CookieOptions, Response } from 'express';
-import { SESSION_COOKIE } from '@sohnne/service-kit';
+import { CsrfTokens, SESSION_COOKIE } from '@sohnne/service-kit';
 import { env } from '../config';
+
+/** The CSRF token is bound to the session: a new session comes with its token, so the next call works. */
+const csrf = new CsrfTokens(env.SESSION_SECRET, env.COOKIE_SECURE);
 
 const base = (): CookieOptions => ({
   httpOnly: true,
@@ -16,8 +19,10 @@ export function setSessionCookie(res: Response, token: string, maxAgeMs?: number
     token,
     maxAgeMs === undefined ? base() : { ...base(), maxAge: maxAgeMs },
   );
+  csrf.issue(res.req, res, token);
 }
 
 export function clearSessionCookie(res: Response): void {
   res.clearCookie(SESSION_COOKIE, base());
+  csrf.issue(res.req, res, null);
 }

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { SESSION_CHECK, SessionCheck } from '@sohnne/service-kit';
+import { SessionLookupController } from './session-lookup.controller';
 import { Session, SessionSchema } from './session.schema';
 import { SessionsService } from './sessions.service';
 
@@ -8,6 +9,7 @@ import { SessionsService } from './sessions.service';
 @Global()
 @Module({
   imports: [MongooseModule.forFeature([{ name: Session.name, schema: SessionSchema }])],
+  controllers: [SessionLookupController],
   providers: [
     SessionsService,
     {

@@ -38,6 +38,16 @@ export class UsersService {
       .exec();
   }
 
+  /** The account an identifier typed at login names (e-mail or username), for the login throttle. */
+  async idForLogin(identifier: string): Promise<string | null> {
+    const value = identifier.trim().toLowerCase();
+    const user = await this.users
+      .findOne({ $or: [{ email: value }, { username: value }] }, { _id: 1 })
+      .lean()
+      .exec();
+    return user ? String(user._id) : null;
+  }
+
   /** Creates a customer; 409 when the e-mail is taken. Retries when a concurrent sign-up took the username. */
   async create(email: string, password: string): Promise<UserDocument> {
     const normalized = email.trim().toLowerCase();

@@ -22,16 +22,23 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { CurrentUser, OptionalSessionGuard, SERVICE_ENV, SessionClaims } from '@sohnne/service-kit';
+import {
+  CsrfTokens,
+  CurrentUser,
+  OptionalSessionGuard,
+  SERVICE_ENV,
+  SessionClaims,
+} from '@sohnne/service-kit';
 import type { CookieOptions, Request, Response } from 'express';
 import type { CommerceEnv } from '../config';
+import { CART_COOKIE, signedCartCookie } from './cart-cookie.middleware';
 import { CartRequester, CartResult, CartService, VISITOR_CART_DAYS } from './cart.service';
 import type { PricedCart } from './cart.pricing';
 import { AddItemDto } from './dto/add-item.dto';
 import { CartDto } from './dto/cart.dto';
 import { UpdateItemDto } from './dto/update-item.dto';
 
-export const CART_COOKIE = 'sohnne_cart';
+export { CART_COOKIE };
 
 /**
  * The shopper's cart, addressed only by the session (users) or the httpOnly cart cookie (visitors), never by
@@ -48,6 +55,7 @@ export class CartController {
   constructor(
     private readonly carts: CartService,
     @Inject(SERVICE_ENV) env: CommerceEnv,
+    private readonly tokens: CsrfTokens,
   ) {
     this.cookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: env.COOKIE_SECURE };
   }
@@ -116,6 +124,7 @@ export class CartController {
   }
 
   private requester(req: Request, user?: SessionClaims): CartRequester {
+    // verified for this browser by CartCookieMiddleware
     const cookie: unknown = req.cookies?.[CART_COOKIE];
     // The guard leaves `false` (not undefined) for visitors.
     return {
@@ -132,7 +141,7 @@ export class CartController {
     { cart, priced }: CartResult,
   ): PricedCart {
     if (!user && cart) {
-      res.cookie(CART_COOKIE, cart.cart_id, {
+      res.cookie(CART_COOKIE, signedCartCookie(this.tokens, req, cart.cart_id), {
         ...this.cookieOptions,
         maxAge: VISITOR_CART_DAYS * 24 * 60 * 60 * 1000,
       });

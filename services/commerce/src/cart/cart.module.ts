@@ -1,6 +1,7 @@
-import { Module } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CatalogClientModule } from '../catalog-client/catalog-client.module';
+import { CartCookieMiddleware } from './cart-cookie.middleware';
 import { CartController } from './cart.controller';
 import { Cart, CartSchema } from './cart.schema';
 import { CartService } from './cart.service';
@@ -14,4 +15,9 @@ import { CartService } from './cart.service';
   providers: [CartService],
   exports: [CartService],
 })
-export class CartModule {}
+export class CartModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    // Every route that reads the visitor cart cookie (cart, coupons, protection plan, checkout) sees it verified.
+    consumer.apply(CartCookieMiddleware).forRoutes('*');
+  }
+}

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsMongoId, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsInt, IsMongoId, IsString, Max, Min, ValidateIf } from 'class-validator';
 
 /** Product and variant ids are the catalog service's ObjectIds (its lookup rejects anything else). */
 export class AddItemDto {
@@ -12,7 +12,8 @@ export class AddItemDto {
     example: '66f0c0ffee0000000000b001',
     description: 'Variant id; the first (default) variant when left out',
   })
-  @IsOptional()
+  // Left out means the default variant; null is not 'left out' (the contract says string).
+  @ValidateIf((_dto, value) => value !== undefined)
   @IsString({ message: 'variantId must be a string' })
   @IsMongoId({ message: 'variantId must be a variant id' })
   variantId?: string;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 class ReviewDto {
   @ApiProperty({ example: 'r-001' }) id!: string;
@@ -34,10 +34,12 @@ export class ReviewPageDto {
 }
 
 export class ReviewListQueryDto {
-  @ApiProperty({ required: false, default: 1, minimum: 1 })
+  @ApiProperty({ required: false, default: 1, minimum: 1, maximum: 10_000 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be 1 or more' })
+  // a huge page number would overflow the database's skip: a 500, not a 400
+  @Max(10_000, { message: 'page must be 10000 or less' })
   page?: number;
 }

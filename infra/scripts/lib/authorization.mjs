@@ -1,0 +1,195 @@
+// The two-customer authorization suite: walks every operation of every service's OpenAPI document and
+// proves that a visitor gets 401 on every per-customer operation (one that documents 401), and that
+// customer B, given every id of customer A's resources in every path parameter of every operation,
+// neither reads nor changes anything of A's. A new endpoint without an ownership check fails it by itself.
+
+const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
+const PLACEHOLDER_ID = '0123456789abcdef01234567';
+
+/** A cookie jar that echoes the CSRF cookie in the header, as the MFEs do. */
+export class Browser {
+  cookies = new Map();
+
+  async call(url, { method = 'GET', body } = {}) {
+    const headers = { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    if (this.cookies.has('sohnne_csrf')) headers['x-csrf-token'] = this.cookies.get('sohnne_csrf');
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...value] = pair.split('=');
+      const text = decodeURIComponent(value.join('='));
+      if (text && !/expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.set(name.trim(), text);
+      else this.cookies.delete(name.trim());
+    }
+    const text = await response.text();
+    let json;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, text, json };
+  }
+}
+
+/** A browser signed up as a new customer at the account service. */
+export async function signedUpCustomer(accountUrl, label) {
+  const browser = new Browser();
+  await browser.call(`${accountUrl}/api/session`);
+  const email = `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const response = await browser.call(`${accountUrl}/api/auth/sign-up`, {
+    method: 'POST',
+    body: { email, password: `${label}-secret-pass` },
+  });
+  if (response.status !== 200) throw new Error(`signing ${label} up answered ${response.status}`);
+  return Object.assign(browser, { userId: response.json.data[0].user_id, email });
+}
+
+const operationsOf = (document) =>
+  Object.entries(document.paths).flatMap(([route, item]) =>
+    Object.entries(item)
+      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map(([method, operation]) => ({ route, method, operation })),
+  );
+
+/** Signed-in customers only: cookie security and a documented 401 (login's 401 is about credentials). */
+const isPerCustomer = (operation) =>
+  Object.hasOwn(operation.responses ?? {}, '401') &&
+  (operation.security ?? []).some((requirement) => Object.hasOwn(requirement, 'sohnne_session'));
+
+function resolve(document, schema) {
+  let current = schema;
+  while (current?.$ref) current = current.$ref.split('/').slice(1).reduce((node, key) => node[key], document);
+  return current;
+}
+
+/** A body from the schema's examples, with real catalog ids where a property names a product. */
+function exampleBody(document, schema, productId, depth = 0) {
+  const resolved = resolve(document, schema);
+  if (!resolved || depth > 4) return undefined;
+  if (resolved.example !== undefined) return resolved.example;
+  if (resolved.default !== undefined) return resolved.default;
+  if (resolved.enum) return resolved.enum[0];
+  if (resolved.allOf) return exampleBody(document, resolved.allOf[0], productId, depth + 1);
+  switch (resolved.type) {
+    case 'object': {
+      const body = {};
+      for (const [key, property] of Object.entries(resolved.properties ?? {})) {
+        if (/^product_?id$/i.test(key)) body[key] = productId;
+        else if (/variant/i.test(key)) continue;
+        else if ((resolved.required ?? []).includes(key) || resolve(document, property)?.example !== undefined)
+          body[key] = exampleBody(document, property, productId, depth + 1);
+      }
+      return body;
+    }
+    case 'array':
+      return [exampleBody(document, resolved.items, productId, depth + 1)];
+    case 'integer':
+    case 'number':
+      return resolved.minimum ?? 1;
+    case 'boolean':
+      return false;
+    default:
+      return 'text';
+  }
+}
+
+function bodyFor(document, operation, productId) {
+  const schema = operation.requestBody?.content?.['application/json']?.schema;
+  return schema ? exampleBody(document, schema, productId) ?? {} : undefined;
+}
+
+const fillPath = (route, value) => route.replace(/\{[^}]+\}/g, encodeURIComponent(value));
+
+/** Every string in a JSON value that looks like an id: ObjectIds, and values of keys named *id. */
+function idsIn(value, found = new Set(), key = '') {
+  if (typeof value === 'string') {
+    if (/^[0-9a-f]{24}$/i.test(value) || (/(^|_)id$|Id$/.test(key) && value.length >= 6)) found.add(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) idsIn(item, found, key);
+  } else if (value && typeof value === 'object') {
+    for (const [name, item] of Object.entries(value)) idsIn(item, found, name);
+  }
+  return found;
+}
+
+/**
+ * Runs the suite; returns { checked, problems } where problems are sentences naming the operation.
+ * `services` maps a name to { url, document }.
+ */
+export async function runAuthorizationSuite(services) {
+  const accountUrl = services.account.url;
+  const [alice, bob] = [await signedUpCustomer(accountUrl, 'alice'), await signedUpCustomer(accountUrl, 'bob')];
+  const problems = [];
+  let checked = 0;
+
+  const products = await new Browser().call(`${services.catalog.url}/api/products`);
+  const productId = [...idsIn(products.json)][0] ?? PLACEHOLDER_ID;
+
+  // Alice creates what the documents let a customer create (bodies from their examples).
+  for (const { url, document } of Object.values(services)) {
+    for (const { route, method, operation } of operationsOf(document)) {
+      if (method !== 'post' || route.includes('{') || !isPerCustomer(operation)) continue;
+      await alice.call(url + route, { method: 'POST', body: bodyFor(document, operation, productId) });
+    }
+  }
+
+  /** What Alice can read of her own: every per-customer GET without path parameters. */
+  async function aliceView() {
+    const view = {};
+    for (const [name, { url, document }] of Object.entries(services)) {
+      for (const { route, method, operation } of operationsOf(document)) {
+        if (method === 'get' && !route.includes('{') && isPerCustomer(operation))
+          view[`${name} GET ${route}`] = (await alice.call(url + route)).text;
+      }
+    }
+    return view;
+  }
+  const before = await aliceView();
+  const aliceIds = new Set([alice.userId]);
+  for (const text of Object.values(before)) {
+    try {
+      for (const id of idsIn(JSON.parse(text))) if (id !== productId) aliceIds.add(id);
+    } catch {
+      /* not JSON */
+    }
+  }
+
+  for (const [name, { url, document }] of Object.entries(services)) {
+    for (const { route, method, operation } of operationsOf(document)) {
+      const label = `${name} ${method.toUpperCase()} ${route}`;
+      const body = STATE_CHANGING.has(method) && method !== 'delete' ? bodyFor(document, operation, productId) : undefined;
+
+      if (isPerCustomer(operation)) {
+        const visitor = new Browser(); // a fresh one each time: nothing it calls may sign it in
+        await visitor.call(`${url}/health`);
+        const answer = await visitor.call(url + fillPath(route, PLACEHOLDER_ID), { method: method.toUpperCase(), body });
+        checked += 1;
+        if (answer.status !== 401) problems.push(`${label}: a visitor got ${answer.status}, not 401`);
+      }
+
+      if (route.includes('{')) {
+        for (const id of aliceIds) {
+          const answer = await bob.call(url + fillPath(route, id), { method: method.toUpperCase(), body });
+          checked += 1;
+          if (answer.status < 300) problems.push(`${label}: customer B got ${answer.status} with customer A's id ${id}`);
+        }
+      } else if (method === 'get' && isPerCustomer(operation)) {
+        const answer = await bob.call(url + route);
+        checked += 1;
+        for (const id of aliceIds) {
+          if (answer.text.includes(id)) problems.push(`${label}: customer B's answer holds customer A's id ${id}`);
+        }
+      }
+    }
+  }
+
+  const after = await aliceView();
+  for (const [key, text] of Object.entries(before)) {
+    checked += 1;
+    if (after[key] !== text)
+      problems.push(`${key}: customer A's data changed while customer B walked the API: ${text.slice(0, 300)} -> ${after[key].slice(0, 300)}`);
+  }
+  return { checked, problems, aliceIds: aliceIds.size };
+}
