@@ -113,8 +113,9 @@ test('picking a variant changes price and photos, keeps it in the URL, and adds 
   expect(screen.getByRole('group', { name: 'Color: Cognac Leather' })).toBeTruthy();
   expect(screen.getByText('$1599.00')).toBeTruthy();
   expect(screen.queryByText('Sale')).toBeNull();
-  await waitFor(() => expect(screen.getAllByTestId('slide')).toHaveLength(1));
-  expect(within(screen.getByTestId('slide')).getByRole('img').getAttribute('alt')).toBe('Egg chair in cognac leather');
+  // The chosen variant's photo comes first, the product's other photos after it.
+  await waitFor(() => expect(within(screen.getAllByTestId('slide')[0]).getByRole('img').getAttribute('alt')).toBe('Egg chair in cognac leather'));
+  expect(screen.getAllByTestId('slide').map((slide) => within(slide).getByRole('img').getAttribute('src'))).toEqual(['/media/products/egg-3.svg', '/media/products/egg-1.svg']);
 
   await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
   await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Link, useHydrated, useLocation, useMoney, useParams, usePlatform, useSearchParams, useWishlistMark } from '@sohnne/platform';
 import { Breadcrumb, Button, Container, Price, ProductGrid, QueryState, Skeleton, Spinner, Tag } from '@sohnne/ui';
 import type { ProductDetail } from '@sohnne/contracts';
+import type { Media } from '../../types';
 import { ProductCard } from '../product-carousel/ProductCard';
 import { chosenVariant } from './productHead';
 import { useGetProductQuery } from './productApi';
@@ -63,7 +64,7 @@ const Options = styled.fieldset`
 
 const Choice = styled.label`
   position: relative;
-  input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
+  input { position: absolute; z-index: 1; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
   span {
     display: inline-flex;
     align-items: center;
@@ -154,10 +155,17 @@ function ProductLoading() {
   );
 }
 
+/** The chosen variant's photos first, then the product's other photos (the other variants' among them). */
+function galleryImages(product: ProductDetail, variantId: string | undefined): Media[] {
+  const own = product.variants.find((v) => v.id === variantId)?.gallery ?? [];
+  const rest = product.image_list.length ? product.image_list : product.image ? [product.image] : [];
+  const seen = new Set(own.map((image) => image.url));
+  return [...own, ...rest.filter((image) => !seen.has(image.url))];
+}
+
 function Gallery({ product, variantId }: { product: ProductDetail; variantId: string | undefined }) {
   const hydrated = useHydrated();
-  const variant = product.variants.find((v) => v.id === variantId);
-  const images = variant?.gallery.length ? variant.gallery : product.image_list.length ? product.image_list : product.image ? [product.image] : [];
+  const images = galleryImages(product, variantId);
   if (!images.length) return <NoPhoto role="img" aria-label={`No photo of ${product.name} yet`} />;
   const still = <StaticGallery images={images} name={product.name} />;
   if (!hydrated) return still;

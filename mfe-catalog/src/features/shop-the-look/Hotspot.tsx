@@ -35,13 +35,14 @@ const Card = styled.div<{ $below: boolean; $align: 'left' | 'center' | 'right' }
   ${({ $below }) => ($below ? 'top: 52px;' : 'bottom: 52px;')}
   ${({ $align }) => ($align === 'left' ? 'left: -8px;' : $align === 'right' ? 'right: -8px;' : 'left: 50%; transform: translateX(-50%);')}
   width: 240px;
-  max-width: 70vw;
+  max-width: calc(100vw - 48px);
   display: flex;
   gap: ${({ theme }) => theme.space(1.5)};
   padding: ${({ theme }) => theme.space(1.5)};
   background: ${({ theme }) => theme.color.paper};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 6px 24px rgba(31, 29, 26, 0.25);
+  &[hidden] { display: none; }
   img { width: 64px; height: 80px; object-fit: cover; border-radius: ${({ theme }) => theme.radius}; background: ${({ theme }) => theme.color.grey100}; flex: none; }
   div { display: flex; flex-direction: column; gap: 4px; min-width: 0; font-size: 0.9rem; }
   a { color: ${({ theme }) => theme.color.charcoal}; font-weight: 500; }

@@ -44,7 +44,7 @@ const Tab = styled.button`
 
 const Room = styled.div`
   position: relative;
-  img { display: block; width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius}; background: ${({ theme }) => theme.color.grey100}; }
+  > img { display: block; width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius}; background: ${({ theme }) => theme.color.grey100}; }
 `;
 
 const Hint = styled.p`
