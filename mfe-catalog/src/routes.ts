@@ -1,5 +1,10 @@
 import type { PageRoute } from '@sohnne/platform';
 import { collectionsApi } from './features/collections/collectionsApi';
+import { designersRoute } from './features/designers/route';
+import { materialsRoute } from './features/materials/route';
+import { productRoute } from './features/product/route';
+import { shopTheLookRoute } from './features/shop-the-look/route';
+import { swatchesRoute } from './features/swatches/route';
 
 /** This MFE's pages: the browser and server builds render them, the manifest publishes their paths. */
 export const routes: PageRoute[] = [
@@ -13,4 +18,9 @@ export const routes: PageRoute[] = [
       return { head: { description: 'Browse every Sohnne collection: replica mid-century chairs, sofas, tables and lighting.', canonical: '/collections' } };
     },
   },
+  productRoute,
+  designersRoute,
+  shopTheLookRoute,
+  swatchesRoute,
+  materialsRoute,
 ];

@@ -1,0 +1,86 @@
+import { useRef, useState } from 'react';
+import { createGlobalStyle } from 'styled-components';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Keyboard, Navigation } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import swiperCss from 'swiper/css';
+import { imageProps } from '@sohnne/ui';
+import type { Media } from '../../types';
+import { Arrow, GALLERY_IMAGE, GalleryFrame, MainFrame, THUMB_IMAGE, ThumbButton, ThumbList } from './galleryStyles';
+
+const SwiperCoreStyle = createGlobalStyle`${swiperCss}`;
+
+export interface ProductGalleryProps {
+  images: Media[];
+  name: string;
+}
+
+/**
+ * The product's photos in a Swiper (arrow keys, swipe, arrows) with a row of thumbnails that choose the
+ * photo. Loaded lazily after hydration; the server and the first render show StaticGallery's markup.
+ */
+export default function ProductGallery({ images, name }: ProductGalleryProps) {
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [active, setActive] = useState(0);
+
+  return (
+    <GalleryFrame>
+      <SwiperCoreStyle />
+      <MainFrame>
+        <Swiper
+          modules={[Navigation, Keyboard, A11y]}
+          onSwiper={setSwiper}
+          onSlideChange={(instance) => setActive(instance.activeIndex)}
+          slidesPerView={1}
+          spaceBetween={8}
+          keyboard={{ enabled: true, onlyInViewport: true }}
+          navigation={{ prevEl: prevRef.current, nextEl: nextRef.current }}
+          onBeforeInit={(instance) => {
+            if (typeof instance.params.navigation === 'object') {
+              instance.params.navigation.prevEl = prevRef.current;
+              instance.params.navigation.nextEl = nextRef.current;
+            }
+          }}
+          a11y={{
+            enabled: true,
+            containerMessage: `${name} photos`,
+            prevSlideMessage: 'Previous photo',
+            nextSlideMessage: 'Next photo',
+            slideLabelMessage: 'Photo {{index}} of {{slidesLength}}',
+          }}
+        >
+          {images.map((image, i) => {
+            const props = imageProps(image, name, GALLERY_IMAGE);
+            return <SwiperSlide key={`${image.url}-${i}`}>{props && <img {...props} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />}</SwiperSlide>;
+          })}
+        </Swiper>
+        {images.length > 1 && (
+          <>
+            <Arrow ref={prevRef} type="button" $side="left" aria-label="Previous photo">
+              ‹
+            </Arrow>
+            <Arrow ref={nextRef} type="button" $side="right" aria-label="Next photo">
+              ›
+            </Arrow>
+          </>
+        )}
+      </MainFrame>
+      {images.length > 1 && (
+        <ThumbList aria-label="Choose a photo">
+          {images.map((image, i) => {
+            const props = imageProps(image, name, THUMB_IMAGE);
+            return (
+              <li key={`${image.url}-${i}`}>
+                <ThumbButton type="button" aria-label={`Show photo ${i + 1} of ${images.length}`} aria-current={i === active} onClick={() => swiper?.slideTo(i)}>
+                  {props && <img {...props} alt="" loading="lazy" decoding="async" />}
+                </ThumbButton>
+              </li>
+            );
+          })}
+        </ThumbList>
+      )}
+    </GalleryFrame>
+  );
+}

@@ -1,0 +1,70 @@
+import styled from 'styled-components';
+
+/** Product photos are 4:5. */
+export const GALLERY_IMAGE = { width: 800, height: 1000 };
+export const THUMB_IMAGE = { width: 96, height: 120 };
+
+export const GalleryFrame = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1.5)};
+  min-width: 0;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 5;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.color.grey100};
+  }
+`;
+
+export const MainFrame = styled.div`
+  position: relative;
+  &:focus-within { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: 2px; }
+  .swiper:focus-visible { outline: none; }
+`;
+
+export const ThumbList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  overflow-x: auto;
+  li { flex: 0 0 64px; }
+  ${({ theme }) => theme.media.tablet} { li { flex-basis: 88px; } }
+`;
+
+export const ThumbButton = styled.button`
+  all: unset;
+  box-sizing: border-box;
+  display: block;
+  width: 100%;
+  cursor: pointer;
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radius};
+  &[aria-current='true'] { border-color: ${({ theme }) => theme.color.charcoal}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: 2px; }
+`;
+
+export const Arrow = styled.button<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  top: 50%;
+  ${({ $side }) => ($side === 'left' ? 'left: 8px;' : 'right: 8px;')}
+  z-index: 2;
+  transform: translateY(-50%);
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.color.grey300};
+  background: ${({ theme }) => theme.color.paper};
+  color: ${({ theme }) => theme.color.charcoal};
+  font-size: 1.4rem;
+  line-height: 1;
+  cursor: pointer;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: 2px; }
+  &.swiper-button-disabled { opacity: 0.35; cursor: default; }
+  &.swiper-button-lock { display: none; }
+`;
