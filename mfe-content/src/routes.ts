@@ -1,6 +1,7 @@
 import type { PageRoute } from '@sohnne/platform';
 import { pagesApi } from './features/about/pagesApi';
 import { homeApi } from './features/home/homeApi';
+import { blogRoutes } from './features/blog/blogRoutes';
 
 const isNotFound = (error: unknown) => !!error && typeof error === 'object' && 'status' in error && error.status === 404;
 
@@ -33,4 +34,5 @@ export const routes: PageRoute[] = [
       return { head: { title: data?.title ?? 'About Us', description: 'Who we are: the story, mission and quality promise behind Sohnne.', canonical: '/about-us' } };
     },
   },
+  ...blogRoutes,
 ];
