@@ -5,7 +5,7 @@ import { FragmentSlot } from '@sohnne/platform/src/fragment-slot';
 import { Breadcrumb, Container, QueryState } from '@sohnne/ui';
 import { longUsDate, textOf, withHeadingIds } from './article';
 import { ArticleBody } from './ArticleBody';
-import { postView, useGetPostQuery, type Post } from './blogApi';
+import { isPostSlug, postView, useGetPostQuery, type Post } from './blogApi';
 import { Byline } from './PostCard';
 import { TableOfContents } from './TableOfContents';
 
@@ -92,7 +92,8 @@ function PostView({ post }: { post: Post }) {
 /** A blog post at the root ('/{slug}'): server-rendered, with its contents and the premium replicas beside it. */
 export default function PostPage() {
   const slug = useParams().slug ?? '';
-  const query = useGetPostQuery(slug);
+  // A path that cannot be a slug is answered 404 by the loader; nothing to ask the service.
+  const query = useGetPostQuery(slug, { skip: !isPostSlug(slug) });
   return (
     <Layout>
       <QueryState query={query} error="We couldn't load this post. Please try again." loading={<Loading>Loading...</Loading>}>

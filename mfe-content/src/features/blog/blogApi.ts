@@ -19,6 +19,9 @@ export const blogApi = contentApi.injectEndpoints({
 
 export const { useGetPostsQuery, useGetPostQuery, useSubscribeNewsletterMutation } = blogApi;
 
+/** What a post slug can be (the content service refuses anything else). */
+export const isPostSlug = (slug: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
+
 /** The blog page number from `?page=`: a whole number of 1 or more, else 1. */
 export function pageFrom(query: URLSearchParams): number {
   const page = Number(query.get('page'));

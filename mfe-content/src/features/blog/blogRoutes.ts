@@ -1,8 +1,6 @@
 import type { PageRoute } from '@sohnne/platform';
 import { textOf } from './article';
-import { blogApi, pageFrom, postView, type Post } from './blogApi';
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { blogApi, isPostSlug, pageFrom, postView, type Post } from './blogApi';
 
 const statusOf = (error: unknown) => (error && typeof error === 'object' && 'status' in error ? error.status : undefined);
 
@@ -43,7 +41,7 @@ export const blogRoutes: PageRoute[] = [
     page: () => import('./PostPage'),
     load: async ({ dispatch, params }) => {
       const slug = params.slug ?? '';
-      if (!SLUG.test(slug)) return { status: 404 };
+      if (!isPostSlug(slug)) return { status: 404 };
       const { data, error } = await dispatch(blogApi.endpoints.getPost.initiate(slug, { subscribe: false }));
       if (statusOf(error) === 404 || statusOf(error) === 400) return { status: 404 };
       if (!data) return { head: { canonical: `/${slug}` } };
