@@ -1,6 +1,8 @@
 import type { PageRoute } from '@sohnne/platform';
 import { pagesApi } from './features/about/pagesApi';
 import { homeApi } from './features/home/homeApi';
+import { blogRoutes } from './features/blog/blogRoutes';
+import { sitemapRoutes } from './features/sitemap/sitemapRoutes';
 
 const isNotFound = (error: unknown) => !!error && typeof error === 'object' && 'status' in error && error.status === 404;
 
@@ -33,4 +35,6 @@ export const routes: PageRoute[] = [
       return { head: { title: data?.title ?? 'About Us', description: 'Who we are: the story, mission and quality promise behind Sohnne.', canonical: '/about-us' } };
     },
   },
+  ...sitemapRoutes,
+  ...blogRoutes,
 ];

@@ -209,6 +209,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/sitemap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SeoController_siteMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pages/blogs/all": {
         parameters: {
             query?: never;
@@ -217,6 +233,38 @@ export interface paths {
             cookie?: never;
         };
         get: operations["BlogController_sitemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/robots.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SeoController_robotsTxt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SeoController_sitemapXml"];
         put?: never;
         post?: never;
         delete?: never;
@@ -494,6 +542,34 @@ export interface components {
             phone: string;
             /** @example sohnne-london */
             slug: string;
+        };
+        SiteCollectionDto: {
+            /** @description Sub-collections (three levels in all) */
+            children: components["schemas"]["SiteCollectionDto"][];
+            /** @example Lounge Chairs */
+            name: string;
+            /** @example /collections/seating/lounge-chairs */
+            path: string;
+        };
+        SiteMapDto: {
+            /** @description The collection tree, three levels */
+            collections: components["schemas"]["SiteCollectionDto"][];
+            /** @description Every public page with a fixed path, from the MFEs' live route lists */
+            pages: components["schemas"]["SitePageDto"][];
+            /** @description Every product, by name */
+            products: components["schemas"]["SiteProductDto"][];
+        };
+        SitePageDto: {
+            /** @example /about-us */
+            path: string;
+            /** @example About Us */
+            title: string;
+        };
+        SiteProductDto: {
+            /** @example Egg Chair (Jacobsen Style Replica) */
+            name: string;
+            /** @example /product/egg-chair-jacobsen-style-replica */
+            path: string;
         };
         SitemapEntryDto: {
             /** @example What Makes a Design Mid-Century? */
@@ -1131,6 +1207,33 @@ export interface operations {
             };
         };
     };
+    SeoController_siteMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Public pages, the collection tree (three levels) and every product, for the /sitemap page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteMapDto"];
+                };
+            };
+            /** @description Unknown query parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     BlogController_sitemap: {
         parameters: {
             query?: {
@@ -1161,6 +1264,60 @@ export interface operations {
             };
             /** @description The configured WordPress site cannot be reached */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SeoController_robotsTxt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Crawl rules and the absolute sitemap URL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Unknown query parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SeoController_sitemapXml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description sitemaps.org urlset: every public page, collection, product, designer and post with lastmod */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Unknown query parameters */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

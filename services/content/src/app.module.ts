@@ -10,8 +10,9 @@ import { ProgramsModule } from './programs/programs.module';
 import { PressModule } from './press/press.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { ShowroomsModule } from './showrooms/showrooms.module';
+import { SeoModule } from './seo/seo.module';
 
 @Module({
-  imports: [ServiceKitModule.forRoot({ name: 'content', dbName: 'sohnne_content', env }), PagesModule, HomeModule, BlogModule, FormsModule, FaqsModule, ShowroomsModule, ReviewsModule, PressModule, ProgramsModule],
+  imports: [ServiceKitModule.forRoot({ name: 'content', dbName: 'sohnne_content', env }), PagesModule, HomeModule, BlogModule, FormsModule, FaqsModule, ShowroomsModule, ReviewsModule, PressModule, ProgramsModule, SeoModule],
 })
 export class AppModule {}

@@ -11,6 +11,14 @@ export const contentEnvShape = {
   /** Form submissions (newsletter, contact, privacy choice) one client may make per window. */
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   FORM_RATE_TTL_MS: z.coerce.number().int().positive().default(60000),
+  /** The catalog service: products, collections and designers for the sitemaps. */
+  CATALOG_URL: z.string().url().default('http://127.0.0.1:3001'),
+  /** How long one catalog request for the sitemaps may take. */
+  CATALOG_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  /** The live MFE manifest (every MFE's routes): the shop's public pages for the sitemaps. */
+  MANIFEST_URL: z.string().url().default('http://127.0.0.1:8080/mfe-manifest.json'),
+  /** The shop's public origin for sitemap.xml and robots.txt; unset, the request's (forwarded) host. */
+  PUBLIC_URL: z.string().url().optional(),
 };
 
 export const env = loadEnv(contentEnvShape);

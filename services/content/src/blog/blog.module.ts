@@ -24,5 +24,6 @@ import { WordPressPostSource } from './wordpress-post-source';
           : new StorePostSource(posts),
     },
   ],
+  exports: [POST_SOURCE],
 })
 export class BlogModule {}

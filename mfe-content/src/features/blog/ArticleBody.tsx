@@ -1,0 +1,62 @@
+import DOMPurify from 'dompurify';
+import { useMemo, type MouseEvent } from 'react';
+import styled from 'styled-components';
+import { isPlainClick, usePlatform, useHydrated } from '@sohnne/platform';
+import { TOC_OFFSET } from './TableOfContents';
+
+const Body = styled.div`
+  font-size: 1.05rem;
+  line-height: 1.7;
+  h1, h2, h3 { scroll-margin-top: ${TOC_OFFSET}px; margin: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(1.5)}; line-height: 1.25; }
+  h1 { font-size: 1.9rem; }
+  h2 { font-size: 1.6rem; }
+  h3 { font-size: 1.25rem; }
+  p, ul, ol { margin: 0 0 ${({ theme }) => theme.space(2)}; }
+  a { color: ${({ theme }) => theme.color.teakDark}; }
+  img { max-width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius}; }
+  figure { margin: ${({ theme }) => theme.space(3)} 0; }
+  figcaption { font-size: 0.85rem; color: ${({ theme }) => theme.color.grey700}; }
+  blockquote {
+    margin: ${({ theme }) => theme.space(3)} 0;
+    padding-left: ${({ theme }) => theme.space(2)};
+    border-left: 3px solid ${({ theme }) => theme.color.walnut};
+    font-style: italic;
+  }
+`;
+
+/**
+ * DOMPurify with the anchors kept: its DOM-clobbering guard would drop a heading id that happens to be a
+ * document property ('title', 'images'), so ids are allowed on h1–h3 and removed from everything else.
+ */
+function purify(html: string): string {
+  const fragment = DOMPurify.sanitize(html, { SANITIZE_DOM: false, FORBID_ATTR: ['name'], RETURN_DOM_FRAGMENT: true });
+  fragment.querySelectorAll('[id]').forEach((element) => {
+    if (!/^H[1-3]$/.test(element.tagName)) element.removeAttribute('id');
+  });
+  const holder = document.createElement('div');
+  holder.appendChild(fragment);
+  return holder.innerHTML;
+}
+
+/**
+ * The post's body: sanitized by the content service, its h1–h3 given ids by withHeadingIds (the same on the
+ * server and in the browser). Once hydrated it is sanitized again in the browser; same-site links stay in
+ * the single page.
+ */
+export function ArticleBody({ html }: { html: string }) {
+  const { navigation } = usePlatform();
+  const hydrated = useHydrated();
+  const clean = useMemo(() => (hydrated ? purify(html) : html), [html, hydrated]);
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a');
+    const href = link?.getAttribute('href');
+    if (!link || !href?.startsWith('/') || href.startsWith('//') || link.target) return;
+    if (!isPlainClick({ ...event, currentTarget: link } as unknown as MouseEvent<HTMLAnchorElement>)) return;
+    event.preventDefault();
+    navigation.navigate(href);
+  };
+
+  // Clicks on the links inside are delegated here (Enter on a link fires click too).
+  return <Body data-testid="post-body" onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
