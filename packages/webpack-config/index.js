@@ -97,8 +97,8 @@ const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlug
  * A Node build of the same source (the MFE's server remote, or the shell server): one chunk, so a version
  * rendering during a swap never fetches another version's chunk by a relative path.
  */
-function nodeConfig({ dirname, mode, namespace }) {
-  const config = baseConfig({ dirname, mode, publicPath: '', namespace });
+function nodeConfig({ dirname, mode, namespace, publicPath = '' }) {
+  const config = baseConfig({ dirname, mode, publicPath, namespace });
   config.target = 'async-node';
   config.devtool = false;
   config.externalsPresets = { node: true };
@@ -223,7 +223,8 @@ function createShellConfig({ dirname, port, plugins = [] }) {
     };
     if (process.env.WEBPACK_SERVE) return browser;
 
-    const server = nodeConfig({ dirname, mode, namespace: 'shell' });
+    // Absolute asset paths like the browser build's: the server-rendered font URLs must work on nested pages.
+    const server = nodeConfig({ dirname, mode, namespace: 'shell', publicPath: '/' });
     server.name = 'server';
     server.entry = { server: './src/server/index.ts' };
     server.output.uniqueName = 'sohnne_shell_server';
