@@ -16,7 +16,7 @@ const require = createRequire(import.meta.url);
 const SCHEMATHESIS_VERSION = '4.32.5';
 const VENV = path.join(REPO_ROOT, '.tools', `schemathesis-${SCHEMATHESIS_VERSION}`);
 const SERVICES = ['catalog', 'content', 'account', 'commerce'];
-const MAX_EXAMPLES = Number(process.env.SOHNNE_FUZZ_EXAMPLES || 20);
+const MAX_EXAMPLES = Number(process.env.SOHNNE_FUZZ_EXAMPLES || 15);
 // Operations that would end the fuzzing customer's session or account midway.
 const EXCLUDED = [
   ['POST', '/api/logout'],

@@ -44,6 +44,16 @@ function sessionSecret() {
 const children = [];
 let stopping = false;
 
+/** The parent process id of `pid` (Linux /proc), or undefined where that cannot be read. */
+function parentOf(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}
+
 /** True when something accepts connections on the port. */
 function isBusy(port) {
   return new Promise((resolve) => {
@@ -127,10 +137,13 @@ async function main() {
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
   process.on('SIGHUP', () => stopAll(0));
-  // `npm start` killed outright (SIGKILL) leaves this process to init: stop the stack rather than serve on.
-  const parent = process.ppid;
+  // `npm start` killed outright (SIGKILL) leaves this process (or, under npm, the `sh -c` between npm and
+  // it) to init: stop the stack rather than serve on.
+  const ancestors = () => [process.ppid, parentOf(process.ppid)];
+  const lineage = process.env.npm_lifecycle_event ? ancestors() : [process.ppid];
   setInterval(() => {
-    if (process.ppid !== parent) stopAll(0);
+    const now = ancestors();
+    if (lineage.some((pid, i) => pid !== undefined && now[i] !== pid)) stopAll(0);
   }, 1000).unref();
 
   const dbPort = Number(process.env.SOHNNE_DB_PORT || 27018);

@@ -53,10 +53,11 @@ const operationsOf = (document) =>
       .map(([method, operation]) => ({ route, method, operation })),
   );
 
-/** Signed-in customers only: cookie security and a documented 401 (login's 401 is about credentials). */
-const isPerCustomer = (operation) =>
-  Object.hasOwn(operation.responses ?? {}, '401') &&
+/** Answers per shopper (the session or the browser's cookies): the cart as much as the address book. */
+const isPerShopper = (operation) =>
   (operation.security ?? []).some((requirement) => Object.hasOwn(requirement, 'sohnne_session'));
+/** Signed-in customers only: cookie security and a documented 401 (login's 401 is about credentials). */
+const isPerCustomer = (operation) => isPerShopper(operation) && Object.hasOwn(operation.responses ?? {}, '401');
 
 function resolve(document, schema) {
   let current = schema;
@@ -130,31 +131,36 @@ export async function runAuthorizationSuite(services) {
   // Alice creates what the documents let a customer create (bodies from their examples).
   for (const { url, document } of Object.values(services)) {
     for (const { route, method, operation } of operationsOf(document)) {
-      if (method !== 'post' || route.includes('{') || !isPerCustomer(operation)) continue;
+      if (method !== 'post' || route.includes('{') || !isPerShopper(operation)) continue;
       await alice.call(url + route, { method: 'POST', body: bodyFor(document, operation, productId) });
     }
   }
 
-  /** What Alice can read of her own: every per-customer GET without path parameters. */
-  async function aliceView() {
+  /** What a shopper can read of their own: every per-shopper GET without path parameters. */
+  async function viewOf(shopper) {
     const view = {};
     for (const [name, { url, document }] of Object.entries(services)) {
       for (const { route, method, operation } of operationsOf(document)) {
-        if (method === 'get' && !route.includes('{') && isPerCustomer(operation))
-          view[`${name} GET ${route}`] = (await alice.call(url + route)).text;
+        if (method === 'get' && !route.includes('{') && isPerShopper(operation))
+          view[`${name} GET ${route}`] = (await shopper.call(url + route)).text;
       }
     }
     return view;
   }
-  const before = await aliceView();
-  const aliceIds = new Set([alice.userId]);
-  for (const text of Object.values(before)) {
-    try {
-      for (const id of idsIn(JSON.parse(text))) if (id !== productId) aliceIds.add(id);
-    } catch {
-      /* not JSON */
-    }
-  }
+  const idsOfView = (view) =>
+    new Set(
+      Object.values(view).flatMap((text) => {
+        try {
+          return [...idsIn(JSON.parse(text))];
+        } catch {
+          return [];
+        }
+      }),
+    );
+  const before = await viewOf(alice);
+  // Alice's own ids: what her answers hold and Bob's own (before the walk) do not, like shared catalog ids.
+  const shared = idsOfView(await viewOf(bob));
+  const aliceIds = new Set([alice.userId, ...[...idsOfView(before)].filter((id) => id !== productId && !shared.has(id))]);
 
   for (const [name, { url, document }] of Object.entries(services)) {
     for (const { route, method, operation } of operationsOf(document)) {
@@ -175,7 +181,7 @@ export async function runAuthorizationSuite(services) {
           checked += 1;
           if (answer.status < 300) problems.push(`${label}: customer B got ${answer.status} with customer A's id ${id}`);
         }
-      } else if (method === 'get' && isPerCustomer(operation)) {
+      } else if (method === 'get' && isPerShopper(operation)) {
         const answer = await bob.call(url + route);
         checked += 1;
         for (const id of aliceIds) {
@@ -185,7 +191,7 @@ export async function runAuthorizationSuite(services) {
     }
   }
 
-  const after = await aliceView();
+  const after = await viewOf(alice);
   for (const [key, text] of Object.entries(before)) {
     checked += 1;
     if (after[key] !== text)

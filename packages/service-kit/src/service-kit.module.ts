@@ -45,7 +45,11 @@ export class ServiceKitModule {
           },
         }),
         MongooseModule.forRoot(databaseUri(options.dbName, env), {
+          // A database outage answers 503 within this time (DatabaseUnavailableFilter), whether the driver is
+          // still selecting a server or mongoose holds the call back while disconnected.
           serverSelectionTimeoutMS: env.DB_TIMEOUT_MS,
+          // a connection option mongoose reads (lib/drivers/node-mongodb-native/connection.js), untyped
+          ...({ bufferTimeoutMS: env.DB_TIMEOUT_MS } as object),
           // FerretDB (and the services' own schemas) build indexes at start.
           autoIndex: true,
         }),

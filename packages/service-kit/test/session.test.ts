@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- the embedded database is plain JS */
 import { Controller, Get, Module, UseGuards } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
+import { getConnectionToken, InjectConnection } from '@nestjs/mongoose';
 import { JwtService } from '@nestjs/jwt';
 import type { Connection } from 'mongoose';
 import { randomBytes } from 'node:crypto';
@@ -125,6 +125,15 @@ describe('a database outage', () => {
     expect(down.status).toBe(503);
     expect(down.body.message).toBe(DATABASE_UNAVAILABLE);
     expect(Date.now() - started).toBeLessThan(2500);
+    // Once mongoose has noticed (disconnected), it holds calls back instead: those answer 503 as quickly.
+    const connection = service.app.get<Connection>(getConnectionToken());
+    for (let i = 0; i < 60 && connection.readyState === 1; i++) await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(connection.readyState).not.toBe(1);
+    const heldBack = Date.now();
+    const stillDown = await client.get('/api/count');
+    expect(stillDown.status).toBe(503);
+    expect(stillDown.body.message).toBe(DATABASE_UNAVAILABLE);
+    expect(Date.now() - heldBack).toBeLessThan(2500);
     db = await startFerretDb({ port, quiet: true });
     let status = 0;
     for (let i = 0; i < 40 && status !== 200; i++) {
