@@ -57,3 +57,32 @@ describe('createStore', () => {
     expect(store.get().count).toBe(3);
   });
 });
+
+/** jsdom has no Response: the few fields apiFetch's callers read. */
+const answer = (status: number) => ({ status, ok: status < 300, json: async () => ({}) }) as unknown as Response;
+
+describe('a CSRF token replaced by the service', () => {
+  it('is retried once with the new token when the refusal renewed it, and not otherwise', async () => {
+    document.cookie = `${CSRF_COOKIE}=old.sig`;
+    const sent: (string | null)[] = [];
+    global.fetch = jest.fn(async (_path: string, init: RequestInit = {}) => {
+      const token = new Headers(init.headers).get('x-csrf-token');
+      sent.push(token);
+      if (token === 'old.sig') {
+        document.cookie = `${CSRF_COOKIE}=new.sig`;
+        return answer(403);
+      }
+      return answer(200);
+    }) as unknown as typeof fetch;
+    expect((await apiFetch('/api/cart/items', { method: 'POST', body: '{}' })).status).toBe(200);
+    expect(sent).toEqual(['old.sig', 'new.sig']);
+
+    sent.length = 0;
+    global.fetch = jest.fn(async (_path: string, init: RequestInit = {}) => {
+      sent.push(new Headers(init.headers).get('x-csrf-token'));
+      return answer(403);
+    }) as unknown as typeof fetch;
+    expect((await apiFetch('/api/cart/items', { method: 'POST', body: '{}' })).status).toBe(403);
+    expect(sent).toEqual(['new.sig']);
+  });
+});

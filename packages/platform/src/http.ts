@@ -46,13 +46,27 @@ export async function ensureCsrfToken(): Promise<void> {
 
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 
+/**
+ * Sends a state-changing call, and once more when it was refused (403) for a CSRF token the service has
+ * just replaced: a token bound to a session that expired meanwhile, renewed in the refusal's cookie.
+ */
+export async function withCsrfRetry<T>(send: () => Promise<T>, refused: (result: T) => boolean): Promise<T> {
+  await ensureCsrfToken();
+  const sentToken = readCookie(CSRF_COOKIE);
+  const result = await send();
+  return refused(result) && readCookie(CSRF_COOKIE) !== sentToken ? send() : result;
+}
+
 /** fetch() for the storefront's own API: same origin, cookies, JSON, CSRF header. */
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  if (!SAFE_METHODS.includes((init.method ?? 'GET').toUpperCase())) await ensureCsrfToken();
-  const headers = new Headers(init.headers);
-  if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
-  for (const [key, value] of Object.entries(csrfHeaders())) headers.set(key, value);
-  return fetch(path, { ...init, headers, credentials: 'include' });
+  const send = () => {
+    const headers = new Headers(init.headers);
+    if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+    for (const [key, value] of Object.entries(csrfHeaders())) headers.set(key, value);
+    return fetch(path, { ...init, headers, credentials: 'include' });
+  };
+  if (SAFE_METHODS.includes((init.method ?? 'GET').toUpperCase())) return send();
+  return withCsrfRetry(send, (response) => response.status === 403);
 }
 
 /** The server's error text from a JSON error body: Nest sends `message` as a string or, for validation, a list. */

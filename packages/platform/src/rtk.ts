@@ -1,6 +1,6 @@
 import { configureStore, createAction, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { csrfHeaders, ensureCsrfToken } from './index';
+import { csrfHeaders, withCsrfRetry } from './index';
 
 // Redux for the MFEs. Its own entry ('@sohnne/platform/src/rtk'), so the shell, which imports the
 // platform but has no Redux, does not load it.
@@ -19,15 +19,21 @@ export interface StoreExtra {
   server?: ServerApi;
 }
 
-const browserQuery = fetchBaseQuery({
+const browserFetch = fetchBaseQuery({
   baseUrl: '/api',
   credentials: 'include',
-  prepareHeaders: async (headers, { type }) => {
-    if (type === 'mutation') await ensureCsrfToken();
+  prepareHeaders: (headers) => {
     for (const [name, value] of Object.entries(csrfHeaders())) headers.set(name, value);
     return headers;
   },
 });
+const browserQuery: typeof browserFetch = (args, api, extraOptions) =>
+  api.type === 'mutation'
+    ? withCsrfRetry(
+        async () => browserFetch(args, api, extraOptions),
+        (result) => result.error?.status === 403,
+      )
+    : browserFetch(args, api, extraOptions);
 
 const serverQueries = new WeakMap<ServerApi, ReturnType<typeof fetchBaseQuery>>();
 function serverQuery(server: ServerApi) {
