@@ -1,10 +1,9 @@
-import type { PageRoute } from '@sohnne/platform';
+import { isNotFound, type PageRoute } from '@sohnne/platform';
 import { pagesApi } from './features/about/pagesApi';
 import { homeApi } from './features/home/homeApi';
 import { blogRoutes } from './features/blog/blogRoutes';
 import { sitemapRoutes } from './features/sitemap/sitemapRoutes';
 
-const isNotFound = (error: unknown) => !!error && typeof error === 'object' && 'status' in error && error.status === 404;
 
 /** This MFE's pages: the browser and server builds render them, the manifest publishes their paths. */
 export const routes: PageRoute[] = [

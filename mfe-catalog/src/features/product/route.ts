@@ -1,5 +1,5 @@
 import type { PageRoute } from '@sohnne/platform';
-import { isNotFound } from '../../notFound';
+import { isNotFound } from '@sohnne/platform';
 import { productApi } from './productApi';
 import { productHead } from './productHead';
 
