@@ -27,6 +27,7 @@ export const ResponsiveTable = styled.table`
       padding: ${({ theme }) => theme.space(0.75)} 0;
       text-align: right;
     }
+    td:empty { display: none; }
     td[data-label]::before {
       content: attr(data-label);
       font-weight: 600;

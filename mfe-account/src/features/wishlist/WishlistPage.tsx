@@ -40,7 +40,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
 
   return (
     <tr>
-      <td data-label="Image">
+      <td>
         {item.smallImageUrl ? <Thumb src={item.smallImageUrl} alt={item.name} width={64} height={80} loading="lazy" /> : <Thumb as="span" aria-hidden="true" />}
       </td>
       <td data-label="Product">
@@ -52,7 +52,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
       <td data-label="Stock">
         <Stock $available={item.available}>{item.available ? 'In stock' : 'No longer available'}</Stock>
       </td>
-      <td data-label="Remove">
+      <td>
         <Remove type="button" $variant="ghost" disabled={isLoading} onClick={() => void onRemove()} aria-label={`Remove ${item.name} from your wishlist`}>
           Remove
         </Remove>
