@@ -14,6 +14,7 @@ const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   grid-template-columns: repeat(3, minmax(0, 1fr));
+  max-width: 720px;
   a {
     display: block;
     color: ${({ theme }) => theme.color.charcoal};
