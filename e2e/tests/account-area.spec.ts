@@ -97,6 +97,25 @@ test('a new customer: sent to sign in and back, dashboard, two addresses (defaul
 
   await menu(page).getByRole('link', { name: 'Order' }).click();
   await expect(page.getByText('No Order has been made yet.')).toBeVisible();
+
+  // A new password needs the current one; afterwards the old one is refused.
+  await menu(page).getByRole('link', { name: 'Account details' }).click();
+  await page.getByLabel('Current password (leave blank to leave unchanged)').fill(password);
+  await page.getByLabel('New password (leave blank to leave unchanged)').fill('teak-and-oak-2025');
+  await page.getByLabel('Confirm new password').fill('teak-and-oak-2025');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await menu(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await page.getByLabel('Username or email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Invalid credentials')).toBeVisible();
+  await page.getByLabel('Password').fill('teak-and-oak-2025');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Successfully logged in')).toBeVisible();
+  await expect(header(page).getByText('Greta W')).toBeVisible();
 });
 
 test('forgot password: the link from the outbox sets a new password that signs in', async ({ page }) => {

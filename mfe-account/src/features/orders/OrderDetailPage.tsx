@@ -21,11 +21,11 @@ const Meta = styled.p`
 const Totals = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  row-gap: ${({ theme }) => theme.space(1)};
   max-width: 360px;
   margin: ${({ theme }) => theme.space(3)} 0 0 auto;
   dt { color: ${({ theme }) => theme.color.grey700}; }
-  dd { margin: 0; text-align: right; }
+  dd { margin: 0; padding-left: ${({ theme }) => theme.space(3)}; text-align: right; }
   dt:last-of-type, dd:last-of-type {
     padding-top: ${({ theme }) => theme.space(1)};
     border-top: 1px solid ${({ theme }) => theme.color.grey200};
