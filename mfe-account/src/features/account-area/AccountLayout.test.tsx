@@ -28,6 +28,13 @@ describe('activeItem', () => {
 });
 
 describe('the account layout and the dashboard', () => {
+  // The fake platform has no fragments: the catalog's grid fails to load (and says so in the console).
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+
   it('sends a visitor to the login page with the page he asked for', async () => {
     stubNetwork({});
     const platform = createFakePlatform();
@@ -58,6 +65,7 @@ describe('the account layout and the dashboard', () => {
     expect(shortcuts.map((link) => link.textContent)).toEqual(['Recent Order', 'Addresses', 'Account Details']);
     expect(screen.getByRole('heading', { name: 'You may also like...' })).toBeTruthy();
     expect(platform.fragments.load).toHaveBeenCalledWith('catalog/ProductGrid');
+    expect(await screen.findByText('Our product suggestions are unavailable right now.')).toBeTruthy();
 
     const covers = await screen.findAllByRole('img', { name: /Cover of manual/ });
     expect(covers).toHaveLength(3);

@@ -64,7 +64,6 @@ const Side = styled.aside<{ $open: boolean }>`
   padding: ${({ theme }) => theme.space(3)};
   background: ${({ theme }) => theme.color.paper};
   box-shadow: 0 0 24px rgba(31, 29, 26, 0.2);
-  ${({ theme }) => theme.media.reducedMotion} { animation: none; }
   ${({ theme }) => theme.media.tablet} {
     display: block;
     position: static;

@@ -9,7 +9,7 @@ import { useLazySuggestPlacesQuery } from './addressesApi';
 import { FieldBox, inputLook } from './fields';
 
 /** Typing pauses this long before the suggestions are asked for. */
-export const SUGGEST_DELAY_MS = 300;
+const SUGGEST_DELAY_MS = 300;
 const MIN_QUERY = 3;
 
 const Input = styled.input`
