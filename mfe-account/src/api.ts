@@ -6,5 +6,6 @@ export const accountApi = createApi({
   reducerPath: 'accountApi',
   baseQuery: storefrontBaseQuery,
   extractRehydrationInfo,
+  tagTypes: ['Profile', 'Address', 'Order', 'Wishlist'],
   endpoints: () => ({}),
 });

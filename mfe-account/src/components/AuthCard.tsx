@@ -72,6 +72,24 @@ export function AuthCard({ active, children }: { active: TabName; children: Reac
   );
 }
 
+const Heading = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: 1.6rem;
+  color: ${({ theme }) => theme.color.walnut};
+`;
+
+/** The same card without tabs (forgot and reset password), titled by its visible h1. */
+export function TitledCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Page>
+      <Card aria-labelledby="account-heading">
+        <Heading id="account-heading">{title}</Heading>
+        {children}
+      </Card>
+    </Page>
+  );
+}
+
 /** While a page's code loads. */
 export function AuthCardSkeleton() {
   return (

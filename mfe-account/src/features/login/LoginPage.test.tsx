@@ -120,4 +120,17 @@ describe('LoginPage', () => {
     await waitFor(() => expect(platform.toasts.error).toHaveBeenCalledWith('Something went wrong. Please try again.'));
     expect(platform.session.set).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['/my-account/order?page=2', '/my-account/order?page=2'],
+    ['https://evil.example/phish', '/'],
+    ['//evil.example', '/'],
+  ])('after signing in goes to ?redirect=%s only when it is a shop path', async (target, expected) => {
+    stubNetwork({ 'POST /api/login': () => json({ success: true, data: { data: [user] } }) });
+    const platform = createFakePlatform();
+    await renderAt(`/login?redirect=${encodeURIComponent(target)}`, platform);
+    await screen.findByLabelText('Username or email address');
+    await fillAndSubmit('ada', 'secret');
+    await waitFor(() => expect(platform.navigation.navigate).toHaveBeenCalledWith(expected));
+  });
 });

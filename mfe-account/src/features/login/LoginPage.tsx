@@ -3,9 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@sohnne/platform';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { usePlatform } from '@sohnne/platform';
+import { usePlatform, useSearchParams } from '@sohnne/platform';
 import { Checkbox, Field, Form, SubmitButton } from '@sohnne/ui';
 import { AuthCard } from '../../components/AuthCard';
+import { safeRedirect } from '../account-area/guard';
 import { useLoginMutation } from './loginApi';
 
 const loginSchema = z.object({
@@ -36,6 +37,7 @@ function failureMessage(error: unknown): string {
 
 export default function LoginPage() {
   const platform = usePlatform();
+  const redirect = safeRedirect(useSearchParams().get('redirect'));
   const [login, { isLoading }] = useLoginMutation();
   const {
     register,
@@ -56,7 +58,8 @@ export default function LoginPage() {
     platform.session.set(result.data.data.data[0]);
     // The commerce service merged the visitor's cart into the customer's; a stale badge is no reason to fail the login.
     platform.cart.refresh().catch(() => undefined);
-    platform.navigation.navigate('/');
+    // Back to the page that sent the visitor here (only ever one of the shop's own paths).
+    platform.navigation.navigate(redirect);
   });
 
   return (

@@ -1,0 +1,47 @@
+import { useParams } from '@sohnne/platform';
+import { Skeleton } from '@sohnne/ui';
+import { AccountHeading } from '../account-area/AccountHeading';
+import { AccountLayout } from '../account-area/AccountLayout';
+import { AddressForm } from './AddressForm';
+import { EMPTY_ADDRESS, toFormValues } from './addressSchema';
+import { useGetAddressQuery } from './addressesApi';
+
+/** The add path's last segment (the edit path has the address id there). */
+export const NEW_ADDRESS = 'shipping';
+
+function EditAddress({ id }: { id: string }) {
+  const { data, isLoading } = useGetAddressQuery(id);
+  if (isLoading) {
+    return (
+      <div aria-busy="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} $height="44px" style={{ marginBottom: 24, maxWidth: 640 }} />
+        ))}
+      </div>
+    );
+  }
+  // The spec: nothing is shown for an address that is missing (or not this customer's).
+  if (!data) return null;
+  return (
+    <>
+      <AccountHeading>Edit shipping address</AccountHeading>
+      <AddressForm key={data.id} addressId={data.id} initial={toFormValues(data)} />
+    </>
+  );
+}
+
+export default function AddressFormPage() {
+  const { id = NEW_ADDRESS } = useParams();
+  return (
+    <AccountLayout>
+      {id === NEW_ADDRESS ? (
+        <>
+          <AccountHeading>Add shipping address</AccountHeading>
+          <AddressForm addressId={null} initial={EMPTY_ADDRESS} />
+        </>
+      ) : (
+        <EditAddress id={id} />
+      )}
+    </AccountLayout>
+  );
+}

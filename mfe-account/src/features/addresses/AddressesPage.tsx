@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { Link, usePlatform } from '@sohnne/platform';
+import { Button, ButtonLink, QueryState, Skeleton, StatePanel, Tag } from '@sohnne/ui';
+import styled from 'styled-components';
+import type { Address } from '../../types';
+import { AccountHeading } from '../account-area/AccountHeading';
+import { AccountLayout } from '../account-area/AccountLayout';
+import { ConfirmDialog } from '../account-area/ConfirmDialog';
+import { isUnauthorized } from '../account-area/guard';
+import { Manuals } from '../account-area/Manuals';
+import { useDeleteAddressMutation, useGetAddressesQuery, useSetDefaultAddressMutation } from './addressesApi';
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  p { margin: 0; color: ${({ theme }) => theme.color.grey700}; }
+`;
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.media.desktop} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+const Card = styled.li<{ $default: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(2.5)};
+  background: ${({ theme }) => theme.color.paper};
+  border: 1px solid ${({ theme, $default }) => ($default ? theme.color.walnut : theme.color.grey200)};
+  border-radius: ${({ theme }) => theme.radius};
+  h2 { display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space(1)}; margin: 0; font-size: 1.15rem; }
+  address { font-style: normal; line-height: 1.5; color: ${({ theme }) => theme.color.grey700}; overflow-wrap: anywhere; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space(1)};
+  a, button { min-height: 40px; padding: 0 ${({ theme }) => theme.space(2)}; }
+`;
+
+type Pending = { kind: 'delete' | 'default'; address: Address } | null;
+
+function AddressCard({ address, onAsk }: { address: Address; onAsk: (pending: Pending) => void }) {
+  return (
+    <Card $default={address.is_default} aria-label={address.name}>
+      <h2>
+        {address.name}
+        {address.is_default && <Tag $tone="neutral">Default</Tag>}
+      </h2>
+      <address>
+        {address.street_address} {address.house_number}
+        <br />
+        {address.city}, {address.state} {address.postal_code}
+        <br />
+        {address.country}
+        <br />
+        {address.phone_number}
+      </address>
+      <Actions>
+        <ButtonLink as={Link} to={`/my-account/edit-address/${address.id}`} $variant="secondary" aria-label={`Edit the address of ${address.name}`}>
+          Edit
+        </ButtonLink>
+        {!address.is_default && (
+          <Button type="button" $variant="secondary" onClick={() => onAsk({ kind: 'default', address })} aria-label={`Set the address of ${address.name} as default`}>
+            Set as default
+          </Button>
+        )}
+        <Button type="button" $variant="ghost" onClick={() => onAsk({ kind: 'delete', address })} aria-label={`Delete the address of ${address.name}`}>
+          Delete
+        </Button>
+      </Actions>
+    </Card>
+  );
+}
+
+export default function AddressesPage() {
+  const platform = usePlatform();
+  const query = useGetAddressesQuery();
+  const [remove] = useDeleteAddressMutation();
+  const [makeDefault] = useSetDefaultAddressMutation();
+  const [pending, setPending] = useState<Pending>(null);
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { kind, address } = pending;
+    setPending(null);
+    const result = kind === 'delete' ? await remove(address.id) : await makeDefault(address.id);
+    if (!result.error) {
+      platform.toasts.success(kind === 'delete' ? 'Address deleted successfully' : 'Default address set successfully');
+    } else if (isUnauthorized(result.error)) {
+      await platform.session.logout();
+    } else {
+      platform.toasts.error(kind === 'delete' ? 'Failed to delete address' : 'Failed to set default address');
+    }
+  };
+
+  return (
+    <AccountLayout>
+      <AccountHeading>Addresses</AccountHeading>
+      <Top>
+        <p>The following addresses will be used on the checkout page by default.</p>
+        <ButtonLink as={Link} to="/my-account/edit-address/shipping">
+          Add Shipping Address
+        </ButtonLink>
+      </Top>
+      <QueryState
+        query={query}
+        error="We couldn't load your addresses. Please try again."
+        loading={
+          <Cards>
+            {Array.from({ length: 2 }, (_, i) => (
+              <li key={i}>
+                <Skeleton $height="190px" />
+              </li>
+            ))}
+          </Cards>
+        }
+        isEmpty={(addresses) => addresses.length === 0}
+        empty={
+          <StatePanel>
+            <h2>No shipping address yet</h2>
+            <p>Add one and it will be filled in for you at checkout.</p>
+          </StatePanel>
+        }
+      >
+        {(addresses) => (
+          <Cards>
+            {addresses.map((address) => (
+              <AddressCard key={address.id} address={address} onAsk={setPending} />
+            ))}
+          </Cards>
+        )}
+      </QueryState>
+      <Manuals />
+      {pending && (
+        <ConfirmDialog
+          title={pending.kind === 'delete' ? 'Delete this address?' : 'Make this your default address?'}
+          message={
+            pending.kind === 'delete'
+              ? `The address of ${pending.address.name}, ${pending.address.street_address} ${pending.address.house_number}, will be removed.`
+              : `${pending.address.street_address} ${pending.address.house_number}, ${pending.address.city} will be used at checkout by default.`
+          }
+          confirmLabel={pending.kind === 'delete' ? 'Delete' : 'Set as default'}
+          onConfirm={() => void confirm()}
+          onCancel={() => setPending(null)}
+        />
+      )}
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,96 @@
+import { Link } from '@sohnne/platform';
+import { Button, ButtonLink, QueryState, Skeleton, StatePanel, VisuallyHidden } from '@sohnne/ui';
+import styled from 'styled-components';
+import { AccountHeading } from '../account-area/AccountHeading';
+import { AccountLayout } from '../account-area/AccountLayout';
+import { formatOrderDate, usd } from './orderFormat';
+import { OrderStatus } from './OrderStatus';
+import { useCancelOrderMutation, useGetOrdersQuery } from './ordersApi';
+import { ResponsiveTable } from './table';
+
+const Small = styled(Button)`
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space(1.5)};
+`;
+
+export default function OrdersPage() {
+  const query = useGetOrdersQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [cancel, { isLoading: canceling, originalArgs }] = useCancelOrderMutation();
+
+  const onCancel = async (transactionId: string) => {
+    const result = await cancel({ transactionId, status: 'Canceled' });
+    // The spec: a failed cancel is only logged (the list shows the order as it is).
+    if (result.error) console.error(`[account] canceling order ${transactionId} failed`, result.error);
+  };
+
+  return (
+    <AccountLayout>
+      <AccountHeading>Orders</AccountHeading>
+      <QueryState
+        query={query}
+        error="We couldn't load your orders. Please try again."
+        loading={
+          <div>
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} $height="48px" style={{ marginBottom: 8 }} />
+            ))}
+          </div>
+        }
+        isEmpty={(orders) => orders.length === 0}
+        empty={
+          <StatePanel>
+            <h2>Empty Order</h2>
+            <p>No Order has been made yet.</p>
+            <ButtonLink as={Link} to="/collections">
+              Browse Products
+            </ButtonLink>
+          </StatePanel>
+        }
+      >
+        {(orders) => (
+          <ResponsiveTable>
+            <VisuallyHidden as="caption">Your orders, newest first</VisuallyHidden>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Date</th>
+                <th scope="col">Status</th>
+                <th scope="col">Item</th>
+                <th scope="col">Total</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.invoice_id}>
+                  <td data-label="Order">
+                    <Link to={`/my-account/order/${encodeURIComponent(order.invoice_id)}`}>#{order.invoice_id}</Link>
+                  </td>
+                  <td data-label="Date">{formatOrderDate(order.created_at)}</td>
+                  <td data-label="Status">
+                    <OrderStatus status={order.status} />
+                  </td>
+                  <td data-label="Item">{order.item}</td>
+                  <td data-label="Total">{usd(order.total)}</td>
+                  <td data-label="Actions">
+                    {order.status === 'pending' && (
+                      <Small
+                        type="button"
+                        $variant="secondary"
+                        disabled={canceling && originalArgs?.transactionId === order.invoice_id}
+                        onClick={() => void onCancel(order.invoice_id)}
+                        aria-label={`Cancel order #${order.invoice_id}`}
+                      >
+                        Cancel
+                      </Small>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ResponsiveTable>
+        )}
+      </QueryState>
+    </AccountLayout>
+  );
+}

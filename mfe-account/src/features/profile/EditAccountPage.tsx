@@ -1,0 +1,127 @@
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { usePlatform } from '@sohnne/platform';
+import { Checkbox, Field, Form, Muted, QueryState, Skeleton, SubmitButton } from '@sohnne/ui';
+import styled from 'styled-components';
+import type { Profile } from '../../types';
+import { AccountHeading } from '../account-area/AccountHeading';
+import { AccountLayout } from '../account-area/AccountLayout';
+import { isUnauthorized } from '../account-area/guard';
+import { useGetProfileQuery, useUpdateProfileMutation } from './profileApi';
+import { profileSchema, type ProfileValues } from './profileSchema';
+
+const Narrow = styled.div`
+  max-width: 640px;
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.media.tablet} { grid-template-columns: 1fr 1fr; }
+`;
+
+const Fieldset = styled.fieldset`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} 0;
+  border: 1px solid ${({ theme }) => theme.color.grey200};
+  border-radius: ${({ theme }) => theme.radius};
+  legend { padding: 0 ${({ theme }) => theme.space(1)}; font-weight: 500; }
+`;
+
+const toValues = (profile: Profile): ProfileValues => ({
+  first_name: profile.first_name,
+  last_name: profile.last_name,
+  display_name: profile.display_name,
+  email: profile.email,
+  is_opt_in: profile.is_opt_in,
+  current_password: '',
+  new_password: '',
+  confirmNewPassword: '',
+});
+
+/** The name the header shows for a profile (the account service's own rule). */
+const sessionName = (profile: Profile) => profile.display_name || profile.first_name || profile.email.split('@')[0];
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const platform = usePlatform();
+  const [update, { isLoading }] = useUpdateProfileMutation();
+  // What the form goes back to after a failed save: the profile as last loaded or saved.
+  const initial = useRef(toValues(profile));
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: initial.current });
+
+  const onSubmit = handleSubmit(async ({ confirmNewPassword: _confirmation, ...values }) => {
+    const result = await update({ userId: profile.user_id, body: values });
+    if ('data' in result && result.data) {
+      const saved = result.data.data.data;
+      platform.toasts.success('Profile updated successfully');
+      platform.session.set({ user_id: saved.user_id, name: sessionName(saved), email: saved.email });
+      initial.current = toValues(saved);
+      reset(initial.current);
+      return;
+    }
+    const { error } = result;
+    if (isUnauthorized(error)) {
+      await platform.session.logout();
+      return;
+    }
+    const { status, data } = (error ?? {}) as { status?: unknown; data?: { message?: unknown } };
+    const message = data?.message;
+    // The service refused the change (wrong current password, e-mail taken…): say why, keep what was typed.
+    if (typeof status === 'number' && status >= 400 && status < 500 && message) {
+      platform.toasts.error(Array.isArray(message) ? message.join(', ') : String(message));
+      return;
+    }
+    platform.toasts.error('Failed to update profile');
+    reset(initial.current);
+  });
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label="Account details">
+      <Row>
+        <Field label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
+        <Field label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+      </Row>
+      <Field label="Display name" autoComplete="nickname" error={errors.display_name?.message} {...register('display_name')} />
+      <Muted style={{ marginTop: -8, marginBottom: 16 }}>This is how your name is shown in the header and on your reviews.</Muted>
+      <Field label="Email address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <Checkbox label="Email me a reminder about items left in my cart" {...register('is_opt_in')} />
+      <Fieldset>
+        <legend>Password change</legend>
+        <Field label="Current password (leave blank to leave unchanged)" type="password" autoComplete="current-password" error={errors.current_password?.message} {...register('current_password')} />
+        <Field label="New password (leave blank to leave unchanged)" type="password" autoComplete="new-password" error={errors.new_password?.message} {...register('new_password')} />
+        <Field label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmNewPassword?.message} {...register('confirmNewPassword')} />
+      </Fieldset>
+      <SubmitButton busy={isLoading}>Save changes</SubmitButton>
+    </Form>
+  );
+}
+
+export default function EditAccountPage() {
+  const query = useGetProfileQuery();
+  return (
+    <AccountLayout>
+      <AccountHeading>Account details</AccountHeading>
+      <Narrow>
+        <QueryState
+          query={query}
+          error="We couldn't load your account details. Please try again."
+          loading={
+            <div>
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} $height="44px" style={{ marginBottom: 24 }} />
+              ))}
+            </div>
+          }
+        >
+          {(profile) => <ProfileForm key={profile.user_id} profile={profile} />}
+        </QueryState>
+      </Narrow>
+    </AccountLayout>
+  );
+}
