@@ -48,6 +48,9 @@ function renderComplete(element: React.ReactElement): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
+      // One piece of HTML however large: React would otherwise send a big boundary out of line with an
+      // inline script to move it in, which the CSP (script-src 'self') blocks.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {
