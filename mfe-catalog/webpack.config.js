@@ -7,5 +7,6 @@ module.exports = createMfeConfig({
   exposes: {
     './app': './src/app.tsx',
     './ProductCarousel': './src/features/product-carousel/parcel.tsx',
+    './ProductGrid': './src/features/product-grid/parcel.tsx',
   },
 });
