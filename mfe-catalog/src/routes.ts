@@ -1,5 +1,6 @@
 import type { PageRoute } from '@sohnne/platform';
 import { collectionsApi } from './features/collections/collectionsApi';
+import { collectionListingRoute, designerCollectionRoute } from './features/collections/route';
 
 /** This MFE's pages: the browser and server builds render them, the manifest publishes their paths. */
 export const routes: PageRoute[] = [
@@ -13,4 +14,6 @@ export const routes: PageRoute[] = [
       return { head: { description: 'Browse every Sohnne collection: replica mid-century chairs, sofas, tables and lighting.', canonical: '/collections' } };
     },
   },
+  designerCollectionRoute,
+  collectionListingRoute,
 ];

@@ -1,0 +1,40 @@
+import type { LoadContext, LoadResult, PageRoute } from '@sohnne/platform';
+import { isNotFound } from '../../notFound';
+import { listingApi } from './listingApi';
+import { formatListingQuery, parseListingQuery } from './listingQuery';
+
+export const DESIGNER_ROOT = 'designer-furniture';
+
+/** Loads the listing for the URL's path and query; the head's canonical is always the unfiltered first page. */
+async function loadListing(path: string, { query, dispatch }: LoadContext): Promise<LoadResult> {
+  const arg = { path, query: formatListingQuery(parseListingQuery(query)) };
+  const { data, error } = await dispatch(listingApi.endpoints.getListing.initiate(arg, { subscribe: false }));
+  if (isNotFound(error)) return { status: 404 };
+  if (!data) return {};
+  const { collection } = data;
+  return {
+    head: {
+      title: collection.meta_title || collection.title,
+      exactTitle: !!collection.meta_title,
+      description: collection.meta_description || collection.description,
+      canonical: collection.canonical_url,
+      og: { type: 'website', title: collection.title, ...(collection.banner ? { image: collection.banner } : {}) },
+    },
+  };
+}
+
+/** A designer's collection: '{name} Collection'. Listed before the catch-all, which would match it too. */
+export const designerCollectionRoute: PageRoute = {
+  path: `/collections/${DESIGNER_ROOT}/:slug`,
+  title: 'Designer Collection',
+  page: () => import('./CollectionPage'),
+  load: (context) => loadListing(`${DESIGNER_ROOT}/${context.params.slug ?? ''}`, context),
+};
+
+/** Any collection below /collections, at any depth. */
+export const collectionListingRoute: PageRoute = {
+  path: '/collections/*',
+  title: 'Collection',
+  page: () => import('./CollectionPage'),
+  load: (context) => loadListing(context.params['*'] ?? '', context),
+};
