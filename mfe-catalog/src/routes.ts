@@ -1,6 +1,8 @@
 import type { PageRoute } from '@sohnne/platform';
 import { collectionsApi } from './features/collections/collectionsApi';
 import { collectionListingRoute, designerCollectionRoute } from './features/collections/route';
+import { designerRoute } from './features/designer/route';
+import { searchRoute } from './features/search/route';
 
 /** This MFE's pages: the browser and server builds render them, the manifest publishes their paths. */
 export const routes: PageRoute[] = [
@@ -16,4 +18,6 @@ export const routes: PageRoute[] = [
   },
   designerCollectionRoute,
   collectionListingRoute,
+  searchRoute,
+  designerRoute,
 ];
