@@ -189,6 +189,12 @@ test('an unknown collection is the 404 page', async () => {
   await waitFor(() => expect(platform.navigation.notFound).toHaveBeenCalled());
 });
 
+test('a path the service refuses (deeper than three levels) is the 404 page too', async () => {
+  serveListing(() => HttpResponse.json({ message: 'path must be 1 to 3 collection slugs joined by /' }, { status: 400 }));
+  const platform = await renderAt('/collections/a/b/c/d');
+  await waitFor(() => expect(platform.navigation.notFound).toHaveBeenCalled());
+});
+
 test("a designer's collection is titled '{name} Collection' and asks for the designer path", async () => {
   serveListing((query) => {
     const data = listing(query);

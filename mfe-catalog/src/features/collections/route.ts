@@ -3,13 +3,16 @@ import { isNotFound } from '../../notFound';
 import { listingApi } from './listingApi';
 import { formatListingQuery, parseListingQuery } from './listingQuery';
 
+const isBadRequest = (error: unknown): boolean => !!error && typeof error === 'object' && 'status' in error && error.status === 400;
+
 export const DESIGNER_ROOT = 'designer-furniture';
 
 /** Loads the listing for the URL's path and query; the head's canonical is always the unfiltered first page. */
 async function loadListing(path: string, { query, dispatch }: LoadContext): Promise<LoadResult> {
   const arg = { path, query: formatListingQuery(parseListingQuery(query)) };
   const { data, error } = await dispatch(listingApi.endpoints.getListing.initiate(arg, { subscribe: false }));
-  if (isNotFound(error)) return { status: 404 };
+  // The filters were normalized above, so a 400 can only be a malformed path: no such collection either.
+  if (isNotFound(error) || isBadRequest(error)) return { status: 404 };
   if (!data) return {};
   const { collection } = data;
   return {
