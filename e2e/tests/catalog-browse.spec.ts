@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const COLLECTION = '/collections/seating';
-const PAGED_COLLECTION = '/collections/living-room';
+const PAGED_COLLECTION = '/collections/seating';
 
 const cardNames = (page: Page) => page.getByRole('article').getByRole('link').allTextContents();
 const query = (page: Page) => decodeURIComponent(new URL(page.url()).search);

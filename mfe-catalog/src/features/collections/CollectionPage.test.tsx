@@ -198,9 +198,11 @@ test('a path the service refuses (deeper than three levels) is the 404 page too'
 test("a designer's collection is titled '{name} Collection' and asks for the designer path", async () => {
   serveListing((query) => {
     const data = listing(query);
-    return HttpResponse.json({ ...data, collection: { ...data.collection, title: 'Arne Jacobsen Collection' } });
+    const designer = { name: 'Arne Jacobsen', slug: 'jacobsen', country: 'Denmark', avatar: image };
+    return HttpResponse.json({ ...data, designer, collection: { ...data.collection, title: 'Arne Jacobsen Collection' } });
   });
-  await renderAt('/collections/designer-furniture/jacobsen');
+  const platform = await renderAt('/collections/designer-furniture/jacobsen');
   expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Arne Jacobsen Collection');
   expect(listingUrls[0]).toBe('?path=designer-furniture%2Fjacobsen');
+  await waitFor(() => expect(platform.navigation.setHead).toHaveBeenCalledWith(expect.objectContaining({ title: 'Arne Jacobsen Collection', exactTitle: false })));
 });

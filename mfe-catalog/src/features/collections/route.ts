@@ -17,8 +17,9 @@ async function loadListing(path: string, { query, dispatch }: LoadContext): Prom
   const { collection } = data;
   return {
     head: {
-      title: collection.meta_title || collection.title,
-      exactTitle: !!collection.meta_title,
+      // A designer's collection is titled '{name} Collection'; a collection by its own meta title.
+      title: data.designer ? collection.title : collection.meta_title || collection.title,
+      exactTitle: !data.designer && !!collection.meta_title,
       description: collection.meta_description || collection.description,
       canonical: collection.canonical_url,
       og: { type: 'website', title: collection.title, ...(collection.banner ? { image: collection.banner } : {}) },

@@ -30,10 +30,12 @@ const Media = styled.a`
   }
 `;
 
+/** Tags wrap beside the heart, never under it. */
 const Tags = styled.div`
   position: absolute;
   top: ${({ theme }) => theme.space(1)};
   left: ${({ theme }) => theme.space(1)};
+  right: 52px;
   display: flex;
   flex-wrap: wrap;
   gap: 4px;

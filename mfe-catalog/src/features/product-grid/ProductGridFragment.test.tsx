@@ -8,6 +8,9 @@ import { makeStore } from '../../store';
 import { sourceQuery } from '../product-carousel/productsApi';
 import { ProductGridFragment } from './ProductGridFragment';
 
+// Whole cards with user events are slow in jsdom on a busy machine.
+jest.setTimeout(30_000);
+
 const image = { url: '/media/p.svg', alternativeText: 'Chair', width: 800, height: 1000 };
 const product = (n: number, sale = false) => ({
   id: `p${n}`, slug: `chair-${n}`, name: `Chair ${n}`, designer: 'Arne Jacobsen', description: '', badge_text: null, featured: false,
