@@ -8,5 +8,6 @@ module.exports = createMfeConfig({
     './app': './src/app.tsx',
     './ProductCarousel': './src/features/product-carousel/parcel.tsx',
     './PremiumReplicas': './src/features/premium-replicas/parcel.tsx',
+    './ProductGrid': './src/features/product-grid/parcel.tsx',
   },
 });

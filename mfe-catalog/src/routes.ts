@@ -5,6 +5,9 @@ import { materialsRoute } from './features/materials/route';
 import { productRoute } from './features/product/route';
 import { shopTheLookRoute } from './features/shop-the-look/route';
 import { swatchesRoute } from './features/swatches/route';
+import { collectionListingRoute, designerCollectionRoute } from './features/collections/route';
+import { designerRoute } from './features/designer/route';
+import { searchRoute } from './features/search/route';
 
 /** This MFE's pages: the browser and server builds render them, the manifest publishes their paths. */
 export const routes: PageRoute[] = [
@@ -23,4 +26,8 @@ export const routes: PageRoute[] = [
   shopTheLookRoute,
   swatchesRoute,
   materialsRoute,
+  designerCollectionRoute,
+  collectionListingRoute,
+  searchRoute,
+  designerRoute,
 ];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Link, useMoney, usePlatform } from '@sohnne/platform';
+import { Link, useMoney, usePlatform, useWishlistMark } from '@sohnne/platform';
 import { Button, imageProps, Price, Spinner, Tag } from '@sohnne/ui';
 import type { Product } from '../../types';
 
@@ -22,6 +22,7 @@ const Media = styled.a`
   display: block;
   img {
     width: 100%;
+    height: auto;
     aspect-ratio: 4 / 5;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radius};
@@ -29,12 +30,42 @@ const Media = styled.a`
   }
 `;
 
+/** Tags wrap beside the heart, never under it. */
 const Tags = styled.div`
   position: absolute;
   top: ${({ theme }) => theme.space(1)};
   left: ${({ theme }) => theme.space(1)};
+  right: 52px;
   display: flex;
+  flex-wrap: wrap;
   gap: 4px;
+`;
+
+const Heart = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space(0.5)};
+  right: ${({ theme }) => theme.space(0.5)};
+  width: 44px;
+  height: 44px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  cursor: pointer;
+  color: ${({ theme }) => theme.color.charcoal};
+  svg {
+    width: 34px;
+    height: 34px;
+    padding: 7px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.paper};
+    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.15);
+  }
+  &[aria-pressed='true'] { color: ${({ theme }) => theme.color.teakDark}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: 0; }
+  &:disabled { cursor: progress; }
 `;
 
 const Name = styled.a`
@@ -55,13 +86,53 @@ const AddButton = styled(Button)`
   width: 100%;
 `;
 
-/** Carousels sit below the fold: images load lazily. */
-export function ProductCard({ product }: { product: Product }) {
+export interface ProductCardProps {
+  product: Product;
+  /** A tag shown on the card ('Best Seller'), besides the product's own badge and 'Sale'. */
+  label?: string;
+  /** Above the fold (the first row of a page): the image loads eagerly. */
+  eager?: boolean;
+}
+
+/** The wishlist heart: adds or removes the product; the platform sends a visitor to /login. */
+function WishlistHeart({ product }: { product: Product }) {
+  const { on, toggle } = useWishlistMark(product.id, product.name);
+  const platform = usePlatform();
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      await toggle();
+    } catch {
+      platform.toasts.error(`We couldn't update your wishlist. Please try again.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Heart type="button" aria-pressed={on} aria-label={`Save ${product.name} to wishlist`} onClick={onClick} disabled={busy}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
+          fill={on ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </Heart>
+  );
+}
+
+/** The one product card of the catalogue: carousels, grids, search results and designer profiles. */
+export function ProductCard({ product, label, eager = false }: ProductCardProps) {
   const platform = usePlatform();
   const format = useMoney();
   const [busy, setBusy] = useState(false);
   const href = `/product/${product.slug}`;
   const image = imageProps(product.image, product.name, IMAGE);
+  const onSale = product.is_discount && product.discount_price != null;
+  const tags = [...new Set([label, product.badge_text].filter((tag): tag is string => !!tag && tag !== 'Sale'))];
 
   const addToCart = async () => {
     setBusy(true);
@@ -79,20 +150,25 @@ export function ProductCard({ product }: { product: Product }) {
       {/* The name link below is the accessible one; the image repeats it for pointer users. */}
       <Figure>
         <Media as={Link} to={href} tabIndex={-1} aria-hidden="true">
-          {image && <img {...image} loading="lazy" decoding="async" />}
+          {image && <img {...image} loading={eager ? 'eager' : 'lazy'} decoding="async" />}
         </Media>
-        {(product.is_discount || product.badge_text) && (
+        {(onSale || tags.length > 0) && (
           <Tags>
-            {product.is_discount && <Tag $tone="sale">Sale</Tag>}
-            {product.badge_text && <Tag $tone="neutral">{product.badge_text}</Tag>}
+            {onSale && <Tag $tone="sale">Sale</Tag>}
+            {tags.map((tag) => (
+              <Tag key={tag} $tone="neutral">
+                {tag}
+              </Tag>
+            ))}
           </Tags>
         )}
+        <WishlistHeart product={product} />
       </Figure>
       <Name as={Link} to={href}>
         {product.name}
       </Name>
       {product.designer && <Designer>{product.designer}</Designer>}
-      <Price list={format(product.price)} sale={product.is_discount && product.discount_price != null ? format(product.discount_price) : null} />
+      <Price list={format(product.price)} sale={onSale && product.discount_price != null ? format(product.discount_price) : null} />
       <AddButton type="button" $variant="secondary" onClick={addToCart} disabled={busy} aria-busy={busy}>
         {busy ? (
           <>

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
+import type { ProductSource } from '@sohnne/platform';
 import { Button, Skeleton } from '@sohnne/ui';
 import { Header, SLIDES_PER_VIEW } from './layout';
-import { useGetCarouselProductsQuery } from './productsApi';
+import { CAROUSEL_SIZE, useGetSourceProductsQuery } from './productsApi';
 
 // Swiper loads in parallel with the products, not before the fragment can mount.
 const ProductSlider = lazy(() => import('./ProductSlider'));
@@ -12,10 +13,14 @@ const SKELETON_SLIDES = 4;
 export interface ProductCarouselProps {
   /** The section heading; a placeholder bar shows until the host knows it. */
   title?: string;
-  /** Featured products only (the default), or the newest of all. */
-  featured?: boolean;
+  /** Which products: featured (the default), newest, best sellers, on sale, a collection, related to a product. */
+  source?: ProductSource;
+  /** A tag on every card ('Best Seller'). */
+  label?: string;
   /** Autoplay delay in ms (3000 / 5000 in the spec); no autoplay without it. */
   autoplayDelay?: number;
+  /** Slide transition in ms. */
+  speed?: number;
 }
 
 const Section = styled.section`
@@ -48,9 +53,9 @@ const TitleSkeleton = styled(Skeleton)`
   max-width: 240px;
 `;
 
-export function ProductCarousel({ title, featured = true, autoplayDelay }: ProductCarouselProps) {
+export function ProductCarousel({ title, source, label, autoplayDelay, speed }: ProductCarouselProps) {
   const headingId = useId();
-  const { data, isLoading, isError, isFetching, refetch } = useGetCarouselProductsQuery({ featured });
+  const { data, isLoading, isError, isFetching, refetch } = useGetSourceProductsQuery({ source, limit: CAROUSEL_SIZE });
   const heading = title ? <h2 id={headingId}>{title}</h2> : <TitleSkeleton $height="2rem" aria-hidden="true" />;
 
   const loading = (
@@ -95,7 +100,7 @@ export function ProductCarousel({ title, featured = true, autoplayDelay }: Produ
   } else {
     body = (
       <Suspense fallback={loading}>
-        <ProductSlider heading={heading} label={title ?? 'Products'} products={data} autoplayDelay={autoplayDelay} />
+        <ProductSlider heading={heading} label={title ?? 'Products'} products={data} autoplayDelay={autoplayDelay} speed={speed} tag={label} />
       </Suspense>
     );
   }

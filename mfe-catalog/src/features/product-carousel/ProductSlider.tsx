@@ -51,10 +51,14 @@ export interface ProductSliderProps {
   label: string;
   products: Product[];
   autoplayDelay?: number;
+  /** Slide transition in ms (the layout's default without it). */
+  speed?: number;
+  /** A tag on every card ('Best Seller'). */
+  tag?: string;
 }
 
 /** Swiper with the arrows in the header and a progress bar that follows the active slide. Loaded lazily. */
-export default function ProductSlider({ heading, label, products, autoplayDelay }: ProductSliderProps) {
+export default function ProductSlider({ heading, label, products, autoplayDelay, speed = CAROUSEL_SPEED, tag }: ProductSliderProps) {
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const reducedMotion = useReducedMotion();
@@ -76,7 +80,7 @@ export default function ProductSlider({ heading, label, products, autoplayDelay 
       <Slides>
         <Swiper
           modules={[Navigation, Pagination, A11y, Keyboard, Autoplay]}
-          speed={reducedMotion ? 0 : CAROUSEL_SPEED}
+          speed={reducedMotion ? 0 : speed}
           slidesPerView={SLIDES_PER_VIEW.base}
           spaceBetween={16}
           breakpoints={{
@@ -104,7 +108,7 @@ export default function ProductSlider({ heading, label, products, autoplayDelay 
         >
           {products.map((product) => (
             <SwiperSlide key={product.id}>
-              <ProductCard product={product} />
+              <ProductCard product={product} label={tag} />
             </SwiperSlide>
           ))}
         </Swiper>

@@ -8,10 +8,10 @@ import { ProductCarousel } from './ProductCarousel';
 
 export type ProductCarouselParcelProps = PlatformProps & FragmentProps['catalog/ProductCarousel'];
 
-function CarouselRoot({ platform, title, source, autoplayDelay }: ProductCarouselParcelProps) {
+function CarouselRoot({ platform, title, source, label, autoplayDelay, speed }: ProductCarouselParcelProps) {
   return (
     <MfeProviders name={__MFE_NAME__} version={__MFE_VERSION__} platform={platform} store={store}>
-      <ProductCarousel title={title} featured={source?.kind !== 'newest'} autoplayDelay={autoplayDelay} />
+      <ProductCarousel title={title} source={source} label={label} autoplayDelay={autoplayDelay} speed={speed} />
     </MfeProviders>
   );
 }

@@ -1,5 +1,4 @@
-import type { PageRoute } from '@sohnne/platform';
-import { isNotFound } from '@sohnne/platform';
+import { isNotFound, type PageRoute } from '@sohnne/platform';
 import { productApi } from './productApi';
 import { productHead } from './productHead';
 

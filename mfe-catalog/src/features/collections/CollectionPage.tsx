@@ -1,0 +1,197 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { Listing } from '@sohnne/contracts';
+import { Link, useLocation, useParams, usePlatform, useSearchParams } from '@sohnne/platform';
+import { Accordion, Breadcrumb, ButtonLink, Container, PageHeading, Pagination, QueryState, Skeleton, StatePanel } from '@sohnne/ui';
+import { ProductCardGrid, ProductGridSkeleton } from '../product-grid/ProductCardGrid';
+import { FilterSidebar } from './FilterSidebar';
+import { useGetListingQuery } from './listingApi';
+import { DESIGNER_ROOT } from './route';
+import { formatListingQuery, hasFilters, parseListingQuery, withQuery, type ListingFilters } from './listingQuery';
+
+const SKELETON_CARDS = 8;
+/** Banners are 16:5. */
+const BANNER = { width: 1600, height: 500 };
+
+const Page = styled(Container)`
+  padding-bottom: ${({ theme }) => theme.space(8)};
+`;
+
+const Banner = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 5;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.color.grey100};
+`;
+
+const Intro = styled.p`
+  max-width: 72ch;
+  color: ${({ theme }) => theme.color.grey700};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  ${({ theme }) => theme.media.desktop} { grid-template-columns: 240px minmax(0, 1fr); gap: ${({ theme }) => theme.space(4)}; }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  p { margin: 0; color: ${({ theme }) => theme.color.grey700}; }
+`;
+
+const Switch = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  cursor: pointer;
+  color: ${({ theme }) => theme.color.charcoal};
+  &::before {
+    content: '';
+    width: 40px;
+    height: 22px;
+    border-radius: 11px;
+    background: ${({ theme }) => theme.color.grey300};
+    box-shadow: inset 2px 0 0 2px ${({ theme }) => theme.color.grey300}, inset -18px 0 0 2px #fff;
+    transition: background ${({ theme }) => theme.motion};
+  }
+  &[aria-checked='true']::before {
+    background: ${({ theme }) => theme.color.teakDark};
+    box-shadow: inset 18px 0 0 2px #fff, inset -2px 0 0 2px ${({ theme }) => theme.color.teakDark};
+  }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: 2px; }
+  &:disabled { cursor: progress; }
+`;
+
+const Results = styled.div<{ $busy: boolean }>`
+  opacity: ${({ $busy }) => ($busy ? 0.5 : 1)};
+  transition: opacity ${({ theme }) => theme.motion};
+`;
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space(6)};
+  max-width: 880px;
+  h2 { font-size: 1.4rem; margin: 0 0 ${({ theme }) => theme.space(1)}; }
+  p { margin: 0; }
+`;
+
+/** The collection's slug path from the route: '/collections/*' or '/collections/designer-furniture/:slug'. */
+export function useListingPath(): string {
+  const params = useParams();
+  return params.slug ? `${DESIGNER_ROOT}/${params.slug}` : (params['*'] ?? '');
+}
+
+function ListingView({ listing, filters, page, busy, onFilters }: { listing: Listing; filters: ListingFilters; page: number; busy: boolean; onFilters: (next: ListingFilters) => void }) {
+  const { pathname } = useLocation();
+  const { collection, breadcrumb, facets, products } = listing;
+  const [switching, setSwitching] = useState(false);
+  // The switch shows its loading state until the new query's listing has arrived.
+  useEffect(() => setSwitching(false), [filters.express_shipping]);
+  const banner = collection.banner || collection.collection_banner;
+  const last = breadcrumb.length - 1;
+  const { total, totalPages } = products.meta;
+
+  return (
+    <>
+      <Breadcrumb items={breadcrumb.map((crumb, i) => ({ label: crumb.name, to: i < last ? crumb.path : undefined }))} />
+      {banner && <Banner src={banner} alt="" {...BANNER} fetchPriority="high" decoding="async" />}
+      <PageHeading>{collection.title}</PageHeading>
+      {collection.description && <Intro>{collection.description}</Intro>}
+      <Layout>
+        <FilterSidebar facets={facets} filters={filters} onChange={onFilters} />
+        <div>
+          <Toolbar>
+            <p role="status">{total === 1 ? '1 product' : `${total} products`}</p>
+            <Switch
+              type="button"
+              role="switch"
+              aria-checked={filters.express_shipping}
+              aria-busy={switching || undefined}
+              disabled={switching}
+              onClick={() => {
+                setSwitching(true);
+                onFilters({ ...filters, express_shipping: !filters.express_shipping });
+              }}
+            >
+              Express shipping ({facets.express_shipping.count})
+            </Switch>
+          </Toolbar>
+          <Results $busy={busy} aria-busy={busy || undefined}>
+            {products.data.length === 0 ? (
+              <StatePanel>
+                <p>No products match these filters.</p>
+                {hasFilters(filters) && (
+                  <ButtonLink as={Link} to={pathname} $variant="secondary">
+                    Clear all filters
+                  </ButtonLink>
+                )}
+              </StatePanel>
+            ) : (
+              <ProductCardGrid products={products.data} eager />
+            )}
+          </Results>
+          <Pagination page={page} totalPages={totalPages} size={3} ends hrefFor={(n) => withQuery(pathname, formatListingQuery({ page: n, filters }))} />
+        </div>
+      </Layout>
+      {collection.description_collection.length > 0 && (
+        <Section aria-label={`About ${collection.title}`}>
+          <Accordion items={collection.description_collection.map(({ title, content }) => ({ title, body: <p>{content}</p> }))} />
+        </Section>
+      )}
+      {collection.faqs.length > 0 && (
+        <Section aria-labelledby="collection-faqs">
+          <h2 id="collection-faqs">Frequently Asked Questions</h2>
+          <Accordion items={collection.faqs.map(({ question, answers }) => ({ title: question, body: <p>{answers}</p> }))} />
+        </Section>
+      )}
+    </>
+  );
+}
+
+/** A collection (any depth) or a designer's collection: filters in the URL, the grid, pages, then its questions. */
+export default function CollectionPage() {
+  const platform = usePlatform();
+  const path = useListingPath();
+  const { pathname } = useLocation();
+  const search = useSearchParams();
+  // The URL is the one source of the filters: Back and Forward give the previous ones.
+  const { page, filters } = parseListingQuery(search);
+  const query = formatListingQuery({ page, filters });
+  const listing = useGetListingQuery({ path, query });
+  const busy = listing.isFetching && listing.data?.query !== query;
+
+  const onFilters = (next: ListingFilters) => platform.navigation.navigate(withQuery(pathname, formatListingQuery({ page: 1, filters: next })));
+
+  return (
+    <Page>
+      <QueryState
+        query={listing}
+        error="We couldn't load this collection. Please try again."
+        loading={
+          <>
+            <Skeleton $height="1em" style={{ width: 200, margin: '16px 0' }} />
+            <Skeleton $ratio="16 / 5" />
+            <Skeleton $height="2.5rem" style={{ width: '40%', margin: '32px 0 24px' }} />
+            <ProductGridSkeleton count={SKELETON_CARDS} />
+          </>
+        }
+      >
+        {(data) => <ListingView listing={data} filters={filters} page={page} busy={busy} onFilters={onFilters} />}
+      </QueryState>
+    </Page>
+  );
+}

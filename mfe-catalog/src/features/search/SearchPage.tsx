@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import { Link, useSearchParams } from '@sohnne/platform';
+import { ButtonLink, Container, PageHeading, Pagination, QueryState, Skeleton, StatePanel } from '@sohnne/ui';
+import { ProductCardGrid, ProductGridSkeleton } from '../product-grid/ProductCardGrid';
+import { searchArg, searchHref, useSearchProductsQuery } from './searchApi';
+
+const SKELETON_CARDS = 8;
+/** More pages than this and the numbers skip with an ellipsis. */
+const PAGE_NUMBERS = 5;
+
+const Page = styled(Container)`
+  padding-bottom: ${({ theme }) => theme.space(8)};
+`;
+
+const Query = styled.p`
+  margin: -${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.color.grey700};
+`;
+
+/** Search results: '{n} Products Found', the grid, Previous/Next with page numbers. */
+export default function SearchPage() {
+  const arg = searchArg(useSearchParams());
+  const query = useSearchProductsQuery(arg);
+  return (
+    <Page>
+      <QueryState
+        query={query}
+        error="We couldn't search the catalogue. Please try again."
+        loading={
+          <>
+            <Skeleton $height="2.5rem" style={{ width: '40%', margin: '32px 0 24px' }} />
+            <ProductGridSkeleton count={SKELETON_CARDS} />
+          </>
+        }
+        isEmpty={(result) => result.productFound === 0}
+        empty={
+          <>
+            <PageHeading>0 Products Found</PageHeading>
+            <StatePanel>
+              <p>No products found.</p>
+              <ButtonLink as={Link} to="/collections" $variant="secondary">
+                Browse Collections
+              </ButtonLink>
+            </StatePanel>
+          </>
+        }
+      >
+        {(result) => (
+          <>
+            <PageHeading>{`${result.productFound} Products Found`}</PageHeading>
+            {result.searchQuery && <Query>Results for “{result.searchQuery}”</Query>}
+            <ProductCardGrid products={result.products} eager />
+            <Pagination
+              page={result.currentPage}
+              totalPages={result.totalPages}
+              size={PAGE_NUMBERS}
+              ends={result.totalPages > PAGE_NUMBERS}
+              prevNext
+              label="Search result pages"
+              hrefFor={(n) => searchHref(arg.product, n)}
+            />
+          </>
+        )}
+      </QueryState>
+    </Page>
+  );
+}
