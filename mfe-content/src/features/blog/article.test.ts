@@ -28,6 +28,12 @@ describe('heading ids', () => {
     ]);
   });
 
+  test('a body h1 is written as an h2 (the title is the page h1) but keeps its rank in the contents', () => {
+    const { html, toc } = withHeadingIds('<h1>Top</h1><h2>Under</h2>');
+    expect(html).toBe('<h2 id="top">Top</h2><h2 id="under">Under</h2>');
+    expect(toc.map((entry) => [entry.number, entry.level])).toEqual([['1', 1], ['1.1', 2]]);
+  });
+
   test('text of a heading decodes entities', () => {
     expect(textOf('A&#39;s &#x263A; <b>bold</b>&nbsp;end')).toBe("A's ☺ bold end");
   });

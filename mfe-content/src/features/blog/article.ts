@@ -72,7 +72,10 @@ export function outlineNumbers(levels: number[]): string[] {
 
 const HEADING = /<h([1-3])((?:\s[^>]*)?)>([\s\S]*?)<\/h\1\s*>/gi;
 
-/** The body with an id on every h1–h3 (replacing any it had) and the table of contents built from them. */
+/**
+ * The body with an id on every h1–h3 (replacing any it had) and the table of contents built from them.
+ * The page's one h1 is the post's title, so a body h1 is written as an h2 (the contents keep its rank).
+ */
 export function withHeadingIds(html: string): { html: string; toc: TocEntry[] } {
   const nextId = createIdAllocator();
   const found: Omit<TocEntry, 'number'>[] = [];
@@ -81,7 +84,8 @@ export function withHeadingIds(html: string): { html: string; toc: TocEntry[] } 
     const id = nextId(text);
     found.push({ id, text, level: Number(level) });
     const kept = attributes.replace(/\sid\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '');
-    return `<h${level} id="${id}"${kept}>${inner}</h${level}>`;
+    const tag = level === '1' ? 'h2' : `h${level}`;
+    return `<${tag} id="${id}"${kept}>${inner}</${tag}>`;
   });
   const numbers = outlineNumbers(found.map((entry) => entry.level));
   return { html: out, toc: found.map((entry, i) => ({ ...entry, number: numbers[i] })) };

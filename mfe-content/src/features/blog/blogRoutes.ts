@@ -55,7 +55,7 @@ export const blogRoutes: PageRoute[] = [
           title,
           description,
           canonical: url,
-          og: { type: 'article', title, description, image: view.image, 'article:published_time': published },
+          og: { type: 'article', title, description, image: view.image },
           jsonLd: [
             {
               '@context': 'https://schema.org',

@@ -22,7 +22,7 @@ const Columns = styled.div`
   column-gap: ${({ theme }) => theme.space(4)};
   ${({ theme }) => theme.media.tablet} { columns: 2; }
   ${({ theme }) => theme.media.desktop} { columns: 3; }
-  > * { break-inside: avoid; }
+  > div { break-inside: avoid; }
   h3 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: 1.05rem; font-family: ${({ theme }) => theme.font.body}; font-weight: 600; }
   ul { list-style: none; margin: 0 0 ${({ theme }) => theme.space(3)}; padding: 0; }
   ul ul { margin: ${({ theme }) => theme.space(0.5)} 0 ${({ theme }) => theme.space(1)}; padding-left: ${({ theme }) => theme.space(2)}; border-left: 1px solid ${({ theme }) => theme.color.grey200}; }
