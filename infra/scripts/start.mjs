@@ -183,6 +183,8 @@ async function main() {
     SESSION_SECRET: sessionSecret(),
     SOHNNE_DB_PORT: String(dbPort),
     ...Object.fromEntries(SERVICES.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port}`])),
+    // The content service's sitemaps list the pages of every MFE's live route list.
+    MANIFEST_URL: `http://127.0.0.1:${EDGE_PORT}/mfe-manifest.json`,
   };
   run(process.execPath, ['infra/seed/seed.js'], { env: { ...process.env, ...env } });
 
