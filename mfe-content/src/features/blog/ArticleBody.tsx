@@ -1,10 +1,9 @@
 import DOMPurify from 'dompurify';
-import { useMemo, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { isPlainClick, usePlatform, useHydrated } from '@sohnne/platform';
+import { SanitizedHtml } from '@sohnne/platform/src/rich-text';
 import { TOC_OFFSET } from './TableOfContents';
 
-const Body = styled.div`
+const Body = styled(SanitizedHtml)`
   font-size: 1.05rem;
   line-height: 1.7;
   h1, h2, h3 { scroll-margin-top: ${TOC_OFFSET}px; margin: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(1.5)}; line-height: 1.25; }
@@ -44,19 +43,5 @@ function purify(html: string): string {
  * the single page.
  */
 export function ArticleBody({ html }: { html: string }) {
-  const { navigation } = usePlatform();
-  const hydrated = useHydrated();
-  const clean = useMemo(() => (hydrated ? purify(html) : html), [html, hydrated]);
-
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as Element).closest('a');
-    const href = link?.getAttribute('href');
-    if (!link || !href?.startsWith('/') || href.startsWith('//') || link.target) return;
-    if (!isPlainClick({ ...event, currentTarget: link } as unknown as MouseEvent<HTMLAnchorElement>)) return;
-    event.preventDefault();
-    navigation.navigate(href);
-  };
-
-  // Clicks on the links inside are delegated here (Enter on a link fires click too).
-  return <Body data-testid="post-body" onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Body data-testid="post-body" html={html} purify={purify} />;
 }
