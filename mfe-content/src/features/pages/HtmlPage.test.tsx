@@ -21,7 +21,7 @@ test('renders the page html with scripts and handlers stripped in the browser', 
   );
   const platform = await renderAt('/about-us');
 
-  expect(await screen.findByTestId('about-skeleton')).toBeTruthy();
+  expect(await screen.findByTestId('page-skeleton')).toBeTruthy();
   expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('About Us');
   expect(screen.getByRole('heading', { level: 2, name: 'Our story' })).toBeTruthy();
   const article = document.querySelector('article')!;
