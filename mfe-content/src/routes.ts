@@ -6,7 +6,7 @@ import { pagesApi } from './features/pages/pagesApi';
 import { pressApi } from './features/press/pressApi';
 import { programsApi, type CarouselName } from './features/programs/programsApi';
 import { reviewsApi } from './features/reviews/reviewsApi';
-import { reviewsPageOf } from './features/reviews/reviewsPage';
+import { reviewsPageOf } from './features/reviews/pageNumber';
 import { showroomsApi } from './features/showrooms/showroomsApi';
 import { SHOWROOM_SLUGS } from './features/showrooms/showroomSlugs';
 

@@ -5,6 +5,11 @@ const QUERY = '(prefers-reduced-motion: reduce)';
 function subscribe(listener: () => void) {
   if (typeof window.matchMedia !== 'function') return () => {};
   const list = window.matchMedia(QUERY);
+  // Older engines (and jsdom's stand-ins) only have addListener.
+  if (typeof list.addEventListener !== 'function') {
+    list.addListener?.(listener);
+    return () => list.removeListener?.(listener);
+  }
   list.addEventListener('change', listener);
   return () => list.removeEventListener('change', listener);
 }

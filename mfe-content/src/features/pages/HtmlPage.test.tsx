@@ -49,3 +49,18 @@ test('a page the service does not have is the shell’s 404', async () => {
   await waitFor(() => expect(platform.navigation.notFound).toHaveBeenCalled());
   expect(platform.pageLoad.done).not.toHaveBeenCalled();
 });
+
+test('a policy page shows its breadcrumb and the page named by its path', async () => {
+  server.use(
+    http.get('/api/content/pages/warranty', () =>
+      HttpResponse.json({ slug: 'warranty', title: 'Warranty', html: '<h2>What is covered</h2><p>Frames and mechanisms.</p>' }),
+    ),
+  );
+  const platform = await renderAt('/warranty');
+  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Warranty');
+  const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  expect(trail.textContent).toContain('Home');
+  expect(trail.querySelector('[aria-current="page"]')!.textContent).toBe('Warranty');
+  expect(screen.getByText('Frames and mechanisms.')).toBeTruthy();
+  await waitFor(() => expect(platform.navigation.setHead).toHaveBeenCalledWith(expect.objectContaining({ canonical: '/warranty' })));
+});

@@ -3,7 +3,7 @@ import { useSearchParams } from '@sohnne/platform';
 import { Breadcrumb, Container, Pagination, QueryState, StatePanel } from '@sohnne/ui';
 import type { ReviewPage } from '../../types';
 import { useGetReviewsQuery } from './reviewsApi';
-import { reviewsPageOf } from './reviewsPage';
+import { reviewsPageOf } from './pageNumber';
 
 const Banner = styled.section`
   background: ${({ theme }) => theme.color.walnut};
