@@ -55,6 +55,7 @@ const CareBox = styled.section`
   background: ${({ theme }) => theme.color.walnut};
   color: #fff;
   border-radius: ${({ theme }) => theme.radius};
+  h2 { color: #fff; }
   p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
   div { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(1)}; }
   a, button { background: #fff; color: ${({ theme }) => theme.color.walnut}; }

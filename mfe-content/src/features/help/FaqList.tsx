@@ -3,8 +3,8 @@ import type { FaqItem } from '../../types';
 
 const List = styled.dl`
   margin: 0;
-  dt { font-weight: 600; margin-top: ${({ theme }) => theme.space(1.5)}; }
-  dt:first-child { margin-top: 0; }
+  div + div { margin-top: ${({ theme }) => theme.space(2)}; }
+  dt { font-weight: 600; }
   dd { margin: ${({ theme }) => theme.space(0.5)} 0 0; color: ${({ theme }) => theme.color.grey700}; }
 `;
 

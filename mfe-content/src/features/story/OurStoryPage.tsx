@@ -25,7 +25,7 @@ const Sections = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space(6)};
   ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(2, 1fr); }
   section { display: flex; flex-direction: column; align-items: flex-start; gap: ${({ theme }) => theme.space(2)}; }
-  img { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; border-radius: ${({ theme }) => theme.radius}; background: ${({ theme }) => theme.color.grey100}; }
+  img { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; object-position: center 85%; border-radius: ${({ theme }) => theme.radius}; background: ${({ theme }) => theme.color.grey100}; }
   h2 { margin: 0; font-size: 1.75rem; }
   p { margin: 0; color: ${({ theme }) => theme.color.grey700}; max-width: 60ch; }
 `;
@@ -69,8 +69,8 @@ const VALUES = [
   {
     title: 'Made for You',
     text: 'Choose the leather, the fabric, the finish. Many of our pieces are made to order in the combination you pick.',
-    image: '/media/collections/sofas.svg',
-    href: '/collections/sofas',
+    image: '/media/collections/living-room.svg',
+    href: '/collections/living-room',
   },
 ];
 
