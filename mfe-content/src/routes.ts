@@ -1,4 +1,5 @@
 import type { PageRoute } from '@sohnne/platform';
+import { contactApi } from './features/contact/contactApi';
 import { homeApi } from './features/home/homeApi';
 import { faqsApi } from './features/help/faqsApi';
 import { HTML_PAGES, type HtmlPageDef } from './features/pages/htmlPages';
@@ -103,7 +104,10 @@ export const routes: PageRoute[] = [
     path: '/contact-us',
     title: 'Contact Us',
     page: () => import('./features/contact/ContactPage'),
-    load: async () => ({ head: { description: 'Talk to Sohnne: FAQs, live chat, WhatsApp or SMS, or send us a message.', canonical: '/contact-us' } }),
+    load: async ({ dispatch }) => {
+      await dispatch(contactApi.endpoints.getContactChannels.initiate(undefined, { subscribe: false }));
+      return { head: { description: 'Talk to Sohnne: FAQs, live chat, WhatsApp or SMS, or send us a message.', canonical: '/contact-us' } };
+    },
   },
   {
     path: '/careers',

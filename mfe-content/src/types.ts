@@ -17,3 +17,4 @@ export type ContactMessage = Schemas['ContactMessageDto'];
 export type ContactTopic = ContactMessage['topic'];
 export type PrivacyChoice = Schemas['PrivacyChoiceDto'];
 export type PrivacyChoiceState = Schemas['PrivacyChoiceStateDto'];
+export type ContactChannels = Schemas['ContactChannelsDto'];

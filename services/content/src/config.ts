@@ -11,6 +11,8 @@ export const contentEnvShape = {
   /** Form submissions (newsletter, contact, privacy choice) one client may make per window. */
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   FORM_RATE_TTL_MS: z.coerce.number().int().positive().default(60000),
+  /** The number customers text or message on WhatsApp from /contact-us: country code and digits only. */
+  CONTACT_MESSAGE_NUMBER: z.string().regex(/^[1-9]\d{6,14}$/, 'country code and digits only, e.g. 15550132025').default('15550132025'),
 };
 
 export const env = loadEnv(contentEnvShape);

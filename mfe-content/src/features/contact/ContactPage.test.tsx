@@ -11,6 +11,11 @@ jest.setTimeout(20_000);
 
 beforeEach(() => {
   document.cookie = 'sohnne_csrf=token-1';
+  server.use(
+    http.get('/api/content/contact-channels', () =>
+      HttpResponse.json({ whatsapp: 'https://wa.me/442079460125', sms: 'sms:+442079460125', number: '+442079460125' }),
+    ),
+  );
 });
 
 test('validation: every field has its message', () => {
@@ -36,7 +41,8 @@ test('the three options, the consent notice, and a bad submission that loses not
   await renderAt('/contact-us');
 
   expect(screen.getByRole('link', { name: 'Read the FAQ' }).getAttribute('href')).toBe('/help-faqs');
-  expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/);
+  expect((await screen.findByRole('link', { name: 'WhatsApp' })).getAttribute('href')).toBe('https://wa.me/442079460125');
+  expect(screen.getByRole('link', { name: 'SMS +442079460125' }).getAttribute('href')).toBe('sms:+442079460125');
   expect(screen.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe('/terms-of-use');
   expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
   await user.click(screen.getByRole('button', { name: 'Start live chat' }));

@@ -1,13 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Link } from '@sohnne/platform';
-import { Button, ButtonLink, Container, Field, FieldError, Form, Muted, PageHeading, SubmitButton } from '@sohnne/ui';
+import { Button, ButtonLink, Container, Field, FieldError, Form, Muted, PageHeading, QueryState, Skeleton, SubmitButton } from '@sohnne/ui';
 import { openChat } from '../help/openChat';
-import { useSendContactMessageMutation } from './contactApi';
+import { useGetContactChannelsQuery, useSendContactMessageMutation } from './contactApi';
 import { CONTACT_TOPICS, validateContact, type ContactErrors } from './validateContact';
-
-/** The number customers can text or message on WhatsApp (the shop's phone line). */
-const MESSAGE_NUMBER = '15550132025';
 
 const Hero = styled.section`
   background: ${({ theme }) => theme.color.walnut};
@@ -98,6 +95,7 @@ export default function ContactPage() {
   const [failed, setFailed] = useState(false);
   const [sent, setSent] = useState(false);
   const [send, { isLoading }] = useSendContactMessageMutation();
+  const channels = useGetContactChannelsQuery();
   const id = useId();
 
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -146,14 +144,18 @@ export default function ContactPage() {
           <li>
             <h2>WhatsApp or SMS</h2>
             <p>Send us a message and we&rsquo;ll reply on your phone.</p>
-            <Links>
-              <ButtonLink $variant="secondary" href={`https://wa.me/${MESSAGE_NUMBER}`} target="_blank" rel="noopener noreferrer">
-                WhatsApp
-              </ButtonLink>
-              <ButtonLink $variant="secondary" href={`sms:+${MESSAGE_NUMBER}`}>
-                SMS
-              </ButtonLink>
-            </Links>
+            <QueryState query={channels} error="We couldn't load our number. Please try again." loading={<Skeleton $height="44px" />}>
+              {(links) => (
+                <Links>
+                  <ButtonLink $variant="secondary" href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+                    WhatsApp
+                  </ButtonLink>
+                  <ButtonLink $variant="secondary" href={links.sms} aria-label={`SMS ${links.number}`}>
+                    SMS
+                  </ButtonLink>
+                </Links>
+              )}
+            </QueryState>
           </li>
         </Options>
         <Muted>
