@@ -183,7 +183,7 @@ function createEdge(cfg = config()) {
   });
   app.use('/mfe', express.static(path.join(cfg.deployDir, 'mfe'), { immutable: true, maxAge: '365d', fallthrough: false }));
   app.use('/media', (req, res, next) =>
-    /\.(svg|webp|png|jpe?g|pdf)$/.test(req.path) ? next() : res.status(404).type('text').send('Not found'),
+    /\.(svg|webp|png|jpe?g|pdf|webm)$/.test(req.path) ? next() : res.status(404).type('text').send('Not found'),
   );
   app.use('/media', express.static(cfg.mediaDir, { maxAge: '1d', fallthrough: false }));
 

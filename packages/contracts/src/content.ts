@@ -17,6 +17,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/contact-channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FormsController_contactChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/faqs/{group}": {
         parameters: {
             query?: never;
@@ -297,6 +313,23 @@ export interface components {
             /** @example Nina Alvarez */
             name: string;
             photo: components["schemas"]["ImageDto"];
+        };
+        ContactChannelsDto: {
+            /**
+             * @description The number as it is shown
+             * @example +15550132025
+             */
+            number: string;
+            /**
+             * @description A text message to the configured number
+             * @example sms:+15550132025
+             */
+            sms: string;
+            /**
+             * @description A WhatsApp chat with the configured number
+             * @example https://wa.me/15550132025
+             */
+            whatsapp: string;
         };
         ContactMessageDto: {
             /** @example ada@example.com */
@@ -651,6 +684,33 @@ export interface operations {
             };
             /** @description The database or a service this one depends on is unavailable */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FormsController_contactChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The WhatsApp and SMS links of the configured contact number (CONTACT_MESSAGE_NUMBER) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactChannelsDto"];
+                };
+            };
+            /** @description Unknown query parameters */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,7 +5,7 @@ let client: TestClient;
 
 beforeAll(async () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  service = await startTestService(() => require('../src/app.module').AppModule, { FORM_RATE_LIMIT: '8' });
+  service = await startTestService(() => require('../src/app.module').AppModule, { FORM_RATE_LIMIT: '8', CONTACT_MESSAGE_NUMBER: '442079460125' });
   client = new TestClient(service.url);
 });
 
@@ -126,5 +126,17 @@ describe('the privacy choice (Do Not Sell or Share)', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('optOut must be true or false');
     expect(await count('privacy_choices')).toBe(before);
+  });
+});
+
+describe('GET /api/content/contact-channels', () => {
+  it('gives the WhatsApp and SMS links of the configured number', async () => {
+    const response = await from().get('/api/content/contact-channels');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ whatsapp: 'https://wa.me/442079460125', sms: 'sms:+442079460125', number: '+442079460125' });
+  });
+
+  it('refuses unknown query parameters', async () => {
+    expect((await from().get('/api/content/contact-channels?x=1')).status).toBe(400);
   });
 });

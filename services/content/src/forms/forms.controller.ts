@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   ApiBadRequestResponse,
@@ -14,6 +14,7 @@ import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import type { ContentEnv } from '../config';
 import {
+  ContactChannelsDto,
   ContactMessageDto,
   ContactResultDto,
   NewsletterResultDto,
@@ -62,6 +63,15 @@ export class FormsController {
   async contact(@Body() body: ContactMessageDto): Promise<ContactResultDto> {
     await this.inbox.receive({ ...body, email: body.email.toLowerCase() });
     return { received: true };
+  }
+
+  @Get('contact-channels')
+  @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
+  @ApiOkResponse({ type: ContactChannelsDto, description: 'The WhatsApp and SMS links of the configured contact number (CONTACT_MESSAGE_NUMBER)' })
+  @ApiBadRequestResponse({ description: 'Unknown query parameters' })
+  contactChannels(@Query() _query: NoQueryDto): ContactChannelsDto {
+    const digits = this.env.CONTACT_MESSAGE_NUMBER;
+    return { whatsapp: `https://wa.me/${digits}`, sms: `sms:+${digits}`, number: `+${digits}` };
   }
 
   @Get('privacy-choice')

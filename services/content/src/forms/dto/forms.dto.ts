@@ -81,3 +81,14 @@ export class PrivacyChoiceStateDto {
   @ApiProperty({ example: false })
   optOut!: boolean;
 }
+
+export class ContactChannelsDto {
+  @ApiProperty({ example: 'https://wa.me/15550132025', description: 'A WhatsApp chat with the configured number' })
+  whatsapp!: string;
+
+  @ApiProperty({ example: 'sms:+15550132025', description: 'A text message to the configured number' })
+  sms!: string;
+
+  @ApiProperty({ example: '+15550132025', description: 'The number as it is shown' })
+  number!: string;
+}

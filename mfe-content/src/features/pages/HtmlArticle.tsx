@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, PageHeading, QueryState, Skeleton } from '@sohnne/ui';
+import { Breadcrumb, Container, PageHeading, QueryState, Skeleton } from '@sohnne/ui';
 import { Prose } from './Prose';
 import { useGetPageQuery } from './pagesApi';
 
@@ -14,15 +15,25 @@ const Lines = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
-export default function AboutPage() {
-  const query = useGetPageQuery('about-us');
+export interface HtmlArticleProps {
+  slug: string;
+  /** The breadcrumb's label for this page; no breadcrumb without it. */
+  breadcrumb?: string;
+  /** Shown after the page's text (a form that belongs to the page). */
+  after?: ReactNode;
+}
+
+/** A page of the content service: its title and sanitized HTML, with the loading and error states. */
+export function HtmlArticle({ slug, breadcrumb, after }: HtmlArticleProps) {
+  const query = useGetPageQuery(slug);
   return (
     <Page as="article">
+      {breadcrumb && <Breadcrumb items={[{ label: breadcrumb }]} />}
       <QueryState
         query={query}
         error="We couldn't load this page. Please try again."
         loading={
-          <Lines aria-hidden="true" data-testid="about-skeleton">
+          <Lines aria-hidden="true" data-testid="page-skeleton">
             <Skeleton $height="2.5rem" style={{ width: '40%' }} />
             {Array.from({ length: 8 }, (_, i) => (
               <Skeleton key={i} $height="1rem" style={{ width: i % 4 === 3 ? '60%' : '100%' }} />
@@ -34,6 +45,7 @@ export default function AboutPage() {
           <>
             <PageHeading>{page.title}</PageHeading>
             <Prose html={page.html} />
+            {after}
           </>
         )}
       </QueryState>

@@ -21,7 +21,7 @@ test('renders the page html with scripts and handlers stripped in the browser', 
   );
   const platform = await renderAt('/about-us');
 
-  expect(await screen.findByTestId('about-skeleton')).toBeTruthy();
+  expect(await screen.findByTestId('page-skeleton')).toBeTruthy();
   expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('About Us');
   expect(screen.getByRole('heading', { level: 2, name: 'Our story' })).toBeTruthy();
   const article = document.querySelector('article')!;
@@ -48,4 +48,19 @@ test('a page the service does not have is the shell’s 404', async () => {
   const platform = await renderAt('/about-us');
   await waitFor(() => expect(platform.navigation.notFound).toHaveBeenCalled());
   expect(platform.pageLoad.done).not.toHaveBeenCalled();
+});
+
+test('a policy page shows its breadcrumb and the page named by its path', async () => {
+  server.use(
+    http.get('/api/content/pages/warranty', () =>
+      HttpResponse.json({ slug: 'warranty', title: 'Warranty', html: '<h2>What is covered</h2><p>Frames and mechanisms.</p>' }),
+    ),
+  );
+  const platform = await renderAt('/warranty');
+  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Warranty');
+  const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  expect(trail.textContent).toContain('Home');
+  expect(trail.querySelector('[aria-current="page"]')!.textContent).toBe('Warranty');
+  expect(screen.getByText('Frames and mechanisms.')).toBeTruthy();
+  await waitFor(() => expect(platform.navigation.setHead).toHaveBeenCalledWith(expect.objectContaining({ canonical: '/warranty' })));
 });

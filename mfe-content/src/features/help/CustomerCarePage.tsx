@@ -1,0 +1,132 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Link, usePlatform } from '@sohnne/platform';
+import { Button, ButtonLink, Container, PageHeading, QueryState, Skeleton, VisuallyHidden } from '@sohnne/ui';
+import { FaqList } from './FaqList';
+import { useGetFaqGroupQuery } from './faqsApi';
+import { searchFaqs } from './searchFaqs';
+
+const Page = styled(Container)`
+  padding-bottom: ${({ theme }) => theme.space(8)};
+`;
+
+const Search = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  max-width: 640px;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(1.5)};
+    border: 1px solid ${({ theme }) => theme.color.grey300};
+    border-radius: ${({ theme }) => theme.radius};
+    font: inherit;
+  }
+`;
+
+const Topics = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(2, 1fr); }
+  ${({ theme }) => theme.media.desktop} { grid-template-columns: repeat(3, 1fr); }
+  section {
+    padding: ${({ theme }) => theme.space(3)};
+    background: ${({ theme }) => theme.color.paper};
+    border: 1px solid ${({ theme }) => theme.color.grey200};
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  h2 { font-size: 1.25rem; margin: 0 0 ${({ theme }) => theme.space(2)}; }
+`;
+
+const Aside = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.media.desktop} { grid-template-columns: 2fr 1fr; }
+  h2 { font-size: 1.5rem; margin: 0 0 ${({ theme }) => theme.space(2)}; }
+`;
+
+const CareBox = styled.section`
+  padding: ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.color.walnut};
+  color: #fff;
+  border-radius: ${({ theme }) => theme.radius};
+  h2 { color: #fff; }
+  p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
+  div { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(1)}; }
+  a, button { background: #fff; color: ${({ theme }) => theme.color.walnut}; }
+`;
+
+/** /customer-care: a search over the help topics, the six topic lists, popular questions and the 24/7 box. */
+export default function CustomerCarePage() {
+  const platform = usePlatform();
+  const topics = useGetFaqGroupQuery('customer-care');
+  const popular = useGetFaqGroupQuery('customer-care-popular');
+  const [text, setText] = useState('');
+  const searchId = useId();
+
+  return (
+    <Page>
+      <PageHeading>Customer Care</PageHeading>
+      <Search role="search" onSubmit={(event) => event.preventDefault()}>
+        <VisuallyHidden as="label" htmlFor={searchId}>
+          Search help topics
+        </VisuallyHidden>
+        <input id={searchId} type="search" placeholder="How can we help?" value={text} onChange={(event) => setText(event.target.value)} />
+        <Button type="submit">Search</Button>
+      </Search>
+      <QueryState
+        query={topics}
+        error="We couldn't load the help topics. Please try again."
+        loading={
+          <Topics aria-hidden="true" data-testid="care-skeleton">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} $height="12rem" />
+            ))}
+          </Topics>
+        }
+      >
+        {(group) => {
+          const found = searchFaqs(group.topics, text);
+          return found.length === 0 ? (
+            <p role="status">
+              No help topics match &lsquo;{text.trim()}&rsquo;. Try other words or <Link to="/contact-us">contact us</Link>.
+            </p>
+          ) : (
+            <Topics>
+              {found.map((topic) => (
+                <section key={topic.topic} aria-labelledby={`${searchId}-${topic.topic}`}>
+                  <h2 id={`${searchId}-${topic.topic}`}>{topic.topic}</h2>
+                  <FaqList items={topic.items} />
+                </section>
+              ))}
+            </Topics>
+          );
+        }}
+      </QueryState>
+      <Aside>
+        <section aria-labelledby={`${searchId}-popular`}>
+          <h2 id={`${searchId}-popular`}>Popular FAQs</h2>
+          <QueryState query={popular} error="We couldn't load the popular questions. Please try again." loading={<Skeleton $height="10rem" />}>
+            {(group) => <FaqList items={group.topics.flatMap((topic) => topic.items)} />}
+          </QueryState>
+        </section>
+        <CareBox aria-labelledby={`${searchId}-care`}>
+          <h2 id={`${searchId}-care`}>We&rsquo;re here 24/7</h2>
+          <p>Our support team is available 24/7. Chat with us or send us a message and we&rsquo;ll get back to you.</p>
+          <div>
+            <Button type="button" onClick={() => void platform.chat.open()}>
+              Start live chat
+            </Button>
+            <ButtonLink as={Link} to="/contact-us">
+              Contact us
+            </ButtonLink>
+          </div>
+        </CareBox>
+      </Aside>
+    </Page>
+  );
+}

@@ -1,0 +1,14 @@
+import { contentApi } from '../../api';
+import type { FaqGroup } from '../../types';
+
+export type FaqGroupName = FaqGroup['group'];
+
+export const faqsApi = contentApi.injectEndpoints({
+  endpoints: (build) => ({
+    getFaqGroup: build.query<FaqGroup, FaqGroupName>({
+      query: (group) => `/content/faqs/${encodeURIComponent(group)}`,
+    }),
+  }),
+});
+
+export const { useGetFaqGroupQuery } = faqsApi;

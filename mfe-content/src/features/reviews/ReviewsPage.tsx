@@ -1,0 +1,127 @@
+import styled from 'styled-components';
+import { useSearchParams } from '@sohnne/platform';
+import { Breadcrumb, Container, Pagination, QueryState, StatePanel } from '@sohnne/ui';
+import type { ReviewPage } from '../../types';
+import { useGetReviewsQuery } from './reviewsApi';
+import { reviewsPageOf } from './pageNumber';
+
+const Banner = styled.section`
+  background: ${({ theme }) => theme.color.walnut};
+  color: #fff;
+  padding: ${({ theme }) => theme.space(5)} 0;
+  text-align: center;
+  h1 { color: #fff; margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: clamp(1.75rem, 4vw, 2.5rem); }
+  p { margin: 0; font-size: 1.1rem; }
+`;
+
+const Page = styled(Container)`
+  padding-bottom: ${({ theme }) => theme.space(8)};
+`;
+
+const Summary = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(4)} 0;
+  ${({ theme }) => theme.media.tablet} { grid-template-columns: 1fr 2fr; align-items: center; }
+  strong { font-size: 3rem; font-family: ${({ theme }) => theme.font.display}; }
+  dl { margin: 0; display: grid; grid-template-columns: auto 1fr auto; gap: ${({ theme }) => theme.space(1)}; align-items: center; }
+  dt, dd { margin: 0; }
+  meter { width: 100%; height: 10px; }
+`;
+
+const Stars = styled.span`
+  color: ${({ theme }) => theme.color.teakDark};
+  letter-spacing: 2px;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(2, 1fr); }
+  li {
+    padding: ${({ theme }) => theme.space(3)};
+    background: ${({ theme }) => theme.color.paper};
+    border: 1px solid ${({ theme }) => theme.color.grey200};
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  h3 { margin: ${({ theme }) => theme.space(1)} 0; font-size: 1.1rem; }
+  p { margin: 0 0 ${({ theme }) => theme.space(1)}; }
+  small { color: ${({ theme }) => theme.color.grey700}; }
+`;
+
+const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+function StarRating({ rating }: { rating: number }) {
+  const full = Math.round(rating);
+  return <Stars aria-label={`${rating} out of 5 stars`}>{'★'.repeat(full) + '☆'.repeat(5 - full)}</Stars>;
+}
+
+function Reviews({ data }: { data: ReviewPage }) {
+  const { summary } = data;
+  return (
+    <>
+      <Summary aria-label="Rating summary">
+        <div>
+          <strong>{summary.average.toFixed(1)}</strong> <StarRating rating={summary.average} />
+          <p>Based on {summary.count.toLocaleString('en-US')} reviews</p>
+        </div>
+        <dl>
+          {([5, 4, 3, 2, 1] as const).map((stars) => (
+            <div key={stars} style={{ display: 'contents' }}>
+              <dt>{stars} stars</dt>
+              <dd>
+                <meter min={0} max={summary.count || 1} value={summary.distribution[stars]} aria-label={`${stars} stars`} />
+              </dd>
+              <dd>{summary.distribution[stars]}</dd>
+            </div>
+          ))}
+        </dl>
+      </Summary>
+      <List aria-label="Reviews">
+        {data.reviews.map((review) => (
+          <li key={review.id}>
+            <StarRating rating={review.rating} />
+            <h3>{review.title}</h3>
+            <p>{review.body}</p>
+            <small>
+              {review.author}
+              {review.verified ? ' · Verified buyer' : ''} · {DATE.format(new Date(review.date))}
+            </small>
+          </li>
+        ))}
+      </List>
+      <Pagination page={data.currentPage} totalPages={data.totalPages} hrefFor={(page) => (page === 1 ? '/reviews' : `/reviews?page=${page}`)} />
+    </>
+  );
+}
+
+/** /reviews: the star summary and the reviews from the content service. */
+export default function ReviewsPage() {
+  const page = reviewsPageOf(useSearchParams());
+  const query = useGetReviewsQuery(page);
+  return (
+    <>
+      <Container>
+        <Breadcrumb items={[{ label: 'Reviews' }]} />
+      </Container>
+      <Banner>
+        <h1>Customer Reviews</h1>
+        <p>Over 10,000 buyers have furnished their homes with Sohnne. Here is what they say.</p>
+      </Banner>
+      <Page>
+        <QueryState
+          query={query}
+          error="We couldn't load the reviews. Please try again."
+          loading={<StatePanel>Loading reviews...</StatePanel>}
+          isEmpty={(data) => data.reviews.length === 0}
+          empty={<StatePanel>No reviews yet.</StatePanel>}
+        >
+          {(data) => <Reviews data={data} />}
+        </QueryState>
+      </Page>
+    </>
+  );
+}
