@@ -346,7 +346,7 @@ export interface components {
              * @default blog
              * @enum {string}
              */
-            source: "blog" | "footer" | "home";
+            source: "blog" | "footer" | "home" | "professionals";
         };
         OpeningHoursDto: {
             /** @example Monday - Friday */
