@@ -104,7 +104,7 @@ export default function ProfessionalsPage() {
           handled through our trade program.
         </p>
         <Actions style={{ justifyContent: 'flex-start' }}>
-          <ButtonLink as={Link} to="/trade">
+          <ButtonLink as={Link} to="/trade" $variant="secondary">
             Join the trade program
           </ButtonLink>
           <ButtonLink as={Link} to="/collections" $variant="secondary">

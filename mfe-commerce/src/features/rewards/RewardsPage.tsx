@@ -22,9 +22,9 @@ export default function RewardsPage() {
           <ButtonLink as={Link} to="/">
             Join Now
           </ButtonLink>
-          <ButtonLink as={Link} to="/" $variant="secondary">
+          <OnDark as={Link} to="/" $variant="secondary">
             Redeem
-          </ButtonLink>
+          </OnDark>
         </Actions>
       </Banner>
 
@@ -80,6 +80,16 @@ const Banner = styled(Hero)`
   border-color: ${({ theme }) => theme.color.walnut};
   h1, p { color: ${({ theme }) => theme.color.paper}; }
   a:focus-visible { outline-color: ${({ theme }) => theme.color.paper}; }
+`;
+
+/** A secondary action on the walnut banner: light outline and text. */
+const OnDark = styled(ButtonLink)`
+  && {
+    color: ${({ theme }) => theme.color.paper};
+    border-color: ${({ theme }) => theme.color.paper};
+    background: transparent;
+  }
+  &&:hover { background: ${({ theme }) => theme.color.paper}; color: ${({ theme }) => theme.color.walnut}; }
 `;
 
 const Points = styled.p`
