@@ -37,7 +37,7 @@ export default function FinancingPage() {
           Here is what a {formatUsd(EXAMPLE_PRICE, true)} purchase costs on each plan. Your APR within the {MIN_APR}–{MAX_APR}%
           range is set when your application is approved.
         </p>
-        <TableWrap>
+        <TableWrap tabIndex={0} role="region" aria-label="Worked examples">
           <table>
             <caption>
               <VisuallyHidden>Worked examples for a {formatUsd(EXAMPLE_PRICE, true)} purchase</VisuallyHidden>
@@ -153,10 +153,16 @@ const Search = styled.form`
 
 const TableWrap = styled.div`
   overflow-x: auto;
-  table { width: 100%; min-width: 480px; border-collapse: collapse; background: ${({ theme }) => theme.color.paper}; }
-  th, td { padding: ${({ theme }) => theme.space(1.5)}; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.color.grey200}; }
-  thead th { color: ${({ theme }) => theme.color.walnut}; font-size: 0.9rem; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: 2px; }
+  table { width: 100%; border-collapse: collapse; background: ${({ theme }) => theme.color.paper}; font-size: 0.85rem; }
+  th, td { padding: ${({ theme }) => theme.space(1)}; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.color.grey200}; }
+  thead th { color: ${({ theme }) => theme.color.walnut}; }
   td { font-variant-numeric: tabular-nums; }
+  ${({ theme }) => theme.media.tablet} {
+    table { font-size: 1rem; }
+    th, td { padding: ${({ theme }) => theme.space(1.5)}; }
+    thead th { font-size: 0.9rem; }
+  }
 `;
 
 const Eligibility = styled.ul`
