@@ -6,6 +6,6 @@ export const commerceApi = createApi({
   reducerPath: 'commerceApi',
   baseQuery: storefrontBaseQuery,
   extractRehydrationInfo,
-  tagTypes: ['Cart'],
+  tagTypes: ['Cart', 'ProtectionPlan', 'Rewards'],
   endpoints: () => ({}),
 });

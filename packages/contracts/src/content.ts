@@ -427,7 +427,7 @@ export interface components {
              * @default blog
              * @enum {string}
              */
-            source: "blog" | "footer" | "home";
+            source: "blog" | "footer" | "home" | "professionals";
         };
         OpeningHoursDto: {
             /** @example Monday - Friday */

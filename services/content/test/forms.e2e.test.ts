@@ -37,6 +37,13 @@ describe('POST /api/content/newsletter', () => {
     expect(stored[0]).toMatchObject({ name: 'Ada', source: 'blog' });
   });
 
+  it('records the /professionals page as the source of its sign-ups', async () => {
+    const res = await from().post('/api/content/newsletter', { email: 'studio@example.com', source: 'professionals' });
+    expect(res.status).toBe(201);
+    const stored = await service.db.collection('newsletter_signups').findOne({ email: 'studio@example.com' });
+    expect(stored).toMatchObject({ source: 'professionals' });
+  });
+
   it('refuses bad input with a clear 400 and stores nothing', async () => {
     const visitor = from();
     const before = await count('newsletter_signups');
@@ -44,7 +51,7 @@ describe('POST /api/content/newsletter', () => {
       [{}, 'Please enter a valid email address'],
       [{ email: 'not-an-email' }, 'Please enter a valid email address'],
       [{ email: 'b@example.com', name: '' }, 'name must be 1 to 80 characters'],
-      [{ email: 'b@example.com', source: 'spam' }, 'source must be one of: blog, footer, home'],
+      [{ email: 'b@example.com', source: 'spam' }, 'source must be one of: blog, footer, home, professionals'],
       [{ email: 'b@example.com', admin: true }, 'property admin should not exist'],
     ];
     for (const [body, message] of cases) {

@@ -2,6 +2,8 @@ import { Link, useMoney, usePlatform } from '@sohnne/platform';
 import { Button, ButtonLink, Container, PageHeading, Skeleton, StatePanel, VisuallyHidden } from '@sohnne/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { CartInstalment } from '../financing/CartInstalment';
+import { CartProtectionPlan } from '../protection-plan/CartProtectionPlan';
 import { CartLineItem } from './CartLineItem';
 import { useGetCartQuery, type Cart, type CartLine } from './cartApi';
 
@@ -70,6 +72,7 @@ export default function CartPage() {
               <CartLineItem key={line.id} line={line} eager={index < EAGER_LINES} onRemoved={onRemoved} />
             ))}
           </Lines>
+          <CartProtectionPlan />
         </section>
         <CartSummary cart={cart} />
       </Layout>
@@ -98,6 +101,7 @@ function CartSummary({ cart }: { cart: Cart }) {
         </dt>
         <dd>{money(cart.subtotal)}</dd>
       </Totals>
+      <CartInstalment subtotal={cart.subtotal} />
       <Note>Shipping and taxes are calculated at checkout.</Note>
       <ButtonLink as={Link} to="/collections" $variant="secondary">
         Continue shopping

@@ -35,6 +35,12 @@ export class ProtectionPlanDto {
   @ApiProperty({ description: 'Whether the current cart has the plan' }) added!: boolean;
 }
 
+/** The plan as the DTO describes it (its internal line id stays inside the service). */
+function planDto(added: boolean): ProtectionPlanDto {
+  const { name, price, billing, claim_limit_per_year } = PROTECTION_PLAN;
+  return { name, price, billing, claim_limit_per_year, added };
+}
+
 /** The plan beside the shopper's cart; the cart is read through CartService (never by an id from outside). */
 @ApiTags('cart')
 @ApiCookieAuth('sohnne_session')
@@ -52,7 +58,7 @@ export class ProtectionPlanController {
   async get(@Req() req: Request, @CurrentUser() user?: SessionClaims): Promise<ProtectionPlanDto> {
     const cartId = await this.cartId(req, user);
     const added = cartId ? (await this.plans.countDocuments({ cart_id: cartId })) > 0 : false;
-    return { ...PROTECTION_PLAN, added };
+    return planDto(added);
   }
 
   @Post()
@@ -64,7 +70,7 @@ export class ProtectionPlanController {
     const cartId = await this.cartId(req, user);
     if (!cartId) throw new BadRequestException(CART_NEEDED);
     await this.plans.updateOne({ cart_id: cartId }, { $setOnInsert: { added_at: new Date() } }, { upsert: true });
-    return { ...PROTECTION_PLAN, added: true };
+    return planDto(true);
   }
 
   @Delete()
@@ -73,7 +79,7 @@ export class ProtectionPlanController {
   async remove(@Req() req: Request, @CurrentUser() user?: SessionClaims): Promise<ProtectionPlanDto> {
     const cartId = await this.cartId(req, user);
     if (cartId) await this.plans.deleteOne({ cart_id: cartId });
-    return { ...PROTECTION_PLAN, added: false };
+    return planDto(false);
   }
 
   private async cartId(req: Request, user?: SessionClaims) {

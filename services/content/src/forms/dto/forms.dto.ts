@@ -5,7 +5,7 @@ import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, Length, MaxLength } fro
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export const CONTACT_TOPICS = ['Order status', 'Delivery', 'Returns & Refunds', 'Product question', 'Warranty', 'Trade & Professionals', 'Other'] as const;
-export const NEWSLETTER_SOURCES = ['blog', 'footer', 'home'] as const;
+export const NEWSLETTER_SOURCES = ['blog', 'footer', 'home', 'professionals'] as const;
 
 export class NewsletterSignupDto {
   @ApiProperty({ example: 'ada@example.com' })

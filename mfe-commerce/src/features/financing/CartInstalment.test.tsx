@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@sohnne/web-testing';
+import { renderAt } from '../content-blocks/testing';
+
+const line = {
+  id: 'line-1',
+  productId: 'p1',
+  variantId: 'v1',
+  slug: 'lounge-chair',
+  name: 'Lounge Chair',
+  variantLabel: 'Color: Walnut',
+  image: { url: '/media/lounge-chair.webp', alternativeText: 'Walnut lounge chair', width: 800, height: 1000 },
+  quantity: 1,
+};
+
+function serveCart(unitPrice: number) {
+  server.use(
+    http.get('/api/cart', () => HttpResponse.json({ lines: [{ ...line, unitPrice, lineTotal: unitPrice }], count: 1, subtotal: unitPrice })),
+    http.get('/api/cart/protection-plan', () =>
+      HttpResponse.json({ name: 'Protection plan', price: 9.99, billing: 'per month', claim_limit_per_year: 2500, added: false }),
+    ),
+  );
+}
+
+test('a cart of USD 50 or more offers instalments: 12 months at 10% APR', async () => {
+  serveCart(1000);
+  await renderAt('/cart');
+  const box = await screen.findByTestId('cart-instalment');
+  expect(box.textContent).toContain('Pay in instalments');
+  expect(box.textContent).toContain('From $87.92/month over 12 months at 10% APR');
+  expect(screen.getByRole('link', { name: 'How financing works' }).getAttribute('href')).toBe('/financing');
+});
+
+test('a cart under USD 50 has no instalment line', async () => {
+  serveCart(49.99);
+  await renderAt('/cart');
+  expect(await screen.findByText('Lounge Chair')).toBeTruthy();
+  expect(screen.queryByTestId('cart-instalment')).toBeNull();
+});

@@ -1,0 +1,138 @@
+import { errorMessage, Link, usePlatform, useHydrated, useSession } from '@sohnne/platform';
+import { Button, ButtonLink, QueryState, Skeleton, Spinner } from '@sohnne/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatUsd } from '../content-blocks/blocks';
+import { useGetRewardsQuery, useRedeemPointsMutation, type RedeemedVoucher, type RedeemVoucherPoints } from './rewardsApi';
+
+/**
+ * The customer's own points. The page is public and cached, so they are read in the browser only, after
+ * hydration, and only for a signed-in customer; a visitor is invited to sign in.
+ */
+export function MyPoints() {
+  const hydrated = useHydrated();
+  const user = useSession();
+  if (!hydrated) return <Panel aria-hidden="true"><Skeleton $height="88px" /></Panel>;
+  if (!user) {
+    return (
+      <Panel aria-labelledby="points-title">
+        <h2 id="points-title">Your points</h2>
+        <p>Sign in to see your points balance and redeem vouchers.</p>
+        <ButtonLink as={Link} to="/login" $variant="secondary">
+          Sign in
+        </ButtonLink>
+      </Panel>
+    );
+  }
+  return <Balance key={user.user_id} name={user.name} />;
+}
+
+function Balance({ name }: { name: string }) {
+  const platform = usePlatform();
+  const rewards = useGetRewardsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [redeem, { isLoading, originalArgs }] = useRedeemPointsMutation();
+  const [voucher, setVoucher] = useState<RedeemedVoucher | null>(null);
+  const [applying, setApplying] = useState(false);
+
+  const onRedeem = async (points: RedeemVoucherPoints) => {
+    try {
+      const redeemed = await redeem({ voucher: points }).unwrap();
+      setVoucher(redeemed);
+      platform.toasts.success(`Your ${formatUsd(redeemed.amount_off, true)} voucher is ready`);
+    } catch (error) {
+      platform.toasts.error(errorMessage(error, 'We could not redeem your points. Please try again.'));
+    }
+  };
+
+  const onApply = async (code: string) => {
+    setApplying(true);
+    try {
+      const result = await platform.cart.applyCoupon(code);
+      if (result.ok) platform.toasts.success(`Voucher ${code} applied to your cart`);
+      else platform.toasts.error(result.message);
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  return (
+    <Panel aria-labelledby="points-title">
+      <h2 id="points-title">Your points</h2>
+      <QueryState
+        query={rewards}
+        error="We couldn't load your points. Please try again."
+        loading={<Skeleton $height="56px" data-testid="points-skeleton" />}
+      >
+        {(data) => (
+          <>
+            <p>
+              {name}, you have <strong data-testid="points-balance">{data.balance}</strong> {data.balance === 1 ? 'point' : 'points'}.
+            </p>
+            <Vouchers aria-label="Redeem your points">
+              {data.vouchers.map((option) => (
+                <li key={option.points}>
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    disabled={!option.affordable || isLoading}
+                    aria-busy={(isLoading && originalArgs?.voucher === option.points) || undefined}
+                    onClick={() => onRedeem(option.points as RedeemVoucherPoints)}
+                  >
+                    {isLoading && originalArgs?.voucher === option.points && <Spinner />}
+                    {option.points} points → {formatUsd(option.amount_off, true)} off
+                  </Button>
+                  <small>Min. spend {formatUsd(option.min_spend, true)}</small>
+                </li>
+              ))}
+            </Vouchers>
+          </>
+        )}
+      </QueryState>
+      {voucher && (
+        <Code role="status">
+          <p>
+            Your voucher code: <strong>{voucher.code}</strong> — {formatUsd(voucher.amount_off, true)} off an order of{' '}
+            {formatUsd(voucher.min_spend, true)} or more. Use it at checkout.
+          </p>
+          <Button type="button" onClick={() => onApply(voucher.code)} disabled={applying}>
+            Apply to my cart
+          </Button>
+        </Code>
+      )}
+    </Panel>
+  );
+}
+
+const Panel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  justify-items: start;
+  margin: ${({ theme }) => theme.space(4)} 0;
+  padding: ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.color.paper};
+  border: 1px solid ${({ theme }) => theme.color.grey200};
+  border-radius: ${({ theme }) => theme.radius};
+  h2 { margin: 0; font-size: 1.5rem; color: ${({ theme }) => theme.color.walnut}; }
+  p { margin: 0; }
+  > div, > [aria-hidden] { width: 100%; }
+`;
+
+const Vouchers = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding: 0;
+  list-style: none;
+  li { display: grid; gap: 4px; }
+  small { color: ${({ theme }) => theme.color.grey700}; }
+`;
+
+const Code = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1.5)};
+  justify-items: start;
+  padding: ${({ theme }) => theme.space(2)};
+  border-left: 4px solid ${({ theme }) => theme.color.success};
+  background: ${({ theme }) => theme.color.cream};
+`;

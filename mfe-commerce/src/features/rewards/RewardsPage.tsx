@@ -1,0 +1,100 @@
+import { Link } from '@sohnne/platform';
+import { ButtonLink, PageHeading } from '@sohnne/ui';
+import styled from 'styled-components';
+import { Actions, Card, Cards, Hero, Page, Section, StepNumber, formatUsd } from '../content-blocks/blocks';
+import { MyPoints } from './MyPoints';
+import { ReferFriend } from './ReferFriend';
+import { EARN_POINTS, REWARD_VOUCHERS } from './vouchers';
+
+const HOW_IT_WORKS = [
+  { title: 'Sign up', text: 'Join the club for free and get 250 points to start with.' },
+  { title: 'Earn credits', text: 'Collect points as you shop, review, share and celebrate with us.' },
+  { title: 'Redeem credits', text: 'Turn your points into vouchers worth up to $300 off your next order.' },
+];
+
+export default function RewardsPage() {
+  return (
+    <Page as="article">
+      <Banner>
+        <PageHeading>The Sohnne Club</PageHeading>
+        <p>Earn points every time you shop and turn them into money off the design classics you love.</p>
+        <Actions>
+          <ButtonLink as={Link} to="/">
+            Join Now
+          </ButtonLink>
+          <OnDark as={Link} to="/" $variant="secondary">
+            Redeem
+          </OnDark>
+        </Actions>
+      </Banner>
+
+      <MyPoints />
+
+      <Section aria-labelledby="how-title">
+        <h2 id="how-title">How It Works</h2>
+        <Cards>
+          {HOW_IT_WORKS.map((step, index) => (
+            <Card key={step.title}>
+              <StepNumber aria-hidden="true">{index + 1}</StepNumber>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </Card>
+          ))}
+        </Cards>
+      </Section>
+
+      <Section aria-labelledby="earn-title">
+        <h2 id="earn-title">How to Earn Points</h2>
+        <Cards as="ul" $columns={3}>
+          {EARN_POINTS.map((way) => (
+            <Card key={way.what}>
+              <Points>
+                {way.points} {way.points === '1' ? 'point' : 'points'}
+              </Points>
+              <p>{way.what}</p>
+            </Card>
+          ))}
+        </Cards>
+      </Section>
+
+      <Section aria-labelledby="use-title">
+        <h2 id="use-title">How to Use Your Credits</h2>
+        <Cards as="ul" $columns={4}>
+          {REWARD_VOUCHERS.map((voucher) => (
+            <Card key={voucher.points}>
+              <Points>{voucher.points} credits</Points>
+              <h3>{formatUsd(voucher.amountOff, true)} off</h3>
+              <p>On orders of {formatUsd(voucher.minSpend, true)} or more</p>
+            </Card>
+          ))}
+        </Cards>
+      </Section>
+
+      <ReferFriend />
+    </Page>
+  );
+}
+
+const Banner = styled(Hero)`
+  background: ${({ theme }) => theme.color.walnut};
+  border-color: ${({ theme }) => theme.color.walnut};
+  h1, p { color: ${({ theme }) => theme.color.paper}; }
+  a:focus-visible { outline-color: ${({ theme }) => theme.color.paper}; }
+`;
+
+/** A secondary action on the walnut banner: light outline and text. */
+const OnDark = styled(ButtonLink)`
+  && {
+    color: ${({ theme }) => theme.color.paper};
+    border-color: ${({ theme }) => theme.color.paper};
+    background: transparent;
+  }
+  &&:hover { background: ${({ theme }) => theme.color.paper}; color: ${({ theme }) => theme.color.walnut}; }
+`;
+
+const Points = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(1)} !important;
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: 1.6rem;
+  color: ${({ theme }) => theme.color.teakDark} !important;
+`;
