@@ -46,12 +46,9 @@ test('shows the program, contacts, three stores and the service icons from the c
 
 test('the chat button asks the shell to open the chat', async () => {
   serveServices();
-  const { user } = await renderAt('/professionals');
-  const opened = jest.fn();
-  window.addEventListener('sohnne:open-chat', opened);
+  const { user, platform } = await renderAt('/professionals');
   await user.click(screen.getByRole('button', { name: 'Chat with our business team' }));
-  window.removeEventListener('sohnne:open-chat', opened);
-  expect(opened).toHaveBeenCalledTimes(1);
+  expect(platform.chat.open).toHaveBeenCalledTimes(1);
 });
 
 test("the services show an error when the content service fails, and 'Try again' loads them", async () => {

@@ -1,4 +1,4 @@
-import { Link } from '@sohnne/platform';
+import { Link, usePlatform } from '@sohnne/platform';
 import { Button, ButtonLink, PageHeading, QueryState, Skeleton, imageProps } from '@sohnne/ui';
 import styled from 'styled-components';
 import { Actions, Card, Cards, Hero, Page, Section } from '../content-blocks/blocks';
@@ -7,8 +7,6 @@ import { useGetProfessionalServicesQuery } from './professionalsApi';
 
 export const BUSINESS_PHONE = '+1 (555) 013-2030';
 export const BUSINESS_EMAIL = 'business@sohnne.com';
-/** The chat launcher the shell owns listens for this event. */
-export const OPEN_CHAT_EVENT = 'sohnne:open-chat';
 
 const STORES = [
   { name: 'Sohnne San Francisco', address: '1550 Market Street, San Francisco, CA 94102, United States', phone: '+1 (555) 013-2025' },
@@ -27,7 +25,8 @@ const SERVICE_ICON_SIZE = { width: 64, height: 64 };
 
 export default function ProfessionalsPage() {
   const services = useGetProfessionalServicesQuery();
-  const openChat = () => window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT));
+  const platform = usePlatform();
+  const openChat = () => void platform.chat.open();
 
   return (
     <Page as="article">
