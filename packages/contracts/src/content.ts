@@ -716,6 +716,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     FaqsController_byGroup: {
