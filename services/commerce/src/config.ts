@@ -9,6 +9,8 @@ export const commerceEnvShape = {
   /** 'production' marks a live shop (the test payment provider then refuses to start). */
   SHOP_ENV: z.string().optional(),
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  /** The order-tracking app's origin (apps/tracking), framed by /track-my-order. */
+  TRACKING_URL: z.string().url().default('http://localhost:3005'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Order tracking and trade applications: requests per client per window. */

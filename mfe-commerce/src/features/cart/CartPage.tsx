@@ -99,6 +99,9 @@ function CartSummary({ cart }: { cart: Cart }) {
         <dd>{money(cart.subtotal)}</dd>
       </Totals>
       <Note>Shipping and taxes are calculated at checkout.</Note>
+      <ButtonLink as={Link} to="/checkout">
+        Checkout
+      </ButtonLink>
       <ButtonLink as={Link} to="/collections" $variant="secondary">
         Continue shopping
       </ButtonLink>
