@@ -1,7 +1,13 @@
-import { loadEnv } from '@sohnne/service-kit';
+import path from 'node:path';
+import { loadEnv, mailEnvShape } from '@sohnne/service-kit';
 import { z } from 'zod';
 
+/** The same local outbox as the account service's (the repo's .data/outbox). */
+const DEFAULT_OUTBOX_DIR = path.resolve(__dirname, '..', '..', '..', '.data', 'outbox');
+
 export const commerceEnvShape = {
+  ...mailEnvShape,
+  MAIL_OUTBOX_DIR: z.string().min(1).default(DEFAULT_OUTBOX_DIR),
   CATALOG_URL: z.string().url().default('http://127.0.0.1:3001'),
   /** How long a price lookup at the catalog service may take before the cart answers 503. */
   CATALOG_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
