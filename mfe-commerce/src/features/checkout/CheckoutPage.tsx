@@ -32,7 +32,13 @@ export default function CheckoutPage() {
 
   const settings = useGetCheckoutSettingsQuery();
   const addresses = useGetSavedAddressesQuery(undefined, { skip: !user });
-  const destination = form.country.trim() ? { country: form.country.trim(), state: form.state.trim() || undefined } : undefined;
+  // The taxed destination follows the address once a field is left (not on every keystroke).
+  const [destination, setDestination] = useState<{ country: string; state: string } | undefined>(undefined);
+  const updateDestination = (next: Pick<CheckoutForm, 'country' | 'state'>) => {
+    const country = next.country.trim();
+    const state = next.state.trim();
+    setDestination(country && state ? { country, state } : undefined);
+  };
   const quote = useGetQuoteQuery(
     { address: destination, coupon_code: coupon ?? undefined },
     { refetchOnMountOrArgChange: true, skip: !hydrated },
@@ -58,6 +64,7 @@ export default function CheckoutPage() {
     setAddressChoice(id);
     const address = saved.find((candidate) => candidate.id === id);
     if (!address) return;
+    updateDestination(address);
     setForm((current) => ({
       ...current,
       first_name: address.first_name,
@@ -186,11 +193,11 @@ export default function CheckoutPage() {
             </Row>
             <Row>
               <Field id="checkout-city" label="City" autoComplete="address-level2" value={form.city} onChange={set('city')} error={errors.city} />
-              <Field id="checkout-state" label="State" autoComplete="address-level1" value={form.state} onChange={set('state')} error={errors.state} />
+              <Field id="checkout-state" label="State" autoComplete="address-level1" value={form.state} onChange={set('state')} onBlur={() => updateDestination(form)} error={errors.state} />
             </Row>
             <Row>
               <Field id="checkout-postal_code" label="Zip code" autoComplete="postal-code" value={form.postal_code} onChange={set('postal_code')} error={errors.postal_code} />
-              <Field id="checkout-country" label="Country" autoComplete="country" value={form.country} onChange={set('country')} error={errors.country} />
+              <Field id="checkout-country" label="Country" autoComplete="country" value={form.country} onChange={set('country')} onBlur={() => updateDestination(form)} error={errors.country} />
             </Row>
           </Section>
 
@@ -229,7 +236,11 @@ export default function CheckoutPage() {
           </div>
           <SubmitButton busy={placing.isLoading}>{placing.isLoading ? 'Placing your order…' : 'Place order'}</SubmitButton>
         </form>
-        <OrderSummary quote={quote.data} isError={quote.isError} onRetry={() => quote.refetch()} />
+        <OrderSummary
+          quote={quote.data}
+          error={quote.isError ? (errorStatus(quote.error) === 400 ? errorMessage(quote.error, '') : 'We couldn’t work out your totals.') : undefined}
+          onRetry={() => quote.refetch()}
+        />
       </Layout>
     </Container>
   );
@@ -280,10 +291,19 @@ function CouponBox() {
   );
 }
 
-function OrderSummary({ quote, isError, onRetry }: { quote?: Quote; isError: boolean; onRetry: () => void }) {
+function OrderSummary({ quote, error, onRetry }: { quote?: Quote; error?: string; onRetry: () => void }) {
   const money = useMoney();
   let body;
-  if (quote) {
+  if (error) {
+    body = (
+      <StatePanel role="alert">
+        <p>{error || 'We couldn’t work out your totals.'}</p>
+        <Button type="button" onClick={onRetry}>
+          Try again
+        </Button>
+      </StatePanel>
+    );
+  } else if (quote) {
     body = (
       <>
         <Lines>
@@ -314,15 +334,6 @@ function OrderSummary({ quote, isError, onRetry }: { quote?: Quote; isError: boo
         {quote.coupon_message && <FieldError role="status">{quote.coupon_message}</FieldError>}
         <Muted>Orders are charged in USD (USD {quote.total.toFixed(2)}).</Muted>
       </>
-    );
-  } else if (isError) {
-    body = (
-      <StatePanel role="alert">
-        <p>We couldn&apos;t work out your totals.</p>
-        <Button type="button" onClick={onRetry}>
-          Try again
-        </Button>
-      </StatePanel>
     );
   } else {
     body = (
