@@ -38,4 +38,14 @@ export const routes: PageRoute[] = [
       return { head: { title: 'Thank you for your order', robots: 'noindex' } };
     },
   },
+  {
+    path: '/track-my-order',
+    title: 'Track My Order',
+    personal: true,
+    page: () => import('./features/tracking/TrackOrderPage'),
+    load: async ({ dispatch }) => {
+      await dispatch(checkoutApi.endpoints.getCheckoutSettings.initiate(undefined, { subscribe: false }));
+      return { head: { title: 'Track My Order', description: 'Track your Sohnne order by its number and your e-mail.' } };
+    },
+  },
 ];
