@@ -1,16 +1,11 @@
-import type { account, CheckoutRequest, CheckoutResponse, Quote, QuoteRequest } from '@sohnne/contracts';
+import type { account, commerce, CheckoutRequest, CheckoutResponse, Quote, QuoteRequest } from '@sohnne/contracts';
 import { commerceApi } from '../../api';
 
 export type SavedAddress = account.components['schemas']['AddressDto'];
 export type { Quote } from '@sohnne/contracts';
 
-export interface CheckoutSettings {
-  payment_provider: string;
-  test_mode: boolean;
-  accepted_test_cards: string[];
-  declined_test_cards: string[];
-  tracking_url: string;
-}
+/** The payment mode, its test cards and the tracking page's origin (GET /api/checkout/settings). */
+export type CheckoutSettings = commerce.components['schemas']['CheckoutSettingsDto'];
 
 export const checkoutApi = commerceApi.injectEndpoints({
   endpoints: (build) => ({
