@@ -135,3 +135,40 @@ test('a paid order refreshes the cart and goes to /thankyou; a network retry kee
     payment: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2039, cvc: '123' } },
   });
 });
+
+test('a signed-in customer has his e-mail filled in and picks one of his saved addresses', async () => {
+  const saved = (id: string, city: string, is_default: boolean) => ({
+    id,
+    name: 'Ada Shopper',
+    first_name: 'Ada',
+    last_name: 'Shopper',
+    street_address: 'Bleecker Street',
+    house_number: '350',
+    city,
+    state: 'NY',
+    postal_code: '10014',
+    country: 'US',
+    phone_number: '+1 212 555 0100',
+    notes: '',
+    is_default,
+  });
+  const quotes: unknown[] = [];
+  server.use(
+    http.get('/api/address/fetch-address', () => HttpResponse.json({ data: [saved('a1', 'New York', false), saved('a2', 'Albany', true)] })),
+    http.post('/api/checkout/quote', async ({ request }) => {
+      quotes.push(await request.json());
+      return HttpResponse.json(quote);
+    }),
+  );
+  window.history.pushState(null, '', '/checkout');
+  const platform = createFakePlatform({ user: { user_id: 'u1', name: 'Ada', email: 'ada@example.com' } });
+  const user = userEvent.setup();
+  await renderPage(<Root platform={platform} store={makeStore()} />);
+
+  await waitFor(() => expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Albany'));
+  expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
+  expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('+1 212 555 0100');
+  await user.click(screen.getAllByRole('radio', { name: /Ada Shopper/ })[0]);
+  expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('New York');
+  await waitFor(() => expect(quotes).toContainEqual({ address: { country: 'US', state: 'NY' } }));
+});
