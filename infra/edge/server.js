@@ -30,6 +30,8 @@ function config(env = process.env) {
     // HSTS only makes sense when the browser reaches the shop over https
     https: env.COOKIE_SECURE === 'true' || (env.PUBLIC_URL || '').startsWith('https://'),
     maxBodyBytes: Number(env.SOHNNE_EDGE_MAX_BODY_BYTES || 1024 * 1024),
+    // The order-tracking app, framed by /track-my-order: the only origin pages may frame.
+    trackingOrigin: env.TRACKING_URL ? new URL(env.TRACKING_URL).origin : undefined,
     widgets: {
       chat: env.SOHNNE_CHAT_SCRIPT_URL
         ? { scriptUrl: env.SOHNNE_CHAT_SCRIPT_URL, globalName: env.SOHNNE_CHAT_GLOBAL || 'SohnneChat' }
@@ -75,6 +77,7 @@ function securityHeaders(cfg) {
     "img-src 'self' data:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    `frame-src ${cfg.trackingOrigin ?? "'none'"}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

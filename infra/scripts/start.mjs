@@ -20,6 +20,7 @@ const SERVICES = [
   { name: 'account', port: Number(process.env.ACCOUNT_PORT || 3003) },
   { name: 'commerce', port: Number(process.env.COMMERCE_PORT || 3004) },
 ];
+const TRACKING_PORT = Number(process.env.TRACKING_PORT || 3005);
 const started = Date.now();
 const log = (line) => console.log(`[start +${((Date.now() - started) / 1000).toFixed(1)}s] ${line}`);
 const run = (cmd, args, options = {}) => execFileSync(cmd, args, { cwd: REPO_ROOT, stdio: 'inherit', ...options });
@@ -185,6 +186,7 @@ async function main() {
     ...Object.fromEntries(SERVICES.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port}`])),
     // The content service's sitemaps list the pages of every MFE's live route list.
     MANIFEST_URL: `http://127.0.0.1:${EDGE_PORT}/mfe-manifest.json`,
+    TRACKING_URL: process.env.TRACKING_URL || `http://localhost:${TRACKING_PORT}`,
   };
   run(process.execPath, ['infra/seed/seed.js'], { env: { ...process.env, ...env } });
 
@@ -192,7 +194,9 @@ async function main() {
     startProcess(service.name, [`services/${service.name}/dist/main.js`], { ...env, PORT: String(service.port) });
   }
   startProcess('edge', ['infra/edge/server.js'], { ...env, PORT: String(EDGE_PORT) });
+  startProcess('tracking', ['apps/tracking/server.mjs'], { ...env, TRACKING_PORT: String(TRACKING_PORT), STOREFRONT_URL: `http://localhost:${EDGE_PORT}` });
   await Promise.all([
+    waitFor(`http://127.0.0.1:${TRACKING_PORT}/health`, 'tracking app'),
     ...SERVICES.map((s) => waitFor(`http://127.0.0.1:${s.port}/health`, `${s.name} service`)),
     waitFor(`http://127.0.0.1:${EDGE_PORT}/health`, 'edge'),
   ]);

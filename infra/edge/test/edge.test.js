@@ -104,6 +104,7 @@ test('forwards /api by prefix keeping the path, serves the manifest uncached and
   assert.strictEqual(page.status, 200);
   assert.strictEqual(page.headers.get('cache-control'), 'no-cache');
   assert.match(page.headers.get('content-security-policy'), /default-src 'self'/);
+  assert.match(page.headers.get('content-security-policy'), /frame-src 'none'/);
 });
 
 test('leaks nothing: dot-paths and source maps are 404, errors are short, HSTS only behind https, oversized input refused', async (t) => {

@@ -113,6 +113,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkout/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CheckoutController_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checkout/webhook": {
         parameters: {
             query?: never;
@@ -339,6 +355,24 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "Canceled" | "DECLINED";
             total: number;
+        };
+        CheckoutSettingsDto: {
+            /** @description Test mode: a card number that is accepted */
+            accepted_test_cards: string[];
+            /** @description Test mode: a card number that is declined */
+            declined_test_cards: string[];
+            /**
+             * @description The payment provider in use
+             * @enum {string}
+             */
+            payment_provider: "test" | "stripe";
+            /** @description True when cards are charged by the test provider (no money moves) */
+            test_mode: boolean;
+            /**
+             * @description The order-tracking page framed by /track-my-order
+             * @example http://localhost:3005
+             */
+            tracking_url: string;
         };
         ContactDto: {
             email: string;
@@ -1101,6 +1135,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The catalog service (prices) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CheckoutController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutSettingsDto"];
+                };
             };
             /** @description The catalog service (prices) is unavailable */
             503: {

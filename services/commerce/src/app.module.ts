@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { SERVICE_ENV, ServiceKitModule } from '@sohnne/service-kit';
+import { MailModule, SERVICE_ENV, ServiceKitModule } from '@sohnne/service-kit';
 import { CartModule } from './cart/cart.module';
 import { CommerceEnv, env } from './config';
 import { CouponsModule } from './coupons/coupons.module';
@@ -12,6 +12,7 @@ import { TradeModule } from './trade/trade.module';
 @Module({
   imports: [
     ServiceKitModule.forRoot({ name: 'commerce', dbName: 'sohnne_commerce', env }),
+    MailModule.forRoot({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR }),
     // Applied only where a route names ThrottlerGuard (order tracking, trade applications).
     ThrottlerModule.forRootAsync({
       inject: [SERVICE_ENV],

@@ -1,7 +1,13 @@
-import { loadEnv } from '@sohnne/service-kit';
+import path from 'node:path';
+import { loadEnv, mailEnvShape } from '@sohnne/service-kit';
 import { z } from 'zod';
 
+/** The same local outbox as the account service's (the repo's .data/outbox). */
+const DEFAULT_OUTBOX_DIR = path.resolve(__dirname, '..', '..', '..', '.data', 'outbox');
+
 export const commerceEnvShape = {
+  ...mailEnvShape,
+  MAIL_OUTBOX_DIR: z.string().min(1).default(DEFAULT_OUTBOX_DIR),
   CATALOG_URL: z.string().url().default('http://127.0.0.1:3001'),
   /** How long a price lookup at the catalog service may take before the cart answers 503. */
   CATALOG_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
@@ -9,6 +15,8 @@ export const commerceEnvShape = {
   /** 'production' marks a live shop (the test payment provider then refuses to start). */
   SHOP_ENV: z.string().optional(),
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  /** The order-tracking app's origin (apps/tracking), framed by /track-my-order. */
+  TRACKING_URL: z.string().url().default('http://localhost:3005'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Order tracking and trade applications: requests per client per window. */

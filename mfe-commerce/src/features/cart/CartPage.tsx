@@ -103,6 +103,9 @@ function CartSummary({ cart }: { cart: Cart }) {
       </Totals>
       <CartInstalment subtotal={cart.subtotal} />
       <Note>Shipping and taxes are calculated at checkout.</Note>
+      <ButtonLink as={Link} to="/checkout">
+        Checkout
+      </ButtonLink>
       <ButtonLink as={Link} to="/collections" $variant="secondary">
         Continue shopping
       </ButtonLink>

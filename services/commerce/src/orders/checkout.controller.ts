@@ -5,6 +5,7 @@ import {
   Header,
   Headers,
   HttpCode,
+  Get,
   Inject,
   Post,
   RawBodyRequest,
@@ -29,7 +30,8 @@ import { CART_COOKIE } from '../cart/cart.controller';
 import type { CommerceEnv } from '../config';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
 import { CheckoutDto, QuoteDto } from './dto/checkout.dto';
-import { CheckoutResponseDto, DeclinedResponseDto, QuoteResponseDto } from './dto/order-responses.dto';
+import { CheckoutResponseDto, CheckoutSettingsDto, DeclinedResponseDto, QuoteResponseDto } from './dto/order-responses.dto';
+import { DECLINED_TEST_CARD } from '../payments/test-payment.provider';
 import { ensureGuestKey, readGuestKey } from './guest-key';
 import { OrderRequester, OrdersService } from './orders.service';
 
@@ -48,6 +50,20 @@ export class CheckoutController {
     @Inject(SERVICE_ENV) private readonly env: CommerceEnv,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
   ) {}
+
+  /** What the checkout and tracking pages need to know of the configuration (nothing secret). */
+  @Get('settings')
+  @ApiOkResponse({ type: CheckoutSettingsDto })
+  settings(): CheckoutSettingsDto {
+    const testMode = this.payments.name === 'test';
+    return {
+      payment_provider: this.payments.name,
+      test_mode: testMode,
+      accepted_test_cards: testMode ? ['4242 4242 4242 4242'] : [],
+      declined_test_cards: testMode ? [DECLINED_TEST_CARD.replace(/(\d{4})(?=\d)/g, '$1 ')] : [],
+      tracking_url: new URL(this.env.TRACKING_URL).origin,
+    };
+  }
 
   @Post('quote')
   @HttpCode(200)

@@ -8,6 +8,7 @@ import { PaymentsModule } from '../payments/payments.module';
 import { ProtectionPlanModule } from '../protection-plan/protection-plan.module';
 import { RewardsModule } from '../rewards/rewards.module';
 import { CheckoutController } from './checkout.controller';
+import { OrderConfirmationMail } from './order-confirmation.mail';
 import { OrderPlacedHook } from './order-placed.hook';
 import { Order, OrderSchema } from './order.schema';
 import { OrdersService } from './orders.service';
@@ -27,7 +28,7 @@ import { TransactionsController } from './transactions.controller';
     ProtectionPlanModule,
   ],
   controllers: [CheckoutController, TransactionsController],
-  providers: [OrdersService, OrderPlacedHook],
+  providers: [OrdersService, OrderPlacedHook, OrderConfirmationMail],
   exports: [OrdersService, OrderPlacedHook],
 })
 export class OrdersModule {}

@@ -163,3 +163,12 @@ export class UtmStoredDto {
   @ApiProperty() invoice_id!: string;
   @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } }) utm!: Record<string, string>;
 }
+
+export class CheckoutSettingsDto {
+  @ApiProperty({ enum: ['test', 'stripe'], description: 'The payment provider in use' }) payment_provider!: string;
+  @ApiProperty({ description: 'True when cards are charged by the test provider (no money moves)' }) test_mode!: boolean;
+  @ApiProperty({ type: [String], description: 'Test mode: a card number that is accepted' }) accepted_test_cards!: string[];
+  @ApiProperty({ type: [String], description: 'Test mode: a card number that is declined' }) declined_test_cards!: string[];
+  @ApiProperty({ example: 'http://localhost:3005', description: 'The order-tracking page framed by /track-my-order' })
+  tracking_url!: string;
+}

@@ -1,0 +1,44 @@
+import type { account, commerce, CheckoutRequest, CheckoutResponse, Quote, QuoteRequest } from '@sohnne/contracts';
+import { commerceApi } from '../../api';
+
+export type SavedAddress = account.components['schemas']['AddressDto'];
+export type { Quote } from '@sohnne/contracts';
+
+/** The payment mode, its test cards and the tracking page's origin (GET /api/checkout/settings). */
+export type CheckoutSettings = commerce.components['schemas']['CheckoutSettingsDto'];
+
+export const checkoutApi = commerceApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCheckoutSettings: build.query<CheckoutSettings, void>({
+      query: () => '/checkout/settings',
+    }),
+    /** The signed-in customer's saved addresses (the account service). */
+    getSavedAddresses: build.query<SavedAddress[], void>({
+      query: () => '/address/fetch-address',
+      transformResponse: (response: { data: SavedAddress[] }) => response.data,
+    }),
+    /** A POST, but it changes nothing: the server's totals for the cart, destination and coupon. */
+    getQuote: build.query<Quote, QuoteRequest>({
+      query: (body) => ({ url: '/checkout/quote', method: 'POST', body }),
+    }),
+    placeOrder: build.mutation<CheckoutResponse, { key: string; body: CheckoutRequest }>({
+      query: ({ key, body }) => ({ url: '/checkout', method: 'POST', body, headers: { 'Idempotency-Key': key } }),
+      invalidatesTags: ['Cart'],
+    }),
+  }),
+});
+
+export const { useGetCheckoutSettingsQuery, useGetSavedAddressesQuery, useGetQuoteQuery, usePlaceOrderMutation } = checkoutApi;
+
+/** The server's message (Nest: `{ message: string | string[] }`), or a generic one. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
+  const message = data?.message;
+  if (typeof message === 'string' && message) return message;
+  if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+  return fallback;
+}
+
+export function errorStatus(error: unknown): number | string | undefined {
+  return (error as { status?: number | string } | undefined)?.status;
+}

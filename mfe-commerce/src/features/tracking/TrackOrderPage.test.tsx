@@ -1,0 +1,41 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createFakePlatform, renderPage, server } from '@sohnne/web-testing';
+import { Root } from '../../Root';
+import { makeStore } from '../../store';
+import { frameHeightFrom, MAX_FRAME_HEIGHT, MIN_FRAME_HEIGHT } from './frameMessages';
+
+const TRACKING = 'http://tracking.test:3005';
+
+beforeEach(() => {
+  server.use(
+    http.get('/api/checkout/settings', () =>
+      HttpResponse.json({ payment_provider: 'test', test_mode: true, accepted_test_cards: [], declined_test_cards: [], tracking_url: TRACKING }),
+    ),
+  );
+});
+
+const post = (origin: string, data: unknown) => act(() => void window.dispatchEvent(new MessageEvent('message', { origin, data })));
+
+test('frames the tracking page and resizes it only on height reports from the tracking origin', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  window.history.pushState(null, '', '/track-my-order');
+  await renderPage(<Root platform={createFakePlatform()} store={makeStore()} />);
+  const frame = (await screen.findByTitle('Track your order')) as HTMLIFrameElement;
+  expect(frame.getAttribute('src')).toBe(`${TRACKING}/`);
+
+  post(TRACKING, { type: 'sohnne-tracking:height', height: 812.4 });
+  await waitFor(() => expect(frame.style.height).toBe('813px'));
+
+  post('http://evil.test', { type: 'sohnne-tracking:height', height: 2000 });
+  expect(frame.style.height).toBe('813px');
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('http://evil.test'));
+  warn.mockRestore();
+});
+
+test('height reports are clamped and anything else is ignored', () => {
+  expect(frameHeightFrom({ origin: TRACKING, data: { type: 'sohnne-tracking:height', height: 10 } }, TRACKING)).toBe(MIN_FRAME_HEIGHT);
+  expect(frameHeightFrom({ origin: TRACKING, data: { type: 'sohnne-tracking:height', height: 1e9 } }, TRACKING)).toBe(MAX_FRAME_HEIGHT);
+  expect(frameHeightFrom({ origin: TRACKING, data: { type: 'load-script', src: 'x' } }, TRACKING)).toBeNull();
+  expect(frameHeightFrom({ origin: 'http://other.test', data: { type: 'sohnne-tracking:height', height: 500 } }, TRACKING)).toBeNull();
+});
