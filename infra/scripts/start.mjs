@@ -80,6 +80,7 @@ async function portProblem(dbPort) {
   const ports = [
     { name: 'edge', variable: 'EDGE_PORT', port: EDGE_PORT },
     ...SERVICES.map((s) => ({ name: `${s.name} service`, variable: `${s.name.toUpperCase()}_PORT`, port: s.port })),
+    { name: 'order-tracking app', variable: 'TRACKING_PORT', port: TRACKING_PORT },
     ...(process.env.MONGODB_URI ? [] : [{ name: 'database', variable: 'SOHNNE_DB_PORT', port: dbPort }]),
   ];
   for (const { name, variable, port } of ports) {
