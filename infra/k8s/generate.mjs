@@ -22,6 +22,8 @@ export const WORKLOADS = {
   account: { port: 3003, calls: ['catalog'], database: true, cpu: ['100m', '500m'], memory: ['160Mi', '320Mi'] },
   commerce: { port: 3004, calls: ['catalog', 'account'], database: true, cpu: ['100m', '500m'], memory: ['160Mi', '320Mi'] },
   edge: { port: 8080, calls: ['catalog', 'content', 'account', 'commerce'], database: false, cpu: ['200m', '1000m'], memory: ['256Mi', '512Mi'] },
+  // The order-tracking app: its own host (tracking.shop.example.com), framed by /track-my-order.
+  tracking: { port: 3005, calls: ['commerce'], database: false, cpu: ['20m', '200m'], memory: ['64Mi', '128Mi'] },
 };
 
 const labels = (name) => ({ 'app.kubernetes.io/name': name, 'app.kubernetes.io/part-of': APP });
@@ -29,12 +31,14 @@ const selector = (name) => ({ 'app.kubernetes.io/name': name });
 
 function deployment(name, spec) {
   const isEdge = name === 'edge';
+  const image = { edge: 'sohnne/edge', tracking: 'sohnne/tracking' }[name] ?? `sohnne/${name}-service`;
   const serviceUrls = spec.calls.map((callee) => ({ name: `${callee.toUpperCase()}_URL`, value: `http://${callee}:${WORKLOADS[callee].port}` }));
   const env = [
     { name: 'PORT', value: String(spec.port) },
     ...serviceUrls,
     ...(spec.database ? [{ name: 'MONGODB_URI', valueFrom: { secretKeyRef: { name: `${name}-mongodb`, key: 'uri' } } }] : []),
-    ...(isEdge ? [] : [{ name: 'SESSION_SECRET', valueFrom: { secretKeyRef: { name: 'session', key: 'secret' } } }]),
+    ...(spec.database ? [{ name: 'SESSION_SECRET', valueFrom: { secretKeyRef: { name: 'session', key: 'secret' } } }] : []),
+    ...(name === 'tracking' ? [{ name: 'TRACKING_PORT', value: String(spec.port) }] : []),
   ];
   const volumes = [{ name: 'tmp', emptyDir: { sizeLimit: '64Mi' } }];
   const mounts = [{ name: 'tmp', mountPath: '/tmp' }];
@@ -59,7 +63,7 @@ function deployment(name, spec) {
           containers: [
             {
               name,
-              image: isEdge ? 'sohnne/edge' : `sohnne/${name}-service`,
+              image,
               imagePullPolicy: 'Always',
               ports: [{ name: 'http', containerPort: spec.port }],
               envFrom: [{ configMapRef: { name: 'shop-config' } }],
@@ -153,8 +157,12 @@ export function ingressFrom(routes) {
     },
     spec: {
       ingressClassName: 'nginx',
-      tls: [{ hosts: ['shop.example.com'], secretName: 'storefront-tls' }],
-      rules: [{ host: 'shop.example.com', http: { paths: [...filePaths, ...apiPaths, { path: '/', pathType: 'Prefix', backend: backend('edge') }] } }],
+      tls: [{ hosts: ['shop.example.com', 'tracking.shop.example.com'], secretName: 'storefront-tls' }],
+      rules: [
+        { host: 'shop.example.com', http: { paths: [...filePaths, ...apiPaths, { path: '/', pathType: 'Prefix', backend: backend('edge') }] } },
+        // The order-tracking app is its own origin, so the storefront frames it across origins.
+        { host: 'tracking.shop.example.com', http: { paths: [{ path: '/', pathType: 'Prefix', backend: backend('tracking') }] } },
+      ],
     },
   };
 }
@@ -163,7 +171,15 @@ const configMap = {
   apiVersion: 'v1',
   kind: 'ConfigMap',
   metadata: { name: 'shop-config', labels: labels('storefront') },
-  data: { NODE_ENV: 'production', COOKIE_SECURE: 'true', LOG_LEVEL: 'info', PUBLIC_URL: 'https://shop.example.com', TRUST_PROXY_HOPS: '1' },
+  data: {
+    NODE_ENV: 'production',
+    COOKIE_SECURE: 'true',
+    LOG_LEVEL: 'info',
+    PUBLIC_URL: 'https://shop.example.com',
+    STOREFRONT_URL: 'https://shop.example.com',
+    TRACKING_URL: 'https://tracking.shop.example.com',
+    TRUST_PROXY_HOPS: '1',
+  },
 };
 
 const manifestConfigMap = {
