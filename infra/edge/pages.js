@@ -27,6 +27,7 @@ function createPageHandler(cfg, log) {
         apiUrl,
         publicUrl: cfg.publicUrl,
         chatConfigured: !!cfg.widgets.chat,
+        providerWidgets: cfg.widgets.providers,
         log: (entry) => log({ component: 'shell-server', ...entry }),
       });
     })().catch((error) => {

@@ -18,6 +18,25 @@ const { createPageHandler } = require('./pages');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
+/** Third-party widgets by name: the variable with the provider's script, and its container's attributes. */
+const PROVIDER_WIDGETS = {
+  newsletter: { script: 'SOHNNE_NEWSLETTER_SCRIPT_URL', attributes: { 'data-list-id': 'SOHNNE_NEWSLETTER_LIST_ID' } },
+  contact: { script: 'SOHNNE_CONTACT_SCRIPT_URL', attributes: { 'data-form-id': 'SOHNNE_CONTACT_FORM_ID' } },
+  reviews: { script: 'SOHNNE_REVIEWS_SCRIPT_URL', attributes: { 'data-api-key': 'SOHNNE_REVIEWS_KEY', 'data-store-id': 'SOHNNE_REVIEWS_STORE_ID' } },
+};
+
+function providerWidgets(env) {
+  const widgets = {};
+  for (const [name, { script, attributes }] of Object.entries(PROVIDER_WIDGETS)) {
+    if (!env[script]) continue;
+    widgets[name] = {
+      scriptUrl: new URL(env[script]).href,
+      attributes: Object.fromEntries(Object.entries(attributes).flatMap(([attribute, variable]) => (env[variable] ? [[attribute, env[variable]]] : []))),
+    };
+  }
+  return widgets;
+}
+
 function config(env = process.env) {
   return {
     port: Number(env.PORT || 8080),
@@ -36,6 +55,7 @@ function config(env = process.env) {
       chat: env.SOHNNE_CHAT_SCRIPT_URL
         ? { scriptUrl: env.SOHNNE_CHAT_SCRIPT_URL, globalName: env.SOHNNE_CHAT_GLOBAL || 'SohnneChat' }
         : undefined,
+      providers: providerWidgets(env),
     },
   };
 }
@@ -68,7 +88,9 @@ function sendError(req, res, status, message) {
 }
 
 function securityHeaders(cfg) {
-  const extraScript = cfg.widgets.chat ? ` ${new URL(cfg.widgets.chat.scriptUrl).origin}` : '';
+  // The configured third parties' origins: their scripts load, call home and may frame their forms.
+  const providers = [...new Set(Object.values(cfg.widgets.providers ?? {}).map((widget) => new URL(widget.scriptUrl).origin))].map((origin) => ` ${origin}`).join('');
+  const extraScript = (cfg.widgets.chat ? ` ${new URL(cfg.widgets.chat.scriptUrl).origin}` : '') + providers;
   const csp = [
     "default-src 'self'",
     `script-src 'self'${extraScript}`,
@@ -76,8 +98,8 @@ function securityHeaders(cfg) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    "connect-src 'self'",
-    `frame-src ${cfg.trackingOrigin ?? "'none'"}`,
+    `connect-src 'self'${providers}`,
+    `frame-src ${[cfg.trackingOrigin, ...providers.split(' ').filter(Boolean)].filter(Boolean).join(' ') || "'none'"}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -192,7 +214,7 @@ function createEdge(cfg = config()) {
 
   app.get('/runtime-config.js', (_req, res) => {
     res.type('application/javascript').set('Cache-Control', NO_CACHE);
-    res.send(`window.__SOHNNE_CONFIG__ = ${JSON.stringify({ chat: cfg.widgets.chat })};\n`);
+    res.send(`window.__SOHNNE_CONFIG__ = ${JSON.stringify({ chat: cfg.widgets.chat, widgets: cfg.widgets.providers })};\n`);
   });
 
   // Shell: hashed chunks are immutable; the entry file and index.html are revalidated on every load.

@@ -122,8 +122,9 @@ export const routes: PageRoute[] = [
     path: '/reviews',
     title: 'Customer Reviews',
     page: () => import('./features/reviews/ReviewsPage'),
-    load: async ({ dispatch, query }) => {
-      await dispatch(reviewsApi.endpoints.getReviews.initiate(reviewsPageOf(query), { subscribe: false }));
+    load: async ({ dispatch, query, platform }) => {
+      // A configured review provider brings its own reviews.
+      if (!platform.widgets.get('reviews')) await dispatch(reviewsApi.endpoints.getReviews.initiate(reviewsPageOf(query), { subscribe: false }));
       return { head: { description: 'What over 10,000 Sohnne buyers say about their furniture and our service.', canonical: '/reviews' } };
     },
   },

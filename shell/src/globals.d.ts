@@ -12,6 +12,8 @@ interface SohnneChatConfig {
 
 interface SohnneRuntimeConfig {
   chat?: SohnneChatConfig;
+  /** Third-party newsletter, contact and review widgets (see @sohnne/platform's ProviderWidget). */
+  widgets?: import('./platform/widgets').ProviderWidgetConfig;
 }
 
 interface Window {

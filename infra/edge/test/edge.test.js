@@ -5,7 +5,7 @@ const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
-const { createEdge } = require('../server');
+const { config, createEdge } = require('../server');
 const { serviceFor } = require('../route-table');
 
 test('longest prefix wins, on whole path segments', () => {
@@ -225,4 +225,29 @@ test('pages come from the shell server; when it fails as a whole the browser-ren
   const broken = await fetch(`${base}/broken`);
   assert.strictEqual(broken.status, 200);
   assert.match(await broken.text(), /<title>shell<\/title>/);
+});
+
+test('configured provider widgets reach the browser in runtime-config.js, and only their origins are allowed', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), '.edge-widgets-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+  const cfg = config({
+    SOHNNE_SHELL_DIR: dir,
+    SOHNNE_SHELL_SERVER_DIR: path.join(dir, 'none'),
+    SOHNNE_DEPLOY_DIR: dir,
+    SOHNNE_REVIEWS_SCRIPT_URL: 'https://widget.reviews.example/v2.js',
+    SOHNNE_REVIEWS_KEY: 'pk_live_1',
+    SOHNNE_REVIEWS_STORE_ID: 'sohnne',
+    SOHNNE_NEWSLETTER_LIST_ID: 'no script, so not configured',
+  });
+  assert.deepStrictEqual(cfg.widgets.providers, {
+    reviews: { scriptUrl: 'https://widget.reviews.example/v2.js', attributes: { 'data-api-key': 'pk_live_1', 'data-store-id': 'sohnne' } },
+  });
+  const edge = await listen(createEdge({ ...cfg, port: 0 }));
+  t.after(() => edge.close());
+  const url = `http://127.0.0.1:${edge.address().port}`;
+  const runtime = await (await fetch(`${url}/runtime-config.js`)).text();
+  assert.match(runtime, /"widgets":\{"reviews":\{"scriptUrl":"https:\/\/widget\.reviews\.example\/v2\.js"/);
+  const csp = (await fetch(`${url}/about-us`)).headers.get('content-security-policy');
+  assert.match(csp, /script-src 'self' https:\/\/widget\.reviews\.example;/);
+  assert.match(csp, /connect-src 'self' https:\/\/widget\.reviews\.example;/);
 });

@@ -102,6 +102,20 @@ export interface PageLoadApi {
   done(): void;
 }
 
+/** Third-party widgets a page may embed in place of the shop's own form or list. */
+export type ProviderWidgetName = 'newsletter' | 'contact' | 'reviews';
+
+/** A provider's embed: its script, and the attributes its container element carries (list id, store id, key). */
+export interface ProviderWidget {
+  scriptUrl: string;
+  attributes: Record<string, string>;
+}
+
+export interface WidgetsApi {
+  /** The configured provider for a widget, or null: then the page shows the shop's own (local) version. */
+  get(name: ProviderWidgetName): ProviderWidget | null;
+}
+
 /** The live chat (a provider's widget when configured, the shell's contact panel otherwise). */
 export interface ChatApi {
   open(): Promise<void>;
@@ -184,6 +198,7 @@ export interface Platform {
   pageLoad: PageLoadApi;
   analytics: AnalyticsApi;
   chat: ChatApi;
+  widgets: WidgetsApi;
   navigation: NavigationApi;
   fragments: FragmentsApi;
 }

@@ -166,6 +166,7 @@ export function createDevPlatform({ federation }: DevPlatformOptions = {}): Plat
         (w.dataLayer ??= []).push({ event, ...data });
       },
     },
+    widgets: { get: () => null },
     chat: { open: async () => showToast('The chat opens in the shop (the shell provides it).', 'info') },
     navigation: {
       navigate,

@@ -1,4 +1,4 @@
-import { createStore, type AddToCartInput, type CartSummary, type CouponResult, type CurrencyCode, type CurrencyState, type FragmentName, type ParcelConfig, type Platform, type SessionUser } from '@sohnne/platform';
+import { createStore, type AddToCartInput, type CartSummary, type CouponResult, type CurrencyCode, type CurrencyState, type FragmentName, type ParcelConfig, type Platform, type ProviderWidget, type ProviderWidgetName, type SessionUser } from '@sohnne/platform';
 
 type Mocked<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? jest.Mock<R, A> : T[K] };
 
@@ -77,6 +77,7 @@ export function createFakePlatform({ user = null, wishlist: wishlistIds = [], cu
     pageLoad: { start: jest.fn(), done: jest.fn() },
     analytics: { track: jest.fn() },
     chat: { open: jest.fn(async () => undefined) },
+    widgets: { get: jest.fn<ProviderWidget | null, [ProviderWidgetName]>(() => null) },
     navigation: { navigate: jest.fn(), setHead: jest.fn(), notFound: jest.fn() },
     fragments: { load: jest.fn<Promise<ParcelConfig>, [FragmentName]>(() => Promise.reject(new Error('no fragments in tests'))) },
   };

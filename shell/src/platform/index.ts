@@ -10,6 +10,7 @@ import { createNavigation, type ShellNavigation } from './navigation';
 import { createPageLoad, type ShellPageLoad } from './page-load';
 import { createSession } from './session';
 import { createToasts, type ShellToasts } from './toasts';
+import { createWidgets } from './widgets';
 import { createWishlist } from './wishlist';
 
 /** The platform handed to every MFE, plus the shell-only handles its layout needs. */
@@ -51,6 +52,7 @@ export function createShell(remotes: Remotes, routes: ShellRoutes, chat: Pick<Ch
     pageLoad: { start: pageLoad.start, done: pageLoad.done },
     analytics,
     chat: { open: chat.open },
+    widgets: createWidgets(typeof window === 'undefined' ? {} : window.__SOHNNE_CONFIG__?.widgets),
     navigation: { navigate: navigation.navigate, setHead: navigation.setHead, notFound: navigation.notFound },
     fragments: createFragments(remotes),
   };

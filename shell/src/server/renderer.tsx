@@ -20,6 +20,7 @@ import {
 import type { RenderFunction, RenderResult } from '@sohnne/platform/src/server';
 import { A11Y_COOKIE } from '../a11y-mode';
 import { ShellApp } from '../layout/ShellApp';
+import { createWidgets, type ProviderWidgetConfig } from '../platform/widgets';
 import { BUCKET_COOKIE, hasCanary, newBucket, parseBucket, parseManifest, resolveManifest, routeTable, type MfeManifest } from '../manifest';
 import { createShellRoutes, NOT_FOUND_TITLE, type ShellRoutes } from '../routes';
 import { renderDocument, escapeHtml } from './document';
@@ -37,6 +38,8 @@ export interface PageRendererOptions {
   publicUrl?: string;
   /** Whether a chat widget is configured (the footer's chat button behaves alike either way). */
   chatConfigured: boolean;
+  /** The third-party widgets the edge configured: pages render their embeds instead of the local versions. */
+  providerWidgets?: ProviderWidgetConfig;
   /** How long a region may take to render before the browser renders it instead. */
   regionTimeoutMs?: number;
   /** How long a service call of the shell itself (session, cart, rates) may take. */
@@ -93,6 +96,7 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
   const log = options.log ?? ((entry) => console.log(JSON.stringify({ level: 'info', ...entry })));
   registerPlugins([serverEntryPlugin(deployDir, regionTimeoutMs)]);
 
+  const widgets = createWidgets(options.providerWidgets);
   let manifestCache: { at: number; manifest: MfeManifest } | null = null;
   const readManifest = async () => {
     if (manifestCache && Date.now() - manifestCache.at < manifestTtlMs) return manifestCache.manifest;
@@ -175,7 +179,7 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
       const wishlist = session ? (wishlistBody?.data ?? []).map((entry) => entry.product_id) : [];
       const currency = isCurrencyCode(cookies[CURRENCY_COOKIE]) ? cookies[CURRENCY_COOKIE] : 'USD';
       const a11y = cookies[A11Y_COOKIE] === 'on';
-      const platform = serverPlatform({ session, cart, wishlist, currency: currencyState(currency, rateTable) });
+      const platform = serverPlatform({ session, cart, wishlist, currency: currencyState(currency, rateTable), widgets });
 
       let status = owner ? 200 : 404;
       let head: Head = owner ? { title: owner.route.title, exactTitle: owner.route.exactTitle } : { title: NOT_FOUND_TITLE, robots: 'noindex' };

@@ -1,4 +1,4 @@
-import { createStore, formatMoney, CURRENCIES, type CartSummary, type CurrencyState, type Platform, type SessionUser } from '@sohnne/platform';
+import { createStore, formatMoney, CURRENCIES, type CartSummary, type CurrencyState, type Platform, type SessionUser, type WidgetsApi } from '@sohnne/platform';
 import type { ShellServices } from '../layout/context';
 import type { ShellRoutes } from '../routes';
 
@@ -6,7 +6,7 @@ const noop = () => {};
 const unsubscribe = () => noop;
 
 /** The platform as the server knows it for one request: read-only values, no side effects. */
-export function serverPlatform({ session, cart, wishlist, currency }: { session: SessionUser | null; cart: CartSummary; wishlist: string[]; currency: CurrencyState }): Platform {
+export function serverPlatform({ session, cart, wishlist, currency, widgets }: { session: SessionUser | null; cart: CartSummary; wishlist: string[]; currency: CurrencyState; widgets: WidgetsApi }): Platform {
   return {
     session: { get: () => session, set: noop, refresh: async () => session, logout: async () => {}, subscribe: unsubscribe },
     currency: { get: () => currency, available: () => [...CURRENCIES], set: noop, format: (usd) => formatMoney(currency, usd), subscribe: unsubscribe },
@@ -23,6 +23,7 @@ export function serverPlatform({ session, cart, wishlist, currency }: { session:
     pageLoad: { start: noop, done: noop },
     analytics: { track: noop },
     chat: { open: async () => {} },
+    widgets,
     navigation: { navigate: noop, setHead: noop, notFound: noop },
     fragments: { load: () => Promise.reject(new Error('fragments are mounted in the browser')) },
   };

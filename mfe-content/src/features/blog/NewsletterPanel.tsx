@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { errorMessage } from '@sohnne/platform';
 import { Button, Field, Form, Muted, SubmitButton } from '@sohnne/ui';
 import { useSubscribeNewsletterMutation } from './blogApi';
+import { ProviderEmbed } from '@sohnne/platform/src/provider-embed';
 
 /** localStorage key: set once the visitor closes the panel or signs up, so it does not open again. */
 export const NEWSLETTER_DISMISSED_KEY = 'sohnne_newsletter_dismissed';
@@ -104,18 +105,20 @@ export function NewsletterPanel() {
       ) : (
         <>
           <Muted>Design stories, new arrivals and members-only offers, once or twice a month.</Muted>
-          <Form noValidate onSubmit={onSubmit}>
-            <Field
-              label="Email address"
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={fieldError ?? serverError}
-            />
-            <SubmitButton busy={isLoading}>Subscribe</SubmitButton>
-          </Form>
+          <ProviderEmbed name="newsletter">
+            <Form noValidate onSubmit={onSubmit}>
+              <Field
+                label="Email address"
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                error={fieldError ?? serverError}
+              />
+              <SubmitButton busy={isLoading}>Subscribe</SubmitButton>
+            </Form>
+          </ProviderEmbed>
         </>
       )}
     </Panel>

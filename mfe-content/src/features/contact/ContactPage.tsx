@@ -4,6 +4,7 @@ import { Link, usePlatform } from '@sohnne/platform';
 import { Button, ButtonLink, Container, Field, FieldError, Form, Muted, PageHeading, QueryState, Skeleton, SubmitButton } from '@sohnne/ui';
 import { useGetContactChannelsQuery, useSendContactMessageMutation } from './contactApi';
 import { CONTACT_TOPICS, validateContact, type ContactErrors } from './validateContact';
+import { ProviderEmbed } from '@sohnne/platform/src/provider-embed';
 
 const Hero = styled.section`
   background: ${({ theme }) => theme.color.walnut};
@@ -166,52 +167,54 @@ export default function ContactPage() {
         <FormSection aria-labelledby={`${id}-form`}>
           <h2 id={`${id}-form`}>Send us a message</h2>
           {sent && <Sent role="status">Thank you! Your message has been sent. We&rsquo;ll get back to you soon.</Sent>}
-          <Form noValidate onSubmit={submit}>
-            <Field label="Name" name="name" autoComplete="name" value={form.name} onChange={set('name')} error={errors.name} />
-            <Field label="E-mail" name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
-            <Row>
-              <label htmlFor={`${id}-topic`}>Topic</label>
-              <select
-                id={`${id}-topic`}
-                name="topic"
-                value={form.topic}
-                onChange={set('topic')}
-                aria-invalid={errors.topic ? true : undefined}
-                aria-describedby={errors.topic ? `${id}-topic-error` : undefined}
-              >
-                <option value="">Choose a topic</option>
-                {CONTACT_TOPICS.map((topic) => (
-                  <option key={topic} value={topic}>
-                    {topic}
-                  </option>
-                ))}
-              </select>
-              {errors.topic && (
-                <FieldError id={`${id}-topic-error`} role="alert">
-                  {errors.topic}
-                </FieldError>
-              )}
-            </Row>
-            <Row>
-              <label htmlFor={`${id}-message`}>Message</label>
-              <textarea
-                id={`${id}-message`}
-                name="message"
-                rows={6}
-                value={form.message}
-                onChange={set('message')}
-                aria-invalid={errors.message ? true : undefined}
-                aria-describedby={errors.message ? `${id}-message-error` : undefined}
-              />
-              {errors.message && (
-                <FieldError id={`${id}-message-error`} role="alert">
-                  {errors.message}
-                </FieldError>
-              )}
-            </Row>
-            {failed && <FieldError role="alert">We couldn&rsquo;t send your message. Please try again.</FieldError>}
-            <SubmitButton busy={isLoading}>Send message</SubmitButton>
-          </Form>
+          <ProviderEmbed name="contact">
+            <Form noValidate onSubmit={submit}>
+              <Field label="Name" name="name" autoComplete="name" value={form.name} onChange={set('name')} error={errors.name} />
+              <Field label="E-mail" name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
+              <Row>
+                <label htmlFor={`${id}-topic`}>Topic</label>
+                <select
+                  id={`${id}-topic`}
+                  name="topic"
+                  value={form.topic}
+                  onChange={set('topic')}
+                  aria-invalid={errors.topic ? true : undefined}
+                  aria-describedby={errors.topic ? `${id}-topic-error` : undefined}
+                >
+                  <option value="">Choose a topic</option>
+                  {CONTACT_TOPICS.map((topic) => (
+                    <option key={topic} value={topic}>
+                      {topic}
+                    </option>
+                  ))}
+                </select>
+                {errors.topic && (
+                  <FieldError id={`${id}-topic-error`} role="alert">
+                    {errors.topic}
+                  </FieldError>
+                )}
+              </Row>
+              <Row>
+                <label htmlFor={`${id}-message`}>Message</label>
+                <textarea
+                  id={`${id}-message`}
+                  name="message"
+                  rows={6}
+                  value={form.message}
+                  onChange={set('message')}
+                  aria-invalid={errors.message ? true : undefined}
+                  aria-describedby={errors.message ? `${id}-message-error` : undefined}
+                />
+                {errors.message && (
+                  <FieldError id={`${id}-message-error`} role="alert">
+                    {errors.message}
+                  </FieldError>
+                )}
+              </Row>
+              {failed && <FieldError role="alert">We couldn&rsquo;t send your message. Please try again.</FieldError>}
+              <SubmitButton busy={isLoading}>Send message</SubmitButton>
+            </Form>
+          </ProviderEmbed>
         </FormSection>
       </Container>
     </>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { server } from '@sohnne/web-testing';
+import { createFakePlatform, server } from '@sohnne/web-testing';
 import { renderAt } from '../../test/render';
 
 const reviews = {
@@ -38,4 +38,22 @@ test('shows an error state when the reviews cannot be loaded', async () => {
   server.use(http.get('/api/content/reviews', () => HttpResponse.json({}, { status: 500 })));
   await renderAt('/reviews');
   expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load the reviews. Please try again.");
+});
+
+test("a configured review provider's widget takes the place of the shop's reviews, which are not asked for", async () => {
+  let asked = 0;
+  server.use(
+    http.get('/api/content/reviews', () => {
+      asked += 1;
+      return HttpResponse.json({ statusCode: 500 }, { status: 500 });
+    }),
+  );
+  const platform = createFakePlatform();
+  platform.widgets.get.mockImplementation((name) => (name === 'reviews' ? { scriptUrl: 'https://widget.reviews.example/v2.js', attributes: { 'data-store-id': 'sohnne' } } : null));
+  await renderAt('/reviews', platform);
+  const embed = document.querySelector('[data-provider-widget="reviews"]')!;
+  expect(embed.getAttribute('data-store-id')).toBe('sohnne');
+  expect(embed.textContent).toBe('Loading reviews...');
+  expect(document.head.querySelector('script[src="https://widget.reviews.example/v2.js"]')).not.toBeNull();
+  expect(asked).toBe(0);
 });

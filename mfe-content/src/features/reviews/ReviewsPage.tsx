@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { useSearchParams } from '@sohnne/platform';
+import { usePlatform, useSearchParams } from '@sohnne/platform';
 import { Breadcrumb, Container, Pagination, QueryState, StatePanel } from '@sohnne/ui';
 import type { ReviewPage } from '../../types';
 import { useGetReviewsQuery } from './reviewsApi';
 import { reviewsPageOf } from './pageNumber';
+import { ProviderEmbed } from '@sohnne/platform/src/provider-embed';
 
 const Banner = styled.section`
   background: ${({ theme }) => theme.color.walnut};
@@ -101,7 +102,9 @@ function Reviews({ data }: { data: ReviewPage }) {
 /** /reviews: the star summary and the reviews from the content service. */
 export default function ReviewsPage() {
   const page = reviewsPageOf(useSearchParams());
-  const query = useGetReviewsQuery(page);
+  // A configured review provider shows its own widget: the shop's reviews are not asked for then.
+  const provider = usePlatform().widgets.get('reviews');
+  const query = useGetReviewsQuery(page, { skip: !!provider });
   return (
     <>
       <Container>
@@ -112,15 +115,17 @@ export default function ReviewsPage() {
         <p>Over 10,000 buyers have furnished their homes with Sohnne. Here is what they say.</p>
       </Banner>
       <Page>
-        <QueryState
-          query={query}
-          error="We couldn't load the reviews. Please try again."
-          loading={<StatePanel>Loading reviews...</StatePanel>}
-          isEmpty={(data) => data.reviews.length === 0}
-          empty={<StatePanel>No reviews yet.</StatePanel>}
-        >
-          {(data) => <Reviews data={data} />}
-        </QueryState>
+        <ProviderEmbed name="reviews" placeholder={<StatePanel>Loading reviews...</StatePanel>}>
+          <QueryState
+            query={query}
+            error="We couldn't load the reviews. Please try again."
+            loading={<StatePanel>Loading reviews...</StatePanel>}
+            isEmpty={(data) => data.reviews.length === 0}
+            empty={<StatePanel>No reviews yet.</StatePanel>}
+          >
+            {(data) => <Reviews data={data} />}
+          </QueryState>
+        </ProviderEmbed>
       </Page>
     </>
   );
