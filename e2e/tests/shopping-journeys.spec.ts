@@ -15,12 +15,12 @@ test('a header suggestion opens the product; the wishlist heart sends a visitor 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(suggested!);
   const productPath = new URL(page.url()).pathname;
 
-  await page.getByRole('button', { name: 'Wishlist' }).click();
+  await page.getByRole('button', { name: 'Wishlist', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(productPath).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 
   await register(page, uniqueEmail('wish'), 'walnut-2025');
   await page.goto(productPath);
-  const heart = page.getByRole('button', { name: 'Wishlist' });
+  const heart = page.getByRole('button', { name: 'Wishlist', exact: true });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
