@@ -55,3 +55,32 @@ test('privacy choices: the page arrives server-rendered and the opt-out is remem
   await expect(page.getByText('You have opted out on this browser.')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Do Not Sell or Share My Personal Information' })).toBeChecked();
 });
+
+test('sitemap.xml is a sitemaps.org url set of absolute, dated locations, every one of which answers 200; robots.txt points at it', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('xml');
+  const xml = await response.text();
+  expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(body)?.[1],
+    lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body)?.[1],
+  }));
+  expect(entries.length).toBeGreaterThan(200);
+  for (const { loc, lastmod } of entries) {
+    expect(loc).toMatch(/^https?:\/\/[^/]+\/\S*$/);
+    expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/);
+  }
+  // Every location of the shop answers 200 (the crawl a search engine makes), a few at a time.
+  const paths = entries.map(({ loc }) => new URL(loc!).pathname);
+  const failures: string[] = [];
+  for (let i = 0; i < paths.length; i += 8) {
+    const answers = await Promise.all(paths.slice(i, i + 8).map(async (path) => [path, (await request.get(path)).status()] as const));
+    failures.push(...answers.filter(([, status]) => status !== 200).map(([path, status]) => `${path} ${status}`));
+  }
+  expect(failures).toEqual([]);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  for (const path of ['/my-account', '/cart', '/checkout', '/thankyou', '/search']) expect(robots).toContain(`Disallow: ${path}`);
+  expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+});

@@ -64,7 +64,8 @@ export async function createServiceApp(rootModule: Type<unknown>, { logs = true 
     (req.path.startsWith('/docs') ? docs : api)(req, res, next),
   );
   app.use(cookieParser());
-  app.useBodyParser('json', { limit: '100kb' });
+  // The raw bytes are kept beside the parsed body: a signed webhook is verified over exactly what was sent.
+  app.useBodyParser('json', { limit: '100kb', verify: (req: Request & { rawBody?: Buffer }, _res: Response, buffer: Buffer) => (req.rawBody = buffer) });
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.use(jsonShapeGuard());
   app.use(app.get(CsrfTokens).middleware());

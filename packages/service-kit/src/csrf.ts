@@ -25,6 +25,11 @@ export function visitorIdOf(req: Request): string {
 export interface SameOriginOptions {
   /** Origins other than the request's own host that may make state-changing calls. */
   allowedOrigins?: readonly string[];
+  /**
+   * Paths called by a provider's server, never by a browser, and authenticated by their own signature over
+   * the raw body (a payment webhook): no cookie, so neither the CSRF pair nor an Origin applies.
+   */
+  signedWebhooks?: readonly string[];
 }
 
 /**
@@ -131,7 +136,7 @@ export class CsrfTokens {
       const cookieToken: unknown = req.cookies?.[CSRF_COOKIE];
       const valid = this.isValid(cookieToken, binding);
       if (!valid) res.cookie(CSRF_COOKIE, this.tokenFor(binding), this.cookieOptions());
-      if (SAFE_METHODS.has(req.method)) return next();
+      if (SAFE_METHODS.has(req.method) || this.options.signedWebhooks?.includes(req.path)) return next();
       if (!this.isSameOrigin(req)) {
         return res
           .status(403)

@@ -19,6 +19,8 @@ export interface ServiceKitOptions {
   dbName: string;
   /** The validated environment (from loadEnv). */
   env: BaseEnv;
+  /** Webhook paths a provider signs (see CsrfTokens): exempt from the CSRF check; their handler verifies the signature. */
+  signedWebhooks?: readonly string[];
 }
 
 /** Everything a service has besides its domain: database, logs, health, metrics, session verification. */
@@ -65,6 +67,7 @@ export class ServiceKitModule {
           provide: CsrfTokens,
           useValue: new CsrfTokens(env.SESSION_SECRET, env.COOKIE_SECURE, {
             allowedOrigins: env.ALLOWED_ORIGINS,
+            signedWebhooks: options.signedWebhooks,
           }),
         },
         RemoteSessionCheck,

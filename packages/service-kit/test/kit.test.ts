@@ -13,9 +13,9 @@ interface Call {
   headers?: Record<string, string>;
 }
 
-function run(method: string, { cookies = {}, headers = {} }: Call = {}) {
+function run(method: string, { cookies = {}, headers = {} }: Call = {}, path = '/api/cart/items') {
   const lower = Object.fromEntries(Object.entries({ host: HOST, ...headers }).map(([k, v]) => [k.toLowerCase(), v]));
-  const req = { method, cookies, get: (name: string) => lower[name.toLowerCase()] } as unknown as Request;
+  const req = { method, path, cookies, get: (name: string) => lower[name.toLowerCase()] } as unknown as Request;
   const res = {
     cookies: {} as Record<string, string>,
     statusCode: 200,
@@ -33,7 +33,7 @@ function run(method: string, { cookies = {}, headers = {} }: Call = {}) {
     },
   };
   const next = jest.fn() as NextFunction;
-  csrfProtection(SECRET, false)(req, res as unknown as Response, next);
+  csrfProtection(SECRET, false, { signedWebhooks: ['/api/checkout/webhook'] })(req, res as unknown as Response, next);
   return { res, next };
 }
 
@@ -75,6 +75,13 @@ describe('CSRF double-submit bound to the browser', () => {
     expect(next).not.toHaveBeenCalled();
     expect(res.statusCode).toBe(403);
     expect(res.body).toMatchObject({ message: 'Invalid or missing CSRF token' });
+  });
+
+  it("lets a provider's signed webhook through without a pair or an Origin, and nothing else", () => {
+    expect(run('POST', { headers: { origin: 'https://api.stripe.com' } }, '/api/checkout/webhook').next).toHaveBeenCalled();
+    const other = run('POST', { headers: { origin: 'https://api.stripe.com' } }, '/api/checkout/webhook/x');
+    expect(other.next).not.toHaveBeenCalled();
+    expect(other.res.statusCode).toBe(403);
   });
 
   it("refuses one visitor's pair in another browser", () => {

@@ -11,7 +11,8 @@ import { TradeModule } from './trade/trade.module';
 
 @Module({
   imports: [
-    ServiceKitModule.forRoot({ name: 'commerce', dbName: 'sohnne_commerce', env }),
+    // The payment provider's webhook is signed over its raw body (see CheckoutController.webhook).
+    ServiceKitModule.forRoot({ name: 'commerce', dbName: 'sohnne_commerce', env, signedWebhooks: ['/api/checkout/webhook'] }),
     MailModule.forRoot({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR }),
     // Applied only where a route names ThrottlerGuard (order tracking, trade applications).
     ThrottlerModule.forRootAsync({

@@ -87,3 +87,15 @@ describe('/api/cart/protection-plan', () => {
     expect((await client.get('/api/cart/protection-plan')).body.added).toBe(false);
   });
 });
+
+describe('POST /api/checkout/webhook', () => {
+  it("reaches the provider without a browser's CSRF pair (the provider signs it); the test provider has none", async () => {
+    const response = await fetch(`${service.url}/api/checkout/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
+      body: JSON.stringify({ type: 'payment_intent.succeeded' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: 'The test payment provider has no webhooks' });
+  });
+});

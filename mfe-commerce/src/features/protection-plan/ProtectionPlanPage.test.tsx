@@ -33,7 +33,7 @@ test("'Get Covered' adds the plan to the cart, refreshes the cart and says so", 
   await waitFor(() => expect(platform.toasts.success).toHaveBeenCalledWith('Protection plan added to your cart'));
   expect(posted).toBe(1);
   expect(platform.cart.refresh).toHaveBeenCalled();
-  expect(screen.getByRole('status').textContent).toBe('The protection plan is in your cart.');
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The protection plan is in your cart.'));
   expect(screen.getByRole('link', { name: 'View your cart' }).getAttribute('href')).toBe('/cart');
 });
 

@@ -101,8 +101,8 @@ export class CheckoutController {
   }
 
   /**
-   * The payment provider's webhook (Stripe), verified by its signature over the raw body. Needs the app
-   * built with `rawBody: true` and this path exempt from the CSRF check (see the service-kit).
+   * The payment provider's webhook (Stripe), verified by its signature over the raw body, which is
+   * kept by the service kit beside the parsed body; this path is exempt from the CSRF check (no browser calls it).
    */
   @Post('webhook')
   @HttpCode(200)
