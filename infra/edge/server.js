@@ -14,6 +14,7 @@ const compression = require('compression');
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const promClient = require('prom-client');
 const { rootFiles, serviceFor, serviceUrls } = require('./route-table');
+const { createSharedCache } = require('./shared-cache');
 const { createPageHandler } = require('./pages');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -49,6 +50,8 @@ function config(env = process.env) {
     // HSTS only makes sense when the browser reaches the shop over https
     https: env.COOKIE_SECURE === 'true' || (env.PUBLIC_URL || '').startsWith('https://'),
     maxBodyBytes: Number(env.SOHNNE_EDGE_MAX_BODY_BYTES || 1024 * 1024),
+    // Memory for the public /api answers the edge keeps (0 turns the cache off).
+    sharedCacheBytes: Number(env.SOHNNE_EDGE_CACHE_BYTES ?? 32 * 1024 * 1024),
     // The order-tracking app, framed by /track-my-order: the only origin pages may frame.
     trackingOrigin: env.TRACKING_URL ? new URL(env.TRACKING_URL).origin : undefined,
     widgets: {
@@ -87,6 +90,7 @@ function sendError(req, res, status, message) {
   return res.type('text').send(message);
 }
 
+/** The security headers of an answer for a path: a page gets the CSP, an API answer only the basics. */
 function securityHeaders(cfg) {
   // The configured third parties' origins: their scripts load, call home and may frame their forms.
   const providers = [...new Set(Object.values(cfg.widgets.providers ?? {}).map((widget) => new URL(widget.scriptUrl).origin))].map((origin) => ` ${origin}`).join('');
@@ -104,15 +108,34 @@ function securityHeaders(cfg) {
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
-  return (req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (!req.path.startsWith('/api/')) res.setHeader('Content-Security-Policy', csp);
-    next();
-  };
+  const api = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
+  const page = { ...api, 'content-security-policy': csp };
+  return (pathname) => (pathname.startsWith('/api/') ? api : page);
 }
 
+/** The caller's request id (the edge is the first hop: any sane one is kept), else a new one. */
+function requestIdOf(req) {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && incoming.length > 0 && incoming.length <= 128 ? incoming : randomUUID();
+}
+
+/**
+ * The edge's request handler (an express app behind the shared cache: a kept public /api answer goes out
+ * before express, whose routing costs several times the answer itself). `listen` as express's own.
+ */
 function createEdge(cfg = config()) {
+  const headersFor = securityHeaders(cfg);
+  const sharedCache = cfg.sharedCacheBytes > 0 ? createSharedCache({ maxBytes: cfg.sharedCacheBytes }) : null;
+  const app = createEdgeApp(cfg, headersFor, sharedCache);
+  const handler = sharedCache
+    ? (req, res) => {
+        if (!sharedCache.answer(req, res, () => ({ ...headersFor(req.url), 'x-request-id': requestIdOf(req) }))) app(req, res);
+      }
+    : app;
+  return Object.assign(handler, { listen: (...args) => http.createServer(handler).listen(...args) });
+}
+
+function createEdgeApp(cfg, headersFor, sharedCache) {
   const app = express();
   app.disable('x-powered-by');
   app.use((req, res, next) => {
@@ -122,14 +145,14 @@ function createEdge(cfg = config()) {
     if (length > cfg.maxBodyBytes) return sendError(req, res, 413, 'Request body too large');
     return next();
   });
-  app.use(compression());
-  app.use(securityHeaders(cfg));
   app.use((req, res, next) => {
-    const id = req.get('x-request-id') || randomUUID();
+    const id = requestIdOf(req);
     req.headers['x-request-id'] = id;
     res.setHeader('x-request-id', id);
+    for (const [name, value] of Object.entries(headersFor(req.path))) res.setHeader(name, value);
     next();
   });
+  app.use(compression());
 
   app.get('/health', async (_req, res) => {
     const checks = await Promise.all(
@@ -178,8 +201,9 @@ function createEdge(cfg = config()) {
     xfwd: true,
     proxyTimeout: 15000,
     on: {
-      proxyRes: (proxyRes) => {
+      proxyRes: (proxyRes, req) => {
         if (!cfg.https) delete proxyRes.headers['strict-transport-security'];
+        sharedCache?.offer(req, proxyRes);
       },
       error: (err, req, res) => {
         const service = serviceFor(req.url.split('?')[0]);

@@ -251,3 +251,85 @@ test('configured provider widgets reach the browser in runtime-config.js, and on
   assert.match(csp, /script-src 'self' https:\/\/widget\.reviews\.example;/);
   assert.match(csp, /connect-src 'self' https:\/\/widget\.reviews\.example;/);
 });
+
+test('keeps the answers a service marks public, and only those, while they are fresh', async (t) => {
+  const calls = [];
+  const upstream = http.createServer((req, res) => {
+    calls.push(req.url);
+    const [pathname, query] = req.url.split('?');
+    res.setHeader('content-type', 'application/json');
+    res.setHeader('x-request-id', req.headers['x-request-id']);
+    if (pathname === '/api/products') res.setHeader('cache-control', query === 'short' ? 'public, max-age=1' : 'public, max-age=30');
+    if (pathname === '/api/products' && query === 'cookie') res.setHeader('set-cookie', 'sohnne_visitor=abc');
+    if (pathname === '/api/cart') res.setHeader('cache-control', 'private, no-store');
+    res.setHeader('etag', `"${calls.length}"`);
+    res.statusCode = pathname === '/api/products/missing' ? 404 : 200;
+    res.end(JSON.stringify({ url: req.url, call: calls.length }));
+  });
+  await new Promise((r) => upstream.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${upstream.address().port}`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-cache-'));
+  const edge = await listen(
+    createEdge({
+      port: 0,
+      shellDir: dir,
+      deployDir: dir,
+      mediaDir: dir,
+      services: { catalog: base, content: base, account: base, commerce: base },
+      widgets: {},
+      maxBodyBytes: 1024 * 1024,
+      sharedCacheBytes: 1024 * 1024,
+    }),
+  );
+  t.after(() => {
+    edge.close();
+    upstream.close();
+  });
+  const url = `http://127.0.0.1:${edge.address().port}`;
+  const twice = async (requestPath, init) => {
+    const first = await fetch(url + requestPath, init);
+    const second = await fetch(url + requestPath, init);
+    return { first: await first.json(), second: await second.json(), response: second };
+  };
+
+  const kept = await twice('/api/products?page=1');
+  assert.deepStrictEqual(kept.second, kept.first, 'a public answer is served from the edge');
+  assert.ok(Number(kept.response.headers.get('age')) >= 0, 'with its Age');
+  assert.notStrictEqual(kept.response.headers.get('x-request-id'), 'undefined');
+  assert.strictEqual(calls.filter((u) => u === '/api/products?page=1').length, 1);
+  assert.strictEqual((await fetch(`${url}/api/products?page=2`)).status, 200);
+  assert.strictEqual(calls.filter((u) => u === '/api/products?page=2').length, 1, 'another URL is another answer');
+
+  const conditional = await fetch(`${url}/api/products?page=1`, { headers: { 'if-none-match': kept.response.headers.get('etag') } });
+  assert.strictEqual(conditional.status, 200, "fetch adds 'Cache-Control: no-cache' to conditional requests: revalidated upstream");
+  assert.strictEqual(calls.filter((u) => u === '/api/products?page=1').length, 2);
+  const etag = conditional.headers.get('etag');
+  const status = await new Promise((resolve, reject) =>
+    http.get(`${url}/api/products?page=1`, { headers: { 'if-none-match': etag } }, (res) => resolve(res.resume().statusCode)).on('error', reject),
+  );
+  assert.strictEqual(status, 304, 'a matching If-None-Match is answered by the edge');
+  const zipped = await new Promise((resolve, reject) =>
+    http.get(`${url}/api/products?page=1`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject),
+  );
+  assert.strictEqual(zipped.headers['content-encoding'], 'gzip', 'a kept answer goes out gzipped to a client that takes gzip');
+  assert.match(zipped.headers.vary, /Accept-Encoding/);
+  assert.strictEqual(JSON.parse(require('node:zlib').gunzipSync(zipped.body)).url, '/api/products?page=1');
+  assert.strictEqual(calls.filter((u) => u === '/api/products?page=1').length, 2);
+
+  for (const [requestPath, why] of [
+    ['/api/cart', 'a private answer'],
+    ['/api/products?cookie', 'an answer setting a cookie'],
+    ['/api/products/missing', 'a 404'],
+  ]) {
+    const { first, second } = await twice(requestPath);
+    assert.notStrictEqual(second.call, first.call, `${why} is never kept`);
+  }
+
+  await twice('/api/products?short');
+  await new Promise((r) => setTimeout(r, 1100));
+  await fetch(`${url}/api/products?short`);
+  assert.strictEqual(calls.filter((u) => u === '/api/products?short').length, 2, 'a stale answer goes back to the service');
+});

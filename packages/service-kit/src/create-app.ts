@@ -7,11 +7,11 @@ import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
-import type { Registry } from 'prom-client';
 import { CsrfTokens } from './csrf';
 import { DatabaseUnavailableFilter } from './database-unavailable';
 import { jsonShapeGuard } from './json-shape';
-import { METRICS_REGISTRY, metricsMiddleware } from './metrics';
+import { installFastReads } from './fast-reads';
+import { HttpMetrics } from './metrics';
 import type { ServiceKitOptions } from './service-kit.module';
 import { SERVICE_OPTIONS } from './tokens';
 
@@ -55,7 +55,8 @@ export async function createServiceApp(rootModule: Type<unknown>, { logs = true 
   // Behind the edge, req.ip is the shopper's address from X-Forwarded-For (rate limits key on it), read
   // only as far as the configured proxy hops wrote it: whatever a client put in front is not believed.
   app.getHttpAdapter().getInstance().set('trust proxy', options.env.TRUST_PROXY_HOPS);
-  app.use(metricsMiddleware(app.get<Registry>(METRICS_REGISTRY)));
+  const metrics = app.get(HttpMetrics);
+  app.use(metrics.middleware());
   // HSTS only when the shop is served over https: over plain http it is meaningless or harmful.
   const hsts = options.env.COOKIE_SECURE ? undefined : false;
   const api = helmet({ hsts });
@@ -79,6 +80,7 @@ export async function createServiceApp(rootModule: Type<unknown>, { logs = true 
   );
   app.useGlobalFilters(new DatabaseUnavailableFilter(app.getHttpAdapter()));
   app.enableShutdownHooks();
+  if (options.fastReads) installFastReads(app.getHttpServer(), app.get(options.fastReads, { strict: false }), metrics);
 
   const openApi = new DocumentBuilder()
     .setTitle(`Sohnne ${options.name} service`)

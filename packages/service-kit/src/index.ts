@@ -3,6 +3,8 @@ export * from './tokens';
 export * from './session';
 export * from './csrf';
 export * from './metrics';
+export * from './fast-reads';
+export * from './request-id';
 export * from './health';
 export * from './service-kit.module';
 export * from './create-app';

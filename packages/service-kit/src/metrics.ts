@@ -12,28 +12,46 @@ export function createMetricsRegistry(service: string): Registry {
   return registry;
 }
 
+export interface RequestLabels {
+  method: string;
+  /** The route pattern (not the raw URL), which keeps the label set small. */
+  route: string;
+  status: string;
+}
+
 /** Counts requests and observes their duration by method, route pattern and status. */
-export function metricsMiddleware(registry: Registry) {
-  const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests', labelNames, registers: [registry] });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'HTTP request duration in seconds',
-    labelNames,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
-  return (req: Request, res: Response, next: NextFunction) => {
-    const end = duration.startTimer();
-    res.on('finish', () => {
-      // The route pattern (not the raw URL) keeps the label set small.
-      const route = req.route?.path ? `${req.baseUrl}${req.route.path}` : 'unmatched';
-      const labels = { method: req.method, route, status: String(res.statusCode) };
-      requests.inc(labels);
-      end(labels);
+export class HttpMetrics {
+  private readonly requests: Counter<keyof RequestLabels>;
+  private readonly duration: Histogram<keyof RequestLabels>;
+
+  constructor(registry: Registry) {
+    const labelNames = ['method', 'route', 'status'] as const;
+    this.requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests', labelNames, registers: [registry] });
+    this.duration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request duration in seconds',
+      labelNames,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
     });
-    next();
-  };
+  }
+
+  observe(labels: RequestLabels, seconds: number): void {
+    this.requests.inc(labels);
+    this.duration.observe(labels, seconds);
+  }
+
+  /** Express middleware observing every request the framework handles. */
+  middleware() {
+    return (req: Request, res: Response, next: NextFunction) => {
+      const start = performance.now();
+      res.on('finish', () => {
+        const route = req.route?.path ? `${req.baseUrl}${req.route.path}` : 'unmatched';
+        this.observe({ method: req.method, route, status: String(res.statusCode) }, (performance.now() - start) / 1000);
+      });
+      next();
+    };
+  }
 }
 
 @ApiExcludeController()

@@ -1,14 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, Type } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { PassportModule } from '@nestjs/passport';
 import { TerminusModule } from '@nestjs/terminus';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
+import type { FastReads } from './fast-reads';
 import { BaseEnv, databaseUri } from './config';
 import { HealthController } from './health';
-import { createMetricsRegistry, METRICS_REGISTRY, MetricsController } from './metrics';
+import type { Registry } from 'prom-client';
+import { createMetricsRegistry, HttpMetrics, METRICS_REGISTRY, MetricsController } from './metrics';
 import { CsrfTokens } from './csrf';
+import { requestId } from './request-id';
 import { RemoteSessionCheck, SessionStrategy } from './session';
 import { SERVICE_ENV, SERVICE_OPTIONS } from './tokens';
 
@@ -21,6 +23,8 @@ export interface ServiceKitOptions {
   env: BaseEnv;
   /** Webhook paths a provider signs (see CsrfTokens): exempt from the CSRF check; their handler verifies the signature. */
   signedWebhooks?: readonly string[];
+  /** A provider of public answers served in front of the framework (see installFastReads). */
+  fastReads?: Type<FastReads>;
 }
 
 /** Everything a service has besides its domain: database, logs, health, metrics, session verification. */
@@ -36,12 +40,7 @@ export class ServiceKitModule {
           pinoHttp: {
             name: options.name,
             level: env.LOG_LEVEL,
-            genReqId: (req: IncomingMessage, res: ServerResponse) => {
-              const incoming = req.headers['x-request-id'];
-              const id = typeof incoming === 'string' && incoming.length <= 128 ? incoming : randomUUID();
-              res.setHeader('x-request-id', id);
-              return id;
-            },
+            genReqId: requestId,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
             autoLogging: { ignore: (req: IncomingMessage) => /^\/(health|metrics)/.test(req.url ?? '') },
           },
@@ -63,6 +62,7 @@ export class ServiceKitModule {
         { provide: SERVICE_OPTIONS, useValue: options },
         { provide: SERVICE_ENV, useValue: env },
         { provide: METRICS_REGISTRY, useValue: createMetricsRegistry(options.name) },
+        { provide: HttpMetrics, useFactory: (registry: Registry) => new HttpMetrics(registry), inject: [METRICS_REGISTRY] },
         {
           provide: CsrfTokens,
           useValue: new CsrfTokens(env.SESSION_SECRET, env.COOKIE_SECURE, {
@@ -73,7 +73,7 @@ export class ServiceKitModule {
         RemoteSessionCheck,
         SessionStrategy,
       ],
-      exports: [SERVICE_OPTIONS, SERVICE_ENV, METRICS_REGISTRY, PassportModule, CsrfTokens],
+      exports: [SERVICE_OPTIONS, SERVICE_ENV, METRICS_REGISTRY, HttpMetrics, PassportModule, CsrfTokens],
     };
   }
 }

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports */
-// Read throughput of the catalog service against a bare Node http server answering the same bytes.
+// Read throughput of the catalog service, directly and through the edge, against a bare Node http server
+// answering the same bytes.
 //   npm run build -w @sohnne/catalog-service && SOHNNE_TOOLS_DIR=... node services/catalog/bench/bench.js
-// Starts its own FerretDB and the built service on free ports, seeds the catalogue, then for each URL runs
-// autocannon (DURATION s, CONNECTIONS connections) on the service and on the bare server, one after the other.
+// Starts its own FerretDB, the built service and an edge in front of it on free ports, seeds the catalogue,
+// then for each URL runs autocannon (DURATION s, CONNECTIONS connections) on the service, the edge and the
+// bare server, one after the other. Set SOHNNE_EDGE_CACHE_BYTES=0 to measure the edge without its cache.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -14,6 +16,7 @@ const autocannon = require('autocannon');
 const { MongoClient } = require('mongodb');
 const { startFerretDb, freePort } = require('@sohnne/embedded-db');
 const catalog = require('@sohnne/seed/catalog');
+const { routes } = require('@sohnne/edge/route-table.js');
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -61,9 +64,16 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
+  const edgePort = await freePort();
+  const edge = spawn(process.execPath, [require.resolve('@sohnne/edge/server.js')], {
+    env: { ...process.env, PORT: String(edgePort), [routes.services.catalog.env]: base },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const edgeBase = `http://127.0.0.1:${edgePort}`;
   const rows = [];
   try {
     await waitUntilUp(`${base}/health`, service);
+    await waitUntilUp(`${edgeBase}/runtime-config.js`, edge);
     for (const [name, url] of URLS) {
       const response = await fetch(base + url);
       const body = Buffer.from(await response.arrayBuffer());
@@ -75,6 +85,7 @@ async function main() {
       const bare = spawn(process.execPath, ['-e', BARE_SERVER, bareFile, String(barePort), JSON.stringify(headers)], { stdio: 'ignore' });
       await waitUntilUp(`http://127.0.0.1:${barePort}/`, bare);
       const ours = await run(base + url);
+      const viaEdge = await run(edgeBase + url);
       const theirs = await run(`http://127.0.0.1:${barePort}${url}`);
       bare.kill();
       fs.rmSync(bareFile);
@@ -84,12 +95,16 @@ async function main() {
         'service req/s': Math.round(ours.requests.average),
         'bare req/s': Math.round(theirs.requests.average),
         ratio: `${Math.round((100 * ours.requests.average) / theirs.requests.average)} %`,
+        'edge req/s': Math.round(viaEdge.requests.average),
+        'edge ratio': `${Math.round((100 * viaEdge.requests.average) / theirs.requests.average)} %`,
         'service p99 ms': ours.latency.p99,
+        'edge p99 ms': viaEdge.latency.p99,
         'bare p99 ms': theirs.latency.p99,
-        errors: ours.errors + ours.non2xx,
+        errors: ours.errors + ours.non2xx + viaEdge.errors + viaEdge.non2xx,
       });
     }
   } finally {
+    edge.kill();
     service.kill();
     await db.stop();
   }

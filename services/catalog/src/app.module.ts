@@ -1,8 +1,8 @@
-import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ServiceKitModule } from '@sohnne/service-kit';
 import { CollectionsModule } from './collections/collections.module';
-import { ResponseCache, ResponseCacheInterceptor, ResponseCacheMiddleware } from './common/response-cache';
+import { ResponseCache, ResponseCacheInterceptor } from './common/response-cache';
 import { env } from './config';
 import { DesignersModule } from './designers/designers.module';
 import { LooksModule } from './looks/looks.module';
@@ -13,7 +13,7 @@ import { CatalogStoreModule } from './store/catalog-store.module';
 
 @Module({
   imports: [
-    ServiceKitModule.forRoot({ name: 'catalog', dbName: 'sohnne_catalog', env }),
+    ServiceKitModule.forRoot({ name: 'catalog', dbName: 'sohnne_catalog', env, fastReads: ResponseCache }),
     CatalogStoreModule,
     CollectionsModule,
     ProductsModule,
@@ -24,8 +24,4 @@ import { CatalogStoreModule } from './store/catalog-store.module';
   ],
   providers: [ResponseCache, { provide: APP_INTERCEPTOR, useClass: ResponseCacheInterceptor }],
 })
-export class AppModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(ResponseCacheMiddleware).forRoutes('*path');
-  }
-}
+export class AppModule {}

@@ -363,6 +363,20 @@ describe('GET /api/collections/listing', () => {
     expect(await statusWithEtag(url, etag!)).toBe(304);
     expect(await statusWithEtag('/api/collections/listing?path=seating&color[0]=white', etag!)).toBe(200);
   });
+
+  it('answers a repeated read from memory in front of the framework: same bytes, no cookies, security headers, counted by route', async () => {
+    const url = '/api/products/by-slug/' + seedProducts()[0].slug;
+    const fresh = await fetch(service.url + url);
+    expect(fresh.headers.get('set-cookie')).toBeNull();
+    const kept = await fetch(service.url + url, { headers: { 'x-request-id': 'repeat-1' } });
+    expect(await kept.text()).toBe(await fresh.text());
+    expect(kept.headers.get('etag')).toBe(fresh.headers.get('etag'));
+    expect(kept.headers.get('x-request-id')).toBe('repeat-1');
+    for (const header of ['content-type', 'cache-control', 'x-content-type-options', 'content-security-policy'])
+      expect([header, kept.headers.get(header)]).toEqual([header, fresh.headers.get(header)]);
+    const metrics = await (await fetch(`${service.url}/metrics`)).text();
+    expect(metrics).toMatch(/http_requests_total\{method="GET",route="\/api\/products\/by-slug\/:slug",status="200",service="catalog"\} [2-9]/);
+  });
 });
 
 describe('designers', () => {

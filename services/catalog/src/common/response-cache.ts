@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor, NestMiddleware } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { FastRead, FastReads, publicHeaders } from '@sohnne/service-kit';
+import type { Request, Response } from 'express';
 import { map, Observable } from 'rxjs';
 import { CatalogStore } from '../store/catalog-store.service';
 
@@ -11,64 +12,33 @@ import { CatalogStore } from '../store/catalog-store.service';
 export const CATALOG_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
 const MAX_ENTRIES = 5_000;
 
-interface CachedResponse {
-  body: string;
-  etag: string;
-}
-
 /**
- * Serialized answers to GET URLs for the current catalogue snapshot. An answer is a pure function of the
- * URL and the snapshot, so entries are only valid for the snapshot version they were made from: a new
- * snapshot empties the cache.
+ * Serialized answers to GET URLs for the current catalogue snapshot, served by the service kit in front of
+ * the framework (FastReads). An answer is a pure function of the URL and the snapshot, so entries are only
+ * valid for the snapshot version they were made from: a new snapshot empties the cache.
  */
 @Injectable()
-export class ResponseCache {
+export class ResponseCache implements FastReads {
   private version: string | null = null;
-  private readonly entries = new Map<string, CachedResponse>();
+  private readonly entries = new Map<string, FastRead>();
 
-  get(url: string, version: string | null): CachedResponse | undefined {
+  constructor(private readonly store: CatalogStore) {}
+
+  lookup(url: string): FastRead | undefined {
+    const version = this.store.version;
     return version !== null && version === this.version ? this.entries.get(url) : undefined;
   }
 
-  set(url: string, version: string, payload: unknown): CachedResponse {
-    const body = JSON.stringify(payload);
-    const entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"` };
+  set(url: string, version: string, entry: FastRead): void {
     if (version !== this.version || this.entries.size >= MAX_ENTRIES) {
       this.entries.clear();
       this.version = version;
     }
     this.entries.set(url, entry);
-    return entry;
   }
 }
 
 const isCacheable = (req: Request) => req.method === 'GET' && req.originalUrl.startsWith('/api/');
-
-function sendHeaders(res: Response, etag: string): void {
-  res.setHeader('Cache-Control', CATALOG_CACHE_CONTROL);
-  res.setHeader('ETag', etag);
-}
-
-/** Answers a GET already answered for this snapshot straight from the cache, before routing and validation. */
-@Injectable()
-export class ResponseCacheMiddleware implements NestMiddleware {
-  constructor(
-    private readonly cache: ResponseCache,
-    private readonly store: CatalogStore,
-  ) {}
-
-  use(req: Request, res: Response, next: NextFunction): void {
-    const entry = isCacheable(req) ? this.cache.get(req.originalUrl, this.store.version) : undefined;
-    if (!entry) return next();
-    sendHeaders(res, entry.etag);
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.end(entry.body);
-  }
-}
 
 /** Keeps each successful GET answer for the snapshot it was computed from, with its ETag and Cache-Control. */
 @Injectable()
@@ -86,7 +56,16 @@ export class ResponseCacheInterceptor implements NestInterceptor {
     const res = http.getResponse<Response>();
     return next.handle().pipe(
       map((payload: unknown) => {
-        sendHeaders(res, this.cache.set(req.originalUrl, version, payload).etag);
+        const body = Buffer.from(JSON.stringify(payload));
+        const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+        // A public answer carries no one's cookies (the CSRF and visitor cookies come with any other call),
+        // so it can be kept and shared, here and by the edge.
+        res.removeHeader('Set-Cookie');
+        res.setHeader('Cache-Control', CATALOG_CACHE_CONTROL);
+        res.setHeader('ETag', etag);
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        const route = `${req.baseUrl}${(req.route as { path?: string } | undefined)?.path ?? ''}`;
+        this.cache.set(req.originalUrl, version, { body, etag, route, headers: publicHeaders(res) });
         return payload;
       }),
     );
