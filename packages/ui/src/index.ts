@@ -6,3 +6,6 @@ export * from './forms';
 export * from './states';
 export * from './image';
 export * from './navigation';
+export * from './dialog';
+export * from './reduced-motion';
+export * from './carousel';

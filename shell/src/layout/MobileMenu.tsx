@@ -1,5 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { modalKeyHandler } from '@sohnne/ui';
 import { useNavigateClick } from './context';
 import { AccountControls, CurrencySelect, SearchForm } from './HeaderControls';
 import { CloseIcon } from './icons';
@@ -66,8 +67,6 @@ const Settings = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /** The phone navigation drawer: focus moves in and stays in, Escape or any navigation closes it. */
 export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
@@ -83,25 +82,7 @@ export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: (
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = modalKeyHandler(panel, onClose);
 
   return (
     <>

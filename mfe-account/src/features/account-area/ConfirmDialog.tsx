@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { Button } from '@sohnne/ui';
+import { useEffect, useId, useRef } from 'react';
+import { Button, modalKeyHandler } from '@sohnne/ui';
 import styled from 'styled-components';
 
 const Backdrop = styled.div`
@@ -54,24 +54,7 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
     return () => previous?.focus?.();
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab' || !boxRef.current) return;
-    const buttons = Array.from(boxRef.current.querySelectorAll<HTMLButtonElement>('button'));
-    const first = buttons[0];
-    const last = buttons[buttons.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = modalKeyHandler(boxRef, onCancel);
 
   return (
     <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onCancel()}>

@@ -3,34 +3,17 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import swiperCss from 'swiper/css';
-import { Button } from '@sohnne/ui';
+import { Button, swiperProgressBar, useReducedMotion } from '@sohnne/ui';
 import type { Product } from '../../types';
 import { CAROUSEL_SPEED, Header, SLIDES_PER_VIEW } from './layout';
 import { ProductCard } from './ProductCard';
-import { useReducedMotion } from './useReducedMotion';
 
 /** Swiper's core CSS, injected once by styled-components (no style-loader in the bundle). */
 const SwiperCoreStyle = createGlobalStyle`${swiperCss}`;
 
 const Slides = styled.div`
-  .swiper { padding-bottom: ${({ theme }) => theme.space(3)}; }
+  ${swiperProgressBar}
   .swiper-slide { height: auto; }
-  /* The progress bar, under the slides (instead of Swiper's whole pagination and navigation CSS). */
-  .swiper-pagination-progressbar {
-    position: absolute;
-    left: 0;
-    bottom: 0;
-    width: 100%;
-    height: 3px;
-    background: ${({ theme }) => theme.color.grey200};
-  }
-  .swiper-pagination-progressbar-fill {
-    position: absolute;
-    inset: 0;
-    background: ${({ theme }) => theme.color.teakDark};
-    transform: scale(0);
-    transform-origin: left top;
-  }
   .swiper-pagination-lock { display: none; }
 `;
 

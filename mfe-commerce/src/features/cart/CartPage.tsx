@@ -6,7 +6,7 @@ import { CartInstalment } from '../financing/CartInstalment';
 import { CartProtectionPlan } from '../protection-plan/CartProtectionPlan';
 import { CartLineItem } from './CartLineItem';
 import { useGetCartQuery, type Cart, type CartLine } from './cartApi';
-
+import { PageWithSummary, SummaryPanel } from '../summary-layout';
 
 /** Lines whose image loads eagerly (the rest are below the fold on phones). */
 const EAGER_LINES = 2;
@@ -65,7 +65,7 @@ export default function CartPage() {
     );
   } else {
     body = (
-      <Layout>
+      <PageWithSummary>
         <section aria-label="Items in your cart">
           <Lines>
             {cart.lines.map((line, index) => (
@@ -75,7 +75,7 @@ export default function CartPage() {
           <CartProtectionPlan />
         </section>
         <CartSummary cart={cart} />
-      </Layout>
+      </PageWithSummary>
     );
   }
 
@@ -93,7 +93,7 @@ export default function CartPage() {
 function CartSummary({ cart }: { cart: Cart }) {
   const money = useMoney();
   return (
-    <Summary aria-labelledby="cart-summary-title">
+    <SummaryPanel aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">Order summary</h2>
       <Totals>
         <dt>
@@ -109,13 +109,13 @@ function CartSummary({ cart }: { cart: Cart }) {
       <ButtonLink as={Link} to="/collections" $variant="secondary">
         Continue shopping
       </ButtonLink>
-    </Summary>
+    </SummaryPanel>
   );
 }
 
 function CartSkeleton() {
   return (
-    <Layout aria-busy="true">
+    <PageWithSummary aria-busy="true">
       <VisuallyHidden role="status">Loading your cart</VisuallyHidden>
       <div>
         {[0, 1].map((key) => (
@@ -130,7 +130,7 @@ function CartSkeleton() {
         ))}
       </div>
       <Skeleton $height="200px" />
-    </Layout>
+    </PageWithSummary>
   );
 }
 
@@ -138,33 +138,11 @@ const Heading = styled(PageHeading)`
   &:focus { outline: none; }
 `;
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  align-items: start;
-  padding-bottom: ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: minmax(0, 1fr) 340px;
-    gap: ${({ theme }) => theme.space(6)};
-  }
-`;
-
 const Lines = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   border-top: 1px solid ${({ theme }) => theme.color.grey200};
-`;
-
-const Summary = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.color.paper};
-  border: 1px solid ${({ theme }) => theme.color.grey200};
-  border-radius: ${({ theme }) => theme.radius};
-  h2 { margin: 0; font-size: 1.35rem; }
 `;
 
 const Totals = styled.dl`

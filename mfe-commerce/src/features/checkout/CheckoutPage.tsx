@@ -14,6 +14,7 @@ import {
   type SavedAddress,
 } from './checkoutApi';
 import { EMPTY_FORM, newIdempotencyKey, parseExpiry, validateCheckout, type CheckoutErrors, type CheckoutForm } from './validation';
+import { PageWithSummary, SummaryPanel } from '../summary-layout';
 
 export const SHIPPING_METHOD = 'Free premium shipping, estimated 2-5 business days';
 export const DECLINE_FALLBACK = 'Your card was declined. Please use another card.';
@@ -153,7 +154,7 @@ export default function CheckoutPage() {
   return (
     <Container>
       <PageHeading>Checkout</PageHeading>
-      <Layout>
+      <PageWithSummary>
         <form noValidate onSubmit={onSubmit} aria-label="Checkout">
           <Section aria-labelledby="contact-title">
             <h2 id="contact-title">Contact</h2>
@@ -241,7 +242,7 @@ export default function CheckoutPage() {
           error={quote.isError ? (errorStatus(quote.error) === 400 ? errorMessage(quote.error, '') : 'We couldn’t work out your totals.') : undefined}
           onRetry={() => quote.refetch()}
         />
-      </Layout>
+      </PageWithSummary>
     </Container>
   );
 }
@@ -343,23 +344,12 @@ function OrderSummary({ quote, error, onRetry }: { quote?: Quote; error?: string
     );
   }
   return (
-    <Summary aria-labelledby="checkout-summary-title">
+    <SummaryPanel aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">Order summary</h2>
       {body}
-    </Summary>
+    </SummaryPanel>
   );
 }
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  align-items: start;
-  padding-bottom: ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: minmax(0, 1fr) 360px;
-    gap: ${({ theme }) => theme.space(6)};
-  }
-`;
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space(3)};
@@ -416,18 +406,6 @@ const Alert = styled.div`
   border: 1px solid ${({ theme }) => theme.color.error};
   border-radius: ${({ theme }) => theme.radius};
   p { margin-bottom: 0; }
-`;
-
-const Summary = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.color.paper};
-  border: 1px solid ${({ theme }) => theme.color.grey200};
-  border-radius: ${({ theme }) => theme.radius};
-  h2 { margin: 0; font-size: 1.35rem; }
-  ${({ theme }) => theme.media.desktop} { position: sticky; top: ${({ theme }) => theme.space(2)}; }
 `;
 
 const Lines = styled.ul`

@@ -67,6 +67,29 @@ export const StepNumber = styled.span`
   font-weight: 600;
 `;
 
+export interface Step {
+  title: string;
+  text: string;
+}
+
+/** A titled section of numbered steps (how a program works), as cards. */
+export function StepsSection({ id, title, steps }: { id: string; title: string; steps: readonly Step[] }) {
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <Cards>
+        {steps.map((step, index) => (
+          <Card key={step.title}>
+            <StepNumber aria-hidden="true">{index + 1}</StepNumber>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </Card>
+        ))}
+      </Cards>
+    </Section>
+  );
+}
+
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { usePlatform } from '@sohnne/platform';
 import { FragmentSlot } from '@sohnne/platform/src/fragment-slot';
 import { Accordion, Button, PageHeading, VisuallyHidden } from '@sohnne/ui';
-import { Card, Cards, Hero, Page, Section, StepNumber, formatUsd } from '../content-blocks/blocks';
+import { Hero, Page, Section, StepsSection, formatUsd } from '../content-blocks/blocks';
 import { MAX_APR, MIN_APR, MIN_FINANCED_CART, financingExamples } from './amortisation';
 import { FINANCING_FAQ } from './faq';
 
@@ -66,18 +66,7 @@ export default function FinancingPage() {
         </TableWrap>
       </Section>
 
-      <Section aria-labelledby="steps-title">
-        <h2 id="steps-title">Three steps to your new piece</h2>
-        <Cards>
-          {STEPS.map((step, index) => (
-            <Card key={step.title}>
-              <StepNumber aria-hidden="true">{index + 1}</StepNumber>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </Card>
-          ))}
-        </Cards>
-      </Section>
+      <StepsSection id="steps-title" title="Three steps to your new piece" steps={STEPS} />
 
       <Section aria-labelledby="eligibility-title">
         <h2 id="eligibility-title">Eligibility</h2>

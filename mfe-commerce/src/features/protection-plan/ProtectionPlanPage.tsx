@@ -1,7 +1,7 @@
 import { errorMessage, Link, usePlatform } from '@sohnne/platform';
 import { Button, ButtonLink, PageHeading, Spinner } from '@sohnne/ui';
 import styled from 'styled-components';
-import { Actions, Callout, Card, Cards, Hero, Page, Section, StepNumber } from '../content-blocks/blocks';
+import { Actions, Callout, Card, Cards, Hero, Page, Section, StepsSection } from '../content-blocks/blocks';
 import { ComparisonImage } from './ComparisonImage';
 import { useAddProtectionPlanMutation } from './protectionPlanApi';
 
@@ -52,18 +52,7 @@ export default function ProtectionPlanPage() {
         {isSuccess && <p role="status">The protection plan is in your cart.</p>}
       </Hero>
 
-      <Section aria-labelledby="how-title">
-        <h2 id="how-title">How It Works</h2>
-        <Cards>
-          {STEPS.map((step, index) => (
-            <Card key={step.title}>
-              <StepNumber aria-hidden="true">{index + 1}</StepNumber>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </Card>
-          ))}
-        </Cards>
-      </Section>
+      <StepsSection id="how-title" title="How It Works" steps={STEPS} />
 
       <Section aria-labelledby="compare-title">
         <h2 id="compare-title">With and without the plan</h2>

@@ -1,7 +1,7 @@
 import { Link } from '@sohnne/platform';
 import { ButtonLink, PageHeading } from '@sohnne/ui';
 import styled from 'styled-components';
-import { Actions, Card, Cards, Hero, Page, Section, StepNumber, formatUsd } from '../content-blocks/blocks';
+import { Actions, Card, Cards, Hero, Page, Section, StepsSection, formatUsd } from '../content-blocks/blocks';
 import { MyPoints } from './MyPoints';
 import { ReferFriend } from './ReferFriend';
 import { EARN_POINTS, REWARD_VOUCHERS } from './vouchers';
@@ -30,18 +30,7 @@ export default function RewardsPage() {
 
       <MyPoints />
 
-      <Section aria-labelledby="how-title">
-        <h2 id="how-title">How It Works</h2>
-        <Cards>
-          {HOW_IT_WORKS.map((step, index) => (
-            <Card key={step.title}>
-              <StepNumber aria-hidden="true">{index + 1}</StepNumber>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </Card>
-          ))}
-        </Cards>
-      </Section>
+      <StepsSection id="how-title" title="How It Works" steps={HOW_IT_WORKS} />
 
       <Section aria-labelledby="earn-title">
         <h2 id="earn-title">How to Earn Points</h2>

@@ -3,7 +3,7 @@ import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import swiperCss from 'swiper/css';
 import type { CarouselEntry } from '../../types';
-import { useReducedMotion } from '../../useReducedMotion';
+import { swiperProgressBar, useReducedMotion } from '@sohnne/ui';
 
 /** The carousel's timing and layout (the spec's constants). */
 export const AUTOPLAY_DELAY = 3000;
@@ -14,22 +14,7 @@ export const SLIDES = { base: 1, tablet: 2, desktop: 4 } as const;
 const SwiperCoreStyle = createGlobalStyle`${swiperCss}`;
 
 const Slides = styled.div`
-  .swiper { padding-bottom: ${({ theme }) => theme.space(3)}; }
-  .swiper-pagination-progressbar {
-    position: absolute;
-    left: 0;
-    bottom: 0;
-    width: 100%;
-    height: 3px;
-    background: ${({ theme }) => theme.color.grey200};
-  }
-  .swiper-pagination-progressbar-fill {
-    position: absolute;
-    inset: 0;
-    background: ${({ theme }) => theme.color.teakDark};
-    transform: scale(0);
-    transform-origin: left top;
-  }
+  ${swiperProgressBar}
   figure { margin: 0; }
   img { display: block; width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius}; background: ${({ theme }) => theme.color.grey100}; }
   figcaption { margin-top: ${({ theme }) => theme.space(1)}; font-weight: 500; color: ${({ theme }) => theme.color.walnut}; }

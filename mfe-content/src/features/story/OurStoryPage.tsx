@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { Link } from '@sohnne/platform';
-import { ButtonLink, Container } from '@sohnne/ui';
-import { useReducedMotion } from '../../useReducedMotion';
+import { ButtonLink, Container, useReducedMotion } from '@sohnne/ui';
 
 const Banner = styled.section`
   position: relative;

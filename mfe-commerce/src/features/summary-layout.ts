@@ -1,0 +1,26 @@
+import styled from 'styled-components';
+
+/** The cart and checkout pages: their content, and the order summary beside it on desktops (below it on phones). */
+export const PageWithSummary = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  align-items: start;
+  padding-bottom: ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 1fr) 360px;
+    gap: ${({ theme }) => theme.space(6)};
+  }
+`;
+
+/** The order summary panel, kept in view while the page scrolls on desktops. */
+export const SummaryPanel = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.color.paper};
+  border: 1px solid ${({ theme }) => theme.color.grey200};
+  border-radius: ${({ theme }) => theme.radius};
+  h2 { margin: 0; font-size: 1.35rem; }
+  ${({ theme }) => theme.media.desktop} { position: sticky; top: ${({ theme }) => theme.space(2)}; }
+`;
