@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Listing } from '@sohnne/contracts';
 import { Link, useLocation, useParams, usePlatform, useSearchParams } from '@sohnne/platform';
-import { Accordion, Breadcrumb, ButtonLink, Container, PageHeading, Pagination, QueryState, Skeleton, StatePanel } from '@sohnne/ui';
+import { Accordion, Breadcrumb, ButtonLink, PageContainer, PageHeading, Pagination, QueryState, Skeleton, StatePanel } from '@sohnne/ui';
 import { ProductCardGrid, ProductGridSkeleton } from '../product-grid/ProductCardGrid';
 import { FilterSidebar } from './FilterSidebar';
 import { useGetListingQuery } from './listingApi';
@@ -12,10 +12,6 @@ import { formatListingQuery, hasFilters, parseListingQuery, withQuery, type List
 const SKELETON_CARDS = 8;
 /** Banners are 16:5. */
 const BANNER = { width: 1600, height: 500 };
-
-const Page = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space(8)};
-`;
 
 const Banner = styled.img`
   display: block;
@@ -177,7 +173,7 @@ export default function CollectionPage() {
   const onFilters = (next: ListingFilters) => platform.navigation.navigate(withQuery(pathname, formatListingQuery({ page: 1, filters: next })));
 
   return (
-    <Page>
+    <PageContainer>
       <QueryState
         query={listing}
         error="We couldn't load this collection. Please try again."
@@ -192,6 +188,6 @@ export default function CollectionPage() {
       >
         {(data) => <ListingView listing={data} filters={filters} page={page} busy={busy} onFilters={onFilters} />}
       </QueryState>
-    </Page>
+    </PageContainer>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from '@sohnne/platform';
-import { ButtonLink, Container, PageHeading, ProductGrid, QueryState, Skeleton, StatePanel } from '@sohnne/ui';
+import { ButtonLink, PageContainer, PageHeading, ProductGrid, QueryState, Skeleton, StatePanel } from '@sohnne/ui';
 import type { Collection } from '../../types';
 import { useGetCollectionsQuery } from './collectionsApi';
 
@@ -38,10 +38,6 @@ const SkeletonName = styled(Skeleton)`
   width: 60%;
 `;
 
-const Page = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space(8)};
-`;
-
 function CollectionTile({ collection, eager }: { collection: Collection; eager: boolean }) {
   return (
     <li>
@@ -60,7 +56,7 @@ function CollectionTile({ collection, eager }: { collection: Collection; eager: 
 export default function CollectionsPage() {
   const query = useGetCollectionsQuery();
   return (
-    <Page>
+    <PageContainer>
       <PageHeading>Collections</PageHeading>
       <QueryState
         query={query}
@@ -93,6 +89,6 @@ export default function CollectionsPage() {
           </ProductGrid>
         )}
       </QueryState>
-    </Page>
+    </PageContainer>
   );
 }

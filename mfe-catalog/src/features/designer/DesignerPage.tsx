@@ -1,16 +1,12 @@
 import styled from 'styled-components';
 import { Link, useParams } from '@sohnne/platform';
-import { Breadcrumb, ButtonLink, Container, imageProps, QueryState, Skeleton } from '@sohnne/ui';
+import { Breadcrumb, ButtonLink, imageProps, PageContainer, QueryState, Skeleton } from '@sohnne/ui';
 import { ProductCardGrid, ProductGridSkeleton } from '../product-grid/ProductCardGrid';
 import { useGetDesignerQuery } from './designerApi';
 import { RichText } from './RichText';
 
 export const DEFAULT_COUNTRY = 'United States';
 const AVATAR = { width: 240, height: 240 };
-
-const Page = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space(8)};
-`;
 
 const Profile = styled.section`
   display: grid;
@@ -49,7 +45,7 @@ export default function DesignerPage() {
   const slug = useParams().slug ?? '';
   const query = useGetDesignerQuery(slug);
   return (
-    <Page>
+    <PageContainer>
       <QueryState
         query={query}
         error="We couldn't load this designer. Please try again."
@@ -94,6 +90,6 @@ export default function DesignerPage() {
           );
         }}
       </QueryState>
-    </Page>
+    </PageContainer>
   );
 }

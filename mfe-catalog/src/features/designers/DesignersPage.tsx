@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useHydrated } from '@sohnne/platform';
-import { ButtonLink, Container, imageProps, PageHeading, ProductGrid, QueryState, Skeleton, Spinner, StatePanel } from '@sohnne/ui';
+import { ButtonLink, imageProps, PageContainer, PageHeading, ProductGrid, QueryState, Skeleton, Spinner, StatePanel } from '@sohnne/ui';
 import type { DesignerListItem } from '@sohnne/contracts';
 import { DESIGNERS_PER_PAGE, useGetDesignersQuery, useLazyGetDesignersQuery } from './designersApi';
 
@@ -9,10 +9,6 @@ import { DESIGNERS_PER_PAGE, useGetDesignersQuery, useLazyGetDesignersQuery } fr
 export const SCROLL_THRESHOLD = 0.8;
 const AVATAR = { width: 240, height: 240 };
 const EAGER_TILES = 8;
-
-const Page = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space(8)};
-`;
 
 const Tile = styled(Link)`
   display: flex;
@@ -150,7 +146,7 @@ function DesignerGrid({ designers }: { designers: DesignerListItem[] }) {
 export default function DesignersPage() {
   const query = useGetDesignersQuery(1);
   return (
-    <Page>
+    <PageContainer>
       <PageHeading>Designer Community</PageHeading>
       <QueryState
         query={query}
@@ -183,6 +179,6 @@ export default function DesignersPage() {
           Explore Now
         </ButtonLink>
       </Cta>
-    </Page>
+    </PageContainer>
   );
 }

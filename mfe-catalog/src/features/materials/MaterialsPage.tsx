@@ -1,14 +1,10 @@
 import styled from 'styled-components';
 import { Link } from '@sohnne/platform';
-import { ButtonLink, Container, PageHeading, QueryState, Skeleton, StatePanel } from '@sohnne/ui';
+import { ButtonLink, PageContainer, PageHeading, QueryState, Skeleton, StatePanel } from '@sohnne/ui';
 import type { Material } from '@sohnne/contracts';
 import { useGetMaterialsQuery } from './materialsApi';
 
 const SKELETON_COUNT = 6;
-
-const Page = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space(8)};
-`;
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -66,7 +62,7 @@ function MaterialFamily({ material }: { material: Material }) {
 export default function MaterialsPage() {
   const query = useGetMaterialsQuery();
   return (
-    <Page>
+    <PageContainer>
       <PageHeading>Upholstery Materials</PageHeading>
       <Intro>
         Every family of fabric and leather we upholster in, with its colours. Not sure yet? <Link to="/swatches">Order free swatches</Link> first.
@@ -103,6 +99,6 @@ export default function MaterialsPage() {
           </Families>
         )}
       </QueryState>
-    </Page>
+    </PageContainer>
   );
 }

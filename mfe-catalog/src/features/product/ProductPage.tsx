@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useHydrated, useLocation, useMoney, useParams, usePlatform, useSearchParams, useWishlistMark } from '@sohnne/platform';
-import { Breadcrumb, Button, Container, Price, ProductGrid, QueryState, Skeleton, Spinner, Tag } from '@sohnne/ui';
+import { Breadcrumb, Button, PageContainer, Price, ProductGrid, QueryState, Skeleton, Spinner, Tag } from '@sohnne/ui';
 import type { ProductDetail } from '@sohnne/contracts';
 import type { Media } from '../../types';
 import { ProductCard } from '../product-carousel/ProductCard';
@@ -13,10 +13,6 @@ import { StaticGallery } from './StaticGallery';
 const ProductGallery = lazy(() => import('./ProductGallery'));
 
 export const MAX_QUANTITY = 10;
-
-const Page = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space(8)};
-`;
 
 const Layout = styled.div`
   display: grid;
@@ -325,10 +321,10 @@ export default function ProductPage() {
   const { slug = '' } = useParams();
   const query = useGetProductQuery(slug);
   return (
-    <Page>
+    <PageContainer>
       <QueryState query={query} loading={<ProductLoading />} error="We couldn't load this product. Please try again.">
         {(product) => <ProductView key={product.id} product={product} />}
       </QueryState>
-    </Page>
+    </PageContainer>
   );
 }

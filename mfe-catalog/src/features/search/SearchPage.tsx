@@ -1,16 +1,12 @@
 import styled from 'styled-components';
 import { Link, useSearchParams } from '@sohnne/platform';
-import { ButtonLink, Container, PageHeading, Pagination, QueryState, Skeleton, StatePanel } from '@sohnne/ui';
+import { ButtonLink, PageContainer, PageHeading, Pagination, QueryState, Skeleton, StatePanel } from '@sohnne/ui';
 import { ProductCardGrid, ProductGridSkeleton } from '../product-grid/ProductCardGrid';
 import { searchArg, searchHref, useSearchProductsQuery } from './searchApi';
 
 const SKELETON_CARDS = 8;
 /** More pages than this and the numbers skip with an ellipsis. */
 const PAGE_NUMBERS = 5;
-
-const Page = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space(8)};
-`;
 
 const Query = styled.p`
   margin: -${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
@@ -22,7 +18,7 @@ export default function SearchPage() {
   const arg = searchArg(useSearchParams());
   const query = useSearchProductsQuery(arg);
   return (
-    <Page>
+    <PageContainer>
       <QueryState
         query={query}
         error="We couldn't search the catalogue. Please try again."
@@ -62,6 +58,6 @@ export default function SearchPage() {
           </>
         )}
       </QueryState>
-    </Page>
+    </PageContainer>
   );
 }

@@ -1,16 +1,12 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Link } from '@sohnne/platform';
-import { ButtonLink, Container, imageProps, PageHeading, QueryState, Skeleton, StatePanel } from '@sohnne/ui';
+import { ButtonLink, imageProps, PageContainer, PageHeading, QueryState, Skeleton, StatePanel } from '@sohnne/ui';
 import type { Look } from '@sohnne/contracts';
 import { Hotspot } from './Hotspot';
 import { useGetLooksQuery } from './looksApi';
 
 const ROOM = { width: 1600, height: 1000 };
-
-const Page = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space(8)};
-`;
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -122,7 +118,7 @@ function Looks({ looks }: { looks: Look[] }) {
 export default function ShopTheLookPage() {
   const query = useGetLooksQuery();
   return (
-    <Page>
+    <PageContainer>
       <PageHeading>Shop the Look</PageHeading>
       <Intro>Whole rooms furnished with our replicas. Pick a room, then a piece in the photo.</Intro>
       <QueryState
@@ -146,6 +142,6 @@ export default function ShopTheLookPage() {
       >
         {(looks) => <Looks looks={looks} />}
       </QueryState>
-    </Page>
+    </PageContainer>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from '@sohnne/platform';
-import { ButtonLink, Container, PageHeading } from '@sohnne/ui';
+import { ButtonLink, PageContainer, PageHeading } from '@sohnne/ui';
 
 /** The three steps of ordering swatches. */
 export const STEPS = [
@@ -16,10 +16,6 @@ export const SWATCH_COLLECTIONS = [
   { slug: 'office-furniture', name: 'Office Furniture' },
   { slug: 'coffee-side-tables', name: 'Coffee & Side Tables' },
 ];
-
-const Page = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space(8)};
-`;
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -69,7 +65,7 @@ const Collections = styled.section`
 
 export default function SwatchesPage() {
   return (
-    <Page>
+    <PageContainer>
       <PageHeading>Order Swatches</PageHeading>
       <Intro>See the colour and feel the texture before you decide. Ordering free swatches takes three steps.</Intro>
       <Steps>
@@ -92,6 +88,6 @@ export default function SwatchesPage() {
           ))}
         </ul>
       </Collections>
-    </Page>
+    </PageContainer>
   );
 }

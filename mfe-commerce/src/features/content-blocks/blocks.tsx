@@ -1,11 +1,6 @@
 import styled from 'styled-components';
-import { Container } from '@sohnne/ui';
 
 // The building blocks of the commerce content pages (financing, protection plan, professionals, trade, rewards).
-
-export const Page = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space(8)};
-`;
 
 export const Hero = styled.header`
   display: grid;

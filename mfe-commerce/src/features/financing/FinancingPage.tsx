@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { usePlatform } from '@sohnne/platform';
 import { FragmentSlot } from '@sohnne/platform/src/fragment-slot';
-import { Accordion, Button, PageHeading, VisuallyHidden } from '@sohnne/ui';
-import { Hero, Page, Section, StepsSection, formatUsd } from '../content-blocks/blocks';
+import { Accordion, Button, PageContainer, PageHeading, VisuallyHidden } from '@sohnne/ui';
+import { Hero, Section, StepsSection, formatUsd } from '../content-blocks/blocks';
 import { MAX_APR, MIN_APR, MIN_FINANCED_CART, financingExamples } from './amortisation';
 import { FINANCING_FAQ } from './faq';
 
@@ -21,7 +21,7 @@ const STEPS = [
 export default function FinancingPage() {
   const examples = financingExamples(EXAMPLE_PRICE);
   return (
-    <Page as="article">
+    <PageContainer as="article">
       <Hero>
         <PageHeading>Buy now, pay later</PageHeading>
         <p>
@@ -89,7 +89,7 @@ export default function FinancingPage() {
         minHeight={CAROUSEL_HEIGHT}
         fallback="Products are unavailable right now."
       />
-    </Page>
+    </PageContainer>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Link, usePlatform } from '@sohnne/platform';
-import { Button, ButtonLink, PageHeading, QueryState, Skeleton, imageProps } from '@sohnne/ui';
+import { Button, ButtonLink, imageProps, PageContainer, PageHeading, QueryState, Skeleton } from '@sohnne/ui';
 import styled from 'styled-components';
-import { Actions, Card, Cards, Hero, Page, Section } from '../content-blocks/blocks';
+import { Actions, Card, Cards, Hero, Section } from '../content-blocks/blocks';
 import { NewsletterForm } from './NewsletterForm';
 import { useGetProfessionalServicesQuery } from './professionalsApi';
 
@@ -29,7 +29,7 @@ export default function ProfessionalsPage() {
   const openChat = () => void platform.chat.open();
 
   return (
-    <Page as="article">
+    <PageContainer as="article">
       <Hero>
         <PageHeading>Sohnne for Business</PageHeading>
         <p>
@@ -134,7 +134,7 @@ export default function ProfessionalsPage() {
         <p>New collections, trade offers and project stories, once a month.</p>
         <NewsletterForm />
       </Section>
-    </Page>
+    </PageContainer>
   );
 }
 

@@ -1,7 +1,7 @@
 import { errorMessage, Link, usePlatform } from '@sohnne/platform';
-import { Button, ButtonLink, PageHeading, Spinner } from '@sohnne/ui';
+import { Button, ButtonLink, PageContainer, PageHeading, Spinner } from '@sohnne/ui';
 import styled from 'styled-components';
-import { Actions, Callout, Card, Cards, Hero, Page, Section, StepsSection } from '../content-blocks/blocks';
+import { Actions, Callout, Card, Cards, Hero, Section, StepsSection } from '../content-blocks/blocks';
 import { ComparisonImage } from './ComparisonImage';
 import { useAddProtectionPlanMutation } from './protectionPlanApi';
 
@@ -32,7 +32,7 @@ export default function ProtectionPlanPage() {
   };
 
   return (
-    <Page as="article">
+    <PageContainer as="article">
       <Hero>
         <PageHeading>Furniture Protection Plan</PageHeading>
         <p>Accidents happen. Keep your furniture looking its best with cover against stains, damage and defects.</p>
@@ -74,7 +74,7 @@ export default function ProtectionPlanPage() {
           ))}
         </Cards>
       </Section>
-    </Page>
+    </PageContainer>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Link } from '@sohnne/platform';
-import { ButtonLink, PageHeading } from '@sohnne/ui';
+import { ButtonLink, PageContainer, PageHeading } from '@sohnne/ui';
 import styled from 'styled-components';
-import { Actions, Card, Cards, Hero, Page, Section, StepsSection, formatUsd } from '../content-blocks/blocks';
+import { Actions, Card, Cards, Hero, Section, StepsSection, formatUsd } from '../content-blocks/blocks';
 import { MyPoints } from './MyPoints';
 import { ReferFriend } from './ReferFriend';
 import { EARN_POINTS, REWARD_VOUCHERS } from './vouchers';
@@ -14,7 +14,7 @@ const HOW_IT_WORKS = [
 
 export default function RewardsPage() {
   return (
-    <Page as="article">
+    <PageContainer as="article">
       <Banner>
         <PageHeading>The Sohnne Club</PageHeading>
         <p>Earn points every time you shop and turn them into money off the design classics you love.</p>
@@ -60,7 +60,7 @@ export default function RewardsPage() {
       </Section>
 
       <ReferFriend />
-    </Page>
+    </PageContainer>
   );
 }
 

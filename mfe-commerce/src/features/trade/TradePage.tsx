@@ -1,5 +1,5 @@
-import { ButtonLink, PageHeading } from '@sohnne/ui';
-import { Actions, Card, Cards, Hero, Page, Section } from '../content-blocks/blocks';
+import { ButtonLink, PageContainer, PageHeading } from '@sohnne/ui';
+import { Actions, Card, Cards, Hero, Section } from '../content-blocks/blocks';
 import { TradeForm } from './TradeForm';
 
 const PERKS = [
@@ -13,7 +13,7 @@ export const TRADE_FORM_ID = 'trade-sign-up';
 
 export default function TradePage() {
   return (
-    <Page as="article">
+    <PageContainer as="article">
       <Hero>
         <PageHeading>Sohnne Trade Program</PageHeading>
         <p>For architects, interior designers and furniture stores: trade pricing, bulk orders and flexible payment on the design classics.</p>
@@ -46,6 +46,6 @@ export default function TradePage() {
         <h2 id="form-title">Apply for a trade account</h2>
         <TradeForm />
       </Section>
-    </Page>
+    </PageContainer>
   );
 }

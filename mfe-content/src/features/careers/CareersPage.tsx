@@ -1,11 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Container, PageHeading, Spinner, StatePanel, VisuallyHidden } from '@sohnne/ui';
+import { Button, PageContainer, PageHeading, Spinner, StatePanel, VisuallyHidden } from '@sohnne/ui';
 import { DEPARTMENTS, filterJobs, JOBS, type DepartmentFilter } from './jobs';
-
-const Page = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space(8)};
-`;
 
 const Intro = styled.p`
   max-width: 72ch;
@@ -100,7 +96,7 @@ export default function CareersPage() {
   };
 
   return (
-    <Page>
+    <PageContainer>
       <PageHeading>Careers</PageHeading>
       <Intro>
         Sohnne brings the design classics of the last century into today&rsquo;s homes. Our team in California designs, sells and
@@ -167,6 +163,6 @@ export default function CareersPage() {
           ))}
         </Cards>
       )}
-    </Page>
+    </PageContainer>
   );
 }

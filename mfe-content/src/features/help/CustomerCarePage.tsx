@@ -1,14 +1,10 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Link, usePlatform } from '@sohnne/platform';
-import { Button, ButtonLink, Container, PageHeading, QueryState, Skeleton, VisuallyHidden } from '@sohnne/ui';
+import { Button, ButtonLink, PageContainer, PageHeading, QueryState, Skeleton, VisuallyHidden } from '@sohnne/ui';
 import { FaqList } from './FaqList';
 import { useGetFaqGroupQuery } from './faqsApi';
 import { searchFaqs } from './searchFaqs';
-
-const Page = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space(8)};
-`;
 
 const Search = styled.form`
   display: flex;
@@ -69,7 +65,7 @@ export default function CustomerCarePage() {
   const searchId = useId();
 
   return (
-    <Page>
+    <PageContainer>
       <PageHeading>Customer Care</PageHeading>
       <Search role="search" onSubmit={(event) => event.preventDefault()}>
         <VisuallyHidden as="label" htmlFor={searchId}>
@@ -127,6 +123,6 @@ export default function CustomerCarePage() {
           </div>
         </CareBox>
       </Aside>
-    </Page>
+    </PageContainer>
   );
 }

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Breadcrumb, Container, PageHeading, QueryState, Skeleton } from '@sohnne/ui';
+import { Breadcrumb, PageContainer, PageHeading, QueryState, Skeleton } from '@sohnne/ui';
 import { Prose } from './Prose';
 import { useGetPageQuery } from './pagesApi';
-
-const Page = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space(8)};
-`;
 
 const Lines = styled.div`
   display: grid;
@@ -27,7 +23,7 @@ export interface HtmlArticleProps {
 export function HtmlArticle({ slug, breadcrumb, after }: HtmlArticleProps) {
   const query = useGetPageQuery(slug);
   return (
-    <Page as="article">
+    <PageContainer as="article">
       {breadcrumb && <Breadcrumb items={[{ label: breadcrumb }]} />}
       <QueryState
         query={query}
@@ -49,6 +45,6 @@ export function HtmlArticle({ slug, breadcrumb, after }: HtmlArticleProps) {
           </>
         )}
       </QueryState>
-    </Page>
+    </PageContainer>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { usePlatform, useSearchParams } from '@sohnne/platform';
-import { Breadcrumb, Container, Pagination, QueryState, StatePanel } from '@sohnne/ui';
+import { Breadcrumb, Container, PageContainer, Pagination, QueryState, StatePanel } from '@sohnne/ui';
 import type { ReviewPage } from '../../types';
 import { useGetReviewsQuery } from './reviewsApi';
 import { reviewsPageOf } from './pageNumber';
@@ -13,10 +13,6 @@ const Banner = styled.section`
   text-align: center;
   h1 { color: #fff; margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: clamp(1.75rem, 4vw, 2.5rem); }
   p { margin: 0; font-size: 1.1rem; }
-`;
-
-const Page = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space(8)};
 `;
 
 const Summary = styled.section`
@@ -114,7 +110,7 @@ export default function ReviewsPage() {
         <h1>Customer Reviews</h1>
         <p>Over 10,000 buyers have furnished their homes with Sohnne. Here is what they say.</p>
       </Banner>
-      <Page>
+      <PageContainer>
         <ProviderEmbed name="reviews" placeholder={<StatePanel>Loading reviews...</StatePanel>}>
           <QueryState
             query={query}
@@ -126,7 +122,7 @@ export default function ReviewsPage() {
             {(data) => <Reviews data={data} />}
           </QueryState>
         </ProviderEmbed>
-      </Page>
+      </PageContainer>
     </>
   );
 }

@@ -1,11 +1,7 @@
 import styled from 'styled-components';
 import { useLocation } from '@sohnne/platform';
-import { Breadcrumb, ButtonLink, Container, imageProps, PageHeading, QueryState, Skeleton } from '@sohnne/ui';
+import { Breadcrumb, ButtonLink, imageProps, PageContainer, PageHeading, QueryState, Skeleton } from '@sohnne/ui';
 import { useGetShowroomQuery } from './showroomsApi';
-
-const Page = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space(8)};
-`;
 
 const Layout = styled.div`
   display: grid;
@@ -24,7 +20,7 @@ export default function ShowroomPage() {
   const slug = useLocation().pathname.replace(/^\/+|\/+$/g, '');
   const query = useGetShowroomQuery(slug);
   return (
-    <Page>
+    <PageContainer>
       <QueryState
         query={query}
         error="We couldn't load this showroom. Please try again."
@@ -71,6 +67,6 @@ export default function ShowroomPage() {
           </>
         )}
       </QueryState>
-    </Page>
+    </PageContainer>
   );
 }

@@ -1,13 +1,9 @@
 import styled from 'styled-components';
 import { Link } from '@sohnne/platform';
-import { Breadcrumb, Container, PageHeading, QueryState, Skeleton, Spinner } from '@sohnne/ui';
+import { Breadcrumb, PageContainer, PageHeading, QueryState, Skeleton, Spinner } from '@sohnne/ui';
 import { groupPages } from './groups';
 import { useGetSiteMapQuery, type SiteCollection } from './sitemapApi';
 import { useBlogLinks } from './useBlogLinks';
-
-const Page = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space(8)};
-`;
 
 const Section = styled.section`
   margin: ${({ theme }) => theme.space(5)} 0;
@@ -97,7 +93,7 @@ function BlogSection() {
 export default function SitemapPage() {
   const query = useGetSiteMapQuery();
   return (
-    <Page>
+    <PageContainer>
       <Breadcrumb items={[{ label: 'Sitemap' }]} />
       <PageHeading>Sitemap</PageHeading>
       <QueryState query={query} error="We couldn't load the sitemap. Please try again." loading={listSkeleton}>
@@ -159,6 +155,6 @@ export default function SitemapPage() {
         }}
       </QueryState>
       <BlogSection />
-    </Page>
+    </PageContainer>
   );
 }
