@@ -1,16 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { header, logout, register, uniqueEmail } from './helpers';
+import { header, logout, register, signIn, uniqueEmail } from './helpers';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username or email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
 
 test('a changed password signs in, the old one is refused', async ({ page }) => {
   const email = uniqueEmail('rekey');

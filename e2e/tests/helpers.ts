@@ -29,6 +29,13 @@ export async function register(page: Page, email: string, password: string): Pro
   await expect(page).toHaveURL(/\/$/);
 }
 
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username or email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
 export async function logout(page: Page): Promise<void> {
   await header(page).getByRole('button', { name: 'Logout' }).first().click();
   await expect(header(page).getByRole('link', { name: 'Login' }).first()).toBeVisible();

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test of the monorepo — typecheck, lint, unit, component and service tests
-// (turbo, per package), the API fuzzing against the services' OpenAPI documents, then the Playwright journeys against the stack as `npm start` starts it.
+// (turbo, per package), the API fuzzing against the services' OpenAPI documents, then the Playwright journeys against the stack as `npm start` starts it,
+// and the hydration journeys once more against builds with React's development build.
 // Prints one closing line: 'N passed, N failed'.
 import { spawn } from 'node:child_process';
 import { REPO_ROOT } from './lib/deploy.mjs';
@@ -56,6 +57,13 @@ codes.push(await step('images and cluster manifests (hadolint, kustomize, kubern
 codes.push(await step('API contract fuzzing (Schemathesis) and authorization', 'npm', ['run', 'test:api']));
 codes.push(
   await step('browser journeys', 'npm', ['run', 'test', '-w', '@sohnne/e2e'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }),
+);
+// React's production build repairs most hydration mismatches silently; its development build reports each one.
+codes.push(
+  await step("hydration of every route with React's development build", 'npm', ['run', 'test', '-w', '@sohnne/e2e', '--', 'tests/ssr.spec.ts', 'tests/hydration.spec.ts'], {
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    SOHNNE_REACT_DEV: '1',
+  }),
 );
 const failedSteps = codes.filter((code) => code !== 0).length;
 if (failedSteps && totals.failed === 0) totals.failed = failedSteps; // a step that failed before running tests
