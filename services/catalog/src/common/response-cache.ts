@@ -10,7 +10,8 @@ import { CatalogStore } from '../store/catalog-store.service';
  * short while and must then revalidate (304 on a matching If-None-Match).
  */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
-const MAX_ENTRIES = 5_000;
+/** Memory for kept answers: past it the oldest go first (any number of distinct filter URLs stays bounded). */
+const MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * Serialized answers to GET URLs for the current catalogue snapshot, served by the service kit in front of
@@ -21,6 +22,8 @@ const MAX_ENTRIES = 5_000;
 export class ResponseCache implements FastReads {
   private version: string | null = null;
   private readonly entries = new Map<string, FastRead>();
+  private bytes = 0;
+  protected readonly maxBytes = MAX_BYTES;
 
   constructor(private readonly store: CatalogStore) {}
 
@@ -30,11 +33,26 @@ export class ResponseCache implements FastReads {
   }
 
   set(url: string, version: string, entry: FastRead): void {
-    if (version !== this.version || this.entries.size >= MAX_ENTRIES) {
+    if (version !== this.version) {
       this.entries.clear();
+      this.bytes = 0;
       this.version = version;
     }
+    this.delete(url);
     this.entries.set(url, entry);
+    this.bytes += entry.body.length;
+    // A Map iterates in insertion order: the first key is the oldest answer.
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  private delete(url: string): void {
+    const entry = this.entries.get(url);
+    if (!entry) return;
+    this.bytes -= entry.body.length;
+    this.entries.delete(url);
   }
 }
 
