@@ -8,6 +8,7 @@ const contentHead = (title: string, description: string, canonical: string, json
   head: { title, description, canonical, og: { type: 'website', title: `${title} | Sohnne`, description }, ...(jsonLd ? { jsonLd } : {}) },
 });
 import { checkoutApi } from './features/checkout/checkoutApi';
+import { rewardsApi } from './features/rewards/rewardsApi';
 import { thankyouApi } from './features/thankyou/thankyouApi';
 
 /** This MFE's pages: the browser and server builds render them, the manifest publishes their paths. */
@@ -62,8 +63,10 @@ export const routes: PageRoute[] = [
     path: '/sohnne-rewards',
     title: 'The Sohnne Club',
     page: () => import('./features/rewards/RewardsPage'),
-    load: async () =>
-      contentHead('The Sohnne Club', 'Earn points as you shop, review and share, and redeem them for up to $300 off your order.', '/sohnne-rewards'),
+    load: async ({ dispatch }) => {
+      await dispatch(rewardsApi.endpoints.getVoucherTerms.initiate(undefined, { subscribe: false }));
+      return contentHead('The Sohnne Club', 'Earn points as you shop, review and share, and redeem them for up to $300 off your order.', '/sohnne-rewards');
+    },
   },
   {
     path: '/checkout',

@@ -209,6 +209,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rewards/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VouchersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/trade/applications": {
         parameters: {
             query?: never;
@@ -665,6 +681,14 @@ export interface components {
             amount_off: number;
             min_spend: number;
             points: number;
+        };
+        VoucherTermsDto: {
+            amount_off: number;
+            min_spend: number;
+            points: number;
+        };
+        VoucherTermsListDto: {
+            data: components["schemas"]["VoucherTermsDto"][];
         };
     };
     responses: never;
@@ -1377,6 +1401,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VouchersController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherTermsListDto"];
+                };
             };
             /** @description The database or a service this one depends on is unavailable */
             503: {

@@ -339,6 +339,18 @@ describe('rewards', () => {
     expect((await customer().post('/api/coupons/validate', { code: redeemed.body.code })).body.message).toBe('This coupon code is not valid');
     expect((await visitor().get('/api/rewards')).status).toBe(401);
   });
+
+  it("lists the club's vouchers to anyone, cacheably", async () => {
+    const res = await visitor().get('/api/rewards/vouchers');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(res.body.data).toEqual([
+      { points: 50, amount_off: 50, min_spend: 1000 },
+      { points: 100, amount_off: 100, min_spend: 1500 },
+      { points: 200, amount_off: 200, min_spend: 2000 },
+      { points: 300, amount_off: 300, min_spend: 2800 },
+    ]);
+  });
 });
 
 describe('trade applications', () => {

@@ -16,6 +16,17 @@ const rewards = (balance: number) => ({
   ],
 });
 
+const voucherTerms = [
+  { points: 50, amount_off: 50, min_spend: 1000 },
+  { points: 100, amount_off: 100, min_spend: 1500 },
+  { points: 200, amount_off: 200, min_spend: 2000 },
+  { points: 300, amount_off: 300, min_spend: 2800 },
+];
+
+beforeEach(() => {
+  server.use(http.get('/api/rewards/vouchers', () => HttpResponse.json({ data: voucherTerms })));
+});
+
 test('shows the club: banner, how it works, ways to earn, the four vouchers and Refer a Friend', async () => {
   const { platform } = await renderAt('/sohnne-rewards');
   expect(screen.getByRole('heading', { level: 1, name: 'The Sohnne Club' })).toBeTruthy();
@@ -32,7 +43,7 @@ test('shows the club: banner, how it works, ways to earn, the four vouchers and 
     '1 pointFor every $1 you spend',
     '50 pointsRefer a friend',
   ]);
-  const vouchers = within(screen.getByRole('region', { name: 'How to Use Your Credits' })).getAllByRole('listitem');
+  const vouchers = await within(screen.getByRole('region', { name: 'How to Use Your Credits' })).findAllByRole('listitem');
   expect(vouchers.map((voucher) => voucher.textContent)).toEqual([
     '50 credits$50 offOn orders of $1,000 or more',
     '100 credits$100 offOn orders of $1,500 or more',
@@ -46,6 +57,15 @@ test('shows the club: banner, how it works, ways to earn, the four vouchers and 
   expect(facebook).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('http://localhost/sohnne-rewards')}`);
   expect(within(refer).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain('https://wa.me/?text=');
   await waitFor(() => expect(platform.pageLoad.done).toHaveBeenCalled());
+});
+
+test("the vouchers' loading failure offers Try again, which loads them", async () => {
+  server.use(http.get('/api/rewards/vouchers', () => HttpResponse.json({ statusCode: 503 }, { status: 503 }), { once: true }));
+  await renderAt('/sohnne-rewards');
+  const section = screen.getByRole('region', { name: 'How to Use Your Credits' });
+  expect(await within(section).findByText("We couldn't load the vouchers. Please try again.")).toBeTruthy();
+  within(section).getByRole('button', { name: 'Try again' }).click();
+  expect(await within(section).findByText('300 credits')).toBeTruthy();
 });
 
 test('a visitor is invited to sign in and nothing personal is requested', async () => {

@@ -1,10 +1,11 @@
 import { Link } from '@sohnne/platform';
-import { ButtonLink, PageContainer, PageHeading } from '@sohnne/ui';
+import { ButtonLink, PageContainer, PageHeading, QueryState, Skeleton } from '@sohnne/ui';
 import styled from 'styled-components';
 import { Actions, Card, Cards, Hero, Section, StepsSection, formatUsd } from '../content-blocks/blocks';
 import { MyPoints } from './MyPoints';
 import { ReferFriend } from './ReferFriend';
-import { EARN_POINTS, REWARD_VOUCHERS } from './vouchers';
+import { useGetVoucherTermsQuery } from './rewardsApi';
+import { EARN_POINTS } from './earn-points';
 
 const HOW_IT_WORKS = [
   { title: 'Sign up', text: 'Join the club for free and get 250 points to start with.' },
@@ -48,19 +49,43 @@ export default function RewardsPage() {
 
       <Section aria-labelledby="use-title">
         <h2 id="use-title">How to Use Your Credits</h2>
-        <Cards as="ul" $columns={4}>
-          {REWARD_VOUCHERS.map((voucher) => (
-            <Card key={voucher.points}>
-              <Points>{voucher.points} credits</Points>
-              <h3>{formatUsd(voucher.amountOff, true)} off</h3>
-              <p>On orders of {formatUsd(voucher.minSpend, true)} or more</p>
-            </Card>
-          ))}
-        </Cards>
+        <VoucherTerms />
       </Section>
 
       <ReferFriend />
     </PageContainer>
+  );
+}
+
+/** The club's vouchers, as the commerce service offers them. */
+function VoucherTerms() {
+  const query = useGetVoucherTermsQuery();
+  return (
+    <QueryState
+      query={query}
+      error="We couldn't load the vouchers. Please try again."
+      loading={
+        <Cards as="ul" $columns={4}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Card key={i}>
+              <Skeleton $height="6rem" />
+            </Card>
+          ))}
+        </Cards>
+      }
+    >
+      {(vouchers) => (
+        <Cards as="ul" $columns={4}>
+          {vouchers.map((voucher) => (
+            <Card key={voucher.points}>
+              <Points>{voucher.points} credits</Points>
+              <h3>{formatUsd(voucher.amount_off, true)} off</h3>
+              <p>On orders of {formatUsd(voucher.min_spend, true)} or more</p>
+            </Card>
+          ))}
+        </Cards>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,13 +1,17 @@
-import type { RedeemedVoucher, RedeemRequest, Rewards } from '@sohnne/contracts';
+import type { RedeemedVoucher, RedeemRequest, Rewards, VoucherTerms, VoucherTermsList } from '@sohnne/contracts';
 import { commerceApi } from '../../api';
 
-export type { RedeemedVoucher, Rewards } from '@sohnne/contracts';
+export type { RedeemedVoucher, Rewards, VoucherTerms } from '@sohnne/contracts';
 /** The vouchers, by their points (the service's list). */
 export type RedeemVoucherPoints = RedeemRequest['voucher'];
 
-/** The signed-in customer's points (the commerce service's ledger) and the vouchers he redeems them for. */
+/** The club's vouchers (public), and the signed-in customer's points (the commerce service's ledger) and the vouchers he redeems them for. */
 export const rewardsApi = commerceApi.injectEndpoints({
   endpoints: (build) => ({
+    getVoucherTerms: build.query<VoucherTerms[], void>({
+      query: () => '/rewards/vouchers',
+      transformResponse: (response: VoucherTermsList) => response.data,
+    }),
     getRewards: build.query<Rewards, void>({
       query: () => '/rewards',
       providesTags: ['Rewards'],
@@ -19,4 +23,4 @@ export const rewardsApi = commerceApi.injectEndpoints({
   }),
 });
 
-export const { useGetRewardsQuery, useRedeemPointsMutation } = rewardsApi;
+export const { useGetRewardsQuery, useGetVoucherTermsQuery, useRedeemPointsMutation } = rewardsApi;

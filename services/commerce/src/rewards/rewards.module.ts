@@ -4,6 +4,7 @@ import { Coupon, CouponSchema } from '../coupons/coupon.schema';
 import { RewardEntry, RewardEntrySchema } from './reward-entry.schema';
 import { RewardsController } from './rewards.controller';
 import { RewardsService } from './rewards.service';
+import { VouchersController } from './vouchers.controller';
 
 @Module({
   imports: [
@@ -12,7 +13,7 @@ import { RewardsService } from './rewards.service';
       { name: Coupon.name, schema: CouponSchema },
     ]),
   ],
-  controllers: [RewardsController],
+  controllers: [RewardsController, VouchersController],
   providers: [RewardsService],
   exports: [RewardsService],
 })

@@ -14,10 +14,18 @@ export class LedgerEntryDto {
   @ApiProperty() created_at!: Date;
 }
 
-export class VoucherDto {
+/** A voucher the club offers: points spent, dollars off, from a minimum order subtotal (USD). */
+export class VoucherTermsDto {
   @ApiProperty() points!: number;
   @ApiProperty() amount_off!: number;
   @ApiProperty() min_spend!: number;
+}
+
+export class VoucherTermsListDto {
+  @ApiProperty({ type: [VoucherTermsDto] }) data!: VoucherTermsDto[];
+}
+
+export class VoucherDto extends VoucherTermsDto {
   @ApiProperty() affordable!: boolean;
 }
 
