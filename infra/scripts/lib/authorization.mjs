@@ -4,7 +4,7 @@
 // neither reads nor changes anything of A's. A new endpoint without an ownership check fails it by itself.
 
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
-const PLACEHOLDER_ID = '0123456789abcdef01234567';
+const WELL_FORMED_UNKNOWN_ID = '0123456789abcdef01234567';
 
 /** A cookie jar that echoes the CSRF cookie in the header, as the MFEs do. */
 export class Browser {
@@ -126,7 +126,7 @@ export async function runAuthorizationSuite(services) {
   let checked = 0;
 
   const products = await new Browser().call(`${services.catalog.url}/api/products`);
-  const productId = [...idsIn(products.json)][0] ?? PLACEHOLDER_ID;
+  const productId = [...idsIn(products.json)][0] ?? WELL_FORMED_UNKNOWN_ID;
 
   // Alice creates what the documents let a customer create (bodies from their examples).
   for (const { url, document } of Object.values(services)) {
@@ -170,7 +170,7 @@ export async function runAuthorizationSuite(services) {
       if (isPerCustomer(operation)) {
         const visitor = new Browser(); // a fresh one each time: nothing it calls may sign it in
         await visitor.call(`${url}/health`);
-        const answer = await visitor.call(url + fillPath(route, PLACEHOLDER_ID), { method: method.toUpperCase(), body });
+        const answer = await visitor.call(url + fillPath(route, WELL_FORMED_UNKNOWN_ID), { method: method.toUpperCase(), body });
         checked += 1;
         if (answer.status !== 401) problems.push(`${label}: a visitor got ${answer.status}, not 401`);
       }

@@ -1,6 +1,7 @@
 import type { LoadContext, LoadResult } from '@sohnne/platform';
 
-const PLACEHOLDER_ORIGIN = 'http://sohnne.invalid';
+/** A base no real address has: a target that resolves to another origin is not one of this shop's paths. */
+const RESOLVING_BASE = 'http://sohnne.invalid';
 
 /**
  * Where to go after signing in: `target` when it is one of this shop's own paths (a single leading '/',
@@ -9,8 +10,8 @@ const PLACEHOLDER_ORIGIN = 'http://sohnne.invalid';
 export function safeRedirect(target: string | null | undefined): string {
   if (!target || !target.startsWith('/') || target.startsWith('//') || /[\\\s]/.test(target)) return '/';
   try {
-    const url = new URL(target, PLACEHOLDER_ORIGIN);
-    if (url.origin !== PLACEHOLDER_ORIGIN) return '/';
+    const url = new URL(target, RESOLVING_BASE);
+    if (url.origin !== RESOLVING_BASE) return '/';
     return url.pathname + url.search + url.hash;
   } catch {
     return '/';
