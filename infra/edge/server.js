@@ -275,6 +275,7 @@ if (require.main === module) {
   const cfg = config();
   const server = http.createServer({ maxHeaderSize: 16 * 1024 }, createEdge(cfg)).listen(cfg.port, () => {
     console.log(JSON.stringify({ level: 'info', msg: `edge listening on http://localhost:${cfg.port}`, services: cfg.services }));
+    process.send?.({ type: 'ready', port: cfg.port }); // the process that started it learns without polling
   });
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -6,39 +6,49 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { publish, publishCanary, REPO_ROOT } from './lib/deploy.mjs';
+import { exitWith, UsageError } from './lib/bootstrap.mjs';
+import { assertCanaryShare, assertKnownMfe, isPublished, publish, publishCanary, REPO_ROOT } from './lib/deploy.mjs';
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { version: { type: 'string' }, prebuilt: { type: 'boolean' }, canary: { type: 'string' } } });
-const name = positionals[0];
-if (!name) {
-  console.error('usage: npm run ship -- <catalog|content|account|commerce> [--version X] [--canary PERCENT] [--prebuilt]');
-  process.exit(2);
-}
-const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, `mfe-${name}`, 'package.json'), 'utf8'));
-const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
-const version = values.version ?? `${pkg.version}-${stamp}`;
-if (!/^[0-9A-Za-z.-]+$/.test(version)) {
-  console.error(`Invalid version '${version}': letters, digits, dots and dashes only`);
-  process.exit(2);
-}
-// --prebuilt: the build is already there at this version (the MFE release image builds it in its own stage).
-if (!values.prebuilt) {
-  console.log(`[ship] building mfe-${name} at ${version}...`);
-  execFileSync('npx', ['webpack', '--mode', 'production'], {
-    cwd: path.join(REPO_ROOT, `mfe-${name}`),
-    stdio: 'inherit',
-    env: { ...process.env, MFE_VERSION: version },
-  });
-}
-try {
+const USAGE = 'usage: npm run ship -- <catalog|content|account|commerce> [--version X] [--canary PERCENT] [--prebuilt]';
+
+function ship() {
+  let args;
+  try {
+    args = parseArgs({ allowPositionals: true, options: { version: { type: 'string' }, prebuilt: { type: 'boolean' }, canary: { type: 'string' } } });
+  } catch (error) {
+    throw new UsageError(`${error.message.replace(/\.$/, '')} (${USAGE})`);
+  }
+  const { positionals, values } = args;
+  const name = positionals[0];
+  if (!name) throw new UsageError(USAGE);
+  assertKnownMfe(name);
+  if (values.canary !== undefined) assertCanaryShare(values.canary);
+  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, `mfe-${name}`, 'package.json'), 'utf8'));
+  const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  const version = values.version ?? `${pkg.version}-${stamp}`;
+  if (!/^[0-9A-Za-z.-]+$/.test(version)) throw new UsageError(`Invalid version '${version}': letters, digits, dots and dashes only`);
+  // A published version is never overwritten: a browser may hold its chunks.
+  if (isPublished(name, version)) throw new UsageError(`${name} ${version} is published already: name another --version`);
+  // --prebuilt: the build is already there at this version (the MFE release image builds it in its own stage).
+  if (!values.prebuilt) {
+    console.log(`[ship] building mfe-${name} at ${version}...`);
+    execFileSync('npx', ['webpack', '--mode', 'production'], {
+      cwd: path.join(REPO_ROOT, `mfe-${name}`),
+      stdio: 'inherit',
+      env: { ...process.env, MFE_VERSION: version },
+    });
+  }
   if (values.canary !== undefined) {
-    const canary = publishCanary(name, version, Number(values.canary));
+    const canary = publishCanary(name, version, values.canary);
     console.log(`[ship] ${name} ${version} is the canary for ${canary.share}% of visitors (npm run promote -- ${name} / npm run rollback -- ${name})`);
   } else {
     const live = publish(name, version);
     console.log(`[ship] ${name} is live at ${live.entry}`);
   }
+}
+
+try {
+  ship();
 } catch (error) {
-  console.error(`[ship] ${error.message}`);
-  process.exit(1);
+  exitWith('ship', error);
 }

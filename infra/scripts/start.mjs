@@ -5,11 +5,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { buildHash, MFES, publish, REPO_ROOT } from './lib/deploy.mjs';
+import { ensureDatabase, ensureInstalled, exitWith, REPO_ROOT, UsageError } from './lib/bootstrap.mjs';
 
-const require = createRequire(import.meta.url);
 process.env.TURBO_TELEMETRY_DISABLED ??= '1'; // no network beyond package registries here
 const DATA_DIR = path.join(REPO_ROOT, '.data');
 const LOG_DIR = path.join(DATA_DIR, 'logs');
@@ -24,12 +22,6 @@ const TRACKING_PORT = Number(process.env.TRACKING_PORT || 3005);
 const started = Date.now();
 const log = (line) => console.log(`[start +${((Date.now() - started) / 1000).toFixed(1)}s] ${line}`);
 const run = (cmd, args, options = {}) => execFileSync(cmd, args, { cwd: REPO_ROOT, stdio: 'inherit', ...options });
-
-function installDependencies() {
-  if (fs.existsSync(path.join(REPO_ROOT, 'node_modules', '.package-lock.json'))) return;
-  log('installing npm packages (npm ci)...');
-  run('npm', ['ci', '--no-audit', '--no-fund'], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
-}
 
 /** Local runs get a random secret kept in .data; deployments set SESSION_SECRET themselves. */
 function sessionSecret() {
@@ -150,16 +142,11 @@ async function main() {
 
   const dbPort = Number(process.env.SOHNNE_DB_PORT || 27018);
   const problem = await portProblem(dbPort);
-  if (problem) {
-    console.error(`[start] ${problem}`);
-    process.exit(1);
-  }
+  if (problem) throw new UsageError(problem);
 
-  installDependencies();
-  const { ensureFerretDb } = require('@sohnne/embedded-db');
-  if (!process.env.MONGODB_URI) {
-    ensureFerretDb({ log }); // fails with one clear sentence when neither Go nor MONGODB_URI is there
-  }
+  ensureInstalled(log);
+  await ensureDatabase(log); // one clear sentence when neither Go nor MONGODB_URI is there
+  const { buildHash, MFES, publish } = await import('./lib/deploy.mjs');
 
   log('building (turbo: cached parts are skipped)...');
   run('npx', ['turbo', 'run', 'build', '--concurrency=2', '--output-logs=errors-only']);
@@ -205,6 +192,7 @@ async function main() {
 }
 
 main().catch(async (error) => {
+  if (!children.length) exitWith('start', error);
   console.error(`[start] ${error.message}`);
   await stopAll(1);
 });

@@ -2,12 +2,25 @@
 // `npm test`: every test of the monorepo — typecheck, lint, unit, component and service tests
 // (turbo, per package), the API fuzzing against the services' OpenAPI documents, then the Playwright journeys against the stack as `npm start` starts it,
 // and the hydration journeys once more against builds with React's development build.
-// Prints one closing line: 'N passed, N failed'.
+// Installs what is missing first (npm packages, the embedded database), like `npm start`.
+// Prints one closing line: 'N passed, N failed' (', N flaky' when a journey passed only on its retry).
+// A journey flaky twice in a row (in two steps of this run, or in this run and the one before) fails the run.
 import { spawn } from 'node:child_process';
-import { REPO_ROOT } from './lib/deploy.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureDatabase, ensureInstalled, exitWith, REPO_ROOT } from './lib/bootstrap.mjs';
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 process.env.TURBO_TELEMETRY_DISABLED ??= '1'; // no network beyond package registries here
+const log = (line) => console.log(`[test] ${line}`);
+try {
+  ensureInstalled(log);
+  await ensureDatabase(log);
+} catch (error) {
+  exitWith('test', error);
+}
+const { flakyJourneys, recordFlaky } = await import('./lib/flaky.mjs');
 
 function count(line) {
   // jest: "Tests:       1 failed, 2 skipped, 30 passed, 33 total"
@@ -24,9 +37,9 @@ function count(line) {
     totals[{ pass: 'passed', fail: 'failed', skipped: 'skipped' }[node[1]]] += Number(node[2]);
     return;
   }
-  // playwright: "  12 passed (1.4m)", "  1 failed", "  1 flaky"
+  // playwright: "  12 passed (1.4m)", "  1 failed", "  1 flaky" (passed only on its retry: not a pass)
   const pw = line.match(/^\s*(?:\S+:\s+)?(\d+) (passed|failed|flaky|skipped)(?: \(.*\))?\s*$/);
-  if (pw) totals[pw[2] === 'flaky' ? 'passed' : pw[2]] += Number(pw[1]);
+  if (pw) totals[pw[2]] += Number(pw[1]);
 }
 
 function step(label, cmd, args, env = {}) {
@@ -55,17 +68,31 @@ const codes = [];
 codes.push(await step('typecheck, lint, unit, component and service tests', 'npx', ['turbo', 'run', 'typecheck', 'lint', 'test', '--filter=!@sohnne/e2e', '--continue', '--concurrency=2', '--output-logs=full']));
 codes.push(await step('images and cluster manifests (hadolint, kustomize, kubernetes-validate, checkov)', 'bash', ['infra/k8s/validate.sh']));
 codes.push(await step('API contract fuzzing (Schemathesis) and authorization', 'npm', ['run', 'test:api']));
-codes.push(
-  await step('browser journeys', 'npm', ['run', 'test', '-w', '@sohnne/e2e'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }),
-);
-// React's production build repairs most hydration mismatches silently; its development build reports each one.
-codes.push(
-  await step("hydration of every route with React's development build", 'npm', ['run', 'test', '-w', '@sohnne/e2e', '--', 'tests/ssr.spec.ts', 'tests/hydration.spec.ts'], {
+
+/** Runs Playwright journeys with a JSON report beside the list, and returns the titles of the flaky ones. */
+async function journeys(label, files, env = {}) {
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sohnne-journeys-')), 'report.json');
+  const code = await step(label, 'npm', ['run', 'test', '-w', '@sohnne/e2e', '--', ...files, '--reporter=list,json'], {
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-    SOHNNE_REACT_DEV: '1',
-  }),
-);
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    ...env,
+  });
+  codes.push(code);
+  return flakyJourneys(report);
+}
+
+const flaky = [
+  await journeys('browser journeys', []),
+  // React's production build repairs most hydration mismatches silently; its development build reports each one.
+  await journeys("hydration of every route with React's development build", ['tests/ssr.spec.ts', 'tests/hydration.spec.ts'], { SOHNNE_REACT_DEV: '1' }),
+];
+const twiceInARow = recordFlaky(flaky);
+for (const title of flaky.flat()) console.log(`flaky (passed only on its retry): ${title}`);
+for (const title of twiceInARow) console.log(`FAILED: flaky twice in a row: ${title}`);
+totals.failed += twiceInARow.length;
+
 const failedSteps = codes.filter((code) => code !== 0).length;
 if (failedSteps && totals.failed === 0) totals.failed = failedSteps; // a step that failed before running tests
-console.log(`\nSummary: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
-process.exit(failedSteps ? 1 : 0);
+const extra = `${totals.skipped ? `, ${totals.skipped} skipped` : ''}${totals.flaky ? `, ${totals.flaky} flaky` : ''}`;
+console.log(`\nSummary: ${totals.passed} passed, ${totals.failed} failed${extra}`);
+process.exit(failedSteps || twiceInARow.length ? 1 : 0);

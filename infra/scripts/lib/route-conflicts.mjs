@@ -1,12 +1,17 @@
 // The check that two MFEs never claim the same page: run when an MFE is shipped, against the routes of
-// every other live MFE. A last-resort route (content's '/:slug') yields to everything else, but there can
-// be only one.
-import { matchPath } from 'react-router';
+// every other live MFE. It matches with the run time's own matcher (packages/platform/src/path-pattern.ts,
+// transpiled here from its source), so what it refuses is exactly what would collide in a page request.
+// A last-resort route (content's '/:slug') yields to everything else, but there can be only one.
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { REPO_ROOT } from './bootstrap.mjs';
 
-const isStatic = (path) => !/[:*]/.test(path);
-const claims = (pattern, path) => !!matchPath({ path: pattern, end: true }, path);
+const source = fs.readFileSync(path.join(REPO_ROOT, 'packages/platform/src/path-pattern.ts'), 'utf8');
+const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+const { patternsOverlap } = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
 
-/** `table`: MFE name → its routes ({ path, fallback? }). Returns one sentence per conflict. */
+/** `table`: MFE name → its routes ({ path, fallback? }). Returns one sentence per conflict, naming both routes. */
 export function routeConflicts(table) {
   const conflicts = [];
   const names = Object.keys(table);
@@ -16,9 +21,8 @@ export function routeConflicts(table) {
         for (const rb of table[b] ?? []) {
           if (ra.fallback && rb.fallback) {
             conflicts.push(`${a} (${ra.path}) and ${b} (${rb.path}) are both last-resort routes`);
-          } else if (!ra.fallback && !rb.fallback) {
-            const clash = ra.path === rb.path || (isStatic(ra.path) && claims(rb.path, ra.path)) || (isStatic(rb.path) && claims(ra.path, rb.path));
-            if (clash) conflicts.push(`${a} (${ra.path}) and ${b} (${rb.path}) claim the same path`);
+          } else if (!ra.fallback && !rb.fallback && patternsOverlap(ra.path, rb.path)) {
+            conflicts.push(`${a} (${ra.path}) and ${b} (${rb.path}) claim the same path`);
           }
         }
       }

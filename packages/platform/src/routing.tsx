@@ -1,6 +1,9 @@
 import { createContext, forwardRef, useContext, useMemo, type AnchorHTMLAttributes, type ComponentType, type MouseEvent } from 'react';
 import type { Head, Platform } from './contract';
+import { matchPattern, normalizePathname, type RouteParams } from './path-pattern';
 import { usePlatform } from './react';
+
+export { matchPattern, normalizePathname, patternsOverlap, type RouteParams } from './path-pattern';
 
 /*
  * Every MFE declares its pages in one route list (src/routes.ts). The browser build renders it, the server
@@ -15,7 +18,6 @@ export interface LoadResult {
   head?: Head;
 }
 
-export type RouteParams = Readonly<Record<string, string | undefined>>;
 
 export interface LoadContext {
   params: RouteParams;
@@ -61,45 +63,6 @@ export const TITLE_SUFFIX = ' | Sohnne';
 
 export function formatTitle(title: string, exact?: boolean): string {
   return exact ? title : `${title}${TITLE_SUFFIX}`;
-}
-
-export function normalizePathname(pathname: string): string {
-  return pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
-}
-
-function decodeSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Matches a path against a pattern of static segments, `:name` parameters and a final `*` (one or more
- * segments, as params['*']); case-insensitive. Single-spa owns navigation, so this is all of a router the
- * MFEs need (react-router, unshakeable as a shared module, would cost every page ~13 KB gzip).
- */
-export function matchPattern(pattern: string, pathname: string): RouteParams | null {
-  const wanted = pattern.split('/').filter(Boolean);
-  const given = pathname.split('/').filter(Boolean);
-  const params: Record<string, string> = {};
-  for (let i = 0; i < wanted.length; i++) {
-    const segment = wanted[i];
-    if (segment === '*') {
-      if (given.length <= i) return null;
-      const rest = given.slice(i).map(decodeSegment);
-      if (rest.includes(null)) return null;
-      params['*'] = rest.join('/');
-      return params;
-    }
-    if (i >= given.length) return null;
-    const value = decodeSegment(given[i]);
-    if (value === null) return null;
-    if (segment.startsWith(':')) params[segment.slice(1)] = value;
-    else if (segment.toLowerCase() !== value.toLowerCase()) return null;
-  }
-  return given.length === wanted.length ? params : null;
 }
 
 /** The first route matching the path; last-resort routes only after every other one. */
