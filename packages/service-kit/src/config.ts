@@ -14,8 +14,11 @@ export const baseEnvSchema = z.object({
     .transform((value) => value === 'true'),
   /** The account service, which says whether a session is still active. */
   ACCOUNT_URL: z.string().url().default('http://127.0.0.1:3003'),
-  /** How long another service trusts the account service's answer about a session (at most 60 s). */
-  SESSION_CHECK_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
+  /**
+   * How long another service reuses the account service's answer about a session: at most 2 s, so a
+   * logout or revocation is refused by every service and replica within 2 s.
+   */
+  SESSION_CHECK_TTL_MS: z.coerce.number().int().min(0).max(2000).default(1000),
   /** Proxy hops in front of the service whose X-Forwarded-For is trusted (the edge is one). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   /** Comma-separated origins, besides the request's own host, allowed to make state-changing calls. */

@@ -12,6 +12,7 @@ import { createMetricsRegistry, HttpMetrics, METRICS_REGISTRY, MetricsController
 import { CsrfTokens } from './csrf';
 import { requestId } from './request-id';
 import { RemoteSessionCheck, SessionStrategy } from './session';
+import { DatabaseThrottlerStorage } from './throttler-storage';
 import { SERVICE_ENV, SERVICE_OPTIONS } from './tokens';
 
 export interface ServiceKitOptions {
@@ -72,8 +73,9 @@ export class ServiceKitModule {
         },
         RemoteSessionCheck,
         SessionStrategy,
+        DatabaseThrottlerStorage,
       ],
-      exports: [SERVICE_OPTIONS, SERVICE_ENV, METRICS_REGISTRY, HttpMetrics, PassportModule, CsrfTokens],
+      exports: [SERVICE_OPTIONS, SERVICE_ENV, METRICS_REGISTRY, HttpMetrics, PassportModule, CsrfTokens, DatabaseThrottlerStorage],
     };
   }
 }

@@ -140,6 +140,11 @@ describe('configuration', () => {
     expect(() => loadEnv({}, { SESSION_SECRET: SECRET, COOKIE_SECURE: 'yes' })).toThrow(/COOKIE_SECURE/);
   });
 
+  it('reuses a session answer for at most 2 s, so a logout reaches every service within that', () => {
+    expect(loadEnv({}, { SESSION_SECRET: SECRET }).SESSION_CHECK_TTL_MS).toBeLessThanOrEqual(2000);
+    expect(() => loadEnv({}, { SESSION_SECRET: SECRET, SESSION_CHECK_TTL_MS: '2001' })).toThrow(/SESSION_CHECK_TTL_MS/);
+  });
+
   it('puts each service on its own database', () => {
     expect(databaseUri('sohnne_cart', { SOHNNE_DB_PORT: 27018 })).toBe('mongodb://127.0.0.1:27018/sohnne_cart');
     expect(databaseUri('sohnne_cart', { MONGODB_URI: 'mongodb://db:27017/admin?tls=true', SOHNNE_DB_PORT: 1 })).toBe(

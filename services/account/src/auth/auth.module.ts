@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { ThrottlerModule } from '@nestjs/throttler';
-import { env } from '../config';
+import { throttlerOnDatabase } from '@sohnne/service-kit';
+import { AccountEnv, env } from '../config';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -16,9 +16,9 @@ import { LocalStrategy } from './local.strategy';
       verifyOptions: { algorithms: ['HS256'] },
     }),
     // Applied where a route names a throttler guard (sign-up); the login guard counts in its storage.
-    ThrottlerModule.forRoot({
-      throttlers: [{ limit: env.LOGIN_RATE_LIMIT, ttl: env.LOGIN_RATE_TTL_MS }],
-    }),
+    throttlerOnDatabase((config: AccountEnv) => [
+      { limit: config.LOGIN_RATE_LIMIT, ttl: config.LOGIN_RATE_TTL_MS },
+    ]),
   ],
   controllers: [AuthController],
   providers: [AuthService, LocalStrategy],
