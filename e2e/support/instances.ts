@@ -13,7 +13,12 @@ export type ServiceName = 'catalog' | 'content' | 'account' | 'commerce';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const LOG_DIR = path.join(REPO_ROOT, '.data', 'logs');
-const DEFAULT_PORTS: Record<ServiceName, number> = { catalog: 3001, content: 3002, account: 3003, commerce: 3004 };
+const DEFAULT_PORTS: Record<ServiceName, number> = {
+  catalog: 3001,
+  content: 3002,
+  account: 3003,
+  commerce: 3004,
+};
 const HEALTHY_WITHIN_MS = 60_000;
 const STOPPED_WITHIN_MS = 10_000;
 
@@ -42,8 +47,11 @@ export function stackEnvironment(): Record<string, string> {
   const edgePort = Number(process.env.EDGE_PORT || 8080);
   const trackingPort = Number(process.env.TRACKING_PORT || 3005);
   const secretFile = path.join(REPO_ROOT, '.data', 'session-secret');
-  const secret = process.env.SESSION_SECRET || (fs.existsSync(secretFile) ? fs.readFileSync(secretFile, 'utf8').trim() : '');
-  if (!secret) throw new Error(`No SESSION_SECRET and no ${secretFile}: start the stack (npm start) first`);
+  const secret =
+    process.env.SESSION_SECRET ||
+    (fs.existsSync(secretFile) ? fs.readFileSync(secretFile, 'utf8').trim() : '');
+  if (!secret)
+    throw new Error(`No SESSION_SECRET and no ${secretFile}: start the stack (npm start) first`);
   const names = Object.keys(DEFAULT_PORTS) as ServiceName[];
   return {
     SESSION_SECRET: secret,
@@ -71,7 +79,10 @@ const exited = (child: ChildProcess) => child.exitCode !== null || child.signalC
 async function waitHealthy(url: string, child: ChildProcess, logFile: string): Promise<void> {
   const deadline = Date.now() + HEALTHY_WITHIN_MS;
   while (Date.now() < deadline) {
-    if (exited(child)) throw new Error(`the replica at ${url} exited (${child.exitCode ?? child.signalCode}); see ${logFile}`);
+    if (exited(child))
+      throw new Error(
+        `the replica at ${url} exited (${child.exitCode ?? child.signalCode}); see ${logFile}`,
+      );
     try {
       if ((await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) })).ok) return;
     } catch {
@@ -79,16 +90,23 @@ async function waitHealthy(url: string, child: ChildProcess, logFile: string): P
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the replica at ${url} was not healthy within ${HEALTHY_WITHIN_MS / 1000} s; see ${logFile}`);
+  throw new Error(
+    `the replica at ${url} was not healthy within ${HEALTHY_WITHIN_MS / 1000} s; see ${logFile}`,
+  );
 }
 
 /**
- * Starts services/<name>/dist/main.js (built by `npm start`) with the stack's environment, plus `env`, on a
- * free port, and resolves once its /health answers 200. Call stop() when done (e.g. in afterAll).
+ * Starts services/<name>/dist/main.js (built by `npm start`; or `main`, another build of it) with the stack's
+ * environment, plus `env`, on a free port, and resolves once its /health answers 200. Call stop() when done
+ * (e.g. in afterAll).
  */
-export async function startInstance(name: ServiceName, env: Record<string, string> = {}): Promise<ServiceInstance> {
-  const main = path.join(REPO_ROOT, 'services', name, 'dist', 'main.js');
-  if (!fs.existsSync(main)) throw new Error(`${main} is missing: build the services first (npm start builds them)`);
+export async function startInstance(
+  name: ServiceName,
+  env: Record<string, string> = {},
+  main = path.join(REPO_ROOT, 'services', name, 'dist', 'main.js'),
+): Promise<ServiceInstance> {
+  if (!fs.existsSync(main))
+    throw new Error(`${main} is missing: build the services first (npm start builds them)`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   fs.mkdirSync(LOG_DIR, { recursive: true });

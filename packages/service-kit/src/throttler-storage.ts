@@ -42,7 +42,9 @@ const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
  * limit are refused until the oldest counted one leaves the window. Times in the record are in seconds.
  */
 @Injectable()
-export class DatabaseThrottlerStorage implements ThrottlerStorage, OnModuleInit, OnApplicationShutdown {
+export class DatabaseThrottlerStorage
+  implements ThrottlerStorage, OnModuleInit, OnApplicationShutdown
+{
   private sweepTimer?: NodeJS.Timeout;
 
   constructor(@InjectConnection() private readonly connection: Connection) {}
@@ -61,7 +63,10 @@ export class DatabaseThrottlerStorage implements ThrottlerStorage, OnModuleInit,
       this.hits.createIndex({ key: 1, at: 1 }),
       this.blocks.createIndex({ key: 1, until: -1 }),
     ]).catch(() => undefined);
-    this.sweepTimer = setInterval(() => void this.sweep().catch(() => undefined), THROTTLE_SWEEP_INTERVAL_MS);
+    this.sweepTimer = setInterval(
+      () => void this.sweep().catch(() => undefined),
+      THROTTLE_SWEEP_INTERVAL_MS,
+    );
     this.sweepTimer.unref();
   }
 
@@ -90,7 +95,10 @@ export class DatabaseThrottlerStorage implements ThrottlerStorage, OnModuleInit,
     const blockedUntil = lastBlock?.until.getTime() ?? 0;
     const blocked = blockedUntil > now;
     // After a block the count starts afresh, as the in-memory storage resets it.
-    const inWindow = { key: id, at: { $gt: new Date(blocked ? now - ttl : Math.max(now - ttl, blockedUntil)) } };
+    const inWindow = {
+      key: id,
+      at: { $gt: new Date(blocked ? now - ttl : Math.max(now - ttl, blockedUntil)) },
+    };
     const counted = () => this.hits.countDocuments(inWindow);
     const timeToExpire = async () => {
       const oldest = await this.hits.find(inWindow).sort({ at: 1 }).limit(1).next();
@@ -98,18 +106,41 @@ export class DatabaseThrottlerStorage implements ThrottlerStorage, OnModuleInit,
     };
 
     if (blocked) {
-      return { totalHits: await counted(), timeToExpire: await timeToExpire(), isBlocked: true, timeToBlockExpire: seconds(blockedUntil - now) };
+      return {
+        totalHits: await counted(),
+        timeToExpire: await timeToExpire(),
+        isBlocked: true,
+        timeToBlockExpire: seconds(blockedUntil - now),
+      };
     }
 
-    const hit = await this.hits.insertOne({ key: id, at: new Date(now), expires_at: new Date(now + ttl) });
+    const hit = await this.hits.insertOne({
+      key: id,
+      at: new Date(now),
+      expires_at: new Date(now + ttl),
+    });
     const totalHits = await counted();
     if (totalHits <= limit) {
-      return { totalHits, timeToExpire: await timeToExpire(), isBlocked: false, timeToBlockExpire: 0 };
+      return {
+        totalHits,
+        timeToExpire: await timeToExpire(),
+        isBlocked: false,
+        timeToBlockExpire: 0,
+      };
     }
     if (blockDuration > 0) {
       const until = now + blockDuration;
-      await this.blocks.insertOne({ key: id, until: new Date(until), expires_at: new Date(until + ttl) });
-      return { totalHits, timeToExpire: await timeToExpire(), isBlocked: true, timeToBlockExpire: seconds(blockDuration) };
+      await this.blocks.insertOne({
+        key: id,
+        until: new Date(until),
+        expires_at: new Date(until + ttl),
+      });
+      return {
+        totalHits,
+        timeToExpire: await timeToExpire(),
+        isBlocked: true,
+        timeToBlockExpire: seconds(blockDuration),
+      };
     }
     // Without a block a refused attempt is not counted: the key frees up as its oldest hit leaves the window.
     await this.hits.deleteOne({ _id: hit.insertedId });
@@ -122,9 +153,14 @@ export class DatabaseThrottlerStorage implements ThrottlerStorage, OnModuleInit,
  * ThrottlerModule for a service, on DatabaseThrottlerStorage (shared by its replicas, kept across restarts),
  * its limits read from the service's validated configuration.
  */
-export function throttlerOnDatabase<Env extends BaseEnv>(throttlers: (env: Env) => ThrottlerOptions[]): DynamicModule {
+export function throttlerOnDatabase<Env extends BaseEnv>(
+  throttlers: (env: Env) => ThrottlerOptions[],
+): DynamicModule {
   return ThrottlerModule.forRootAsync({
     inject: [SERVICE_ENV, DatabaseThrottlerStorage],
-    useFactory: (env: Env, storage: DatabaseThrottlerStorage) => ({ throttlers: throttlers(env), storage }),
+    useFactory: (env: Env, storage: DatabaseThrottlerStorage) => ({
+      throttlers: throttlers(env),
+      storage,
+    }),
   });
 }

@@ -35,7 +35,10 @@ function sourceFiles(dir: string): string[] {
 }
 
 const newContainer = (node: ts.Node | undefined): boolean =>
-  !!node && ts.isNewExpression(node) && ts.isIdentifier(node.expression) && CONTAINERS.has(node.expression.text);
+  !!node &&
+  ts.isNewExpression(node) &&
+  ts.isIdentifier(node.expression) &&
+  CONTAINERS.has(node.expression.text);
 
 /** The state a file keeps between requests, as `<file>: <name>`, unless marked as an optimisation. */
 function processMemoryIn(file: string, text = fs.readFileSync(file, 'utf8')): string[] {
@@ -54,12 +57,14 @@ function processMemoryIn(file: string, text = fs.readFileSync(file, 'utf8')): st
     if (ts.isVariableStatement(statement)) {
       const mutable = !(statement.declarationList.flags & ts.NodeFlags.Const);
       for (const declaration of statement.declarationList.declarations) {
-        if (mutable || newContainer(declaration.initializer)) report(statement, declaration.name.getText(source));
+        if (mutable || newContainer(declaration.initializer))
+          report(statement, declaration.name.getText(source));
       }
     }
     if (ts.isClassDeclaration(statement)) {
       for (const member of statement.members) {
-        if (ts.isPropertyDeclaration(member) && newContainer(member.initializer)) report(member, member.name.getText(source));
+        if (ts.isPropertyDeclaration(member) && newContainer(member.initializer))
+          report(member, member.name.getText(source));
       }
     }
   }
@@ -68,9 +73,13 @@ function processMemoryIn(file: string, text = fs.readFileSync(file, 'utf8')): st
 
 describe('no business rule kept in process memory (services/*/src)', () => {
   it('finds no Map, Set or module-level variable holding state between requests, but marked caches', () => {
-    const services = fs.readdirSync(SERVICES_DIR).filter((name) => fs.existsSync(path.join(SERVICES_DIR, name, 'src')));
+    const services = fs
+      .readdirSync(SERVICES_DIR)
+      .filter((name) => fs.existsSync(path.join(SERVICES_DIR, name, 'src')));
     expect(services.length).toBeGreaterThan(0);
-    const found = services.flatMap((name) => sourceFiles(path.join(SERVICES_DIR, name, 'src')).flatMap((file) => processMemoryIn(file)));
+    const found = services.flatMap((name) =>
+      sourceFiles(path.join(SERVICES_DIR, name, 'src')).flatMap((file) => processMemoryIn(file)),
+    );
     expect(found.filter((entry) => !PENDING_REMOVAL.has(entry))).toEqual([]);
   });
 

@@ -70,14 +70,17 @@ describe('the throttle shared by the replicas of a service', () => {
     for (let attempt = 0; attempt < 4 * LIMIT; attempt++) {
       const response = await replicas[attempt % 2].post('/api/form');
       statuses.push(response.status);
-      if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      if (response.status === 429)
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     expect(statuses.filter((status) => status === 201)).toHaveLength(LIMIT);
     expect(statuses.slice(LIMIT).every((status) => status === 429)).toBe(true);
   });
 
   it('keeps counting across a restart: a replica started afresh on the database is still blocked', async () => {
-    const restarted = await startTestService(formModule, { SESSION_SECRET: process.env.SESSION_SECRET! });
+    const restarted = await startTestService(formModule, {
+      SESSION_SECRET: process.env.SESSION_SECRET!,
+    });
     try {
       expect((await new TestClient(restarted.url).post('/api/form')).status).toBe(429);
     } finally {
@@ -93,7 +96,9 @@ describe('the throttle shared by the replicas of a service', () => {
     const records = await Promise.all(attempts);
     // A race may refuse more than a single process would (all can see the others' hits), never let more by.
     expect(records.filter((record) => !record.isBlocked).length).toBeLessThanOrEqual(LIMIT);
-    expect(await storageOf(first).increment(key, 60_000, LIMIT, 60_000, 'race')).toMatchObject({ isBlocked: true });
+    expect(await storageOf(first).increment(key, 60_000, LIMIT, 60_000, 'race')).toMatchObject({
+      isBlocked: true,
+    });
   });
 });
 
@@ -102,9 +107,12 @@ describe('DatabaseThrottlerStorage keeps @nestjs/throttler’s record contract',
     const key = uniqueKey();
     const storage = storageOf(first);
     const counted = [];
-    for (let i = 0; i < 3; i++) counted.push(await storage.increment(key, 60_000, 3, 30_000, 'named'));
+    for (let i = 0; i < 3; i++)
+      counted.push(await storage.increment(key, 60_000, 3, 30_000, 'named'));
     expect(counted.map((record) => record.totalHits)).toEqual([1, 2, 3]);
-    expect(counted.every((record) => !record.isBlocked && record.timeToBlockExpire === 0)).toBe(true);
+    expect(counted.every((record) => !record.isBlocked && record.timeToBlockExpire === 0)).toBe(
+      true,
+    );
     expect(counted[0].timeToExpire).toBe(60);
 
     const blocked = await storageOf(second).increment(key, 60_000, 3, 30_000, 'named');
@@ -113,7 +121,10 @@ describe('DatabaseThrottlerStorage keeps @nestjs/throttler’s record contract',
     expect(stillBlocked).toMatchObject({ totalHits: 4, isBlocked: true });
     expect(stillBlocked.timeToBlockExpire).toBeLessThanOrEqual(30);
     // Another throttler's count on the same key is its own.
-    expect(await storage.increment(key, 60_000, 3, 30_000, 'other')).toMatchObject({ totalHits: 1, isBlocked: false });
+    expect(await storage.increment(key, 60_000, 3, 30_000, 'other')).toMatchObject({
+      totalHits: 1,
+      isBlocked: false,
+    });
   });
 
   it('starts counting afresh when a block ends, as the in-memory storage does', async () => {
@@ -135,7 +146,10 @@ describe('DatabaseThrottlerStorage keeps @nestjs/throttler’s record contract',
     expect(refused.isBlocked).toBe(true);
     expect(refused.timeToBlockExpire).toBe(1);
     await sleep(600);
-    expect(await storage.increment(key, 500, 1, 0, 'no-block')).toMatchObject({ totalHits: 1, isBlocked: false });
+    expect(await storage.increment(key, 500, 1, 0, 'no-block')).toMatchObject({
+      totalHits: 1,
+      isBlocked: false,
+    });
   });
 
   it('sweeps hits and blocks no window can count any more', async () => {
