@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { databaseUri, loadEnv } from '../src/config';
-import { csrfProtection } from '../src/csrf';
+import { csrfProtection, CsrfTokens } from '../src/csrf';
 import { jsonShapeProblem } from '../src/json-shape';
 import { z } from 'zod';
 
@@ -124,6 +124,28 @@ describe('CSRF double-submit bound to the browser', () => {
     expect(res.statusCode).toBe(403);
     expect(res.body).toMatchObject({ message: 'Cross-site request refused' });
   });
+});
+
+describe('a change by a plain link (no CSRF token): from the shop itself only', () => {
+  const tokens = new CsrfTokens(SECRET, false, { allowedOrigins: ['https://partner.example'] });
+  const request = (headers: Record<string, string>) => {
+    const lower = Object.fromEntries(Object.entries({ host: HOST, ...headers }).map(([k, v]) => [k.toLowerCase(), v]));
+    return { get: (name: string) => lower[name.toLowerCase()] } as unknown as Request;
+  };
+
+  it.each([[{ 'sec-fetch-site': 'same-origin' }], [{ 'sec-fetch-site': 'none' }], [{ referer: `https://${HOST}/my-account` }]])(
+    'accepts %j',
+    (headers) => expect(tokens.isFromShop(request(headers))).toBe(true),
+  );
+
+  it.each([
+    [{}],
+    [{ 'sec-fetch-site': 'cross-site', referer: `https://${HOST}/` }],
+    [{ 'sec-fetch-site': 'same-site' }],
+    [{ referer: 'https://evil.example/' }],
+    [{ referer: 'https://partner.example/' }],
+    [{ referer: 'not a url' }],
+  ])('refuses %j', (headers) => expect(tokens.isFromShop(request(headers))).toBe(false));
 });
 
 describe('configuration', () => {

@@ -4,7 +4,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Connection } from 'mongoose';
 import { randomBytes } from 'node:crypto';
-import { loadEnv } from '../src/config';
+import { serviceConfig } from '../src/config';
 import { ServiceKitModule } from '../src/service-kit.module';
 import { startTestService, TestClient, TestService } from '../src/testing';
 import {
@@ -26,10 +26,13 @@ class FormController {
 }
 
 function formModule() {
-  const env = loadEnv({});
   @Module({
     imports: [
-      ServiceKitModule.forRoot({ name: 'throttled', dbName: 'sohnne_throttled', env }),
+      ServiceKitModule.forRoot({
+        name: 'throttled',
+        dbName: 'sohnne_throttled',
+        config: serviceConfig({}),
+      }),
       throttlerOnDatabase(() => [{ limit: LIMIT, ttl: 60_000 }]),
     ],
     controllers: [FormController],
