@@ -1,3 +1,4 @@
+import { registerAs } from '@nestjs/config';
 import { z } from 'zod';
 
 /** Environment every service needs. Secrets have no defaults: they come only from the environment. */
@@ -14,8 +15,11 @@ export const baseEnvSchema = z.object({
     .transform((value) => value === 'true'),
   /** The account service, which says whether a session is still active. */
   ACCOUNT_URL: z.string().url().default('http://127.0.0.1:3003'),
-  /** How long another service trusts the account service's answer about a session (at most 60 s). */
-  SESSION_CHECK_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
+  /**
+   * How long another service reuses the account service's answer about a session: at most 2 s, so a
+   * logout or revocation is refused by every service and replica within 2 s.
+   */
+  SESSION_CHECK_TTL_MS: z.coerce.number().int().min(0).max(2000).default(1000),
   /** Proxy hops in front of the service whose X-Forwarded-For is trusted (the edge is one). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   /** Comma-separated origins, besides the request's own host, allowed to make state-changing calls. */
@@ -38,14 +42,28 @@ export function loadEnv<T extends z.ZodRawShape>(extra: T, env: NodeJS.ProcessEn
   const schema = baseEnvSchema.extend(extra);
   const result = schema.safeParse(env);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   return result.data;
 }
 
+/**
+ * A service's configuration for Nest's ConfigModule (ServiceKitModule.forRoot({ config })): the base schema
+ * and the service's own, validated with zod when the app starts, never when a file is imported. Inject it
+ * with `@Inject(SERVICE_ENV)` (or the config's KEY).
+ */
+export function serviceConfig<T extends z.ZodRawShape>(extra: T) {
+  return registerAs('service', () => loadEnv(extra));
+}
+
 /** The service's database on MONGODB_URI, or on the embedded FerretDB (SOHNNE_DB_PORT). */
-export function databaseUri(dbName: string, env: Pick<BaseEnv, 'MONGODB_URI' | 'SOHNNE_DB_PORT'>): string {
+export function databaseUri(
+  dbName: string,
+  env: Pick<BaseEnv, 'MONGODB_URI' | 'SOHNNE_DB_PORT'>,
+): string {
   const url = new URL(env.MONGODB_URI ?? `mongodb://127.0.0.1:${env.SOHNNE_DB_PORT}/`);
   url.pathname = `/${dbName}`;
   return url.toString();

@@ -13,7 +13,8 @@ import { jsonShapeGuard } from './json-shape';
 import { installFastReads } from './fast-reads';
 import { HttpMetrics } from './metrics';
 import type { ServiceKitOptions } from './service-kit.module';
-import { SERVICE_OPTIONS } from './tokens';
+import type { BaseEnv } from './config';
+import { SERVICE_ENV, SERVICE_OPTIONS } from './tokens';
 
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
 
@@ -49,16 +50,17 @@ export async function createServiceApp(rootModule: Type<unknown>, { logs = true 
     bodyParser: false,
   });
   const options = app.get<ServiceKitOptions>(SERVICE_OPTIONS);
+  const env = app.get<BaseEnv>(SERVICE_ENV);
   if (logs) app.useLogger(app.get(Logger));
   else app.useLogger(false);
 
   // Behind the edge, req.ip is the shopper's address from X-Forwarded-For (rate limits key on it), read
   // only as far as the configured proxy hops wrote it: whatever a client put in front is not believed.
-  app.getHttpAdapter().getInstance().set('trust proxy', options.env.TRUST_PROXY_HOPS);
+  app.getHttpAdapter().getInstance().set('trust proxy', env.TRUST_PROXY_HOPS);
   const metrics = app.get(HttpMetrics);
   app.use(metrics.middleware());
   // HSTS only when the shop is served over https: over plain http it is meaningless or harmful.
-  const hsts = options.env.COOKIE_SECURE ? undefined : false;
+  const hsts = env.COOKIE_SECURE ? undefined : false;
   const api = helmet({ hsts });
   const docs = helmet({ contentSecurityPolicy: false, hsts }); // Swagger UI runs inline scripts
   app.use((req: Request, res: Response, next: NextFunction) =>
@@ -96,7 +98,7 @@ export async function createServiceApp(rootModule: Type<unknown>, { logs = true 
 /** main.ts of every service: build, listen, log where. */
 export async function runService(rootModule: Type<unknown>, defaultPort: number): Promise<void> {
   const app = await createServiceApp(rootModule);
-  const port = Number(process.env.PORT ?? defaultPort);
+  const port = app.get<BaseEnv>(SERVICE_ENV).PORT ?? defaultPort;
   await app.listen(port, '127.0.0.1');
   const options = app.get<ServiceKitOptions>(SERVICE_OPTIONS);
   app.get(Logger).log(`${options.name} service listening on http://127.0.0.1:${port} (docs at /docs)`);

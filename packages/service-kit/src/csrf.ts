@@ -101,21 +101,38 @@ export class CsrfTokens {
     res.cookie(CSRF_COOKIE, this.tokenFor(this.binding(req, sessionToken)), this.cookieOptions());
   }
 
+  /** The URL (an Origin or a Referer) is on the request's own host. */
+  private static isShopUrl(url: string, req: Request): boolean {
+    try {
+      return new URL(url).host === req.get('host'); // 'null' (sandboxed frames, file:) throws
+    } catch {
+      return false;
+    }
+  }
+
+  private static isSameSite(site: string): boolean {
+    return site === 'same-origin' || site === 'none';
+  }
+
   /** Origin and Sec-Fetch-Site, when the browser sends them, must name this shop. */
   private isSameOrigin(req: Request): boolean {
     const origin = req.get('origin');
-    if (origin !== undefined) {
-      if (this.options.allowedOrigins?.includes(origin)) return true;
-      let host: string;
-      try {
-        host = new URL(origin).host; // 'null' (sandboxed frames, file:) throws
-      } catch {
-        return false;
-      }
-      if (host !== req.get('host')) return false;
-    }
+    // An allowed other origin is cross-site by definition: Sec-Fetch-Site cannot say 'same-origin' for it.
+    if (origin !== undefined && this.options.allowedOrigins?.includes(origin)) return true;
+    if (origin !== undefined && !CsrfTokens.isShopUrl(origin, req)) return false;
     const site = req.get('sec-fetch-site');
-    return site === undefined || site === 'same-origin' || site === 'none';
+    return site === undefined || CsrfTokens.isSameSite(site);
+  }
+
+  /**
+   * For a change a plain link makes, without a CSRF token (a GET logout): the browser must say the call
+   * comes from the shop itself. Sec-Fetch-Site from current browsers; for older ones, the Referer.
+   */
+  isFromShop(req: Request): boolean {
+    const site = req.get('sec-fetch-site');
+    if (site) return CsrfTokens.isSameSite(site);
+    const referer = req.get('referer');
+    return referer !== undefined && CsrfTokens.isShopUrl(referer, req);
   }
 
   middleware() {
@@ -136,15 +153,19 @@ export class CsrfTokens {
       const cookieToken: unknown = req.cookies?.[CSRF_COOKIE];
       const valid = this.isValid(cookieToken, binding);
       if (!valid) res.cookie(CSRF_COOKIE, this.tokenFor(binding), this.cookieOptions());
-      if (SAFE_METHODS.has(req.method) || this.options.signedWebhooks?.includes(req.path)) return next();
+      if (SAFE_METHODS.has(req.method) || this.options.signedWebhooks?.includes(req.path))
+        return next();
       if (!this.isSameOrigin(req)) {
         return res
           .status(403)
           .json({ statusCode: 403, error: 'Forbidden', message: 'Cross-site request refused' });
       }
       const headerToken = req.get(CSRF_HEADER);
-      if (valid && typeof headerToken === 'string' && equal(headerToken, cookieToken)) return next();
-      res.status(403).json({ statusCode: 403, error: 'Forbidden', message: 'Invalid or missing CSRF token' });
+      if (valid && typeof headerToken === 'string' && equal(headerToken, cookieToken))
+        return next();
+      res
+        .status(403)
+        .json({ statusCode: 403, error: 'Forbidden', message: 'Invalid or missing CSRF token' });
     };
   }
 }

@@ -11,3 +11,4 @@ export * from './create-app';
 export * from './no-query.dto';
 export * from './mail';
 export * from './database-unavailable';
+export * from './throttler-storage';

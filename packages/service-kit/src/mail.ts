@@ -1,8 +1,10 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DynamicModule, Inject, Injectable, Logger, Module } from '@nestjs/common';
 import nodemailer, { Transporter } from 'nodemailer';
 import { z } from 'zod';
+import type { BaseEnv } from './config';
+import { SERVICE_ENV } from './tokens';
 
 /** Mail settings a service adds to its own env schema (`loadEnv({ ...mailEnvShape, ... })`). */
 export const mailEnvShape = {
@@ -58,7 +60,10 @@ export class MailService {
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/[^A-Za-z0-9-]/g, '')}.json`,
     );
     await mkdir(this.options.outboxDir, { recursive: true });
-    await writeFile(file, String(info.message));
+    // Written aside, then renamed: whoever reads the outbox never sees half a message.
+    const partial = path.join(this.options.outboxDir, `.${path.basename(file)}.partial`);
+    await writeFile(partial, String(info.message));
+    await rename(partial, file);
     this.logger.log(`Mail to the outbox: ${file}`);
     return { messageId, outboxFile: file };
   }
@@ -71,6 +76,19 @@ export class MailModule {
       module: MailModule,
       global: true,
       providers: [{ provide: MAIL_OPTIONS, useValue: options }, MailService],
+      exports: [MailService],
+    };
+  }
+
+  /** The same, its options read from the service's validated configuration when the app starts. */
+  static forRootAsync<Env extends BaseEnv>(options: (env: Env) => MailOptions): DynamicModule {
+    return {
+      module: MailModule,
+      global: true,
+      providers: [
+        { provide: MAIL_OPTIONS, inject: [SERVICE_ENV], useFactory: options },
+        MailService,
+      ],
       exports: [MailService],
     };
   }

@@ -1,4 +1,5 @@
-import { DynamicModule, Module, Type } from '@nestjs/common';
+import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
+import { ConfigModule, type ConfigFactory, type ConfigFactoryKeyHost } from '@nestjs/config';
 import { MongooseModule } from '@nestjs/mongoose';
 import { PassportModule } from '@nestjs/passport';
 import { TerminusModule } from '@nestjs/terminus';
@@ -12,6 +13,7 @@ import { createMetricsRegistry, HttpMetrics, METRICS_REGISTRY, MetricsController
 import { CsrfTokens } from './csrf';
 import { requestId } from './request-id';
 import { RemoteSessionCheck, SessionStrategy } from './session';
+import { DatabaseThrottlerStorage } from './throttler-storage';
 import { SERVICE_ENV, SERVICE_OPTIONS } from './tokens';
 
 export interface ServiceKitOptions {
@@ -19,40 +21,80 @@ export interface ServiceKitOptions {
   name: string;
   /** This service's own database. */
   dbName: string;
-  /** The validated environment (from loadEnv). */
-  env: BaseEnv;
+  /** The service's configuration (serviceConfig(shape)), validated when the app starts. */
+  config?: ConfigFactory<BaseEnv> & Pick<ConfigFactoryKeyHost<BaseEnv>, 'KEY'>;
+  /** Or an environment the service validated itself (loadEnv), for services that read it at import. */
+  env?: BaseEnv;
   /** Webhook paths a provider signs (see CsrfTokens): exempt from the CSRF check; their handler verifies the signature. */
   signedWebhooks?: readonly string[];
   /** A provider of public answers served in front of the framework (see installFastReads). */
   fastReads?: Type<FastReads>;
 }
 
+/** The validated configuration as SERVICE_ENV, to every module (global). */
+@Module({})
+class ServiceEnvModule {}
+
+function serviceEnvModule({ config, env }: ServiceKitOptions): DynamicModule {
+  if (!config === !env)
+    throw new Error('ServiceKitModule.forRoot needs `config` or `env`, not both');
+  const provider: Provider = config
+    ? { provide: SERVICE_ENV, useExisting: config.KEY }
+    : { provide: SERVICE_ENV, useValue: env };
+  return {
+    module: ServiceEnvModule,
+    global: true,
+    // The configuration is read when the app starts: neither an .env file nor process.env at import.
+    imports: config
+      ? [ConfigModule.forRoot({ ignoreEnvFile: true, validatePredefined: false, load: [config] })]
+      : [],
+    providers: [provider],
+    exports: [SERVICE_ENV],
+  };
+}
+
 /** Everything a service has besides its domain: database, logs, health, metrics, session verification. */
 @Module({})
 export class ServiceKitModule {
   static forRoot(options: ServiceKitOptions): DynamicModule {
-    const { env } = options;
+    const envModule = serviceEnvModule(options);
     return {
       module: ServiceKitModule,
       global: true,
       imports: [
-        LoggerModule.forRoot({
-          pinoHttp: {
-            name: options.name,
-            level: env.LOG_LEVEL,
-            genReqId: requestId,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            autoLogging: { ignore: (req: IncomingMessage) => /^\/(health|metrics)/.test(req.url ?? '') },
-          },
+        envModule,
+        LoggerModule.forRootAsync({
+          imports: [envModule],
+          inject: [SERVICE_ENV],
+          useFactory: (env: BaseEnv) => ({
+            pinoHttp: {
+              name: options.name,
+              level: env.LOG_LEVEL,
+              genReqId: requestId,
+              redact: [
+                'req.headers.cookie',
+                'req.headers.authorization',
+                'res.headers["set-cookie"]',
+              ],
+              autoLogging: {
+                ignore: (req: IncomingMessage) => /^\/(health|metrics)/.test(req.url ?? ''),
+              },
+            },
+          }),
         }),
-        MongooseModule.forRoot(databaseUri(options.dbName, env), {
-          // A database outage answers 503 within this time (DatabaseUnavailableFilter), whether the driver is
-          // still selecting a server or mongoose holds the call back while disconnected.
-          serverSelectionTimeoutMS: env.DB_TIMEOUT_MS,
-          // a connection option mongoose reads (lib/drivers/node-mongodb-native/connection.js), untyped
-          ...({ bufferTimeoutMS: env.DB_TIMEOUT_MS } as object),
-          // FerretDB (and the services' own schemas) build indexes at start.
-          autoIndex: true,
+        MongooseModule.forRootAsync({
+          imports: [envModule],
+          inject: [SERVICE_ENV],
+          useFactory: (env: BaseEnv) => ({
+            uri: databaseUri(options.dbName, env),
+            // A database outage answers 503 within this time (DatabaseUnavailableFilter), whether the driver is
+            // still selecting a server or mongoose holds the call back while disconnected.
+            serverSelectionTimeoutMS: env.DB_TIMEOUT_MS,
+            // a connection option mongoose reads (lib/drivers/node-mongodb-native/connection.js), untyped
+            ...({ bufferTimeoutMS: env.DB_TIMEOUT_MS } as object),
+            // FerretDB (and the services' own schemas) build indexes at start.
+            autoIndex: true,
+          }),
         }),
         TerminusModule,
         PassportModule,
@@ -60,20 +102,33 @@ export class ServiceKitModule {
       controllers: [HealthController, MetricsController],
       providers: [
         { provide: SERVICE_OPTIONS, useValue: options },
-        { provide: SERVICE_ENV, useValue: env },
         { provide: METRICS_REGISTRY, useValue: createMetricsRegistry(options.name) },
-        { provide: HttpMetrics, useFactory: (registry: Registry) => new HttpMetrics(registry), inject: [METRICS_REGISTRY] },
+        {
+          provide: HttpMetrics,
+          useFactory: (registry: Registry) => new HttpMetrics(registry),
+          inject: [METRICS_REGISTRY],
+        },
         {
           provide: CsrfTokens,
-          useValue: new CsrfTokens(env.SESSION_SECRET, env.COOKIE_SECURE, {
-            allowedOrigins: env.ALLOWED_ORIGINS,
-            signedWebhooks: options.signedWebhooks,
-          }),
+          inject: [SERVICE_ENV],
+          useFactory: (env: BaseEnv) =>
+            new CsrfTokens(env.SESSION_SECRET, env.COOKIE_SECURE, {
+              allowedOrigins: env.ALLOWED_ORIGINS,
+              signedWebhooks: options.signedWebhooks,
+            }),
         },
         RemoteSessionCheck,
         SessionStrategy,
+        DatabaseThrottlerStorage,
       ],
-      exports: [SERVICE_OPTIONS, SERVICE_ENV, METRICS_REGISTRY, HttpMetrics, PassportModule, CsrfTokens],
+      exports: [
+        SERVICE_OPTIONS,
+        METRICS_REGISTRY,
+        HttpMetrics,
+        PassportModule,
+        CsrfTokens,
+        DatabaseThrottlerStorage,
+      ],
     };
   }
 }

@@ -32,7 +32,9 @@ const LOOKUP_TIMEOUT_MS = 2000;
 
 /**
  * Asks the account service whether a session is still active, and remembers the answer for
- * SESSION_CHECK_TTL_MS (at most 60 s): a logout or revocation reaches every service within that time.
+ * SESSION_CHECK_TTL_MS (at most 2 s), counted from when the question was asked: a logout or revocation
+ * reaches every service within that time. The remembered answers are an optimisation only (one look-up
+ * per session and replica every TTL instead of one per request); the account's database decides.
  */
 @Injectable()
 export class RemoteSessionCheck {

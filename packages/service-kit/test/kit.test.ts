@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { databaseUri, loadEnv } from '../src/config';
-import { csrfProtection } from '../src/csrf';
+import { csrfProtection, CsrfTokens } from '../src/csrf';
 import { jsonShapeProblem } from '../src/json-shape';
 import { z } from 'zod';
 
@@ -14,8 +14,15 @@ interface Call {
 }
 
 function run(method: string, { cookies = {}, headers = {} }: Call = {}, path = '/api/cart/items') {
-  const lower = Object.fromEntries(Object.entries({ host: HOST, ...headers }).map(([k, v]) => [k.toLowerCase(), v]));
-  const req = { method, path, cookies, get: (name: string) => lower[name.toLowerCase()] } as unknown as Request;
+  const lower = Object.fromEntries(
+    Object.entries({ host: HOST, ...headers }).map(([k, v]) => [k.toLowerCase(), v]),
+  );
+  const req = {
+    method,
+    path,
+    cookies,
+    get: (name: string) => lower[name.toLowerCase()],
+  } as unknown as Request;
   const res = {
     cookies: {} as Record<string, string>,
     statusCode: 200,
@@ -33,7 +40,11 @@ function run(method: string, { cookies = {}, headers = {} }: Call = {}, path = '
     },
   };
   const next = jest.fn() as NextFunction;
-  csrfProtection(SECRET, false, { signedWebhooks: ['/api/checkout/webhook'] })(req, res as unknown as Response, next);
+  csrfProtection(SECRET, false, { signedWebhooks: ['/api/checkout/webhook'] })(
+    req,
+    res as unknown as Response,
+    next,
+  );
   return { res, next };
 }
 
@@ -54,9 +65,15 @@ describe('CSRF double-submit bound to the browser', () => {
 
   it('accepts a state-changing call that echoes its valid cookie, from its own origin', () => {
     const { cookies, token } = browser();
-    const sameOrigin: Record<string, string>[] = [{}, { origin: `https://${HOST}`, 'sec-fetch-site': 'same-origin' }];
+    const sameOrigin: Record<string, string>[] = [
+      {},
+      { origin: `https://${HOST}`, 'sec-fetch-site': 'same-origin' },
+    ];
     for (const headers of sameOrigin) {
-      const { res, next } = run('POST', { cookies, headers: { 'x-csrf-token': token, ...headers } });
+      const { res, next } = run('POST', {
+        cookies,
+        headers: { 'x-csrf-token': token, ...headers },
+      });
       expect(next).toHaveBeenCalled();
       expect(res.statusCode).toBe(200);
     }
@@ -67,19 +84,31 @@ describe('CSRF double-submit bound to the browser', () => {
     ['a different header', () => ({ cookies: browser().cookies, header: 'other.value' })],
     [
       'a forged (unsigned) cookie echoed back',
-      () => ({ cookies: { ...browser().cookies, sohnne_csrf: 'forged.signature' }, header: 'forged.signature' }),
+      () => ({
+        cookies: { ...browser().cookies, sohnne_csrf: 'forged.signature' },
+        header: 'forged.signature',
+      }),
     ],
   ])('refuses %s with 403', (_label, make) => {
     const { cookies, header } = make();
-    const { res, next } = run('DELETE', { cookies, headers: header ? { 'x-csrf-token': header } : {} });
+    const { res, next } = run('DELETE', {
+      cookies,
+      headers: header ? { 'x-csrf-token': header } : {},
+    });
     expect(next).not.toHaveBeenCalled();
     expect(res.statusCode).toBe(403);
     expect(res.body).toMatchObject({ message: 'Invalid or missing CSRF token' });
   });
 
   it("lets a provider's signed webhook through without a pair or an Origin, and nothing else", () => {
-    expect(run('POST', { headers: { origin: 'https://api.stripe.com' } }, '/api/checkout/webhook').next).toHaveBeenCalled();
-    const other = run('POST', { headers: { origin: 'https://api.stripe.com' } }, '/api/checkout/webhook/x');
+    expect(
+      run('POST', { headers: { origin: 'https://api.stripe.com' } }, '/api/checkout/webhook').next,
+    ).toHaveBeenCalled();
+    const other = run(
+      'POST',
+      { headers: { origin: 'https://api.stripe.com' } },
+      '/api/checkout/webhook/x',
+    );
     expect(other.next).not.toHaveBeenCalled();
     expect(other.res.statusCode).toBe(403);
   });
@@ -102,7 +131,10 @@ describe('CSRF double-submit bound to the browser', () => {
     const refused = run('POST', { cookies: signedIn, headers: { 'x-csrf-token': visitor.token } });
     expect(refused.res.statusCode).toBe(403);
     const token = refused.res.cookies.sohnne_csrf;
-    const { next } = run('POST', { cookies: { ...signedIn, sohnne_csrf: token }, headers: { 'x-csrf-token': token } });
+    const { next } = run('POST', {
+      cookies: { ...signedIn, sohnne_csrf: token },
+      headers: { 'x-csrf-token': token },
+    });
     expect(next).toHaveBeenCalled();
     const otherSession = run('POST', {
       cookies: { ...signedIn, sohnne_session: 'token-b', sohnne_csrf: token },
@@ -126,6 +158,31 @@ describe('CSRF double-submit bound to the browser', () => {
   });
 });
 
+describe('a change by a plain link (no CSRF token): from the shop itself only', () => {
+  const tokens = new CsrfTokens(SECRET, false, { allowedOrigins: ['https://partner.example'] });
+  const request = (headers: Record<string, string>) => {
+    const lower = Object.fromEntries(
+      Object.entries({ host: HOST, ...headers }).map(([k, v]) => [k.toLowerCase(), v]),
+    );
+    return { get: (name: string) => lower[name.toLowerCase()] } as unknown as Request;
+  };
+
+  it.each([
+    [{ 'sec-fetch-site': 'same-origin' }],
+    [{ 'sec-fetch-site': 'none' }],
+    [{ referer: `https://${HOST}/my-account` }],
+  ])('accepts %j', (headers) => expect(tokens.isFromShop(request(headers))).toBe(true));
+
+  it.each([
+    [{}],
+    [{ 'sec-fetch-site': 'cross-site', referer: `https://${HOST}/` }],
+    [{ 'sec-fetch-site': 'same-site' }],
+    [{ referer: 'https://evil.example/' }],
+    [{ referer: 'https://partner.example/' }],
+    [{ referer: 'not a url' }],
+  ])('refuses %j', (headers) => expect(tokens.isFromShop(request(headers))).toBe(false));
+});
+
 describe('configuration', () => {
   it('rejects a missing or short SESSION_SECRET with one clear message', () => {
     expect(() => loadEnv({}, {})).toThrow(/Invalid configuration: SESSION_SECRET/);
@@ -133,24 +190,43 @@ describe('configuration', () => {
   });
 
   it('validates service-specific fields and applies defaults', () => {
-    const env = loadEnv({ CATALOG_URL: z.string().url().default('http://127.0.0.1:3001') }, { SESSION_SECRET: SECRET });
+    const env = loadEnv(
+      { CATALOG_URL: z.string().url().default('http://127.0.0.1:3001') },
+      { SESSION_SECRET: SECRET },
+    );
     expect(env.CATALOG_URL).toBe('http://127.0.0.1:3001');
     expect(env.SOHNNE_DB_PORT).toBe(27018);
     expect(env.COOKIE_SECURE).toBe(false);
-    expect(() => loadEnv({}, { SESSION_SECRET: SECRET, COOKIE_SECURE: 'yes' })).toThrow(/COOKIE_SECURE/);
+    expect(() => loadEnv({}, { SESSION_SECRET: SECRET, COOKIE_SECURE: 'yes' })).toThrow(
+      /COOKIE_SECURE/,
+    );
+  });
+
+  it('reuses a session answer for at most 2 s, so a logout reaches every service within that', () => {
+    expect(loadEnv({}, { SESSION_SECRET: SECRET }).SESSION_CHECK_TTL_MS).toBeLessThanOrEqual(2000);
+    expect(() => loadEnv({}, { SESSION_SECRET: SECRET, SESSION_CHECK_TTL_MS: '2001' })).toThrow(
+      /SESSION_CHECK_TTL_MS/,
+    );
   });
 
   it('puts each service on its own database', () => {
-    expect(databaseUri('sohnne_cart', { SOHNNE_DB_PORT: 27018 })).toBe('mongodb://127.0.0.1:27018/sohnne_cart');
-    expect(databaseUri('sohnne_cart', { MONGODB_URI: 'mongodb://db:27017/admin?tls=true', SOHNNE_DB_PORT: 1 })).toBe(
-      'mongodb://db:27017/sohnne_cart?tls=true',
+    expect(databaseUri('sohnne_cart', { SOHNNE_DB_PORT: 27018 })).toBe(
+      'mongodb://127.0.0.1:27018/sohnne_cart',
     );
+    expect(
+      databaseUri('sohnne_cart', {
+        MONGODB_URI: 'mongodb://db:27017/admin?tls=true',
+        SOHNNE_DB_PORT: 1,
+      }),
+    ).toBe('mongodb://db:27017/sohnne_cart?tls=true');
   });
 });
 
 describe('JSON body shape', () => {
   it('accepts ordinary bodies', () => {
-    expect(jsonShapeProblem({ items: [{ variantId: 'a', quantity: 1 }], note: null })).toBeUndefined();
+    expect(
+      jsonShapeProblem({ items: [{ variantId: 'a', quantity: 1 }], note: null }),
+    ).toBeUndefined();
     expect(jsonShapeProblem(undefined)).toBeUndefined();
   });
 

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { MailModule, ServiceKitModule } from '@sohnne/service-kit';
 import { AddressesModule } from './addresses/addresses.module';
 import { AuthModule } from './auth/auth.module';
-import { env } from './config';
+import { AccountEnv, accountConfig } from './config';
 import { ManualsModule } from './manuals/manuals.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { PlacesModule } from './places/places.module';
@@ -13,12 +13,12 @@ import { WishlistModule } from './wishlist/wishlist.module';
 
 @Module({
   imports: [
-    ServiceKitModule.forRoot({ name: 'account', dbName: 'sohnne_account', env }),
-    MailModule.forRoot({
+    ServiceKitModule.forRoot({ name: 'account', dbName: 'sohnne_account', config: accountConfig }),
+    MailModule.forRootAsync((env: AccountEnv) => ({
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       outboxDir: env.MAIL_OUTBOX_DIR,
-    }),
+    })),
     SessionsModule,
     UsersModule,
     AuthModule,

@@ -1,11 +1,13 @@
 import path from 'node:path';
-import { loadEnv, mailEnvShape } from '@sohnne/service-kit';
+import type { ConfigType } from '@nestjs/config';
+import { mailEnvShape, serviceConfig } from '@sohnne/service-kit';
 import { z } from 'zod';
 
 /** `<repo>/.data/outbox` from src/ and from dist/ alike. */
 const DEFAULT_OUTBOX_DIR = path.resolve(__dirname, '..', '..', '..', '.data', 'outbox');
 
-export const env = loadEnv({
+/** The account service's own settings, besides the service kit's. */
+export const accountEnvShape = {
   /** Login attempts allowed per account (e-mail or username typed) within LOGIN_RATE_TTL_MS. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Login attempts allowed per client address within LOGIN_RATE_TTL_MS, whichever accounts. */
@@ -32,6 +34,8 @@ export const env = loadEnv({
   PLACES_API_KEY: z.string().min(1).optional(),
   PLACES_API_URL: z.string().url().default('https://maps.googleapis.com'),
   PLACES_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
-});
+};
 
-export type AccountEnv = typeof env;
+/** Validated when the app starts (ServiceKitModule), injected as SERVICE_ENV. */
+export const accountConfig = serviceConfig(accountEnvShape);
+export type AccountEnv = ConfigType<typeof accountConfig>;

@@ -33,6 +33,7 @@ interface OutboxMail {
 
 const mailsTo = (email: string): OutboxMail[] =>
   readdirSync(outbox)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as OutboxMail)
     .filter((mail) => mail.to.some((to) => to.address === email));

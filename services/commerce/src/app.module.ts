@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ThrottlerModule } from '@nestjs/throttler';
-import { MailModule, SERVICE_ENV, ServiceKitModule } from '@sohnne/service-kit';
+import { MailModule, ServiceKitModule, throttlerOnDatabase } from '@sohnne/service-kit';
 import { CartModule } from './cart/cart.module';
 import { CommerceEnv, env } from './config';
 import { CouponsModule } from './coupons/coupons.module';
@@ -15,12 +14,7 @@ import { TradeModule } from './trade/trade.module';
     ServiceKitModule.forRoot({ name: 'commerce', dbName: 'sohnne_commerce', env, signedWebhooks: ['/api/checkout/webhook'] }),
     MailModule.forRoot({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR }),
     // Applied only where a route names ThrottlerGuard (order tracking, trade applications).
-    ThrottlerModule.forRootAsync({
-      inject: [SERVICE_ENV],
-      useFactory: (config: CommerceEnv) => ({
-        throttlers: [{ limit: config.PUBLIC_FORM_RATE_LIMIT, ttl: config.PUBLIC_FORM_RATE_TTL_MS }],
-      }),
-    }),
+    throttlerOnDatabase((config: CommerceEnv) => [{ limit: config.PUBLIC_FORM_RATE_LIMIT, ttl: config.PUBLIC_FORM_RATE_TTL_MS }]),
     CartModule,
     CurrencyModule,
     CouponsModule,

@@ -17,15 +17,14 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import {
+  CsrfTokens,
   CurrentUser,
   OptionalSessionGuard,
   SESSION_COOKIE,
   SessionClaims,
 } from '@sohnne/service-kit';
 import type { Request, Response } from 'express';
-import { env } from '../config';
 import { SessionUser, UserDocument } from '../users/user.schema';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
@@ -37,25 +36,16 @@ import {
 } from './dto/responses.dto';
 import { SignUpDto } from './dto/sign-up.dto';
 import { LocalAuthGuard, LoginThrottlerGuard, SignUpThrottlerGuard } from './guards';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
-
-/** Sec-Fetch-Site from current browsers; for older ones, the Referer's host against our own. */
-function isSameOrigin(req: Request): boolean {
-  const site = req.get('sec-fetch-site');
-  if (site) return site === 'same-origin' || site === 'none';
-  const referer = req.get('referer');
-  if (!referer) return false;
-  try {
-    return new URL(referer).host === req.get('host');
-  } catch {
-    return false;
-  }
-}
+import { SessionCookies } from './session-cookie';
 
 @ApiTags('auth')
 @Controller('api')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly cookies: SessionCookies,
+    private readonly csrf: CsrfTokens,
+  ) {}
 
   @Post('login')
   @HttpCode(200)
@@ -70,14 +60,13 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<{ success: true; data: { data: SessionUser[] } }> {
     const session = await this.auth.startSession(req.user, form.remember === true);
-    setSessionCookie(res, session.token, session.cookieMaxAgeMs);
+    this.cookies.set(res, session.token, session.cookieMaxAgeMs);
     return { success: true, data: { data: [session.user] } };
   }
 
   @Post('auth/sign-up')
   @HttpCode(200)
   @UseGuards(SignUpThrottlerGuard)
-  @Throttle({ default: { limit: env.SIGNUP_RATE_LIMIT, ttl: env.LOGIN_RATE_TTL_MS } })
   @ApiOkResponse({
     type: SessionUserListDto,
     description: 'Creates the customer and logs in (browser-session cookie)',
@@ -98,7 +87,7 @@ export class AuthController {
       throw error;
     });
     const session = await this.auth.startSession(user, false);
-    setSessionCookie(res, session.token);
+    this.cookies.set(res, session.token);
     return { data: [session.user] };
   }
 
@@ -122,7 +111,7 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<{ success: true }> {
-    if (!isSameOrigin(req)) return { success: true };
+    if (!this.csrf.isFromShop(req)) return { success: true };
     return this.endSession(req, res);
   }
 
@@ -135,13 +124,13 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<{ user: SessionUser | null }> {
     const user = await this.auth.currentUser(claims);
-    if (!user && req.cookies?.[SESSION_COOKIE]) clearSessionCookie(res);
+    if (!user && req.cookies?.[SESSION_COOKIE]) this.cookies.clear(res);
     return { user };
   }
 
   private async endSession(req: Request, res: Response): Promise<{ success: true }> {
     await this.auth.endSession(req.cookies?.[SESSION_COOKIE]);
-    clearSessionCookie(res);
+    this.cookies.clear(res);
     return { success: true };
   }
 }

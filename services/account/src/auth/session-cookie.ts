@@ -1,28 +1,33 @@
+import { Inject, Injectable } from '@nestjs/common';
 import type { CookieOptions, Response } from 'express';
-import { CsrfTokens, SESSION_COOKIE } from '@sohnne/service-kit';
-import { env } from '../config';
+import { CsrfTokens, SERVICE_ENV, SESSION_COOKIE } from '@sohnne/service-kit';
+import type { AccountEnv } from '../config';
 
-/** The CSRF token is bound to the session: a new session comes with its token, so the next call works. */
-const csrf = new CsrfTokens(env.SESSION_SECRET, env.COOKIE_SECURE);
+/** The session cookie, and with it the CSRF token bound to it, so the browser's next call works. */
+@Injectable()
+export class SessionCookies {
+  constructor(
+    private readonly csrf: CsrfTokens,
+    @Inject(SERVICE_ENV) private readonly env: AccountEnv,
+  ) {}
 
-const base = (): CookieOptions => ({
-  httpOnly: true,
-  sameSite: 'lax',
-  secure: env.COOKIE_SECURE,
-  path: '/',
-});
+  private options(): CookieOptions {
+    return { httpOnly: true, sameSite: 'lax', secure: this.env.COOKIE_SECURE, path: '/' };
+  }
 
-/** Without maxAge the cookie lasts until the browser closes ('remember me' off). */
-export function setSessionCookie(res: Response, token: string, maxAgeMs?: number): void {
-  res.cookie(
-    SESSION_COOKIE,
-    token,
-    maxAgeMs === undefined ? base() : { ...base(), maxAge: maxAgeMs },
-  );
-  csrf.issue(res.req, res, token);
-}
+  /** Without maxAge the cookie lasts until the browser closes ('remember me' off). */
+  set(res: Response, token: string, maxAgeMs?: number): void {
+    const options = this.options();
+    res.cookie(
+      SESSION_COOKIE,
+      token,
+      maxAgeMs === undefined ? options : { ...options, maxAge: maxAgeMs },
+    );
+    this.csrf.issue(res.req, res, token);
+  }
 
-export function clearSessionCookie(res: Response): void {
-  res.clearCookie(SESSION_COOKIE, base());
-  csrf.issue(res.req, res, null);
+  clear(res: Response): void {
+    res.clearCookie(SESSION_COOKIE, this.options());
+    this.csrf.issue(res.req, res, null);
+  }
 }

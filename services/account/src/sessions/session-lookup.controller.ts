@@ -5,7 +5,7 @@ import { SessionsService } from './sessions.service';
 
 /**
  * The other services' question 'is this session still active?' (their session strategy caches the answer
- * for at most a minute). Internal: the edge forwards only /api, and the services listen on loopback.
+ * for at most 2 s). Internal: the edge forwards only /api, and the services listen on loopback.
  */
 @ApiExcludeController()
 @Controller(SESSION_LOOKUP_PATH.slice(1))

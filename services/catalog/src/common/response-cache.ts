@@ -21,6 +21,7 @@ const MAX_BYTES = 64 * 1024 * 1024;
 @Injectable()
 export class ResponseCache implements FastReads {
   private version: string | null = null;
+  // in-memory-ok: answers derived from the database's catalogue snapshot; a miss re-renders the same bytes
   private readonly entries = new Map<string, FastRead>();
   private bytes = 0;
   protected readonly maxBytes = MAX_BYTES;

@@ -3,6 +3,7 @@
  * goes first beyond `maxEntries`. Misses (null) are not cached, so a page seeded a moment ago appears at once.
  */
 export class TtlCache<T> {
+  // in-memory-ok: public reads kept ttlMs; a miss reads the database (or WordPress) again, nothing is decided here
   private readonly entries = new Map<string, { value: T; until: number }>();
 
   constructor(

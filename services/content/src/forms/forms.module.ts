@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ThrottlerModule } from '@nestjs/throttler';
-import { env } from '../config';
+import { throttlerOnDatabase } from '@sohnne/service-kit';
+import type { ContentEnv } from '../config';
 import { FormsController } from './forms.controller';
 import {
   ContactMessage,
@@ -22,7 +22,7 @@ import { CONTACT_INBOX, NEWSLETTER_PROVIDER } from './newsletter-provider';
       { name: PrivacyChoice.name, schema: PrivacyChoiceSchema },
     ]),
     // Applied only where a route names FormThrottlerGuard.
-    ThrottlerModule.forRoot({ throttlers: [{ limit: env.FORM_RATE_LIMIT, ttl: env.FORM_RATE_TTL_MS }] }),
+    throttlerOnDatabase((config: ContentEnv) => [{ limit: config.FORM_RATE_LIMIT, ttl: config.FORM_RATE_TTL_MS }]),
   ],
   controllers: [FormsController],
   providers: [
