@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { isDuplicateKey } from '../mongo-errors';
 import { Order } from '../orders/order.schema';
 import { COUPON_MESSAGES, couponDiscount, couponProblem } from './coupon.rules';
 import { Coupon, CouponUse } from './coupon.schema';
@@ -18,8 +19,6 @@ export interface AppliedCoupon {
 
 const customerKey = ({ userId, email }: CouponCustomer) =>
   userId ? `user:${userId}` : email ? `email:${email.trim().toLowerCase()}` : undefined;
-
-const isDuplicateKey = (error: unknown) => (error as { code?: number })?.code === 11000;
 
 @Injectable()
 export class CouponsService {

@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { MailService, type MailMessage } from '@sohnne/service-kit';
 import { OrderPlacedHook } from './order-placed.hook';
+import { SHIPPING_LABEL } from './order.rules';
 import type { OrderAddress, OrderLine } from './order.schema';
 
 /** What the confirmation e-mail needs of an order. */
@@ -15,8 +16,6 @@ export interface ConfirmationOrder {
   tax: number;
   total: number;
 }
-
-export const SHIPPING_TEXT = 'Free premium shipping, estimated 2-5 business days';
 
 const usd = (amount: number) => `$${amount.toFixed(2)}`;
 
@@ -56,7 +55,7 @@ export function confirmationMessage(order: ConfirmationOrder): MailMessage {
     'Shipping to:',
     ...addressLines,
     `Phone: ${order.phone}`,
-    SHIPPING_TEXT,
+    SHIPPING_LABEL,
   ].join('\n');
   const html = [
     `<p>Thank you for your order, ${escapeHtml(address.first_name)}!</p>`,
@@ -66,7 +65,7 @@ export function confirmationMessage(order: ConfirmationOrder): MailMessage {
     ...totals.map(([label, value]) => `<tr><td>${label}</td><td align="right">${value}</td></tr>`),
     '</table>',
     `<p>Shipping to:<br>${addressLines.map(escapeHtml).join('<br>')}<br>Phone: ${escapeHtml(order.phone)}</p>`,
-    `<p>${SHIPPING_TEXT}</p>`,
+    `<p>${SHIPPING_LABEL}</p>`,
   ].join('\n');
   return { to: order.email, subject: `Your Sohnne order ${order.invoice_id}`, text, html };
 }

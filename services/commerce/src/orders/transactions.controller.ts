@@ -37,7 +37,8 @@ import {
 } from './dto/order-responses.dto';
 import { readGuestKey } from './guest-key';
 import { toDetailLines, toInvoiceLines, toOrderRow, toTracking } from './order.mapper';
-import { OrdersService } from './orders.service';
+import { OrderPayments } from './order-payments.service';
+import { OrderQueries } from './order-queries.service';
 
 const UTM_KEY = /^utm_[a-z0-9_]{1,40}$/;
 
@@ -59,7 +60,10 @@ function utmParameters(body: unknown): Record<string, string> {
 @ApiCookieAuth('sohnne_session')
 @Controller('api')
 export class TransactionsController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrderQueries,
+    private readonly payments: OrderPayments,
+  ) {}
 
   @Get('transaction')
   @UseGuards(SessionGuard)
@@ -79,7 +83,7 @@ export class TransactionsController {
   @ApiConflictResponse({ description: 'Only pending orders can be canceled' })
   @ApiForbiddenResponse({ description: 'Invalid or missing CSRF token' })
   async cancel(@Body() body: CancelOrderDto, @CurrentUser() user: SessionClaims) {
-    return toOrderRow(await this.orders.cancel(body.transactionId, user));
+    return toOrderRow(await this.payments.cancel(body.transactionId, user));
   }
 
   @Get('transaction/:invoiceId')

@@ -7,9 +7,25 @@ import {
   EXPIRED_CARD,
   INVALID_CARD,
   INVALID_CVC,
+  TestChargeBook,
   TestPaymentProvider,
 } from './test-payment.provider';
 import type { CommerceEnv } from '../config';
+
+/** The test provider's book in memory (the service keeps it in its database). */
+function memoryBook(): TestChargeBook {
+  const kept: Parameters<TestChargeBook['record']>[0][] = [];
+  const find = async (reference: string) => kept.find((charge) => charge.reference === reference) ?? null;
+  return {
+    find,
+    async record(charge) {
+      const existing = await find(charge.reference);
+      if (existing) return existing;
+      kept.push(charge);
+      return charge;
+    },
+  };
+}
 
 describe('luhnValid', () => {
   it('accepts the well-known test numbers', () => {
@@ -25,9 +41,13 @@ describe('luhnValid', () => {
 });
 
 describe('TestPaymentProvider', () => {
-  const provider = new TestPaymentProvider(() => new Date('2026-11-23T00:00:00Z'));
-  const charge = (card: { number: string; exp_month: number; exp_year: number; cvc: string }) =>
-    provider.charge({ invoiceId: 'SO-1', amountCents: 100, currency: 'usd', email: 'a@b.c', card });
+  const provider = new TestPaymentProvider(memoryBook(), () => new Date('2026-11-23T00:00:00Z'));
+  let invoices = 0;
+  const charge = (
+    card: { number: string; exp_month: number; exp_year: number; cvc: string },
+    invoiceId = `SO-${++invoices}`,
+  ) => provider.charge({ invoiceId, amountCents: 100, currency: 'usd', email: 'a@b.c', card });
+  const visa = { number: '4242 4242 4242 4242', exp_month: 11, exp_year: 2026, cvc: '123' };
 
   it('accepts a valid test card', async () => {
     await expect(charge({ number: '4242 4242 4242 4242', exp_month: 11, exp_year: 2026, cvc: '123' })).resolves.toMatchObject({ state: 'succeeded' });
@@ -42,21 +62,34 @@ describe('TestPaymentProvider', () => {
     await expect(charge({ number: '4242424242424242', exp_month: 10, exp_year: 2026, cvc: '123' })).rejects.toThrow(EXPIRED_CARD);
     await expect(charge({ number: '4242424242424242', exp_month: 1, exp_year: 2030, cvc: '12' })).rejects.toThrow(INVALID_CVC);
   });
+
+  it('charges an invoice once: a repeated charge answers the first, and a lookup finds it', async () => {
+    const first = await charge(visa, 'SO-ONCE');
+    expect(await charge(visa, 'SO-ONCE')).toEqual(first);
+    expect(await provider.lookup('SO-ONCE')).toEqual({ state: 'succeeded', reference: 'test_SO-ONCE' });
+  });
+
+  it('looks up a declined or never charged invoice as not charged', async () => {
+    await charge({ ...visa, number: DECLINED_TEST_CARD }, 'SO-DECLINED');
+    expect(await provider.lookup('SO-DECLINED')).toEqual({ state: 'not-charged' });
+    expect(await provider.lookup('SO-NEVER')).toEqual({ state: 'not-charged' });
+  });
 });
 
 describe('createPaymentProvider', () => {
   const env = (values: Partial<CommerceEnv>) => ({ PAYMENT_PROVIDER: 'test', ...values }) as CommerceEnv;
 
   it('refuses the test provider in production', () => {
-    expect(() => createPaymentProvider(env({ NODE_ENV: 'production' }))).toThrow(/cannot run in production/);
-    expect(() => createPaymentProvider(env({ SHOP_ENV: 'production' }))).toThrow(/cannot run in production/);
-    expect(createPaymentProvider(env({}))).toBeInstanceOf(TestPaymentProvider);
+    expect(() => createPaymentProvider(env({ NODE_ENV: 'production' }), memoryBook())).toThrow(/cannot run in production/);
+    expect(() => createPaymentProvider(env({ SHOP_ENV: 'production' }), memoryBook())).toThrow(/cannot run in production/);
+    expect(createPaymentProvider(env({}), memoryBook())).toBeInstanceOf(TestPaymentProvider);
   });
 
   it('builds Stripe only with its keys', () => {
-    expect(() => createPaymentProvider(env({ PAYMENT_PROVIDER: 'stripe' }))).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => createPaymentProvider(env({ PAYMENT_PROVIDER: 'stripe' }), memoryBook())).toThrow(/STRIPE_SECRET_KEY/);
     const stripe = createPaymentProvider(
       env({ PAYMENT_PROVIDER: 'stripe', NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+      memoryBook(),
     );
     expect(stripe).toBeInstanceOf(StripePaymentProvider);
   });

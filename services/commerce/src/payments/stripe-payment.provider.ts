@@ -5,6 +5,7 @@ import {
   ChargeRequest,
   ChargeResult,
   PaymentEvent,
+  PaymentLookup,
   PaymentProvider,
 } from './payment-provider';
 
@@ -46,6 +47,18 @@ export class StripePaymentProvider implements PaymentProvider {
         return { state: 'declined', message: error.message || CARD_DECLINED };
       throw error;
     }
+  }
+
+  /** By the invoice id in the intent's metadata (what a charge interrupted before its answer left behind). */
+  async lookup(invoiceId: string): Promise<PaymentLookup> {
+    const found = await this.stripe.paymentIntents.search({
+      query: `metadata['invoice_id']:'${invoiceId.replace(/[^\w-]/g, '')}'`,
+      limit: 10,
+    });
+    const paid = found.data.find((intent) => intent.status === 'succeeded');
+    if (paid) return { state: 'succeeded', reference: paid.id };
+    const open = found.data.some((intent) => ['processing', 'requires_action', 'requires_capture'].includes(intent.status));
+    return open ? { state: 'processing' } : { state: 'not-charged' };
   }
 
   async refund(reference: string): Promise<void> {

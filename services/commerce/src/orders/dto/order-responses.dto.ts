@@ -62,6 +62,15 @@ export class DetailAddressDto {
   @ApiProperty() phone_number!: string;
 }
 
+/** The order's money, computed once on the server (order.rules); the same on every line of an answer. */
+export class OrderTotalsDto {
+  @ApiProperty({ description: 'Σ price × quantity (USD)' }) subtotal!: number;
+  @ApiProperty({ description: 'The coupon discount (USD)' }) discount!: number;
+  @ApiProperty({ description: 'tax_rate × (subtotal − discount), rounded down (USD)' }) tax!: number;
+  @ApiProperty({ example: 'Free premium shipping, estimated 2-5 business days' }) shipping_label!: string;
+  @ApiProperty({ description: 'subtotal − discount (USD; shipping is free)' }) total!: number;
+}
+
 export class OrderDetailLineDto {
   @ApiProperty() id!: string;
   @ApiProperty() invoice_id!: string;
@@ -76,6 +85,7 @@ export class OrderDetailLineDto {
   @ApiProperty() last_name!: string;
   @ApiProperty() user_email!: string;
   @ApiProperty({ type: [DetailAddressDto] }) address!: DetailAddressDto[];
+  @ApiProperty({ type: OrderTotalsDto }) totals!: OrderTotalsDto;
 }
 
 export class OrderDetailDto {
@@ -144,6 +154,7 @@ export class InvoiceLineDto {
   @ApiProperty({ description: 'Percent' }) tax_rate!: number;
   @ApiProperty({ type: [InvoiceAddressDto] }) address!: InvoiceAddressDto[];
   @ApiProperty({ type: InvoiceProductDto }) product!: InvoiceProductDto;
+  @ApiProperty({ type: OrderTotalsDto }) totals!: OrderTotalsDto;
 }
 
 export class StatusChangeDto {
