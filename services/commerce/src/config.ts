@@ -27,7 +27,11 @@ export const commerceEnvShape = {
   /** How long a cart write waits for the lease before answering 503. */
   CART_LEASE_WAIT_MS: z.coerce.number().int().positive().default(5_000),
   /** An order whose payment stayed unsettled this long is reconciled with the payment provider. */
-  CHECKOUT_RECONCILE_AFTER_MS: z.coerce.number().int().positive().default(5 * 60_000),
+  CHECKOUT_RECONCILE_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60_000),
   /** How often one replica (by a lease) looks for such orders. */
   CHECKOUT_RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
   /** Tests only: the checkout step at which the process is killed (see src/failpoints.ts). */

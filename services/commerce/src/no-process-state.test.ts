@@ -20,7 +20,9 @@ function processState(source: string, fileName = 'source.ts'): string[] {
   const found: string[] = [];
   const isMutableValue = (node: ts.Expression | undefined) =>
     !!node &&
-    ((ts.isNewExpression(node) && ts.isIdentifier(node.expression) && COLLECTIONS.has(node.expression.text)) ||
+    ((ts.isNewExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      COLLECTIONS.has(node.expression.text)) ||
       ts.isArrayLiteralExpression(node) ||
       ts.isObjectLiteralExpression(node));
 

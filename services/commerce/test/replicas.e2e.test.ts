@@ -89,13 +89,18 @@ describe('two replicas', () => {
         ),
       );
       expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-      expect(answers.filter((answer) => answer.status === 400).map((answer) => answer.body.message)).toEqual(
-        Array(11).fill('Not enough points for this voucher'),
-      );
+      expect(
+        answers.filter((answer) => answer.status === 400).map((answer) => answer.body.message),
+      ).toEqual(Array(11).fill('Not enough points for this voucher'));
       const summary = await shopper.request(a, 'GET', '/api/rewards');
       expect(summary.body.balance).toBe(50);
-      expect(await set.db.collection('coupons').countDocuments({ owner_user_id: shopper.userId })).toBe(1);
-      const balances = await set.db.collection('points_ledger').find({ user_id: shopper.userId }).toArray();
+      expect(
+        await set.db.collection('coupons').countDocuments({ owner_user_id: shopper.userId }),
+      ).toBe(1);
+      const balances = await set.db
+        .collection('points_ledger')
+        .find({ user_id: shopper.userId })
+        .toArray();
       expect(balances.every((entry) => entry.balance >= 0)).toBe(true);
     }
   });
@@ -105,7 +110,10 @@ describe('two replicas', () => {
       await fillCart(shopper, a);
       const adds = await Promise.all(
         MANY_PRODUCTS.slice(0, 16).map((product, i) =>
-          shopper.request(both()[i % 2], 'POST', '/api/cart/items', { productId: product.id, quantity: 1 }),
+          shopper.request(both()[i % 2], 'POST', '/api/cart/items', {
+            productId: product.id,
+            quantity: 1,
+          }),
         ),
       );
       expect(adds.map((answer) => answer.status)).toEqual(Array(16).fill(200));
@@ -117,30 +125,41 @@ describe('two replicas', () => {
   it.each([
     ['a visitor', () => new Browser()],
     ['a customer', customer],
-  ])('answer a lost checkout answer for %s with the same order, readable again, mailed once', async (_, shopper) => {
-    const browser = shopper();
-    await fillCart(browser, a);
-    const key = randomUUID();
-    const body = orderBody(`lost-${randomUUID()}@example.com`);
-    const lost = await browser.request(a, 'POST', '/api/checkout', body, {
-      headers: { 'Idempotency-Key': key },
-      keepCookies: false,
-    });
-    expect(lost.status).toBe(200);
+  ])(
+    'answer a lost checkout answer for %s with the same order, readable again, mailed once',
+    async (_, shopper) => {
+      const browser = shopper();
+      await fillCart(browser, a);
+      const key = randomUUID();
+      const body = orderBody(`lost-${randomUUID()}@example.com`);
+      const lost = await browser.request(a, 'POST', '/api/checkout', body, {
+        headers: { 'Idempotency-Key': key },
+        keepCookies: false,
+      });
+      expect(lost.status).toBe(200);
 
-    const retry = await browser.request(b, 'POST', '/api/checkout', body, { headers: { 'Idempotency-Key': key } });
-    expect(retry.status).toBe(200);
-    expect(retry.body.invoice_id).toBe(lost.body.invoice_id);
-    const invoiceId = lost.body.invoice_id;
-    // What /thankyou loads: the invoice, readable with the cookie the retry set.
-    const invoice = await browser.request(a, 'GET', `/api/auth/invoice/${invoiceId}`);
-    expect(invoice.status).toBe(200);
-    expect(invoice.body[0].totals).toMatchObject({ subtotal: 999.99, discount: 0, total: 999.99 });
+      const retry = await browser.request(b, 'POST', '/api/checkout', body, {
+        headers: { 'Idempotency-Key': key },
+      });
+      expect(retry.status).toBe(200);
+      expect(retry.body.invoice_id).toBe(lost.body.invoice_id);
+      const invoiceId = lost.body.invoice_id;
+      // What /thankyou loads: the invoice, readable with the cookie the retry set.
+      const invoice = await browser.request(a, 'GET', `/api/auth/invoice/${invoiceId}`);
+      expect(invoice.status).toBe(200);
+      expect(invoice.body[0].totals).toMatchObject({
+        subtotal: 999.99,
+        discount: 0,
+        total: 999.99,
+      });
 
-    expect(await orders().countDocuments({ email: body.contact.email })).toBe(1);
-    expect(await set.db.collection('order_placed_events').countDocuments({ invoice_id: invoiceId })).toBe(1);
-    expect(set.mailsFor(invoiceId)).toBe(1);
-  });
+      expect(await orders().countDocuments({ email: body.contact.email })).toBe(1);
+      expect(
+        await set.db.collection('order_placed_events').countDocuments({ invoice_id: invoiceId }),
+      ).toBe(1);
+      expect(set.mailsFor(invoiceId)).toBe(1);
+    },
+  );
 });
 
 describe('a replica killed at each step of checkout', () => {
@@ -150,7 +169,8 @@ describe('a replica killed at each step of checkout', () => {
     for (;;) {
       const order = await orders().findOne({ invoice_id: invoiceId });
       if (order && !order.unsettled) return order;
-      if (Date.now() > deadline) throw new Error(`Order ${invoiceId} was never settled: ${JSON.stringify(order)}`);
+      if (Date.now() > deadline)
+        throw new Error(`Order ${invoiceId} was never settled: ${JSON.stringify(order)}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
@@ -164,18 +184,28 @@ describe('a replica killed at each step of checkout', () => {
       .collection('test_payments')
       .find({ invoice_id: { $in: placed.map((order) => order.invoice_id) }, state: 'succeeded' })
       .toArray();
-    expect(charged.map((charge) => charge.invoice_id)).toEqual(paid.map((order) => order.invoice_id));
+    expect(charged.map((charge) => charge.invoice_id)).toEqual(
+      paid.map((order) => order.invoice_id),
+    );
     for (const order of placed) expect(order.unsettled).toBeUndefined();
-    const uses = await set.db.collection('coupon_uses').countDocuments({ customer: `email:${email}` });
+    const uses = await set.db
+      .collection('coupon_uses')
+      .countDocuments({ customer: `email:${email}` });
     expect(uses).toBe(paid.length);
     if (paid.length === 1) {
       expect((await browser.request(b, 'GET', '/api/cart')).body.lines).toHaveLength(0);
       expect(set.mailsFor(paid[0].invoice_id)).toBe(1);
     } else {
       // The cart is free again: a new checkout of it goes through.
-      const again = await browser.request(b, 'POST', '/api/checkout', orderBody(email, 'MIDCENTURY10'), {
-        headers: { 'Idempotency-Key': randomUUID() },
-      });
+      const again = await browser.request(
+        b,
+        'POST',
+        '/api/checkout',
+        orderBody(email, 'MIDCENTURY10'),
+        {
+          headers: { 'Idempotency-Key': randomUUID() },
+        },
+      );
       expect(again.status).toBe(200);
     }
     return paid.length;
@@ -189,27 +219,38 @@ describe('a replica killed at each step of checkout', () => {
     const key = randomUUID();
     const body = orderBody(email, 'MIDCENTURY10');
     await expect(
-      browser.request(doomed, 'POST', '/api/checkout', body, { headers: { 'Idempotency-Key': key } }),
+      browser.request(doomed, 'POST', '/api/checkout', body, {
+        headers: { 'Idempotency-Key': key },
+      }),
     ).rejects.toThrow();
     await doomed.exited;
     const [order] = await orders().find({ email }).toArray();
     return { browser, email, key, body, order };
   }
 
-  it.each(CHECKOUT_FAILPOINTS)('%s: the retry with the same key ends in one paid order', async (failpoint) => {
-    const { browser, email, key, body } = await crashAt(failpoint);
-    const retry = await browser.request(b, 'POST', '/api/checkout', body, { headers: { 'Idempotency-Key': key } });
-    expect(retry.status).toBe(200);
-    await settled(retry.body.invoice_id);
-    expect(await expectWhole(browser, email)).toBe(1);
-  });
+  it.each(CHECKOUT_FAILPOINTS)(
+    '%s: the retry with the same key ends in one paid order',
+    async (failpoint) => {
+      const { browser, email, key, body } = await crashAt(failpoint);
+      const retry = await browser.request(b, 'POST', '/api/checkout', body, {
+        headers: { 'Idempotency-Key': key },
+      });
+      expect(retry.status).toBe(200);
+      await settled(retry.body.invoice_id);
+      expect(await expectWhole(browser, email)).toBe(1);
+    },
+  );
 
-  it.each(CHECKOUT_FAILPOINTS)('%s: without a retry, the reconciler settles it with the provider', async (failpoint) => {
-    const { browser, email, order } = await crashAt(failpoint);
-    expect(order.unsettled).toBe(true);
-    const after = await settled(order.invoice_id);
-    const charged = failpoint === 'checkout:after-charge' || failpoint === 'checkout:after-payment-recorded';
-    expect(after.payment.state).toBe(charged ? 'succeeded' : 'failed');
-    expect(await expectWhole(browser, email)).toBe(charged ? 1 : 0);
-  });
+  it.each(CHECKOUT_FAILPOINTS)(
+    '%s: without a retry, the reconciler settles it with the provider',
+    async (failpoint) => {
+      const { browser, email, order } = await crashAt(failpoint);
+      expect(order.unsettled).toBe(true);
+      const after = await settled(order.invoice_id);
+      const charged =
+        failpoint === 'checkout:after-charge' || failpoint === 'checkout:after-payment-recorded';
+      expect(after.payment.state).toBe(charged ? 'succeeded' : 'failed');
+      expect(await expectWhole(browser, email)).toBe(charged ? 1 : 0);
+    },
+  );
 });

@@ -4,7 +4,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, RunningDb, startFerretDb } from '@sohnne/embedded-db';
-import { seedPart, TestSessionStore, type TestClient, type TestDb } from '@sohnne/service-kit/testing';
+import {
+  seedPart,
+  TestSessionStore,
+  type TestClient,
+  type TestDb,
+} from '@sohnne/service-kit/testing';
 import { CSRF_COOKIE, CSRF_HEADER } from '@sohnne/service-kit';
 import mongoose, { type Connection } from 'mongoose';
 import type { CatalogStub } from './catalog-stub';
@@ -16,10 +21,14 @@ const STARTUP_MS = 30_000;
 
 /** The commerce service built as it ships (dist/main.js), once per test file. */
 export function buildService(): void {
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
-    cwd: SERVICE_DIR,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+    {
+      cwd: SERVICE_DIR,
+      stdio: 'inherit',
+    },
+  );
 }
 
 export interface Replica {
@@ -47,7 +56,9 @@ export class ReplicaSet {
   async start(catalog: CatalogStub): Promise<this> {
     this.database = await startFerretDb({ quiet: true });
     await this.sessions.start();
-    this.connection = await mongoose.createConnection(`${this.database.uri}sohnne_commerce`).asPromise();
+    this.connection = await mongoose
+      .createConnection(`${this.database.uri}sohnne_commerce`)
+      .asPromise();
     this.db = this.connection.db!;
     await seedPart('commerce').seed(this.db);
     this.catalogUrl = catalog.url;
@@ -74,14 +85,22 @@ export class ReplicaSet {
       },
     });
     let stderr = '';
-    child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.stderr!.on(
+      'data',
+      (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)),
+    );
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => resolve(code)),
+    );
     const url = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + STARTUP_MS;
     for (;;) {
       if (child.exitCode !== null || child.signalCode !== null)
         throw new Error(`The commerce process exited at start-up: ${stderr}`);
-      const healthy = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+      const healthy = await fetch(`${url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (healthy) break;
       if (Date.now() > deadline) throw new Error(`The commerce process did not start: ${stderr}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -133,9 +152,13 @@ export class Browser {
     method: string,
     path: string,
     body?: unknown,
-    { headers = {}, keepCookies = true }: { headers?: Record<string, string>; keepCookies?: boolean } = {},
+    {
+      headers = {},
+      keepCookies = true,
+    }: { headers?: Record<string, string>; keepCookies?: boolean } = {},
   ): Promise<Answer> {
-    if (method !== 'GET' && !this.cookies.has(CSRF_COOKIE)) await this.request(replica, 'GET', '/health');
+    if (method !== 'GET' && !this.cookies.has(CSRF_COOKIE))
+      await this.request(replica, 'GET', '/health');
     const all: Record<string, string> = { ...headers };
     if (this.cookies.size) all.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (method !== 'GET') all[CSRF_HEADER] = this.cookies.get(CSRF_COOKIE) ?? '';
@@ -162,14 +185,17 @@ export class Browser {
       const [pair, ...attributes] = line.split(';');
       const [name, ...rest] = pair.split('=');
       const value = decodeURIComponent(rest.join('='));
-      if (value === '' || attributes.some((a) => /expires=Thu, 01 Jan 1970/i.test(a))) this.cookies.delete(name.trim());
+      if (value === '' || attributes.some((a) => /expires=Thu, 01 Jan 1970/i.test(a)))
+        this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), value);
     }
   }
 
   /** Signs in as the account service would (a session cookie for the user). */
   signIn(sessions: TestSessionStore, userId: string, secret: string) {
-    const jar: Pick<TestClient, 'setCookie'> = { setCookie: (name, value) => this.cookies.set(name, value) };
+    const jar: Pick<TestClient, 'setCookie'> = {
+      setCookie: (name, value) => this.cookies.set(name, value),
+    };
     sessions.signIn(jar as TestClient, userId, secret);
   }
 }

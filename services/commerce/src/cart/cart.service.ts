@@ -65,7 +65,8 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     @InjectModel(Cart.name) private readonly carts: Model<Cart>,
     private readonly catalog: CatalogClient,
     private readonly leases: Leases,
-    @Inject(SERVICE_ENV) private readonly env: Pick<CommerceEnv, 'CART_LEASE_MS' | 'CART_LEASE_WAIT_MS'>,
+    @Inject(SERVICE_ENV)
+    private readonly env: Pick<CommerceEnv, 'CART_LEASE_MS' | 'CART_LEASE_WAIT_MS'>,
   ) {}
 
   onModuleInit() {
@@ -92,7 +93,10 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
   async addItem(who: CartRequester, item: AddItemDto): Promise<CartResult> {
     // Everything is checked against the catalog before the lease is taken and anything is written.
     const before = await this.resolve(who);
-    const prefetched = await this.prefetch([...plainLines(before).map((line) => line.product_id), item.productId]);
+    const prefetched = await this.prefetch([
+      ...plainLines(before).map((line) => line.product_id),
+      item.productId,
+    ]);
     const product = prefetched.products.get(item.productId);
     const variant = product && findVariant(product, item.variantId);
     if (!variant) throw new BadRequestException('Unknown product');
@@ -132,7 +136,10 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
    * Takes an order's bought lines out of its cart (lines added meanwhile stay). Idempotent: a repeated
    * call (a retried or repaired checkout) finds them gone.
    */
-  async removeBoughtLines(order: { cart_id: string; user_id?: string }, lineIds: string[]): Promise<void> {
+  async removeBoughtLines(
+    order: { cart_id: string; user_id?: string },
+    lineIds: string[],
+  ): Promise<void> {
     const bought = new Set(lineIds);
     const owner: CartRequester = order.user_id
       ? { user: { sub: order.user_id, sid: '' } }
@@ -140,7 +147,11 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     await this.underLease(owner, async (lease) => {
       const cart = await this.carts.findOne({ cart_id: order.cart_id });
       if (cart?.lines.some((line) => bought.has(line.id)))
-        await this.updateLines(cart, (lines) => lines.filter((line) => !bought.has(line.id)), lease);
+        await this.updateLines(
+          cart,
+          (lines) => lines.filter((line) => !bought.has(line.id)),
+          lease,
+        );
     });
   }
 
@@ -164,7 +175,11 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     if (!cart) {
       try {
         // The visitor cart becomes the user's: one update of one document, no lines copied.
-        cart = await this.carts.findOneAndUpdate(visitorCart, { $set: { user_id: user.sub } }, { new: true });
+        cart = await this.carts.findOneAndUpdate(
+          visitorCart,
+          { $set: { user_id: user.sub } },
+          { new: true },
+        );
         if (cart) return cart;
       } catch (error) {
         // The user got a cart meanwhile (another device): merge into that one below.
@@ -187,7 +202,11 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
   private underLease<T>(who: CartRequester, task: (lease: HeldLease) => Promise<T>): Promise<T> {
     return this.leases.withLease(
       `cart:${cartOwnerKey(who)}`,
-      { ttlMs: this.env.CART_LEASE_MS, waitMs: this.env.CART_LEASE_WAIT_MS, busyMessage: CART_BUSY },
+      {
+        ttlMs: this.env.CART_LEASE_MS,
+        waitMs: this.env.CART_LEASE_WAIT_MS,
+        busyMessage: CART_BUSY,
+      },
       task,
     );
   }
@@ -207,7 +226,8 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
       return this.updateLines(
         cart,
         (lines) => {
-          if (!lines.some((line) => line.id === lineId)) throw new NotFoundException('Cart line not found');
+          if (!lines.some((line) => line.id === lineId))
+            throw new NotFoundException('Cart line not found');
           return change(lines);
         },
         lease,
@@ -216,10 +236,18 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     return { cart: updated, priced: await this.price(plainLines(updated), prefetched) };
   }
 
-  private async create(userId: string | undefined, lines: StoredLine[], lease: HeldLease): Promise<CartDocument> {
+  private async create(
+    userId: string | undefined,
+    lines: StoredLine[],
+    lease: HeldLease,
+  ): Promise<CartDocument> {
     this.leases.assertHeld(lease, this.env.CART_LEASE_MS, CART_BUSY);
     // A user's one cart is also guarded by the unique user_id index (insert).
-    return this.carts.create({ cart_id: newCartId(), ...(userId ? { user_id: userId } : {}), lines });
+    return this.carts.create({
+      cart_id: newCartId(),
+      ...(userId ? { user_id: userId } : {}),
+      lines,
+    });
   }
 
   /**
@@ -238,7 +266,8 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
       { $set: { lines }, $inc: { __v: 1 } },
       { new: true },
     );
-    if (!updated) throw new ConflictException('The cart changed at the same time. Please try again.');
+    if (!updated)
+      throw new ConflictException('The cart changed at the same time. Please try again.');
     return updated;
   }
 

@@ -33,7 +33,9 @@ export class CouponsService {
     const coupon = await this.coupons.findOne({ code: code.trim().toUpperCase() }).lean();
     if (!coupon) throw new BadRequestException(COUPON_MESSAGES.unknown);
     const key = customerKey(customer);
-    const usedBefore = key ? (await this.uses.countDocuments({ code: coupon.code, customer: key })) > 0 : false;
+    const usedBefore = key
+      ? (await this.uses.countDocuments({ code: coupon.code, customer: key })) > 0
+      : false;
     const placedOrders = customer.userId
       ? { user_id: customer.userId }
       : customer.email

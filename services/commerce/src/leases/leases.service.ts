@@ -67,7 +67,11 @@ export class Leases {
   }
 
   /** Runs the task while holding the lease, waiting for it (with backoff) up to terms.waitMs. */
-  async withLease<T>(key: string, terms: LeaseTerms, task: (lease: HeldLease) => Promise<T>): Promise<T> {
+  async withLease<T>(
+    key: string,
+    terms: LeaseTerms,
+    task: (lease: HeldLease) => Promise<T>,
+  ): Promise<T> {
     const deadline = Date.now() + terms.waitMs;
     let backoff = FIRST_BACKOFF_MS;
     for (;;) {

@@ -26,11 +26,17 @@ export class CheckoutReconciler implements OnModuleInit, OnModuleDestroy {
     private readonly leases: Leases,
     private readonly settlement: OrderPayments,
     @Inject(SERVICE_ENV)
-    private readonly env: Pick<CommerceEnv, 'CHECKOUT_RECONCILE_AFTER_MS' | 'CHECKOUT_RECONCILE_INTERVAL_MS'>,
+    private readonly env: Pick<
+      CommerceEnv,
+      'CHECKOUT_RECONCILE_AFTER_MS' | 'CHECKOUT_RECONCILE_INTERVAL_MS'
+    >,
   ) {}
 
   onModuleInit() {
-    this.timer = setInterval(() => void this.runPass(), this.env.CHECKOUT_RECONCILE_INTERVAL_MS).unref();
+    this.timer = setInterval(
+      () => void this.runPass(),
+      this.env.CHECKOUT_RECONCILE_INTERVAL_MS,
+    ).unref();
   }
 
   onModuleDestroy() {
@@ -40,16 +46,23 @@ export class CheckoutReconciler implements OnModuleInit, OnModuleDestroy {
   /** One pass, if no other replica is running one; how many orders it looked at (null: not its turn). */
   async runPass(): Promise<number | null> {
     try {
-      const lease = await this.leases.tryTake(RECONCILER_LEASE, this.env.CHECKOUT_RECONCILE_INTERVAL_MS);
+      const lease = await this.leases.tryTake(
+        RECONCILER_LEASE,
+        this.env.CHECKOUT_RECONCILE_INTERVAL_MS,
+      );
       if (!lease) return null;
       try {
         const before = new Date(Date.now() - this.env.CHECKOUT_RECONCILE_AFTER_MS);
-        const stuck = await this.orders.find({ unsettled: true, created_at: { $lt: before } }).limit(BATCH);
+        const stuck = await this.orders
+          .find({ unsettled: true, created_at: { $lt: before } })
+          .limit(BATCH);
         for (const order of stuck) {
           try {
             await this.settlement.reconcile(order);
           } catch (error) {
-            this.logger.warn(`Reconciling order ${order.invoice_id} failed: ${(error as Error).message}`);
+            this.logger.warn(
+              `Reconciling order ${order.invoice_id} failed: ${(error as Error).message}`,
+            );
           }
         }
         return stuck.length;

@@ -23,7 +23,8 @@ import { Order, OrderDocument, OrderLine } from './order.schema';
 export const EMPTY_CART = 'Your cart is empty';
 export const CART_IN_CHECKOUT = 'This cart is already being checked out';
 
-const newInvoiceId = () => `SO-${Date.now().toString(36).toUpperCase()}-${randomBytes(3).toString('hex').toUpperCase()}`;
+const newInvoiceId = () =>
+  `SO-${Date.now().toString(36).toUpperCase()}-${randomBytes(3).toString('hex').toUpperCase()}`;
 const cents = (amount: number) => Math.round(amount * 100);
 
 /**
@@ -152,7 +153,10 @@ export class CheckoutService {
     this.failpoints.reach('checkout:after-order');
 
     const customerKey = { userId: order.user_id, email: order.email };
-    if (order.coupon_code && !(await this.coupons.claimUse(order.coupon_code, customerKey, invoiceId))) {
+    if (
+      order.coupon_code &&
+      !(await this.coupons.claimUse(order.coupon_code, customerKey, invoiceId))
+    ) {
       await this.orders.deleteOne({ _id: order._id });
       throw new BadRequestException('You have already used this coupon');
     }
@@ -167,18 +171,26 @@ export class CheckoutService {
    */
   private async again(order: OrderDocument, who: OrderRequester, body: CheckoutDto) {
     if (who.guestKey) await this.queries.allowGuest(order, who.guestKey);
-    const young = Date.now() - order.created_at.getTime() < this.env.CHECKOUT_RECONCILE_AFTER_MS / 2;
+    const young =
+      Date.now() - order.created_at.getTime() < this.env.CHECKOUT_RECONCILE_AFTER_MS / 2;
     if (order.unsettled && young) {
       if (order.payment?.state === 'started') {
         if (order.coupon_code)
-          await this.coupons.claimUse(order.coupon_code, { userId: order.user_id, email: order.email }, order.invoice_id);
+          await this.coupons.claimUse(
+            order.coupon_code,
+            { userId: order.user_id, email: order.email },
+            order.invoice_id,
+          );
         return this.charge(order, body);
       }
       if (order.payment?.state === 'succeeded' && order.payment.reference)
         await this.settlement.settlePaid(order.invoice_id, order.payment.reference);
     }
     if (order.status === 'DECLINED')
-      throw new PaymentDeclinedException(order.payment?.message ?? 'Payment declined', order.invoice_id);
+      throw new PaymentDeclinedException(
+        order.payment?.message ?? 'Payment declined',
+        order.invoice_id,
+      );
     return { invoice_id: order.invoice_id, status: order.status, total: order.total };
   }
 
@@ -210,9 +222,22 @@ export class CheckoutService {
     if (result.state === 'processing') {
       await this.orders.updateOne(
         { _id: order._id },
-        { $set: { payment: { provider: this.payments.name, state: 'processing', reference: result.reference } } },
+        {
+          $set: {
+            payment: {
+              provider: this.payments.name,
+              state: 'processing',
+              reference: result.reference,
+            },
+          },
+        },
       );
-      return { invoice_id: invoiceId, status: 'pending', total, client_secret: result.clientSecret };
+      return {
+        invoice_id: invoiceId,
+        status: 'pending',
+        total,
+        client_secret: result.clientSecret,
+      };
     }
     await this.settlement.settlePaid(invoiceId, result.reference);
     return { invoice_id: invoiceId, status: 'pending', total };
@@ -257,14 +282,18 @@ export class CheckoutService {
             is_discount: v.is_discount,
             gallery: v.gallery ?? [],
           })),
-          product_variants: [{ id: variant.id, type: variant.type, value: variant.value, price: line.unitPrice }],
+          product_variants: [
+            { id: variant.id, type: variant.type, value: variant.value, price: line.unitPrice },
+          ],
         },
       });
     }
     if (lines.length === 0) return null;
     if (await this.plans.exists({ cart_id: cart.cart_id })) lines.push(protectionPlanLine());
     const subtotal = subtotalOf(lines.map(asRuleLine));
-    const coupon = couponCode ? await this.coupons.evaluate(couponCode, subtotal, customer) : undefined;
+    const coupon = couponCode
+      ? await this.coupons.evaluate(couponCode, subtotal, customer)
+      : undefined;
     if (coupon) lines[0].coupon_value = coupon.discount;
     return {
       cart_id: cart.cart_id,

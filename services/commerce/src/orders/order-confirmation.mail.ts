@@ -20,7 +20,11 @@ export interface ConfirmationOrder {
 const usd = (amount: number) => `$${amount.toFixed(2)}`;
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 /** The order-confirmation message: the same figures as the /thankyou page. */
 export function confirmationMessage(order: ConfirmationOrder): MailMessage {
@@ -61,7 +65,9 @@ export function confirmationMessage(order: ConfirmationOrder): MailMessage {
     `<p>Thank you for your order, ${escapeHtml(address.first_name)}!</p>`,
     `<p>Order number: <strong>${escapeHtml(order.invoice_id)}</strong></p>`,
     '<table>',
-    ...items.map((item) => `<tr><td>${escapeHtml(item.text)}</td><td align="right">${item.amount}</td></tr>`),
+    ...items.map(
+      (item) => `<tr><td>${escapeHtml(item.text)}</td><td align="right">${item.amount}</td></tr>`,
+    ),
     ...totals.map(([label, value]) => `<tr><td>${label}</td><td align="right">${value}</td></tr>`),
     '</table>',
     `<p>Shipping to:<br>${addressLines.map(escapeHtml).join('<br>')}<br>Phone: ${escapeHtml(order.phone)}</p>`,

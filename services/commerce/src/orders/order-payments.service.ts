@@ -1,11 +1,22 @@
-import { ConflictException, HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  ConflictException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { SessionClaims } from '@sohnne/service-kit';
 import type { Model } from 'mongoose';
 import { CartService } from '../cart/cart.service';
 import { CouponsService } from '../coupons/coupons.service';
 import { Failpoints } from '../failpoints';
-import { PAYMENT_PROVIDER, type PaymentEvent, type PaymentProvider } from '../payments/payment-provider';
+import {
+  PAYMENT_PROVIDER,
+  type PaymentEvent,
+  type PaymentProvider,
+} from '../payments/payment-provider';
 import { CartProtectionPlan, protectionPlanLine } from '../protection-plan/protection-plan';
 import { RewardsService } from '../rewards/rewards.service';
 import { pointsForTotal } from '../rewards/vouchers';
@@ -19,7 +30,12 @@ export const CHECKOUT_INTERRUPTED = 'The payment was not completed. Please try a
 export class PaymentDeclinedException extends HttpException {
   constructor(message: string, invoiceId: string) {
     super(
-      { statusCode: HttpStatus.PAYMENT_REQUIRED, message, invoice_id: invoiceId, status: 'DECLINED' },
+      {
+        statusCode: HttpStatus.PAYMENT_REQUIRED,
+        message,
+        invoice_id: invoiceId,
+        status: 'DECLINED',
+      },
       HttpStatus.PAYMENT_REQUIRED,
     );
   }
@@ -85,7 +101,10 @@ export class OrderPayments {
     const order = await this.orders.findOneAndUpdate(
       { invoice_id: invoiceId, status: 'pending', 'payment.state': { $ne: 'succeeded' } },
       {
-        $set: { status: 'DECLINED' satisfies OrderStatus, payment: { provider: this.payments.name, state: 'declined', reference, message } },
+        $set: {
+          status: 'DECLINED' satisfies OrderStatus,
+          payment: { provider: this.payments.name, state: 'declined', reference, message },
+        },
         $unset: { cart_claim: 1, unsettled: 1 },
         $push: { history: { status: 'DECLINED', at: new Date(), note: message } },
       },
@@ -117,7 +136,9 @@ export class OrderPayments {
         $push: { history: { status: 'DECLINED', at: new Date(), note: CHECKOUT_INTERRUPTED } },
       },
     );
-    this.logger.warn(`Order ${order.invoice_id}: checkout interrupted before any charge, marked failed`);
+    this.logger.warn(
+      `Order ${order.invoice_id}: checkout interrupted before any charge, marked failed`,
+    );
   }
 
   /** Cancels a pending order of this user: refund, coupon use given back, points reversed. */
@@ -126,7 +147,9 @@ export class OrderPayments {
       { invoice_id: invoiceId, user_id: user.sub, status: 'pending' },
       {
         $set: { status: 'Canceled' },
-        $push: { history: { status: 'Canceled', at: new Date(), note: 'Canceled by the customer' } },
+        $push: {
+          history: { status: 'Canceled', at: new Date(), note: 'Canceled by the customer' },
+        },
       },
       { new: true },
     );
@@ -138,7 +161,12 @@ export class OrderPayments {
       await this.payments.refund(canceled.payment.reference);
     await this.coupons.releaseUse(invoiceId);
     if (canceled.points_earned > 0)
-      await this.rewards.grant(user.sub, `cancel:${invoiceId}`, -canceled.points_earned, `Order ${invoiceId} canceled`);
+      await this.rewards.grant(
+        user.sub,
+        `cancel:${invoiceId}`,
+        -canceled.points_earned,
+        `Order ${invoiceId} canceled`,
+      );
     return canceled;
   }
 }

@@ -17,7 +17,9 @@ export class OrderPlacedHook {
   /** Wiring made at start-up (each subscriber once), not state about orders. */
   private readonly listeners: OrderPlacedListener[] = [];
 
-  constructor(@InjectModel(OrderPlacedEvent.name) private readonly claims: Model<OrderPlacedEvent>) {}
+  constructor(
+    @InjectModel(OrderPlacedEvent.name) private readonly claims: Model<OrderPlacedEvent>,
+  ) {}
 
   onOrderPlaced(listener: OrderPlacedListener) {
     this.listeners.push(listener);
@@ -34,7 +36,9 @@ export class OrderPlacedHook {
       try {
         await listener(order);
       } catch (error) {
-        this.logger.warn(`OrderPlaced listener failed for ${order.invoice_id}: ${(error as Error).message}`);
+        this.logger.warn(
+          `OrderPlaced listener failed for ${order.invoice_id}: ${(error as Error).message}`,
+        );
       }
     }
   }

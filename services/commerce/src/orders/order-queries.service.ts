@@ -49,13 +49,19 @@ export class OrderQueries {
   }
 
   async track(invoiceId: string, email: string) {
-    const order = await this.orders.findOne({ invoice_id: invoiceId.trim(), email: email.trim().toLowerCase() });
+    const order = await this.orders.findOne({
+      invoice_id: invoiceId.trim(),
+      email: email.trim().toLowerCase(),
+    });
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
     return order;
   }
 
   /** Lets one more guest browser (proven to be the one that placed it) read a guest order. */
-  async allowGuest(order: Pick<Order, 'invoice_id' | 'user_id' | 'guest_key_hash'>, guestKey: string) {
+  async allowGuest(
+    order: Pick<Order, 'invoice_id' | 'user_id' | 'guest_key_hash'>,
+    guestKey: string,
+  ) {
     const hash = sha256(guestKey);
     if (order.user_id || order.guest_key_hash === hash) return;
     try {

@@ -3,11 +3,22 @@ import type { OrderDocument, OrderLine } from './order.schema';
 
 type StoredOrder = Pick<
   OrderDocument,
-  'invoice_id' | 'status' | 'created_at' | 'email' | 'address' | 'lines' | 'total' | 'tax_rate' | 'history'
+  | 'invoice_id'
+  | 'status'
+  | 'created_at'
+  | 'email'
+  | 'address'
+  | 'lines'
+  | 'total'
+  | 'tax_rate'
+  | 'history'
 >;
 
 /** A stored line in the invoice-line shape the spec's rules are written for. */
-export const asRuleLine = (line: OrderLine): RuleLine => ({ ...line, product: { data: { attributes: line.product } } });
+export const asRuleLine = (line: OrderLine): RuleLine => ({
+  ...line,
+  product: { data: { attributes: line.product } },
+});
 
 /** The order's money by order.rules, the same on every line of an answer (the pages show these). */
 const totalsOf = (order: StoredOrder) => orderTotals(order.lines.map(asRuleLine), order.tax_rate);

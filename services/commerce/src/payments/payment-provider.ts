@@ -25,9 +25,7 @@ export interface PaymentEvent {
 
 /** What the provider knows of an order's payment, asked when a checkout was interrupted. */
 export type PaymentLookup =
-  | { state: 'succeeded'; reference: string }
-  | { state: 'processing' }
-  | { state: 'not-charged' };
+  { state: 'succeeded'; reference: string } | { state: 'processing' } | { state: 'not-charged' };
 
 export interface PaymentProvider {
   readonly name: string;

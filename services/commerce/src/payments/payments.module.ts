@@ -30,7 +30,10 @@ export function databaseChargeBook(charges: Model<TestCharge>): TestChargeBook {
 }
 
 /** The configured provider. The test provider refuses to start in a production shop. */
-export function createPaymentProvider(env: CommerceEnv, testCharges: TestChargeBook): PaymentProvider {
+export function createPaymentProvider(
+  env: CommerceEnv,
+  testCharges: TestChargeBook,
+): PaymentProvider {
   if (env.PAYMENT_PROVIDER === 'stripe') {
     if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)
       throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');

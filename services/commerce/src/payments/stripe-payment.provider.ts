@@ -57,7 +57,9 @@ export class StripePaymentProvider implements PaymentProvider {
     });
     const paid = found.data.find((intent) => intent.status === 'succeeded');
     if (paid) return { state: 'succeeded', reference: paid.id };
-    const open = found.data.some((intent) => ['processing', 'requires_action', 'requires_capture'].includes(intent.status));
+    const open = found.data.some((intent) =>
+      ['processing', 'requires_action', 'requires_capture'].includes(intent.status),
+    );
     return open ? { state: 'processing' } : { state: 'not-charged' };
   }
 
@@ -73,10 +75,7 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch {
       throw new BadRequestException('Invalid webhook signature');
     }
-    if (
-      event.type !== 'payment_intent.succeeded' &&
-      event.type !== 'payment_intent.payment_failed'
-    )
+    if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed')
       return null;
     const intent = event.data.object;
     const invoiceId = intent.metadata?.invoice_id;

@@ -60,7 +60,9 @@ export class RewardsService {
     ]);
     const opening = await this.entries.findOne({ user_id: userId, seq: 0 }).lean();
     const ledger = [
-      ...(opening ? [{ points: SIGN_UP_POINTS, reason: 'Sign up', created_at: opening.created_at }] : []),
+      ...(opening
+        ? [{ points: SIGN_UP_POINTS, reason: 'Sign up', created_at: opening.created_at }]
+        : []),
       ...earlier,
       ...entries,
     ]
@@ -104,8 +106,11 @@ export class RewardsService {
       .lean();
     if (bought.length === 0) return;
     const codes = bought.map((entry) => entry.voucher!.code);
-    const issued = new Set((await this.coupons.find({ code: { $in: codes } }, { code: 1 }).lean()).map((c) => c.code));
-    for (const { voucher } of bought) if (!issued.has(voucher!.code)) await this.issueCoupon(userId, voucher!);
+    const issued = new Set(
+      (await this.coupons.find({ code: { $in: codes } }, { code: 1 }).lean()).map((c) => c.code),
+    );
+    for (const { voucher } of bought)
+      if (!issued.has(voucher!.code)) await this.issueCoupon(userId, voucher!);
   }
 
   private async issueCoupon(userId: string, voucher: BoughtVoucher) {
