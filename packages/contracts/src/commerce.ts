@@ -450,6 +450,7 @@ export interface components {
             status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "Canceled" | "DECLINED";
             /** @description Percent */
             tax_rate: number;
+            totals: components["schemas"]["OrderTotalsDto"];
             user_email: string;
         };
         InvoiceProductAttributesDto: {
@@ -498,6 +499,7 @@ export interface components {
             quantity: number;
             /** @enum {string} */
             status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "Canceled" | "DECLINED";
+            totals: components["schemas"]["OrderTotalsDto"];
             user_email: string;
             /** @example Leather: Black */
             variant_combination: string;
@@ -513,6 +515,18 @@ export interface components {
             item: string;
             /** @enum {string} */
             status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "Canceled" | "DECLINED";
+            total: number;
+        };
+        OrderTotalsDto: {
+            /** @description The coupon discount (USD) */
+            discount: number;
+            /** @example Free premium shipping, estimated 2-5 business days */
+            shipping_label: string;
+            /** @description Σ price × quantity (USD) */
+            subtotal: number;
+            /** @description tax_rate × (subtotal − discount), rounded down (USD) */
+            tax: number;
+            /** @description subtotal − discount (USD; shipping is free) */
             total: number;
         };
         PaymentDto: {
