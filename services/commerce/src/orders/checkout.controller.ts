@@ -112,7 +112,10 @@ export class CheckoutController {
     type: DeclinedResponseDto,
     description: 'The card was declined (order DECLINED, cart kept)',
   })
-  @ApiConflictResponse({ description: 'This cart is already being checked out' })
+  @ApiConflictResponse({
+    description:
+      'This cart is already being checked out, or an interrupted order is being completed with the payment provider',
+  })
   @ApiForbiddenResponse({ description: 'Invalid or missing CSRF token' })
   async checkout(
     @Body() body: CheckoutDto,

@@ -22,6 +22,8 @@ import { Order, OrderDocument, OrderLine } from './order.schema';
 
 export const EMPTY_CART = 'Your cart is empty';
 export const CART_IN_CHECKOUT = 'This cart is already being checked out';
+export const ORDER_BEING_SETTLED =
+  'This order is being completed with the payment provider. Please check again in a few minutes.';
 
 const newInvoiceId = () =>
   `SO-${Date.now().toString(36).toUpperCase()}-${randomBytes(3).toString('hex').toUpperCase()}`;
@@ -185,6 +187,9 @@ export class CheckoutService {
       }
       if (order.payment?.state === 'succeeded' && order.payment.reference)
         await this.settlement.settlePaid(order.invoice_id, order.payment.reference);
+    } else if (order.unsettled && order.payment?.state === 'started') {
+      // The reconciler decides it with the provider now: never a second charge racing that decision.
+      throw new ConflictException(ORDER_BEING_SETTLED);
     }
     if (order.status === 'DECLINED')
       throw new PaymentDeclinedException(
