@@ -70,6 +70,8 @@ test('adds to one cart split over the edge and a second commerce replica are all
   const items = await productsToAdd(page.request, 17);
   expect(items).toHaveLength(17);
   await page.goto('/cart');
+  // An API call issues the visitor and CSRF cookies, as the MFEs' first call does.
+  await page.request.get('/api/cart');
   const csrf = (await page.context().cookies()).find(
     (cookie) => cookie.name === 'sohnne_csrf',
   )!.value;
