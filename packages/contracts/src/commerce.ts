@@ -765,7 +765,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartDto"];
                 };
             };
-            /** @description The catalog service (prices) is unavailable */
+            /** @description The catalog service (prices) is unavailable, or the cart is busy with another change */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -816,7 +816,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The catalog service (prices) is unavailable */
+            /** @description The catalog service (prices) is unavailable, or the cart is busy with another change */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -872,7 +872,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The catalog service (prices) is unavailable */
+            /** @description The catalog service (prices) is unavailable, or the cart is busy with another change */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -932,7 +932,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The catalog service (prices) is unavailable */
+            /** @description The catalog service (prices) is unavailable, or the cart is busy with another change */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1109,7 +1109,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description This cart is already being checked out */
+            /** @description This cart is already being checked out, or an interrupted order is being completed with the payment provider */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1358,7 +1358,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database or a service this one depends on is unavailable */
+            /** @description Your points are being updated (many changes at once). Please try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1416,7 +1416,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database or a service this one depends on is unavailable */
+            /** @description Your points are being updated (many changes at once). Please try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
