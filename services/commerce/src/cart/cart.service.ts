@@ -54,7 +54,7 @@ const plainLines = (cart: CartDocument | null): StoredLine[] =>
   }));
 /** Whose cart: the lease key of every write to it (a user's by session, a visitor's by the cookie's cart id). */
 const cartOwnerKey = ({ user, cookieCartId }: CartRequester) =>
-  user ? `user:${user.sub}` : `visitor:${cookieCartId ?? ''}`;
+  user ? `user:${user.sub}` : `visitor:${cookieCartId}`;
 
 @Injectable()
 export class CartService implements OnModuleInit, OnModuleDestroy {
@@ -113,12 +113,16 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
       }
       return merged;
     };
-    const cart = await this.underLease(who, async (lease) => {
-      const current = await this.resolve(who, lease);
-      return current
-        ? this.updateLines(current, addTo, lease)
-        : this.create(who.user?.sub, addTo([]), lease);
-    });
+    // A visitor's first add makes a new cart no other request can name yet: nothing to take turns on.
+    const firstVisitorAdd = !who.user && !who.cookieCartId;
+    const cart = firstVisitorAdd
+      ? await this.create(undefined, addTo([]))
+      : await this.underLease(who, async (lease) => {
+          const current = await this.resolve(who, lease);
+          return current
+            ? this.updateLines(current, addTo, lease)
+            : this.create(who.user?.sub, addTo([]));
+        });
     return { cart, priced: await this.price(plainLines(cart), prefetched) };
   }
 
@@ -236,13 +240,8 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     return { cart: updated, priced: await this.price(plainLines(updated), prefetched) };
   }
 
-  private async create(
-    userId: string | undefined,
-    lines: StoredLine[],
-    lease: HeldLease,
-  ): Promise<CartDocument> {
-    this.leases.assertHeld(lease, this.env.CART_LEASE_MS, CART_BUSY);
-    // A user's one cart is also guarded by the unique user_id index (insert).
+  /** A new cart; a user's one cart is guarded by the unique user_id index (insert), not the lease. */
+  private async create(userId: string | undefined, lines: StoredLine[]): Promise<CartDocument> {
     return this.carts.create({
       cart_id: newCartId(),
       ...(userId ? { user_id: userId } : {}),
