@@ -16,6 +16,7 @@ const os = require('node:os');
 const http = require('node:http');
 const { spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
+const { performance } = require('node:perf_hooks');
 const { startFerretDb, freePort } = require('@sohnne/embedded-db');
 
 const ADDS = Number(process.env.BENCH_ADDS ?? 200);
@@ -33,7 +34,17 @@ const PRODUCTS = Array.from({ length: 40 }, (_, i) => ({
   slug: `product-${i}`,
   name: `Product ${i}`,
   image: { url: '/media/p.webp', alternativeText: 'p', width: 800, height: 800 },
-  variants: [{ id: id(300 + i), type: 'Top', value: 'White', price: 450.1, discount_price: null, is_discount: false, gallery: [] }],
+  variants: [
+    {
+      id: id(300 + i),
+      type: 'Top',
+      value: 'White',
+      price: 450.1,
+      discount_price: null,
+      is_discount: false,
+      gallery: [],
+    },
+  ],
 }));
 
 /** The catalog's product lookup, from memory. */
@@ -56,8 +67,15 @@ async function startReplica(dist, env) {
   });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`${dist}: the service exited with ${child.exitCode}`);
-    if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) return { url, child };
+    if (child.exitCode !== null)
+      throw new Error(`${dist}: the service exited with ${child.exitCode}`);
+    if (
+      await fetch(`${url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${dist}: the service did not start`);
@@ -70,8 +88,16 @@ function visitor(replicas) {
   const send = async (method, urlPath, body) => {
     const replica = replicas[turn++ % replicas.length];
     const headers = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-    if (method !== 'GET') Object.assign(headers, { 'x-csrf-token': cookies.get('sohnne_csrf') ?? '', 'content-type': 'application/json' });
-    const response = await fetch(replica.url + urlPath, { method, headers, body: body && JSON.stringify(body) });
+    if (method !== 'GET')
+      Object.assign(headers, {
+        'x-csrf-token': cookies.get('sohnne_csrf') ?? '',
+        'content-type': 'application/json',
+      });
+    const response = await fetch(replica.url + urlPath, {
+      method,
+      headers,
+      body: body && JSON.stringify(body),
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const [name, ...rest] = pair.split('=');
@@ -116,7 +142,8 @@ async function measure(replicas) {
     await Promise.all(
       many.map(async (v) => {
         const mine = [];
-        for (let i = 0; i < Math.ceil(ADDS / 4); i += 1) mine.push(await v.add(PRODUCTS[i % PRODUCTS.length]));
+        for (let i = 0; i < Math.ceil(ADDS / 4); i += 1)
+          mine.push(await v.add(PRODUCTS[i % PRODUCTS.length]));
         return mine;
       }),
     )
@@ -135,7 +162,9 @@ async function measure(replicas) {
     const held = (await shopper.cart()).body?.lines?.length ?? 0;
     lost += 1 + burst.filter((r) => r.status === 200).length - held;
   }
-  lines.push(`one cart: ${summary(contended, (performance.now() - started) / 1000)}, acknowledged adds lost: ${lost}`);
+  lines.push(
+    `one cart: ${summary(contended, (performance.now() - started) / 1000)}, acknowledged adds lost: ${lost}`,
+  );
   return lines;
 }
 
@@ -150,7 +179,9 @@ async function main() {
     CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
     MAIL_OUTBOX_DIR: outbox,
   };
-  console.log(`cart adds on two replicas, one embedded FerretDB (adds ${ADDS}, visitors ${VISITORS}, rounds ${ROUNDS})`);
+  console.log(
+    `cart adds on two replicas, one embedded FerretDB (adds ${ADDS}, visitors ${VISITORS}, rounds ${ROUNDS})`,
+  );
   try {
     for (const [name, dist] of BUILDS) {
       const replicas = await Promise.all([startReplica(dist, env), startReplica(dist, env)]);
