@@ -450,6 +450,7 @@ export interface components {
             status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "Canceled" | "DECLINED";
             /** @description Percent */
             tax_rate: number;
+            totals: components["schemas"]["OrderTotalsDto"];
             user_email: string;
         };
         InvoiceProductAttributesDto: {
@@ -498,6 +499,7 @@ export interface components {
             quantity: number;
             /** @enum {string} */
             status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "Canceled" | "DECLINED";
+            totals: components["schemas"]["OrderTotalsDto"];
             user_email: string;
             /** @example Leather: Black */
             variant_combination: string;
@@ -513,6 +515,18 @@ export interface components {
             item: string;
             /** @enum {string} */
             status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "Canceled" | "DECLINED";
+            total: number;
+        };
+        OrderTotalsDto: {
+            /** @description The coupon discount (USD) */
+            discount: number;
+            /** @example Free premium shipping, estimated 2-5 business days */
+            shipping_label: string;
+            /** @description Σ price × quantity (USD) */
+            subtotal: number;
+            /** @description tax_rate × (subtotal − discount), rounded down (USD) */
+            tax: number;
+            /** @description subtotal − discount (USD; shipping is free) */
             total: number;
         };
         PaymentDto: {
@@ -751,7 +765,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartDto"];
                 };
             };
-            /** @description The catalog service (prices) is unavailable */
+            /** @description The catalog service (prices) is unavailable, or the cart is busy with another change */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -802,7 +816,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The catalog service (prices) is unavailable */
+            /** @description The catalog service (prices) is unavailable, or the cart is busy with another change */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -858,7 +872,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The catalog service (prices) is unavailable */
+            /** @description The catalog service (prices) is unavailable, or the cart is busy with another change */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -918,7 +932,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The catalog service (prices) is unavailable */
+            /** @description The catalog service (prices) is unavailable, or the cart is busy with another change */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1095,7 +1109,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description This cart is already being checked out */
+            /** @description This cart is already being checked out, or an interrupted order is being completed with the payment provider */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1344,7 +1358,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database or a service this one depends on is unavailable */
+            /** @description Your points are being updated (many changes at once). Please try again. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1402,7 +1416,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database or a service this one depends on is unavailable */
+            /** @description Your points are being updated (many changes at once). Please try again. */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -22,6 +22,20 @@ export const commerceEnvShape = {
   /** Order tracking and trade applications: requests per client per window. */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   PUBLIC_FORM_RATE_TTL_MS: z.coerce.number().int().positive().default(60_000),
+  /** A cart's write lease: held at most this long (a crashed holder's is broken after it). */
+  CART_LEASE_MS: z.coerce.number().int().positive().default(10_000),
+  /** How long a cart write waits for the lease before answering 503. */
+  CART_LEASE_WAIT_MS: z.coerce.number().int().positive().default(5_000),
+  /** An order whose payment stayed unsettled this long is reconciled with the payment provider. */
+  CHECKOUT_RECONCILE_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60_000),
+  /** How often one replica (by a lease) looks for such orders. */
+  CHECKOUT_RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+  /** Tests only: the checkout step at which the process is killed (see src/failpoints.ts). */
+  SOHNNE_FAILPOINT: z.string().optional(),
 };
 
 export const env = loadEnv(commerceEnvShape);

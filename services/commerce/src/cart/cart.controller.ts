@@ -46,7 +46,10 @@ export { CART_COOKIE };
  */
 @ApiTags('cart')
 @ApiCookieAuth('sohnne_session')
-@ApiServiceUnavailableResponse({ description: 'The catalog service (prices) is unavailable' })
+@ApiServiceUnavailableResponse({
+  description:
+    'The catalog service (prices) is unavailable, or the cart is busy with another change',
+})
 @UseGuards(OptionalSessionGuard)
 @Controller('api/cart')
 export class CartController {

@@ -1,6 +1,7 @@
 import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CatalogClientModule } from '../catalog-client/catalog-client.module';
+import { LeasesModule } from '../leases/leases.module';
 import { CartCookieMiddleware } from './cart-cookie.middleware';
 import { CartController } from './cart.controller';
 import { Cart, CartSchema } from './cart.schema';
@@ -10,6 +11,7 @@ import { CartService } from './cart.service';
   imports: [
     MongooseModule.forFeature([{ name: Cart.name, schema: CartSchema }]),
     CatalogClientModule,
+    LeasesModule,
   ],
   controllers: [CartController],
   providers: [CartService],

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   BadRequestException,
   ConflictException,
+  Inject,
   Injectable,
   Logger,
   NotFoundException,
@@ -9,8 +10,11 @@ import {
   OnModuleInit,
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { SessionClaims } from '@sohnne/service-kit';
+import { SERVICE_ENV, type SessionClaims } from '@sohnne/service-kit';
 import type { Model } from 'mongoose';
+import type { CommerceEnv } from '../config';
+import { Leases, type HeldLease } from '../leases/leases.service';
+import { isDuplicateKey } from '../mongo-errors';
 import { CatalogClient } from '../catalog-client/catalog-client.service';
 import type { CatalogProduct } from '../catalog-client/catalog.types';
 import { Cart, CartDocument } from './cart.schema';
@@ -31,8 +35,8 @@ export interface CartResult {
 /** Distinct lines per cart; keeps a cart (and its catalog lookup) bounded. */
 export const MAX_LINES = 50;
 export const VISITOR_CART_DAYS = 60;
+export const CART_BUSY = 'Your cart is busy with another change. Please try again.';
 const CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
-const UPDATE_ATTEMPTS = 5;
 
 interface Prefetched {
   asked: Set<string>;
@@ -48,17 +52,21 @@ const plainLines = (cart: CartDocument | null): StoredLine[] =>
     variant_id,
     quantity,
   }));
-const isDuplicateKey = (error: unknown) => (error as { code?: number })?.code === 11000;
+/** Whose cart: the lease key of every write to it (a user's by session, a visitor's by the cookie's cart id). */
+const cartOwnerKey = ({ user, cookieCartId }: CartRequester) =>
+  user ? `user:${user.sub}` : `visitor:${cookieCartId}`;
 
 @Injectable()
 export class CartService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(CartService.name);
-  private readonly queues = new Map<string, Promise<void>>();
   private cleanupTimer?: NodeJS.Timeout;
 
   constructor(
     @InjectModel(Cart.name) private readonly carts: Model<Cart>,
     private readonly catalog: CatalogClient,
+    private readonly leases: Leases,
+    @Inject(SERVICE_ENV)
+    private readonly env: Pick<CommerceEnv, 'CART_LEASE_MS' | 'CART_LEASE_WAIT_MS'>,
   ) {}
 
   onModuleInit() {
@@ -73,37 +81,20 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     clearInterval(this.cleanupTimer);
   }
 
+  /** The cart as it is; a signed-in shopper's visitor cart is merged in first (a write, so under the lease). */
   async view(who: CartRequester): Promise<CartResult> {
-    return this.serialized(who, async () => {
-      const cart = await this.resolve(who);
-      return { cart, priced: await this.price(plainLines(cart)) };
-    });
+    const cart =
+      who.user && who.cookieCartId
+        ? await this.underLease(who, (lease) => this.resolve(who, lease))
+        : await this.resolve(who);
+    return { cart, priced: await this.price(plainLines(cart)) };
   }
 
   async addItem(who: CartRequester, item: AddItemDto): Promise<CartResult> {
-    return this.serialized(who, () => this.add(who, item));
-  }
-
-  async updateItem(who: CartRequester, lineId: string, quantity: number): Promise<CartResult> {
-    return this.serialized(who, () =>
-      this.changeLine(who, lineId, (lines) =>
-        lines.map((line) => (line.id === lineId ? { ...line, quantity } : line)),
-      ),
-    );
-  }
-
-  async removeItem(who: CartRequester, lineId: string): Promise<CartResult> {
-    return this.serialized(who, () =>
-      this.changeLine(who, lineId, (lines) => lines.filter((line) => line.id !== lineId)),
-    );
-  }
-
-  private async add(who: CartRequester, item: AddItemDto): Promise<CartResult> {
-    let cart = await this.resolve(who);
-    const current = plainLines(cart);
-    // Everything is checked against the catalog before anything is written.
+    // Everything is checked against the catalog before the lease is taken and anything is written.
+    const before = await this.resolve(who);
     const prefetched = await this.prefetch([
-      ...current.map((line) => line.product_id),
+      ...plainLines(before).map((line) => line.product_id),
       item.productId,
     ]);
     const product = prefetched.products.get(item.productId);
@@ -122,8 +113,50 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
       }
       return merged;
     };
-    cart = cart ? await this.updateLines(cart, addTo) : await this.create(who.user?.sub, addTo([]));
+    // A visitor's first add makes a new cart no other request can name yet: nothing to take turns on.
+    const firstVisitorAdd = !who.user && !who.cookieCartId;
+    const cart = firstVisitorAdd
+      ? await this.create(undefined, addTo([]))
+      : await this.underLease(who, async (lease) => {
+          const current = await this.resolve(who, lease);
+          return current
+            ? this.updateLines(current, addTo, lease)
+            : this.create(who.user?.sub, addTo([]));
+        });
     return { cart, priced: await this.price(plainLines(cart), prefetched) };
+  }
+
+  async updateItem(who: CartRequester, lineId: string, quantity: number): Promise<CartResult> {
+    return this.changeLine(who, lineId, (lines) =>
+      lines.map((line) => (line.id === lineId ? { ...line, quantity } : line)),
+    );
+  }
+
+  async removeItem(who: CartRequester, lineId: string): Promise<CartResult> {
+    return this.changeLine(who, lineId, (lines) => lines.filter((line) => line.id !== lineId));
+  }
+
+  /**
+   * Takes an order's bought lines out of its cart (lines added meanwhile stay). Idempotent: a repeated
+   * call (a retried or repaired checkout) finds them gone.
+   */
+  async removeBoughtLines(
+    order: { cart_id: string; user_id?: string },
+    lineIds: string[],
+  ): Promise<void> {
+    const bought = new Set(lineIds);
+    const owner: CartRequester = order.user_id
+      ? { user: { sub: order.user_id, sid: '' } }
+      : { cookieCartId: order.cart_id };
+    await this.underLease(owner, async (lease) => {
+      const cart = await this.carts.findOne({ cart_id: order.cart_id });
+      if (cart?.lines.some((line) => bought.has(line.id)))
+        await this.updateLines(
+          cart,
+          (lines) => lines.filter((line) => !bought.has(line.id)),
+          lease,
+        );
+    });
   }
 
   /**
@@ -131,15 +164,21 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
    * A logged-in user gets their own cart; a visitor cart named by the cookie is merged into it (or, when the
    * user has none, becomes it), so the cart survives logging in. A visitor only ever gets a cart that
    * belongs to no user: the cookie of a user's cart is worth nothing without that user's session.
+   * Without a lease it only reads (the merge waits for a write under the lease).
    */
-  async resolve({ user, cookieCartId }: CartRequester): Promise<CartDocument | null> {
+  private async resolve(who: CartRequester, lease?: HeldLease): Promise<CartDocument | null> {
+    const { user, cookieCartId } = who;
     const visitorCart = { cart_id: cookieCartId, user_id: { $exists: false } };
     if (!user) return cookieCartId ? this.carts.findOne(visitorCart) : null;
 
     let cart = await this.carts.findOne({ user_id: user.sub });
-    if (!cookieCartId) return cart;
+    if (!cookieCartId || !lease) return cart;
+    const visitor = await this.carts.findOne(visitorCart);
+    if (!visitor) return cart;
+    this.leases.assertHeld(lease, this.env.CART_LEASE_MS, CART_BUSY);
     if (!cart) {
       try {
+        // The visitor cart becomes the user's: one update of one document, no lines copied.
         cart = await this.carts.findOneAndUpdate(
           visitorCart,
           { $set: { user_id: user.sub } },
@@ -147,40 +186,33 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
         );
         if (cart) return cart;
       } catch (error) {
-        // A parallel request gave the user a cart first: merge into that one below.
+        // The user got a cart meanwhile (another device): merge into that one below.
         if (!isDuplicateKey(error)) throw error;
       }
       cart = await this.carts.findOne({ user_id: user.sub });
       if (!cart) return null;
     }
-    const visitor = await this.carts.findOneAndDelete(visitorCart);
-    if (visitor?.lines.length)
-      cart = await this.updateLines(cart, (lines) => mergeLines(lines, plainLines(visitor)));
+    // Merged before the visitor cart is deleted: a crash in between leaves the lines twice, never lost.
+    if (visitor.lines.length)
+      cart = await this.updateLines(cart, (lines) => mergeLines(lines, plainLines(visitor)), lease);
+    await this.carts.deleteOne({ _id: visitor._id });
     return cart;
   }
 
   /**
-   * Runs one shopper's cart requests one after the other in this process. The embedded FerretDB does not
-   * apply conditional updates atomically, so the version check in updateLines alone does not stop lost
-   * updates there; on MongoDB it also covers several instances of this service.
+   * Every cart write runs under the shopper's lease in the database, so writes from every replica to one
+   * cart happen one after the other (the embedded FerretDB's conditional update is no guard by itself).
    */
-  private async serialized<T>(
-    { user, cookieCartId }: CartRequester,
-    task: () => Promise<T>,
-  ): Promise<T> {
-    const key = user ? `user:${user.sub}` : cookieCartId ? `cart:${cookieCartId}` : undefined;
-    if (!key) return task();
-    const run = (this.queues.get(key) ?? Promise.resolve()).then(task);
-    const settled = run.then(
-      () => undefined,
-      () => undefined,
+  private underLease<T>(who: CartRequester, task: (lease: HeldLease) => Promise<T>): Promise<T> {
+    return this.leases.withLease(
+      `cart:${cartOwnerKey(who)}`,
+      {
+        ttlMs: this.env.CART_LEASE_MS,
+        waitMs: this.env.CART_LEASE_WAIT_MS,
+        busyMessage: CART_BUSY,
+      },
+      task,
     );
-    this.queues.set(key, settled);
-    try {
-      return await run;
-    } finally {
-      if (this.queues.get(key) === settled) this.queues.delete(key);
-    }
   }
 
   private async changeLine(
@@ -188,52 +220,54 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     lineId: string,
     change: (lines: StoredLine[]) => StoredLine[],
   ): Promise<CartResult> {
-    const cart = await this.resolve(who);
-    const current = plainLines(cart);
-    if (!cart || !current.some((line) => line.id === lineId))
+    const before = await this.resolve(who);
+    if (!before || !before.lines.some((line) => line.id === lineId))
       throw new NotFoundException('Cart line not found');
-    const prefetched = await this.prefetch(current.map((line) => line.product_id));
-    const updated = await this.updateLines(cart, (lines) => {
-      if (!lines.some((line) => line.id === lineId))
-        throw new NotFoundException('Cart line not found');
-      return change(lines);
+    const prefetched = await this.prefetch(plainLines(before).map((line) => line.product_id));
+    const updated = await this.underLease(who, async (lease) => {
+      const cart = await this.resolve(who, lease);
+      if (!cart) throw new NotFoundException('Cart line not found');
+      return this.updateLines(
+        cart,
+        (lines) => {
+          if (!lines.some((line) => line.id === lineId))
+            throw new NotFoundException('Cart line not found');
+          return change(lines);
+        },
+        lease,
+      );
     });
     return { cart: updated, priced: await this.price(plainLines(updated), prefetched) };
   }
 
+  /** A new cart; a user's one cart is guarded by the unique user_id index (insert), not the lease. */
   private async create(userId: string | undefined, lines: StoredLine[]): Promise<CartDocument> {
-    try {
-      return await this.carts.create({
-        cart_id: newCartId(),
-        ...(userId ? { user_id: userId } : {}),
-        lines,
-      });
-    } catch (error) {
-      if (!userId || !isDuplicateKey(error)) throw error;
-      // A parallel request created this user's cart a moment ago: add to it instead.
-      const existing = await this.carts.findOne({ user_id: userId });
-      if (!existing) throw error;
-      return this.updateLines(existing, (current) => mergeLines(current, lines));
-    }
+    return this.carts.create({
+      cart_id: newCartId(),
+      ...(userId ? { user_id: userId } : {}),
+      lines,
+    });
   }
 
-  /** Read-modify-write guarded by the document version, so parallel changes to one cart are never lost. */
+  /**
+   * Read-modify-write under the cart's lease. The version in the filter is a second guard on MongoDB
+   * (where a conditional update is atomic); on the embedded database the lease alone is the guard.
+   */
   private async updateLines(
     cart: CartDocument,
     change: (lines: StoredLine[]) => StoredLine[],
+    lease: HeldLease,
   ): Promise<CartDocument> {
-    let current: CartDocument | null = cart;
-    for (let attempt = 0; attempt < UPDATE_ATTEMPTS && current; attempt++) {
-      const lines = change(plainLines(current));
-      const updated = await this.carts.findOneAndUpdate(
-        { _id: current._id, __v: current.__v },
-        { $set: { lines }, $inc: { __v: 1 } },
-        { new: true },
-      );
-      if (updated) return updated;
-      current = await this.carts.findById(cart._id);
-    }
-    throw new ConflictException('The cart changed at the same time. Please try again.');
+    const lines = change(plainLines(cart));
+    this.leases.assertHeld(lease, this.env.CART_LEASE_MS, CART_BUSY);
+    const updated = await this.carts.findOneAndUpdate(
+      { _id: cart._id, __v: cart.__v },
+      { $set: { lines }, $inc: { __v: 1 } },
+      { new: true },
+    );
+    if (!updated)
+      throw new ConflictException('The cart changed at the same time. Please try again.');
+    return updated;
   }
 
   private async prefetch(ids: string[]): Promise<Prefetched> {

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { isDuplicateKey } from '../mongo-errors';
 import { Order } from '../orders/order.schema';
 import { COUPON_MESSAGES, couponDiscount, couponProblem } from './coupon.rules';
 import { Coupon, CouponUse } from './coupon.schema';
@@ -19,8 +20,6 @@ export interface AppliedCoupon {
 const customerKey = ({ userId, email }: CouponCustomer) =>
   userId ? `user:${userId}` : email ? `email:${email.trim().toLowerCase()}` : undefined;
 
-const isDuplicateKey = (error: unknown) => (error as { code?: number })?.code === 11000;
-
 @Injectable()
 export class CouponsService {
   constructor(
@@ -34,7 +33,9 @@ export class CouponsService {
     const coupon = await this.coupons.findOne({ code: code.trim().toUpperCase() }).lean();
     if (!coupon) throw new BadRequestException(COUPON_MESSAGES.unknown);
     const key = customerKey(customer);
-    const usedBefore = key ? (await this.uses.countDocuments({ code: coupon.code, customer: key })) > 0 : false;
+    const usedBefore = key
+      ? (await this.uses.countDocuments({ code: coupon.code, customer: key })) > 0
+      : false;
     const placedOrders = customer.userId
       ? { user_id: customer.userId }
       : customer.email

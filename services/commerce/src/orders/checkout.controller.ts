@@ -24,16 +24,29 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { CurrentUser, OptionalSessionGuard, SERVICE_ENV, SessionClaims } from '@sohnne/service-kit';
+import {
+  CurrentUser,
+  OptionalSessionGuard,
+  SERVICE_ENV,
+  SessionClaims,
+  visitorIdOf,
+} from '@sohnne/service-kit';
 import type { Request, Response } from 'express';
 import { CART_COOKIE } from '../cart/cart.controller';
 import type { CommerceEnv } from '../config';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
 import { CheckoutDto, QuoteDto } from './dto/checkout.dto';
-import { CheckoutResponseDto, CheckoutSettingsDto, DeclinedResponseDto, QuoteResponseDto } from './dto/order-responses.dto';
+import {
+  CheckoutResponseDto,
+  CheckoutSettingsDto,
+  DeclinedResponseDto,
+  QuoteResponseDto,
+} from './dto/order-responses.dto';
 import { DECLINED_TEST_CARD } from '../payments/test-payment.provider';
 import { ensureGuestKey, readGuestKey } from './guest-key';
-import { OrderRequester, OrdersService } from './orders.service';
+import { CheckoutService, idempotencyScope } from './checkout.service';
+import { OrderPayments } from './order-payments.service';
+import type { OrderRequester } from './order-queries.service';
 
 const cartCookie = (req: Request) => {
   const value: unknown = req.cookies?.[CART_COOKIE];
@@ -46,7 +59,8 @@ const cartCookie = (req: Request) => {
 @Controller('api/checkout')
 export class CheckoutController {
   constructor(
-    private readonly orders: OrdersService,
+    private readonly checkouts: CheckoutService,
+    private readonly settlement: OrderPayments,
     @Inject(SERVICE_ENV) private readonly env: CommerceEnv,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
   ) {}
@@ -73,18 +87,35 @@ export class CheckoutController {
   @ApiBadRequestResponse({ description: "Invalid body, or 'We do not ship to this address yet'" })
   @ApiForbiddenResponse({ description: 'Invalid or missing CSRF token' })
   quote(@Body() body: QuoteDto, @Req() req: Request, @CurrentUser() user?: SessionClaims) {
-    return this.orders.quote(this.requester(req, user), body);
+    return this.checkouts.quote(this.requester(req, user), body);
   }
 
   @Post()
   @HttpCode(200)
   @UseGuards(OptionalSessionGuard)
   @Header('Cache-Control', 'no-store')
-  @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'One key per order attempt (8–100 characters)' })
-  @ApiOkResponse({ type: CheckoutResponseDto, description: 'The order (the same one again for a repeated key)' })
-  @ApiBadRequestResponse({ description: 'Invalid body or card, empty cart, coupon refused, destination not shipped to, missing Idempotency-Key' })
-  @ApiResponse({ status: 402, type: DeclinedResponseDto, description: 'The card was declined (order DECLINED, cart kept)' })
-  @ApiConflictResponse({ description: 'This cart is already being checked out' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: true,
+    description: 'One key per order attempt (8–100 characters)',
+  })
+  @ApiOkResponse({
+    type: CheckoutResponseDto,
+    description: 'The order (the same one again for a repeated key)',
+  })
+  @ApiBadRequestResponse({
+    description:
+      'Invalid body or card, empty cart, coupon refused, destination not shipped to, missing Idempotency-Key',
+  })
+  @ApiResponse({
+    status: 402,
+    type: DeclinedResponseDto,
+    description: 'The card was declined (order DECLINED, cart kept)',
+  })
+  @ApiConflictResponse({
+    description:
+      'This cart is already being checked out, or an interrupted order is being completed with the payment provider',
+  })
   @ApiForbiddenResponse({ description: 'Invalid or missing CSRF token' })
   async checkout(
     @Body() body: CheckoutDto,
@@ -94,10 +125,18 @@ export class CheckoutController {
     @CurrentUser() user?: SessionClaims,
   ) {
     if (!idempotencyKey || !/^[\w-]{8,100}$/.test(idempotencyKey))
-      throw new BadRequestException('An Idempotency-Key header (8-100 letters, digits, - or _) is required');
+      throw new BadRequestException(
+        'An Idempotency-Key header (8-100 letters, digits, - or _) is required',
+      );
     const who = this.requester(req, user);
+    // Set on every answer, a retry's too: a retry after a lost answer gets a cookie that reads the order.
     if (!user) who.guestKey = ensureGuestKey(req, res, this.env.COOKIE_SECURE);
-    return this.orders.checkout(who, idempotencyKey, body);
+    return this.checkouts.checkout(
+      who,
+      idempotencyScope(who, visitorIdOf(req)),
+      idempotencyKey,
+      body,
+    );
   }
 
   /**
@@ -108,10 +147,13 @@ export class CheckoutController {
   @HttpCode(200)
   @ApiOkResponse({ description: 'Event applied or ignored' })
   @ApiBadRequestResponse({ description: 'Missing or invalid signature' })
-  async webhook(@Req() req: RawBodyRequest<Request>, @Headers('stripe-signature') signature?: string) {
+  async webhook(
+    @Req() req: RawBodyRequest<Request>,
+    @Headers('stripe-signature') signature?: string,
+  ) {
     if (!req.rawBody) throw new BadRequestException('Webhook body unavailable');
     const event = this.payments.parseWebhook(req.rawBody, signature);
-    if (event) await this.orders.applyPaymentEvent(event);
+    if (event) await this.settlement.applyPaymentEvent(event);
     return { received: true };
   }
 

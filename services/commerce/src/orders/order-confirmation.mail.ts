@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { MailService, type MailMessage } from '@sohnne/service-kit';
 import { OrderPlacedHook } from './order-placed.hook';
+import { SHIPPING_LABEL } from './order.rules';
 import type { OrderAddress, OrderLine } from './order.schema';
 
 /** What the confirmation e-mail needs of an order. */
@@ -16,12 +17,14 @@ export interface ConfirmationOrder {
   total: number;
 }
 
-export const SHIPPING_TEXT = 'Free premium shipping, estimated 2-5 business days';
-
 const usd = (amount: number) => `$${amount.toFixed(2)}`;
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 /** The order-confirmation message: the same figures as the /thankyou page. */
 export function confirmationMessage(order: ConfirmationOrder): MailMessage {
@@ -56,17 +59,19 @@ export function confirmationMessage(order: ConfirmationOrder): MailMessage {
     'Shipping to:',
     ...addressLines,
     `Phone: ${order.phone}`,
-    SHIPPING_TEXT,
+    SHIPPING_LABEL,
   ].join('\n');
   const html = [
     `<p>Thank you for your order, ${escapeHtml(address.first_name)}!</p>`,
     `<p>Order number: <strong>${escapeHtml(order.invoice_id)}</strong></p>`,
     '<table>',
-    ...items.map((item) => `<tr><td>${escapeHtml(item.text)}</td><td align="right">${item.amount}</td></tr>`),
+    ...items.map(
+      (item) => `<tr><td>${escapeHtml(item.text)}</td><td align="right">${item.amount}</td></tr>`,
+    ),
     ...totals.map(([label, value]) => `<tr><td>${label}</td><td align="right">${value}</td></tr>`),
     '</table>',
     `<p>Shipping to:<br>${addressLines.map(escapeHtml).join('<br>')}<br>Phone: ${escapeHtml(order.phone)}</p>`,
-    `<p>${SHIPPING_TEXT}</p>`,
+    `<p>${SHIPPING_LABEL}</p>`,
   ].join('\n');
   return { to: order.email, subject: `Your Sohnne order ${order.invoice_id}`, text, html };
 }

@@ -1,9 +1,27 @@
+import { orderTotals, type RuleLine } from './order.rules';
 import type { OrderDocument, OrderLine } from './order.schema';
 
 type StoredOrder = Pick<
   OrderDocument,
-  'invoice_id' | 'status' | 'created_at' | 'email' | 'address' | 'lines' | 'total' | 'tax_rate' | 'history'
+  | 'invoice_id'
+  | 'status'
+  | 'created_at'
+  | 'email'
+  | 'address'
+  | 'lines'
+  | 'total'
+  | 'tax_rate'
+  | 'history'
 >;
+
+/** A stored line in the invoice-line shape the spec's rules are written for. */
+export const asRuleLine = (line: OrderLine): RuleLine => ({
+  ...line,
+  product: { data: { attributes: line.product } },
+});
+
+/** The order's money by order.rules, the same on every line of an answer (the pages show these). */
+const totalsOf = (order: StoredOrder) => orderTotals(order.lines.map(asRuleLine), order.tax_rate);
 
 const variantCombination = (line: OrderLine) =>
   line.product.product_variants.map((v) => (v.type ? `${v.type}: ${v.value}` : v.value)).join(', ');
@@ -22,6 +40,7 @@ export function toOrderRow(order: StoredOrder) {
 
 export function toDetailLines(order: StoredOrder) {
   const { address } = order;
+  const totals = totalsOf(order);
   return order.lines.map((line) => ({
     id: line.id,
     invoice_id: order.invoice_id,
@@ -44,11 +63,13 @@ export function toDetailLines(order: StoredOrder) {
         phone_number: address.phone_number,
       },
     ],
+    totals,
   }));
 }
 
 export function toInvoiceLines(order: StoredOrder) {
   const { address } = order;
+  const totals = totalsOf(order);
   return order.lines.map((line) => ({
     invoice_id: order.invoice_id,
     status: order.status,
@@ -81,6 +102,7 @@ export function toInvoiceLines(order: StoredOrder) {
         },
       },
     },
+    totals,
   }));
 }
 

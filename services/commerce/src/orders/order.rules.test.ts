@@ -1,4 +1,12 @@
-import { discountOf, linePrice, orderTotal, subtotalOf, taxAmount } from './order.rules';
+import {
+  discountOf,
+  linePrice,
+  orderTotal,
+  orderTotals,
+  SHIPPING_LABEL,
+  subtotalOf,
+  taxAmount,
+} from './order.rules';
 
 const variant = (price: number, discount_price: number | null = null) => ({
   price,
@@ -12,11 +20,18 @@ const line = (
   variants: ReturnType<typeof variant>[],
   product_variants: unknown[] = [],
   coupon_value = 0,
-) => ({ price, quantity, coupon_value, product: { data: { attributes: { variants, product_variants } } } });
+) => ({
+  price,
+  quantity,
+  coupon_value,
+  product: { data: { attributes: { variants, product_variants } } },
+});
 
 describe('linePrice', () => {
   it("is the line's own price when the product has product variants", () => {
-    expect(linePrice(line(1499, 1, [variant(1299, 999)], [{ type: 'Leather', value: 'Tan' }]))).toBe(1499);
+    expect(
+      linePrice(line(1499, 1, [variant(1299, 999)], [{ type: 'Leather', value: 'Tan' }])),
+    ).toBe(1499);
   });
 
   it("otherwise the first variant's discounted price when discounted, else its price", () => {
@@ -59,5 +74,21 @@ describe('orderTotal', () => {
 
   it('is 0 for no lines', () => {
     expect(orderTotal([])).toBe(0);
+  });
+});
+
+describe('orderTotals', () => {
+  it('is the money every order answer shows: subtotal, discount, tax on the discounted amount, total', () => {
+    const lines = [
+      line(999.99, 2, [variant(1299, 999.99)], [{}], 35),
+      line(450.1, 1, [variant(450.1)], [{}]),
+    ];
+    expect(orderTotals(lines, 8.875)).toEqual({
+      subtotal: 2450.08,
+      discount: 35,
+      tax: 214.33,
+      shipping_label: SHIPPING_LABEL,
+      total: 2415.08,
+    });
   });
 });

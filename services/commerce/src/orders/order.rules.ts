@@ -2,6 +2,9 @@
 
 const cents = (amount: number) => Math.round(amount * 100);
 
+/** Shipping is always free; this is the one text that says so (quote, order answers, e-mail). */
+export const SHIPPING_LABEL = 'Free premium shipping, estimated 2-5 business days';
+
 export interface RuleVariant {
   price: number;
   discount_price: number | null;
@@ -47,4 +50,25 @@ export function taxAmount(taxRatePercent: number, subtotal: number, discount: nu
   // Integer arithmetic on cents × rate in thousandths of a percent keeps e.g. 8.875% exact.
   const rateMilli = Math.round(taxRatePercent * 1000);
   return Math.floor((base * rateMilli) / 100_000) / 100;
+}
+
+/** An order's money, as every answer shows it (USD, the units of `total`). */
+export interface OrderTotals {
+  subtotal: number;
+  discount: number;
+  tax: number;
+  shipping_label: string;
+  total: number;
+}
+
+export function orderTotals(lines: RuleLine[], taxRatePercent: number): OrderTotals {
+  const subtotal = subtotalOf(lines);
+  const discount = discountOf(lines);
+  return {
+    subtotal,
+    discount,
+    tax: taxAmount(taxRatePercent, subtotal, discount),
+    shipping_label: SHIPPING_LABEL,
+    total: orderTotal(lines),
+  };
 }

@@ -12,6 +12,9 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** started: the charge may or may not have happened; failed: never charged, checkout interrupted. */
+export type PaymentState = 'started' | 'processing' | 'succeeded' | 'declined' | 'failed';
+
 export interface OrderAddress {
   first_name: string;
   last_name: string;
@@ -124,7 +127,15 @@ export class Order {
   currency!: string;
 
   @Prop({ type: MongooseSchema.Types.Mixed, default: {} })
-  payment!: { provider: string; reference?: string; state: string; message?: string };
+  payment!: { provider: string; reference?: string; state: PaymentState; message?: string };
+
+  /**
+   * Set when the order is created, removed when its checkout has run to its end (paid and every after-step
+   * done, declined, or failed). An order that keeps it past CHECKOUT_RECONCILE_AFTER_MS was interrupted:
+   * the reconciler settles it with the payment provider.
+   */
+  @Prop({ type: Boolean, index: { sparse: true } })
+  unsettled?: boolean;
 
   @Prop({ default: 0 })
   points_earned!: number;
@@ -138,3 +149,31 @@ export class Order {
 
 export type OrderDocument = HydratedDocument<Order>;
 export const OrderSchema = SchemaFactory.createForClass(Order);
+
+/**
+ * A further guest browser that may read a guest order: the one whose retry of the same checkout (same
+ * visitor, same Idempotency-Key) arrived after the first answer, with its new cookie, was lost. Insert-only.
+ */
+@Schema({ collection: 'order_guest_keys', versionKey: false })
+export class OrderGuestKey {
+  @Prop({ required: true })
+  invoice_id!: string;
+
+  @Prop({ required: true })
+  guest_key_hash!: string;
+}
+
+export const OrderGuestKeySchema = SchemaFactory.createForClass(OrderGuestKey);
+OrderGuestKeySchema.index({ guest_key_hash: 1, invoice_id: 1 }, { unique: true });
+
+/** The order-placed event was claimed for sending (unique invoice id): the mail goes out once. */
+@Schema({ collection: 'order_placed_events', versionKey: false })
+export class OrderPlacedEvent {
+  @Prop({ required: true, unique: true })
+  invoice_id!: string;
+
+  @Prop({ default: () => new Date() })
+  at!: Date;
+}
+
+export const OrderPlacedEventSchema = SchemaFactory.createForClass(OrderPlacedEvent);

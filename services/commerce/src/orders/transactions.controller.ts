@@ -24,7 +24,12 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { CurrentUser, OptionalSessionGuard, SessionClaims, SessionGuard } from '@sohnne/service-kit';
+import {
+  CurrentUser,
+  OptionalSessionGuard,
+  SessionClaims,
+  SessionGuard,
+} from '@sohnne/service-kit';
 import type { Request } from 'express';
 import { CancelOrderDto, TrackOrderDto } from './dto/order-requests.dto';
 import {
@@ -37,7 +42,8 @@ import {
 } from './dto/order-responses.dto';
 import { readGuestKey } from './guest-key';
 import { toDetailLines, toInvoiceLines, toOrderRow, toTracking } from './order.mapper';
-import { OrdersService } from './orders.service';
+import { OrderPayments } from './order-payments.service';
+import { OrderQueries } from './order-queries.service';
 
 const UTM_KEY = /^utm_[a-z0-9_]{1,40}$/;
 
@@ -48,7 +54,8 @@ function utmParameters(body: unknown): Record<string, string> {
   const entries = Object.entries(body as Record<string, unknown>);
   if (entries.length > 20) throw new BadRequestException('Too many campaign parameters');
   for (const [key, value] of entries) {
-    if (!UTM_KEY.test(key)) throw new BadRequestException(`Unknown campaign parameter ${key.slice(0, 40)}`);
+    if (!UTM_KEY.test(key))
+      throw new BadRequestException(`Unknown campaign parameter ${key.slice(0, 40)}`);
     if (typeof value !== 'string' || value.length > 200)
       throw new BadRequestException(`${key} must be text of at most 200 characters`);
   }
@@ -59,7 +66,10 @@ function utmParameters(body: unknown): Record<string, string> {
 @ApiCookieAuth('sohnne_session')
 @Controller('api')
 export class TransactionsController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrderQueries,
+    private readonly payments: OrderPayments,
+  ) {}
 
   @Get('transaction')
   @UseGuards(SessionGuard)
@@ -79,7 +89,7 @@ export class TransactionsController {
   @ApiConflictResponse({ description: 'Only pending orders can be canceled' })
   @ApiForbiddenResponse({ description: 'Invalid or missing CSRF token' })
   async cancel(@Body() body: CancelOrderDto, @CurrentUser() user: SessionClaims) {
-    return toOrderRow(await this.orders.cancel(body.transactionId, user));
+    return toOrderRow(await this.payments.cancel(body.transactionId, user));
   }
 
   @Get('transaction/:invoiceId')
@@ -96,21 +106,32 @@ export class TransactionsController {
   @UseGuards(OptionalSessionGuard)
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: [InvoiceLineDto] })
-  @ApiNotFoundResponse({ description: 'Order not found (not the owner nor the guest browser that placed it)' })
+  @ApiNotFoundResponse({
+    description: 'Order not found (not the owner nor the guest browser that placed it)',
+  })
   async invoice(
     @Param('invoiceId') invoiceId: string,
     @Req() req: Request,
     @CurrentUser() user?: SessionClaims,
   ) {
     return toInvoiceLines(
-      await this.orders.readable(invoiceId, { user: user || undefined, guestKey: readGuestKey(req) }),
+      await this.orders.readable(invoiceId, {
+        user: user || undefined,
+        guestKey: readGuestKey(req),
+      }),
     );
   }
 
   @Post('transactions/utm/:invoiceId')
   @HttpCode(200)
   @UseGuards(OptionalSessionGuard)
-  @ApiBody({ schema: { type: 'object', additionalProperties: { type: 'string' }, example: { utm_source: 'newsletter' } } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      example: { utm_source: 'newsletter' },
+    },
+  })
   @ApiOkResponse({ type: UtmStoredDto })
   @ApiBadRequestResponse({ description: 'Not an object of utm_* text values' })
   @ApiNotFoundResponse({ description: 'Order not found' })

@@ -23,9 +23,16 @@ export interface PaymentEvent {
   message?: string;
 }
 
+/** What the provider knows of an order's payment, asked when a checkout was interrupted. */
+export type PaymentLookup =
+  { state: 'succeeded'; reference: string } | { state: 'processing' } | { state: 'not-charged' };
+
 export interface PaymentProvider {
   readonly name: string;
+  /** Charges once per invoice id: a repeated call answers the first charge's result. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** The payment of an invoice, looked up at the provider (by the invoice id the charge carried). */
+  lookup(invoiceId: string): Promise<PaymentLookup>;
   refund(reference: string): Promise<void>;
   /** Verifies a webhook's signature; throws when it is not genuine. Null for events it does not handle. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;

@@ -5,6 +5,7 @@ import {
   ChargeRequest,
   ChargeResult,
   PaymentEvent,
+  PaymentLookup,
   PaymentProvider,
 } from './payment-provider';
 
@@ -48,6 +49,20 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  /** By the invoice id in the intent's metadata (what a charge interrupted before its answer left behind). */
+  async lookup(invoiceId: string): Promise<PaymentLookup> {
+    const found = await this.stripe.paymentIntents.search({
+      query: `metadata['invoice_id']:'${invoiceId.replace(/[^\w-]/g, '')}'`,
+      limit: 10,
+    });
+    const paid = found.data.find((intent) => intent.status === 'succeeded');
+    if (paid) return { state: 'succeeded', reference: paid.id };
+    const open = found.data.some((intent) =>
+      ['processing', 'requires_action', 'requires_capture'].includes(intent.status),
+    );
+    return open ? { state: 'processing' } : { state: 'not-charged' };
+  }
+
   async refund(reference: string): Promise<void> {
     await this.stripe.refunds.create({ payment_intent: reference });
   }
@@ -60,10 +75,7 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch {
       throw new BadRequestException('Invalid webhook signature');
     }
-    if (
-      event.type !== 'payment_intent.succeeded' &&
-      event.type !== 'payment_intent.payment_failed'
-    )
+    if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed')
       return null;
     const intent = event.data.object;
     const invoiceId = intent.metadata?.invoice_id;

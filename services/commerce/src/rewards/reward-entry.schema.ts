@@ -1,6 +1,9 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
-/** One line of a customer's points ledger. `key` is unique, so each grant or reversal happens once. */
+/**
+ * The earlier points ledger, without sequence numbers (the seed's demo points are written here). Read
+ * only: its sum is carried into the opening entry of a customer's PointsEntry ledger.
+ */
 @Schema({ collection: 'reward_entries', versionKey: false })
 export class RewardEntry {
   @Prop({ required: true, index: true })

@@ -4,6 +4,7 @@ import {
   ApiCookieAuth,
   ApiForbiddenResponse,
   ApiOkResponse,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -14,6 +15,9 @@ import { RewardsService } from './rewards.service';
 @ApiTags('rewards')
 @ApiCookieAuth('sohnne_session')
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
+@ApiServiceUnavailableResponse({
+  description: 'Your points are being updated (many changes at once). Please try again.',
+})
 @UseGuards(SessionGuard)
 @Controller('api/rewards')
 export class RewardsController {
@@ -29,7 +33,9 @@ export class RewardsController {
   @Post('redeem')
   @HttpCode(200)
   @ApiOkResponse({ type: RedeemedDto })
-  @ApiBadRequestResponse({ description: "Unknown voucher, or 'Not enough points for this voucher'" })
+  @ApiBadRequestResponse({
+    description: "Unknown voucher, or 'Not enough points for this voucher'",
+  })
   @ApiForbiddenResponse({ description: 'Invalid or missing CSRF token' })
   redeem(@Body() body: RedeemDto, @CurrentUser() user: SessionClaims): Promise<RedeemedDto> {
     return this.rewards.redeem(user.sub, body.voucher);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Coupon, CouponSchema } from '../coupons/coupon.schema';
+import { PointsEntry, PointsEntrySchema } from './points-entry.schema';
 import { RewardEntry, RewardEntrySchema } from './reward-entry.schema';
 import { RewardsController } from './rewards.controller';
 import { RewardsService } from './rewards.service';
@@ -9,6 +10,7 @@ import { VouchersController } from './vouchers.controller';
 @Module({
   imports: [
     MongooseModule.forFeature([
+      { name: PointsEntry.name, schema: PointsEntrySchema },
       { name: RewardEntry.name, schema: RewardEntrySchema },
       { name: Coupon.name, schema: CouponSchema },
     ]),

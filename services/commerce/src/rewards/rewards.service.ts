@@ -1,77 +1,189 @@
 import { randomBytes } from 'node:crypto';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Coupon } from '../coupons/coupon.schema';
+import { isDuplicateKey } from '../mongo-errors';
+import { BoughtVoucher, PointsEntry } from './points-entry.schema';
 import { RewardEntry } from './reward-entry.schema';
 import { SIGN_UP_POINTS, voucherFor, VOUCHERS } from './vouchers';
 
-const isDuplicateKey = (error: unknown) => (error as { code?: number })?.code === 11000;
+export const NOT_ENOUGH_POINTS = 'Not enough points for this voucher';
+export const POINTS_BUSY = 'Your points are being updated. Please try again.';
+/** Appends racing for the same seq: each lost race means another entry went in, so this stays small. */
+const APPEND_ATTEMPTS = 20;
 
+const signUpKey = (userId: string) => `signup:${userId}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Append {
+  key: string;
+  points: number;
+  reason: string;
+  /** Refuse (400) when the balance would fall below zero. */
+  mustCover?: boolean;
+  voucher?: BoughtVoucher;
+}
+
+/**
+ * The points ledger: every change is one appended entry (see PointsEntry), so the balance is never spent
+ * twice by parallel requests on any number of replicas, and nothing is kept in process memory.
+ */
 @Injectable()
 export class RewardsService {
-  /** Redemptions per user run one after the other, so a balance is never spent twice. */
-  private readonly queues = new Map<string, Promise<unknown>>();
-
   constructor(
-    @InjectModel(RewardEntry.name) private readonly entries: Model<RewardEntry>,
+    @InjectModel(PointsEntry.name) private readonly entries: Model<PointsEntry>,
+    @InjectModel(RewardEntry.name) private readonly earlier: Model<RewardEntry>,
     @InjectModel(Coupon.name) private readonly coupons: Model<Coupon>,
   ) {}
 
-  /** Adds a ledger line once per key (a repeated grant is a no-op). */
-  async grant(userId: string, key: string, points: number, reason: string) {
-    try {
-      await this.entries.create({ user_id: userId, key, points, reason });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-    }
+  /** Adds a ledger entry once per key (a repeated grant is a no-op). */
+  async grant(userId: string, key: string, points: number, reason: string): Promise<void> {
+    await this.append(userId, { key, points, reason });
   }
 
-  /** Sign-up happens in the account service: the 250 points are granted on the first ledger access. */
-  ensureSignUpBonus(userId: string) {
-    return this.grant(userId, `signup:${userId}`, SIGN_UP_POINTS, 'Sign up');
+  /** Sign-up happens in the account service: the ledger opens with the 250 points on its first access. */
+  async ensureSignUpBonus(userId: string): Promise<void> {
+    await this.last(userId);
   }
 
   async balance(userId: string): Promise<number> {
-    const [row] = await this.entries.aggregate<{ total: number }>([
-      { $match: { user_id: userId } },
-      { $group: { _id: null, total: { $sum: '$points' } } },
-    ]);
-    return row?.total ?? 0;
+    return (await this.last(userId)).balance;
   }
 
   async summary(userId: string) {
-    await this.ensureSignUpBonus(userId);
-    const ledger = await this.entries.find({ user_id: userId }).sort({ created_at: -1 }).lean();
-    const balance = ledger.reduce((sum, entry) => sum + entry.points, 0);
+    const balance = await this.balance(userId);
+    await this.restoreVouchers(userId);
+    const [entries, earlier] = await Promise.all([
+      this.entries.find({ user_id: userId, seq: { $gt: 0 } }).lean(),
+      this.earlier.find({ user_id: userId, key: { $ne: signUpKey(userId) } }).lean(),
+    ]);
+    const opening = await this.entries.findOne({ user_id: userId, seq: 0 }).lean();
+    const ledger = [
+      ...(opening
+        ? [{ points: SIGN_UP_POINTS, reason: 'Sign up', created_at: opening.created_at }]
+        : []),
+      ...earlier,
+      ...entries,
+    ]
+      .map(({ points, reason, created_at }) => ({ points, reason, created_at }))
+      .sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
     return {
       balance,
-      ledger: ledger.map(({ points, reason, created_at }) => ({ points, reason, created_at })),
+      ledger,
       vouchers: VOUCHERS.map((voucher) => ({ ...voucher, affordable: voucher.points <= balance })),
     };
   }
 
-  /** Spends points on a voucher: a personal, one-use coupon code for checkout. */
+  /**
+   * Spends points on a voucher: a personal, one-use coupon code for checkout. The debit entry carries the
+   * voucher, so the coupon is made from it; a crash between the two is repaired by restoreVouchers.
+   */
   async redeem(userId: string, points: number) {
-    const voucher = voucherFor(points);
-    if (!voucher) throw new BadRequestException('Unknown voucher');
-    const run = (this.queues.get(userId) ?? Promise.resolve()).then(async () => {
-      await this.ensureSignUpBonus(userId);
-      if ((await this.balance(userId)) < voucher.points)
-        throw new BadRequestException('Not enough points for this voucher');
-      const code = `REWARD-${randomBytes(5).toString('hex').toUpperCase()}`;
+    const terms = voucherFor(points);
+    if (!terms) throw new BadRequestException('Unknown voucher');
+    await this.restoreVouchers(userId);
+    const voucher: BoughtVoucher = {
+      code: `REWARD-${randomBytes(5).toString('hex').toUpperCase()}`,
+      amount_off: terms.amount_off,
+      min_spend: terms.min_spend,
+    };
+    await this.append(userId, {
+      key: `redeem:${voucher.code}`,
+      points: -terms.points,
+      reason: `Voucher ${voucher.code}`,
+      mustCover: true,
+      voucher,
+    });
+    await this.issueCoupon(userId, voucher);
+    return voucher;
+  }
+
+  /** Makes the coupon of every voucher the ledger paid for that has none (a crash after the debit). */
+  private async restoreVouchers(userId: string) {
+    const bought = await this.entries
+      .find({ user_id: userId, voucher: { $exists: true } }, { voucher: 1 })
+      .lean();
+    if (bought.length === 0) return;
+    const codes = bought.map((entry) => entry.voucher!.code);
+    const issued = new Set(
+      (await this.coupons.find({ code: { $in: codes } }, { code: 1 }).lean()).map((c) => c.code),
+    );
+    for (const { voucher } of bought)
+      if (!issued.has(voucher!.code)) await this.issueCoupon(userId, voucher!);
+  }
+
+  private async issueCoupon(userId: string, voucher: BoughtVoucher) {
+    try {
       await this.coupons.create({
-        code,
+        code: voucher.code,
         kind: 'fixed',
         value: voucher.amount_off,
         min_spend: voucher.min_spend,
         owner_user_id: userId,
         first_purchase_only: false,
       });
-      await this.grant(userId, `redeem:${code}`, -voucher.points, `Voucher ${code}`);
-      return { code, amount_off: voucher.amount_off, min_spend: voucher.min_spend };
-    });
-    this.queues.set(userId, run.catch(() => undefined));
-    return run;
+    } catch (error) {
+      // Made a moment ago by a parallel repair.
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+
+  /** The newest entry, opening the ledger first if it has none. */
+  private async last(userId: string) {
+    const newest = await this.entries.findOne({ user_id: userId }).sort({ seq: -1 }).lean();
+    if (newest) return newest;
+    try {
+      const opening = SIGN_UP_POINTS + (await this.earlierPoints(userId));
+      await this.entries.create({
+        user_id: userId,
+        seq: 0,
+        key: signUpKey(userId),
+        points: opening,
+        balance: opening,
+        reason: 'Sign up',
+      });
+    } catch (error) {
+      // Opened by a parallel request.
+      if (!isDuplicateKey(error)) throw error;
+    }
+    const opened = await this.entries.findOne({ user_id: userId }).sort({ seq: -1 }).lean();
+    if (!opened) throw new ServiceUnavailableException(POINTS_BUSY);
+    return opened;
+  }
+
+  /** The earlier, unsequenced ledger's points (its own sign-up entry stands for the opening bonus). */
+  private async earlierPoints(userId: string): Promise<number> {
+    const [row] = await this.earlier.aggregate<{ total: number }>([
+      { $match: { user_id: userId, key: { $ne: signUpKey(userId) } } },
+      { $group: { _id: null, total: { $sum: '$points' } } },
+    ]);
+    return row?.total ?? 0;
+  }
+
+  /** Appends seq = last + 1; a duplicate seq means another writer came first: read again and retry. */
+  private async append(userId: string, change: Append): Promise<void> {
+    for (let attempt = 0; attempt < APPEND_ATTEMPTS; attempt++) {
+      const last = await this.last(userId);
+      const balance = last.balance + change.points;
+      if (change.mustCover && balance < 0) throw new BadRequestException(NOT_ENOUGH_POINTS);
+      try {
+        await this.entries.create({
+          user_id: userId,
+          seq: last.seq + 1,
+          key: change.key,
+          points: change.points,
+          balance,
+          reason: change.reason,
+          ...(change.voucher ? { voucher: change.voucher } : {}),
+        });
+        return;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+      if (await this.entries.exists({ key: change.key })) return; // applied already (a repeated grant)
+      await sleep(Math.random() * 5 * (attempt + 1));
+    }
+    throw new ServiceUnavailableException(POINTS_BUSY);
   }
 }

@@ -21,7 +21,8 @@ export class QuoteResponseDto {
   @ApiProperty({ description: 'Percent' }) tax_rate!: number;
   @ApiProperty() tax!: number;
   @ApiProperty({ example: 0 }) shipping!: number;
-  @ApiProperty({ example: 'Free premium shipping, estimated 2-5 business days' }) shipping_label!: string;
+  @ApiProperty({ example: 'Free premium shipping, estimated 2-5 business days' })
+  shipping_label!: string;
   @ApiProperty({ description: 'Σ price × quantity − discount (the spec’s total; charged in USD)' })
   total!: number;
   @ApiProperty({ example: 'USD' }) currency!: string;
@@ -62,6 +63,17 @@ export class DetailAddressDto {
   @ApiProperty() phone_number!: string;
 }
 
+/** The order's money, computed once on the server (order.rules); the same on every line of an answer. */
+export class OrderTotalsDto {
+  @ApiProperty({ description: 'Σ price × quantity (USD)' }) subtotal!: number;
+  @ApiProperty({ description: 'The coupon discount (USD)' }) discount!: number;
+  @ApiProperty({ description: 'tax_rate × (subtotal − discount), rounded down (USD)' })
+  tax!: number;
+  @ApiProperty({ example: 'Free premium shipping, estimated 2-5 business days' })
+  shipping_label!: string;
+  @ApiProperty({ description: 'subtotal − discount (USD; shipping is free)' }) total!: number;
+}
+
 export class OrderDetailLineDto {
   @ApiProperty() id!: string;
   @ApiProperty() invoice_id!: string;
@@ -76,6 +88,7 @@ export class OrderDetailLineDto {
   @ApiProperty() last_name!: string;
   @ApiProperty() user_email!: string;
   @ApiProperty({ type: [DetailAddressDto] }) address!: DetailAddressDto[];
+  @ApiProperty({ type: OrderTotalsDto }) totals!: OrderTotalsDto;
 }
 
 export class OrderDetailDto {
@@ -144,6 +157,7 @@ export class InvoiceLineDto {
   @ApiProperty({ description: 'Percent' }) tax_rate!: number;
   @ApiProperty({ type: [InvoiceAddressDto] }) address!: InvoiceAddressDto[];
   @ApiProperty({ type: InvoiceProductDto }) product!: InvoiceProductDto;
+  @ApiProperty({ type: OrderTotalsDto }) totals!: OrderTotalsDto;
 }
 
 export class StatusChangeDto {
@@ -161,14 +175,24 @@ export class TrackingDto {
 
 export class UtmStoredDto {
   @ApiProperty() invoice_id!: string;
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } }) utm!: Record<string, string>;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } }) utm!: Record<
+    string,
+    string
+  >;
 }
 
 export class CheckoutSettingsDto {
-  @ApiProperty({ enum: ['test', 'stripe'], description: 'The payment provider in use' }) payment_provider!: string;
-  @ApiProperty({ description: 'True when cards are charged by the test provider (no money moves)' }) test_mode!: boolean;
-  @ApiProperty({ type: [String], description: 'Test mode: a card number that is accepted' }) accepted_test_cards!: string[];
-  @ApiProperty({ type: [String], description: 'Test mode: a card number that is declined' }) declined_test_cards!: string[];
-  @ApiProperty({ example: 'http://localhost:3005', description: 'The order-tracking page framed by /track-my-order' })
+  @ApiProperty({ enum: ['test', 'stripe'], description: 'The payment provider in use' })
+  payment_provider!: string;
+  @ApiProperty({ description: 'True when cards are charged by the test provider (no money moves)' })
+  test_mode!: boolean;
+  @ApiProperty({ type: [String], description: 'Test mode: a card number that is accepted' })
+  accepted_test_cards!: string[];
+  @ApiProperty({ type: [String], description: 'Test mode: a card number that is declined' })
+  declined_test_cards!: string[];
+  @ApiProperty({
+    example: 'http://localhost:3005',
+    description: 'The order-tracking page framed by /track-my-order',
+  })
   tracking_url!: string;
 }

@@ -1,0 +1,172 @@
+import {
+  ConflictException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+} from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { SessionClaims } from '@sohnne/service-kit';
+import type { Model } from 'mongoose';
+import { CartService } from '../cart/cart.service';
+import { CouponsService } from '../coupons/coupons.service';
+import { Failpoints } from '../failpoints';
+import {
+  PAYMENT_PROVIDER,
+  type PaymentEvent,
+  type PaymentProvider,
+} from '../payments/payment-provider';
+import { CartProtectionPlan, protectionPlanLine } from '../protection-plan/protection-plan';
+import { RewardsService } from '../rewards/rewards.service';
+import { pointsForTotal } from '../rewards/vouchers';
+import { OrderPlacedHook } from './order-placed.hook';
+import { OrderQueries } from './order-queries.service';
+import { Order, OrderDocument, OrderStatus } from './order.schema';
+
+export const ONLY_PENDING = 'Only pending orders can be canceled';
+export const CHECKOUT_INTERRUPTED = 'The payment was not completed. Please try again.';
+
+export class PaymentDeclinedException extends HttpException {
+  constructor(message: string, invoiceId: string) {
+    super(
+      {
+        statusCode: HttpStatus.PAYMENT_REQUIRED,
+        message,
+        invoice_id: invoiceId,
+        status: 'DECLINED',
+      },
+      HttpStatus.PAYMENT_REQUIRED,
+    );
+  }
+}
+
+/**
+ * What happens to an order's payment after it was placed: recording the provider's answer (from checkout,
+ * its webhook, or the reconciler) with everything that follows a payment, and the customer's cancel.
+ * Every step is safe to repeat, so an interrupted checkout is finished by whoever comes next.
+ */
+@Injectable()
+export class OrderPayments {
+  private readonly logger = new Logger(OrderPayments.name);
+
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    @InjectModel(CartProtectionPlan.name) private readonly plans: Model<CartProtectionPlan>,
+    private readonly carts: CartService,
+    private readonly coupons: CouponsService,
+    private readonly rewards: RewardsService,
+    private readonly queries: OrderQueries,
+    private readonly placed: OrderPlacedHook,
+    private readonly failpoints: Failpoints,
+    @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+  ) {}
+
+  /** A verified webhook event from the payment provider. */
+  async applyPaymentEvent(event: PaymentEvent) {
+    if (event.state === 'succeeded') await this.settlePaid(event.invoiceId, event.reference);
+    else await this.decline(event.invoiceId, event.message ?? 'Payment failed', event.reference);
+  }
+
+  /**
+   * Payment taken: recorded, then points, the bought lines out of the cart, the protection plan, and the
+   * order-placed event, each once by its own key; the order stays pending (cancelable until processing).
+   * The cart_claim stays: this cart version is bought (a parallel checkout of it gets 409).
+   */
+  async settlePaid(invoiceId: string, reference: string) {
+    await this.orders.updateOne(
+      { invoice_id: invoiceId, 'payment.state': { $ne: 'succeeded' } },
+      { $set: { payment: { provider: this.payments.name, state: 'succeeded', reference } } },
+    );
+    this.failpoints.reach('checkout:after-payment-recorded');
+    const order = await this.orders.findOne({ invoice_id: invoiceId, unsettled: true });
+    if (!order) return;
+    if (order.user_id) {
+      const points = pointsForTotal(order.total);
+      await this.rewards.grant(order.user_id, `order:${invoiceId}`, points, `Order ${invoiceId}`);
+      await this.orders.updateOne({ _id: order._id }, { $set: { points_earned: points } });
+    }
+    await this.carts.removeBoughtLines(
+      order,
+      order.lines.map((line) => line.id),
+    );
+    if (order.lines.some((line) => line.id === protectionPlanLine().id))
+      await this.plans.deleteOne({ cart_id: order.cart_id });
+    await this.placed.emitOnce(order);
+    await this.orders.updateOne({ _id: order._id }, { $unset: { unsettled: 1 } });
+  }
+
+  /** Refused by the provider: the order is DECLINED, the cart and the coupon free again. */
+  async decline(invoiceId: string, message: string, reference?: string) {
+    const order = await this.orders.findOneAndUpdate(
+      { invoice_id: invoiceId, status: 'pending', 'payment.state': { $ne: 'succeeded' } },
+      {
+        $set: {
+          status: 'DECLINED' satisfies OrderStatus,
+          payment: { provider: this.payments.name, state: 'declined', reference, message },
+        },
+        $unset: { cart_claim: 1, unsettled: 1 },
+        $push: { history: { status: 'DECLINED', at: new Date(), note: message } },
+      },
+      { new: true },
+    );
+    if (order) await this.coupons.releaseUse(invoiceId);
+  }
+
+  /**
+   * An interrupted checkout, settled with the provider: charged → finished as usual; never charged → the
+   * coupon use and the cart claim released and the order marked failed; still processing → left to the webhook.
+   */
+  async reconcile(order: OrderDocument) {
+    if (order.payment?.state === 'succeeded' && order.payment.reference)
+      return this.settlePaid(order.invoice_id, order.payment.reference);
+    const found = await this.payments.lookup(order.invoice_id);
+    if (found.state === 'succeeded') return this.settlePaid(order.invoice_id, found.reference);
+    if (found.state === 'processing') return;
+    // Given back first: a crash after this leaves the order unsettled, and the next pass ends it.
+    await this.coupons.releaseUse(order.invoice_id);
+    await this.orders.updateOne(
+      { _id: order._id, unsettled: true },
+      {
+        $set: {
+          status: 'DECLINED' satisfies OrderStatus,
+          payment: { provider: this.payments.name, state: 'failed', message: CHECKOUT_INTERRUPTED },
+        },
+        $unset: { cart_claim: 1, unsettled: 1 },
+        $push: { history: { status: 'DECLINED', at: new Date(), note: CHECKOUT_INTERRUPTED } },
+      },
+    );
+    this.logger.warn(
+      `Order ${order.invoice_id}: checkout interrupted before any charge, marked failed`,
+    );
+  }
+
+  /** Cancels a pending order of this user: refund, coupon use given back, points reversed. */
+  async cancel(invoiceId: string, user: SessionClaims) {
+    const canceled = await this.orders.findOneAndUpdate(
+      { invoice_id: invoiceId, user_id: user.sub, status: 'pending' },
+      {
+        $set: { status: 'Canceled' },
+        $push: {
+          history: { status: 'Canceled', at: new Date(), note: 'Canceled by the customer' },
+        },
+      },
+      { new: true },
+    );
+    if (!canceled) {
+      await this.queries.ownedBy(invoiceId, user); // 404 for someone else's or an unknown order
+      throw new ConflictException(ONLY_PENDING);
+    }
+    if (canceled.payment?.reference && canceled.payment.state === 'succeeded')
+      await this.payments.refund(canceled.payment.reference);
+    await this.coupons.releaseUse(invoiceId);
+    if (canceled.points_earned > 0)
+      await this.rewards.grant(
+        user.sub,
+        `cancel:${invoiceId}`,
+        -canceled.points_earned,
+        `Order ${invoiceId} canceled`,
+      );
+    return canceled;
+  }
+}

@@ -1,0 +1,256 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { CatalogProduct } from '../src/catalog-client/catalog.types';
+import { CHECKOUT_FAILPOINTS, type Failpoint } from '../src/failpoints';
+import { CatalogStub, catalogId, FIXTURE_PRODUCTS, IDS, TULIP_TABLE } from './catalog-stub';
+import { Browser, buildService, Replica, ReplicaSet } from './replicas';
+
+/**
+ * Two (and, for the crash tests, three) commerce processes started from the built service on one
+ * database, each request of a burst sent to the other replica in turn, as behind a load balancer.
+ */
+
+jest.setTimeout(180_000);
+
+/** Products enough for a cart of many different lines. */
+const MANY_PRODUCTS: CatalogProduct[] = Array.from({ length: 20 }, (_, i) => ({
+  ...TULIP_TABLE,
+  id: catalogId(100 + i),
+  slug: `product-${i}`,
+  name: `Product ${i}`,
+  variants: [{ ...TULIP_TABLE.variants[0], id: catalogId(200 + i) }],
+}));
+
+const RECONCILE_AFTER_MS = 8000;
+
+let stub: CatalogStub;
+let set: ReplicaSet;
+let a: Replica;
+let b: Replica;
+
+beforeAll(async () => {
+  buildService();
+  stub = await new CatalogStub().start([...FIXTURE_PRODUCTS, ...MANY_PRODUCTS]);
+  set = await new ReplicaSet().start(stub);
+  const shared = {
+    CHECKOUT_RECONCILE_AFTER_MS: String(RECONCILE_AFTER_MS),
+    CHECKOUT_RECONCILE_INTERVAL_MS: '500',
+  };
+  [a, b] = await Promise.all([set.replica(shared), set.replica(shared)]);
+});
+
+afterAll(async () => {
+  await set?.stop();
+  await stub?.stop();
+});
+
+const both = () => [a, b];
+const customer = () => {
+  const browser = new Browser();
+  const userId = randomBytes(12).toString('hex');
+  browser.signIn(set.sessions, userId, set.secret);
+  return Object.assign(browser, { userId });
+};
+
+const address = {
+  first_name: 'Ada',
+  last_name: 'Shopper',
+  street_address: 'Bleecker Street',
+  house_number: '350',
+  city: 'New York',
+  state: 'NY',
+  postal_code: '10014',
+  country: 'US',
+};
+const orderBody = (email: string, coupon_code?: string) => ({
+  contact: { email, phone: '+1 212 555 0100' },
+  address,
+  payment: { card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2099, cvc: '123' } },
+  ...(coupon_code ? { coupon_code } : {}),
+});
+
+async function fillCart(browser: Browser, replica: Replica) {
+  const added = await browser.request(replica, 'POST', '/api/cart/items', {
+    productId: IDS.lounge,
+    variantId: IDS.loungeBlack,
+    quantity: 1,
+  });
+  expect(added.status).toBe(200);
+}
+
+const orders = () => set.db.collection('orders');
+
+describe('two replicas', () => {
+  it('spend a balance once: parallel redemptions issue one voucher and never go below zero', async () => {
+    for (let round = 0; round < 4; round++) {
+      const shopper = customer();
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          shopper.request(both()[i % 2], 'POST', '/api/rewards/redeem', { voucher: 200 }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+      expect(
+        answers.filter((answer) => answer.status === 400).map((answer) => answer.body.message),
+      ).toEqual(Array(11).fill('Not enough points for this voucher'));
+      const summary = await shopper.request(a, 'GET', '/api/rewards');
+      expect(summary.body.balance).toBe(50);
+      expect(
+        await set.db.collection('coupons').countDocuments({ owner_user_id: shopper.userId }),
+      ).toBe(1);
+      const balances = await set.db
+        .collection('points_ledger')
+        .find({ user_id: shopper.userId })
+        .toArray();
+      expect(balances.every((entry) => entry.balance >= 0)).toBe(true);
+    }
+  });
+
+  it('keep every acknowledged cart add: 16 parallel adds after a first one, for a visitor and a customer', async () => {
+    for (const shopper of [new Browser(), customer()]) {
+      await fillCart(shopper, a);
+      const adds = await Promise.all(
+        MANY_PRODUCTS.slice(0, 16).map((product, i) =>
+          shopper.request(both()[i % 2], 'POST', '/api/cart/items', {
+            productId: product.id,
+            quantity: 1,
+          }),
+        ),
+      );
+      expect(adds.map((answer) => answer.status)).toEqual(Array(16).fill(200));
+      const cart = await shopper.request(b, 'GET', '/api/cart');
+      expect(cart.body.lines).toHaveLength(17);
+    }
+  });
+
+  it.each([
+    ['a visitor', () => new Browser()],
+    ['a customer', customer],
+  ])(
+    'answer a lost checkout answer for %s with the same order, readable again, mailed once',
+    async (_, shopper) => {
+      const browser = shopper();
+      await fillCart(browser, a);
+      const key = randomUUID();
+      const body = orderBody(`lost-${randomUUID()}@example.com`);
+      const lost = await browser.request(a, 'POST', '/api/checkout', body, {
+        headers: { 'Idempotency-Key': key },
+        keepCookies: false,
+      });
+      expect(lost.status).toBe(200);
+
+      const retry = await browser.request(b, 'POST', '/api/checkout', body, {
+        headers: { 'Idempotency-Key': key },
+      });
+      expect(retry.status).toBe(200);
+      expect(retry.body.invoice_id).toBe(lost.body.invoice_id);
+      const invoiceId = lost.body.invoice_id;
+      // What /thankyou loads: the invoice, readable with the cookie the retry set.
+      const invoice = await browser.request(a, 'GET', `/api/auth/invoice/${invoiceId}`);
+      expect(invoice.status).toBe(200);
+      expect(invoice.body[0].totals).toMatchObject({
+        subtotal: 999.99,
+        discount: 0,
+        total: 999.99,
+      });
+
+      expect(await orders().countDocuments({ email: body.contact.email })).toBe(1);
+      expect(
+        await set.db.collection('order_placed_events').countDocuments({ invoice_id: invoiceId }),
+      ).toBe(1);
+      expect(set.mailsFor(invoiceId)).toBe(1);
+    },
+  );
+});
+
+describe('a replica killed at each step of checkout', () => {
+  /** Settled: no longer unsettled, as the retry or the reconciler on the surviving replica leaves it. */
+  async function settled(invoiceId: string) {
+    const deadline = Date.now() + RECONCILE_AFTER_MS * 5;
+    for (;;) {
+      const order = await orders().findOne({ invoice_id: invoiceId });
+      if (order && !order.unsettled) return order;
+      if (Date.now() > deadline)
+        throw new Error(`Order ${invoiceId} was never settled: ${JSON.stringify(order)}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  /** Exactly one paid order or none; never a charge without a paid order, never a stuck cart. */
+  async function expectWhole(browser: Browser, email: string) {
+    const placed = await orders().find({ email }).toArray();
+    const paid = placed.filter((order) => order.payment?.state === 'succeeded');
+    expect(paid.length).toBeLessThanOrEqual(1);
+    const charged = await set.db
+      .collection('test_payments')
+      .find({ invoice_id: { $in: placed.map((order) => order.invoice_id) }, state: 'succeeded' })
+      .toArray();
+    expect(charged.map((charge) => charge.invoice_id)).toEqual(
+      paid.map((order) => order.invoice_id),
+    );
+    for (const order of placed) expect(order.unsettled).toBeUndefined();
+    const uses = await set.db
+      .collection('coupon_uses')
+      .countDocuments({ customer: `email:${email}` });
+    expect(uses).toBe(paid.length);
+    if (paid.length === 1) {
+      expect((await browser.request(b, 'GET', '/api/cart')).body.lines).toHaveLength(0);
+      expect(set.mailsFor(paid[0].invoice_id)).toBe(1);
+    } else {
+      // The cart is free again: a new checkout of it goes through.
+      const again = await browser.request(
+        b,
+        'POST',
+        '/api/checkout',
+        orderBody(email, 'MIDCENTURY10'),
+        {
+          headers: { 'Idempotency-Key': randomUUID() },
+        },
+      );
+      expect(again.status).toBe(200);
+    }
+    return paid.length;
+  }
+
+  async function crashAt(failpoint: Failpoint) {
+    const doomed = await set.replica({ SOHNNE_FAILPOINT: failpoint });
+    const browser = new Browser();
+    await fillCart(browser, b);
+    const email = `crash-${randomUUID()}@example.com`;
+    const key = randomUUID();
+    const body = orderBody(email, 'MIDCENTURY10');
+    await expect(
+      browser.request(doomed, 'POST', '/api/checkout', body, {
+        headers: { 'Idempotency-Key': key },
+      }),
+    ).rejects.toThrow();
+    await doomed.exited;
+    const [order] = await orders().find({ email }).toArray();
+    return { browser, email, key, body, order };
+  }
+
+  it.each(CHECKOUT_FAILPOINTS)(
+    '%s: the retry with the same key ends in one paid order',
+    async (failpoint) => {
+      const { browser, email, key, body } = await crashAt(failpoint);
+      const retry = await browser.request(b, 'POST', '/api/checkout', body, {
+        headers: { 'Idempotency-Key': key },
+      });
+      expect(retry.status).toBe(200);
+      await settled(retry.body.invoice_id);
+      expect(await expectWhole(browser, email)).toBe(1);
+    },
+  );
+
+  it.each(CHECKOUT_FAILPOINTS)(
+    '%s: without a retry, the reconciler settles it with the provider',
+    async (failpoint) => {
+      const { browser, email, order } = await crashAt(failpoint);
+      expect(order.unsettled).toBe(true);
+      const after = await settled(order.invoice_id);
+      const charged =
+        failpoint === 'checkout:after-charge' || failpoint === 'checkout:after-payment-recorded';
+      expect(after.payment.state).toBe(charged ? 'succeeded' : 'failed');
+      expect(await expectWhole(browser, email)).toBe(charged ? 1 : 0);
+    },
+  );
+});
