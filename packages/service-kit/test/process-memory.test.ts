@@ -17,15 +17,6 @@ const SERVICES_DIR = path.join(REPO_ROOT, 'services');
 const ALLOW_MARKER = /in-memory-ok:\s*\S/;
 const CONTAINERS = new Set(['Map', 'Set', 'WeakMap']);
 
-/**
- * Business rules still guarded in memory while the commerce half of issue 22 moves them to the database
- * (points ledger, carts). Not an allow-list: delete each entry as its queue goes.
- */
-const PENDING_REMOVAL = new Set([
-  'services/commerce/src/rewards/rewards.service.ts: queues',
-  'services/commerce/src/cart/cart.service.ts: queues',
-]);
-
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -80,7 +71,7 @@ describe('no business rule kept in process memory (services/*/src)', () => {
     const found = services.flatMap((name) =>
       sourceFiles(path.join(SERVICES_DIR, name, 'src')).flatMap((file) => processMemoryIn(file)),
     );
-    expect(found.filter((entry) => !PENDING_REMOVAL.has(entry))).toEqual([]);
+    expect(found).toEqual([]);
   });
 
   it('catches a provider’s Map, a module-level Set or let, and lets a marked cache and a local Map pass', () => {
