@@ -41,7 +41,7 @@ function createPageHandler(cfg, log) {
     try {
       const pages = await getRenderer();
       if (pages) {
-        const page = await pages.render({ url: req.originalUrl, cookie: req.get('cookie'), host: req.get('host') });
+        const page = await pages.render({ url: req.originalUrl, cookie: req.get('cookie') });
         res.status(page.status).set(page.headers).send(page.body);
         return;
       }

@@ -16,6 +16,7 @@ const promClient = require('prom-client');
 const { rootFiles, serviceFor, serviceUrls } = require('./route-table');
 const { createSharedCache } = require('./shared-cache');
 const { createPageHandler } = require('./pages');
+const { createOriginGuard, publicOrigin } = require('./trusted-origin');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -38,17 +39,36 @@ function providerWidgets(env) {
   return widgets;
 }
 
+const commaList = (value = '') =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
 function config(env = process.env) {
+  const port = Number(env.PORT || 8080);
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    throw new Error('PUBLIC_URL is required when NODE_ENV=production: the shop\'s public origin, e.g. https://shop.example.com');
+  }
+  // Every absolute URL a page writes comes from here, never from a request's Host or forwarded headers.
+  const publicUrl = publicOrigin(env.PUBLIC_URL || `http://localhost:${port}`);
   return {
-    port: Number(env.PORT || 8080),
+    port,
+    publicUrl,
+    // Hosts besides PUBLIC_URL's the edge answers on (host[:port]); any other gets 421.
+    allowedHosts: commaList(env.ALLOWED_HOSTS),
+    // Proxies in front of the edge (an ingress) whose X-Forwarded-For entries it keeps; locally none.
+    trustProxyHops: Number(env.TRUST_PROXY_HOPS || 0),
+    // /metrics (and /health again) on their own port, off the shop's: loopback unless told otherwise.
+    metricsPort: Number(env.EDGE_METRICS_PORT || 9464),
+    metricsHost: env.EDGE_METRICS_HOST || '127.0.0.1',
     shellDir: env.SOHNNE_SHELL_DIR || path.join(REPO_ROOT, 'shell', 'dist'),
     shellServerDir: env.SOHNNE_SHELL_SERVER_DIR || path.join(REPO_ROOT, 'shell', 'dist-server'),
-    publicUrl: env.PUBLIC_URL || undefined,
     deployDir: env.SOHNNE_DEPLOY_DIR || path.join(REPO_ROOT, '.deploy'),
     mediaDir: env.SOHNNE_MEDIA_DIR || path.join(REPO_ROOT, 'infra', 'seed', 'media'),
     services: serviceUrls(env),
     // HSTS only makes sense when the browser reaches the shop over https
-    https: env.COOKIE_SECURE === 'true' || (env.PUBLIC_URL || '').startsWith('https://'),
+    https: env.COOKIE_SECURE === 'true' || publicUrl.startsWith('https://'),
     maxBodyBytes: Number(env.SOHNNE_EDGE_MAX_BODY_BYTES || 1024 * 1024),
     // Memory for the public /api answers the edge keeps (0 turns the cache off).
     sharedCacheBytes: Number(env.SOHNNE_EDGE_CACHE_BYTES ?? 32 * 1024 * 1024),
@@ -119,23 +139,72 @@ function requestIdOf(req) {
   return typeof incoming === 'string' && incoming.length > 0 && incoming.length <= 128 ? incoming : randomUUID();
 }
 
+/** The edge's Prometheus registry: process metrics and the MFE failures browsers report. */
+function createEdgeMetrics() {
+  const registry = new promClient.Registry();
+  promClient.collectDefaultMetrics({ register: registry });
+  // A bad canary shows in /metrics: MFE failures per MFE version.
+  const mfeErrors = new promClient.Counter({
+    name: 'sohnne_mfe_errors_total',
+    help: 'MFEs that failed to load or mount in a browser, by MFE and version',
+    labelNames: ['mfe', 'version'],
+    registers: [registry],
+  });
+  return { registry, mfeErrors };
+}
+
+/** GET /health: up when every service answers its own /health. */
+function healthHandler(cfg) {
+  return async (_req, res) => {
+    const checks = await Promise.all(
+      Object.entries(cfg.services).map(async ([name, url]) => {
+        try {
+          const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) });
+          return [name, response.ok ? 'up' : 'down'];
+        } catch {
+          return [name, 'down'];
+        }
+      }),
+    );
+    const services = Object.fromEntries(checks);
+    const ok = Object.values(services).every((s) => s === 'up');
+    res.status(ok ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ok ? 'ok' : 'degraded', services });
+  };
+}
+
+/** The ops port (EDGE_METRICS_PORT): /metrics and /health for the scraper and the probes, never routed to shoppers. */
+function createOpsApp(cfg, metrics) {
+  const ops = express();
+  ops.disable('x-powered-by');
+  ops.get('/metrics', async (_req, res) => {
+    res.set('Content-Type', metrics.registry.contentType).set('Cache-Control', 'no-store').send(await metrics.registry.metrics());
+  });
+  ops.get('/health', healthHandler(cfg));
+  ops.use((_req, res) => res.status(404).type('text').send('Not found'));
+  return ops;
+}
+
 /**
- * The edge's request handler (an express app behind the shared cache: a kept public /api answer goes out
- * before express, whose routing costs several times the answer itself). `listen` as express's own.
+ * The edge's request handler: the origin guard first (a host it does not serve is refused; forwarded
+ * headers become the edge's own), then the shared cache (a kept public /api answer goes out before
+ * express, whose routing costs several times the answer itself), then the express app. `listen` as
+ * express's own; `ops` is the handler for the ops port.
  */
 function createEdge(cfg = config()) {
   const headersFor = securityHeaders(cfg);
+  const admit = createOriginGuard(cfg);
   const sharedCache = cfg.sharedCacheBytes > 0 ? createSharedCache({ maxBytes: cfg.sharedCacheBytes }) : null;
-  const app = createEdgeApp(cfg, headersFor, sharedCache);
-  const handler = sharedCache
-    ? (req, res) => {
-        if (!sharedCache.answer(req, res, () => ({ ...headersFor(req.url), 'x-request-id': requestIdOf(req) }))) app(req, res);
-      }
-    : app;
-  return Object.assign(handler, { listen: (...args) => http.createServer(handler).listen(...args) });
+  const metrics = createEdgeMetrics();
+  const app = createEdgeApp(cfg, headersFor, sharedCache, metrics);
+  const handler = (req, res) => {
+    if (!admit(req, res)) return;
+    if (sharedCache?.answer(req, res, () => ({ ...headersFor(req.url), 'x-request-id': requestIdOf(req) }))) return;
+    app(req, res);
+  };
+  return Object.assign(handler, { ops: createOpsApp(cfg, metrics), listen: (...args) => http.createServer(handler).listen(...args) });
 }
 
-function createEdgeApp(cfg, headersFor, sharedCache) {
+function createEdgeApp(cfg, headersFor, sharedCache, metrics) {
   const app = express();
   app.disable('x-powered-by');
   app.use((req, res, next) => {
@@ -154,41 +223,16 @@ function createEdgeApp(cfg, headersFor, sharedCache) {
   });
   app.use(compression());
 
-  app.get('/health', async (_req, res) => {
-    const checks = await Promise.all(
-      Object.entries(cfg.services).map(async ([name, url]) => {
-        try {
-          const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) });
-          return [name, response.ok ? 'up' : 'down'];
-        } catch {
-          return [name, 'down'];
-        }
-      }),
-    );
-    const services = Object.fromEntries(checks);
-    const ok = Object.values(services).every((s) => s === 'up');
-    res.status(ok ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ok ? 'ok' : 'degraded', services });
-  });
+  app.get('/health', healthHandler(cfg));
 
-  // MFE failures the shell reports from browsers, per MFE version: a bad canary shows in /metrics.
-  const metrics = new promClient.Registry();
-  promClient.collectDefaultMetrics({ register: metrics });
-  const mfeErrors = new promClient.Counter({
-    name: 'sohnne_mfe_errors_total',
-    help: 'MFEs that failed to load or mount in a browser, by MFE and version',
-    labelNames: ['mfe', 'version'],
-    registers: [metrics],
-  });
+  // MFE failures the shell reports from browsers, counted per MFE version on the ops port's /metrics.
   app.post('/telemetry/mfe-error', express.json({ limit: '1kb', type: () => true }), (req, res) => {
     const { mfe, version } = req.body ?? {};
     if (typeof mfe !== 'string' || !/^[a-z][a-z0-9-]{0,29}$/.test(mfe) || typeof version !== 'string' || !/^[0-9A-Za-z.-]{0,60}$/.test(version)) {
       return sendError(req, res, 400, 'Expected { mfe, version }');
     }
-    mfeErrors.inc({ mfe, version: version || 'unknown' });
+    metrics.mfeErrors.inc({ mfe, version: version || 'unknown' });
     return res.status(204).end();
-  });
-  app.get('/metrics', async (_req, res) => {
-    res.set('Content-Type', metrics.contentType).set('Cache-Control', 'no-store').send(await metrics.metrics());
   });
 
   const upstreamAgent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 1000 });
@@ -198,7 +242,8 @@ function createEdgeApp(cfg, headersFor, sharedCache) {
     changeOrigin: false,
     // one pool of kept-alive connections per service instead of a new connection per call
     agent: upstreamAgent,
-    xfwd: true,
+    // the origin guard has already set the forwarded headers: the edge's own, never a client's
+    xfwd: false,
     proxyTimeout: 15000,
     on: {
       proxyRes: (proxyRes, req) => {
@@ -238,7 +283,7 @@ function createEdgeApp(cfg, headersFor, sharedCache) {
 
   app.get('/runtime-config.js', (_req, res) => {
     res.type('application/javascript').set('Cache-Control', NO_CACHE);
-    res.send(`window.__SOHNNE_CONFIG__ = ${JSON.stringify({ chat: cfg.widgets.chat, widgets: cfg.widgets.providers })};\n`);
+    res.send(`window.__SOHNNE_CONFIG__ = ${JSON.stringify({ publicUrl: cfg.publicUrl, chat: cfg.widgets.chat, widgets: cfg.widgets.providers })};\n`);
   });
 
   // Shell: hashed chunks are immutable; the entry file and index.html are revalidated on every load.
@@ -273,10 +318,17 @@ function createEdgeApp(cfg, headersFor, sharedCache) {
 
 if (require.main === module) {
   const cfg = config();
-  const server = http.createServer({ maxHeaderSize: 16 * 1024 }, createEdge(cfg)).listen(cfg.port, () => {
-    console.log(JSON.stringify({ level: 'info', msg: `edge listening on http://localhost:${cfg.port}`, services: cfg.services }));
+  const edge = createEdge(cfg);
+  const server = http.createServer({ maxHeaderSize: 16 * 1024 }, edge).listen(cfg.port, () => {
+    console.log(JSON.stringify({ level: 'info', msg: `edge listening on http://localhost:${cfg.port} for ${cfg.publicUrl}`, services: cfg.services }));
   });
-  const stop = () => server.close(() => process.exit(0));
+  const ops = http.createServer(edge.ops).listen(cfg.metricsPort, cfg.metricsHost, () => {
+    console.log(JSON.stringify({ level: 'info', msg: `edge metrics at http://${cfg.metricsHost}:${cfg.metricsPort}/metrics` }));
+  });
+  const stop = () => {
+    ops.close();
+    server.close(() => process.exit(0));
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   // Started by `npm start` (IPC channel): when that process dies, however it dies, the edge stops too.

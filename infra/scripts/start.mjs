@@ -188,6 +188,10 @@ async function main() {
     // The content service's sitemaps list the pages of every MFE's live route list.
     MANIFEST_URL: `http://127.0.0.1:${EDGE_PORT}/mfe-manifest.json`,
     TRACKING_URL: process.env.TRACKING_URL || `http://localhost:${TRACKING_PORT}`,
+    // The one public origin of every absolute URL (pages, sitemaps, e-mails); the edge answers only its host.
+    PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${EDGE_PORT}`,
+    // The edge's /metrics, on loopback, off the shop's port.
+    EDGE_METRICS_PORT: process.env.EDGE_METRICS_PORT || '9464',
   };
   run(process.execPath, ['infra/seed/seed.js'], { env: { ...process.env, ...env } });
 
