@@ -13,75 +13,12 @@ const express = require('express');
 const compression = require('compression');
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const promClient = require('prom-client');
-const { rootFiles, serviceFor, serviceUrls } = require('./route-table');
+const { config } = require('./config');
+const { rootFiles, serviceFor } = require('./route-table');
 const { createSharedCache } = require('./shared-cache');
+const { createPageCache } = require('./page-cache');
 const { createPageHandler } = require('./pages');
-const { createOriginGuard, publicOrigin } = require('./trusted-origin');
-
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
-
-/** Third-party widgets by name: the variable with the provider's script, and its container's attributes. */
-const PROVIDER_WIDGETS = {
-  newsletter: { script: 'SOHNNE_NEWSLETTER_SCRIPT_URL', attributes: { 'data-list-id': 'SOHNNE_NEWSLETTER_LIST_ID' } },
-  contact: { script: 'SOHNNE_CONTACT_SCRIPT_URL', attributes: { 'data-form-id': 'SOHNNE_CONTACT_FORM_ID' } },
-  reviews: { script: 'SOHNNE_REVIEWS_SCRIPT_URL', attributes: { 'data-api-key': 'SOHNNE_REVIEWS_KEY', 'data-store-id': 'SOHNNE_REVIEWS_STORE_ID' } },
-};
-
-function providerWidgets(env) {
-  const widgets = {};
-  for (const [name, { script, attributes }] of Object.entries(PROVIDER_WIDGETS)) {
-    if (!env[script]) continue;
-    widgets[name] = {
-      scriptUrl: new URL(env[script]).href,
-      attributes: Object.fromEntries(Object.entries(attributes).flatMap(([attribute, variable]) => (env[variable] ? [[attribute, env[variable]]] : []))),
-    };
-  }
-  return widgets;
-}
-
-const commaList = (value = '') =>
-  value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-
-function config(env = process.env) {
-  const port = Number(env.PORT || 8080);
-  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
-    throw new Error('PUBLIC_URL is required when NODE_ENV=production: the shop\'s public origin, e.g. https://shop.example.com');
-  }
-  // Every absolute URL a page writes comes from here, never from a request's Host or forwarded headers.
-  const publicUrl = publicOrigin(env.PUBLIC_URL || `http://localhost:${port}`);
-  return {
-    port,
-    publicUrl,
-    // Hosts besides PUBLIC_URL's the edge answers on (host[:port]); any other gets 421.
-    allowedHosts: commaList(env.ALLOWED_HOSTS),
-    // Proxies in front of the edge (an ingress) whose X-Forwarded-For entries it keeps; locally none.
-    trustProxyHops: Number(env.TRUST_PROXY_HOPS || 0),
-    // /metrics (and /health again) on their own port, off the shop's: loopback unless told otherwise.
-    metricsPort: Number(env.EDGE_METRICS_PORT || 9464),
-    metricsHost: env.EDGE_METRICS_HOST || '127.0.0.1',
-    shellDir: env.SOHNNE_SHELL_DIR || path.join(REPO_ROOT, 'shell', 'dist'),
-    shellServerDir: env.SOHNNE_SHELL_SERVER_DIR || path.join(REPO_ROOT, 'shell', 'dist-server'),
-    deployDir: env.SOHNNE_DEPLOY_DIR || path.join(REPO_ROOT, '.deploy'),
-    mediaDir: env.SOHNNE_MEDIA_DIR || path.join(REPO_ROOT, 'infra', 'seed', 'media'),
-    services: serviceUrls(env),
-    // HSTS only makes sense when the browser reaches the shop over https
-    https: env.COOKIE_SECURE === 'true' || publicUrl.startsWith('https://'),
-    maxBodyBytes: Number(env.SOHNNE_EDGE_MAX_BODY_BYTES || 1024 * 1024),
-    // Memory for the public /api answers the edge keeps (0 turns the cache off).
-    sharedCacheBytes: Number(env.SOHNNE_EDGE_CACHE_BYTES ?? 32 * 1024 * 1024),
-    // The order-tracking app, framed by /track-my-order: the only origin pages may frame.
-    trackingOrigin: env.TRACKING_URL ? new URL(env.TRACKING_URL).origin : undefined,
-    widgets: {
-      chat: env.SOHNNE_CHAT_SCRIPT_URL
-        ? { scriptUrl: env.SOHNNE_CHAT_SCRIPT_URL, globalName: env.SOHNNE_CHAT_GLOBAL || 'SohnneChat' }
-        : undefined,
-      providers: providerWidgets(env),
-    },
-  };
-}
+const { createOriginGuard } = require('./trusted-origin');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -188,23 +125,32 @@ function createOpsApp(cfg, metrics) {
  * The edge's request handler: the origin guard first (a host it does not serve is refused; forwarded
  * headers become the edge's own), then the shared cache (a kept public /api answer goes out before
  * express, whose routing costs several times the answer itself), then the express app. `listen` as
- * express's own; `ops` is the handler for the ops port.
+ * express's own; `ops` is the handler for the ops port; `ready` a promise of the page cache's first read.
  */
 function createEdge(cfg = config()) {
   const headersFor = securityHeaders(cfg);
   const admit = createOriginGuard(cfg);
   const sharedCache = cfg.sharedCacheBytes > 0 ? createSharedCache({ maxBytes: cfg.sharedCacheBytes }) : null;
+  const pageCache =
+    cfg.pageCacheBytes > 0 && cfg.pageServerUrl ? createPageCache({ maxBytes: cfg.pageCacheBytes, manifestFile: path.join(cfg.deployDir, 'mfe-manifest.json') }) : null;
+  // Resolves once the page cache has read the manifest (until then it keeps no page).
+  const ready = pageCache ? pageCache.ready() : Promise.resolve();
   const metrics = createEdgeMetrics();
-  const app = createEdgeApp(cfg, headersFor, sharedCache, metrics);
+  const app = createEdgeApp(cfg, headersFor, sharedCache, pageCache, metrics);
+  const edgeHeaders = (req) => () => ({ ...headersFor(req.url), 'x-request-id': requestIdOf(req) });
   const handler = (req, res) => {
     if (!admit(req, res)) return;
-    if (sharedCache?.answer(req, res, () => ({ ...headersFor(req.url), 'x-request-id': requestIdOf(req) }))) return;
+    if (sharedCache?.answer(req, res, edgeHeaders(req))) return;
+    if (pageCache && mayBePage(req.url) && pageCache.answer(req, res, pageCache.keyFor(req), edgeHeaders(req))) return;
     app(req, res);
   };
-  return Object.assign(handler, { ops: createOpsApp(cfg, metrics), listen: (...args) => http.createServer(handler).listen(...args) });
+  return Object.assign(handler, { ops: createOpsApp(cfg, metrics), ready, listen: (...args) => http.createServer(handler).listen(...args) });
 }
 
-function createEdgeApp(cfg, headersFor, sharedCache, metrics) {
+/** Whether a path may be a page (not an API call, an MFE asset or a media file). */
+const mayBePage = (url) => !url.startsWith('/api/') && !url.startsWith('/mfe/') && !url.startsWith('/media/');
+
+function createEdgeApp(cfg, headersFor, sharedCache, pageCache, metrics) {
   const app = express();
   app.disable('x-powered-by');
   app.use((req, res, next) => {
@@ -296,8 +242,8 @@ function createEdgeApp(cfg, headersFor, sharedCache, metrics) {
       },
     }),
   );
-  // Every other path is a page: server-rendered by the shell server (the 404 page for unknown paths).
-  app.get('/{*path}', createPageHandler(cfg, ({ level = 'info', msg, ...fields }) => log(level, msg, fields)));
+  // Every other path is a page: rendered by the page server (the 404 page for unknown paths).
+  app.get('/{*path}', createPageHandler(cfg, pageCache, ({ level = 'info', msg, ...fields }) => log(level, msg, fields)));
   // Anything that failed on the way (bad escapes, missing files, traversal attempts) answers a short
   // message; the detail goes to the log, never to the client.
   // eslint-disable-next-line no-unused-vars

@@ -211,33 +211,6 @@ test('keeps connections to the services alive', async (t) => {
   assert.strictEqual(sockets.size, 1, 'five sequential calls share one upstream connection');
 });
 
-test('pages come from the shell server; when it fails as a whole the browser-rendered shell is sent, never a 500', async (t) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-pages-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
-  fs.writeFileSync(
-    path.join(dir, 'server.js'),
-    `exports.createPageRenderer = async () => ({
-      render: async ({ url }) => {
-        if (url === '/broken') throw new Error('render exploded');
-        return { status: url === '/missing' ? 404 : 200, headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' }, body: '<h1>' + url + '</h1>' };
-      },
-    });`,
-  );
-  const edge = await listen(
-    createEdge({ port: 0, publicUrl: LOCAL_ORIGIN, shellDir: dir, shellServerDir: dir, deployDir: dir, mediaDir: dir, services: {}, widgets: {}, maxBodyBytes: 1024 }),
-  );
-  t.after(() => edge.close());
-  const base = `http://127.0.0.1:${edge.address().port}`;
-  const page = await fetch(`${base}/about-us`);
-  assert.strictEqual(page.status, 200);
-  assert.strictEqual(await page.text(), '<h1>/about-us</h1>');
-  assert.strictEqual(page.headers.get('cache-control'), 'private, no-store');
-  assert.strictEqual((await fetch(`${base}/missing`)).status, 404);
-  const broken = await fetch(`${base}/broken`);
-  assert.strictEqual(broken.status, 200);
-  assert.match(await broken.text(), /<title>shell<\/title>/);
-});
-
 test('configured provider widgets reach the browser in runtime-config.js, and only their origins are allowed', async (t) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), '.edge-widgets-'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');

@@ -6,7 +6,9 @@ const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
-const { config, createEdge } = require('../server');
+const { config } = require('../config');
+const { createEdge } = require('../server');
+const { createPageServer } = require('../page-server');
 
 const FORGED = {
   'x-forwarded-host': 'evil.example',
@@ -65,19 +67,21 @@ async function shopEdge(t, overrides = {}) {
     });`,
   );
   globalThis.__edgeOriginRenders = renders;
+  const env = {
+    PUBLIC_URL: 'https://shop.example',
+    ALLOWED_HOSTS: 'www.shop.example',
+    TRUST_PROXY_HOPS: '1',
+    SOHNNE_SHELL_DIR: dir,
+    SOHNNE_SHELL_SERVER_DIR: dir,
+    SOHNNE_DEPLOY_DIR: dir,
+    CATALOG_URL: base,
+    CONTENT_URL: base,
+    ACCOUNT_URL: base,
+    COMMERCE_URL: base,
+  };
+  const pageServer = await listen(createPageServer(config(env)).handler);
   const handler = createEdge({
-    ...config({
-      PUBLIC_URL: 'https://shop.example',
-      ALLOWED_HOSTS: 'www.shop.example',
-      TRUST_PROXY_HOPS: '1',
-      SOHNNE_SHELL_DIR: dir,
-      SOHNNE_SHELL_SERVER_DIR: dir,
-      SOHNNE_DEPLOY_DIR: dir,
-      CATALOG_URL: base,
-      CONTENT_URL: base,
-      ACCOUNT_URL: base,
-      COMMERCE_URL: base,
-    }),
+    ...config({ ...env, PAGE_SERVER_URL: `http://127.0.0.1:${pageServer.address().port}` }),
     ...overrides,
   });
   const edge = await listen(handler);
@@ -85,6 +89,8 @@ async function shopEdge(t, overrides = {}) {
   t.after(() => {
     edge.close();
     upstream.close();
+    pageServer.closeAllConnections();
+    pageServer.close();
     delete globalThis.__edgeOriginRenders;
   });
   return { port, upstreamCalls, renders };

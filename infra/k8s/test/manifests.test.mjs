@@ -43,15 +43,29 @@ test('ops endpoints are off the shop: the Ingress routes only /api prefixes, roo
   }
   // /metrics and /docs of a service sit outside every /api prefix: through the Ingress they are pages of the edge.
   for (const prefix of Object.keys(routes.api)) assert.match(prefix, /^\/api\//);
-  const edge = docs.find((d) => d.kind === 'Deployment' && d.metadata.name === 'edge');
-  const [container] = edge.spec.template.spec.containers;
-  assert.deepEqual(container.ports.map((p) => p.name), ['http', 'metrics']);
-  assert.equal(container.readinessProbe.httpGet.port, 'metrics', "the kubelet's Host (the pod address) is refused on the shop port");
-  assert.equal(edge.spec.template.metadata.annotations['prometheus.io/port'], String(WORKLOADS.edge.opsPort));
-  assert.deepEqual(services.edge.map((p) => p.name), ['http']);
-  const policy = docs.find((d) => d.kind === 'NetworkPolicy' && d.metadata.name === 'edge');
-  const opsRule = policy.spec.ingress.find((rule) => rule.ports.some((p) => p.port === WORKLOADS.edge.opsPort));
-  assert.deepEqual(opsRule.from, [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }]);
+  for (const name of ['edge', 'pages']) {
+    const deployment = docs.find((d) => d.kind === 'Deployment' && d.metadata.name === name);
+    const [container] = deployment.spec.template.spec.containers;
+    assert.deepEqual(container.ports.map((p) => p.name), ['http', 'metrics'], name);
+    assert.equal(container.readinessProbe.httpGet.port, 'metrics', "the kubelet's Host (the pod address) is refused on the shop port");
+    assert.equal(deployment.spec.template.metadata.annotations['prometheus.io/port'], String(WORKLOADS[name].opsPort));
+    assert.deepEqual(services[name].map((p) => p.name), ['http'], name);
+    const policy = docs.find((d) => d.kind === 'NetworkPolicy' && d.metadata.name === name);
+    const opsRule = policy.spec.ingress.find((rule) => rule.ports.some((p) => p.port === WORKLOADS[name].opsPort));
+    assert.deepEqual(opsRule.from, [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }]);
+  }
+});
+
+test('the page server is a workload of its own: the shell server build in the edge image, called by the edge only', () => {
+  const docs = YAML.parseAllDocuments(baseFiles(routes)['pages.yaml']).map((d) => d.toJSON());
+  const [container] = docs.find((d) => d.kind === 'Deployment').spec.template.spec.containers;
+  assert.equal(container.image, 'sohnne/edge');
+  assert.deepEqual(container.command, ['node', 'infra/edge/page-server.js']);
+  assert.ok(docs.some((d) => d.kind === 'HorizontalPodAutoscaler') && docs.some((d) => d.kind === 'PodDisruptionBudget'));
+  const callers = docs.find((d) => d.kind === 'NetworkPolicy').spec.ingress[0].from.flatMap((f) => (f.podSelector ? [f.podSelector.matchLabels['app.kubernetes.io/name']] : []));
+  assert.deepEqual(callers, ['edge']);
+  const edge = YAML.parseAllDocuments(baseFiles(routes)['edge.yaml']).map((d) => d.toJSON()).find((d) => d.kind === 'Deployment');
+  assert.ok(edge.spec.template.spec.containers[0].env.some((v) => v.name === 'PAGE_SERVER_URL' && v.value === 'http://pages:3006'));
 });
 
 test('every workload runs locked down, probed, bounded and reachable only by its callers', () => {
@@ -69,7 +83,7 @@ test('every workload runs locked down, probed, bounded and reachable only by its
   }
   const catalogPolicy = docs.find((d) => d.kind === 'NetworkPolicy' && d.metadata.name === 'catalog');
   const callers = catalogPolicy.spec.ingress[0].from.flatMap((f) => (f.podSelector ? [f.podSelector.matchLabels['app.kubernetes.io/name']] : []));
-  assert.deepEqual(callers.sort(), ['account', 'commerce', 'content', 'edge']);
+  assert.deepEqual(callers.sort(), ['account', 'commerce', 'content', 'edge', 'pages']);
   for (const kind of ['HorizontalPodAutoscaler', 'PodDisruptionBudget', 'Service']) assert.equal(docs.filter((d) => d.kind === kind).length, Object.keys(WORKLOADS).length, kind);
 });
 
