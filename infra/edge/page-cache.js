@@ -1,6 +1,7 @@
 'use strict';
 // The edge keeps server-rendered public pages for visitors without a session or cart, as a CDN would:
 // a kept page is answered before express, at the speed of a static file.
+const { createHash } = require('node:crypto');
 const { readFile } = require('node:fs/promises');
 const { gzip } = require('node:zlib');
 const { LRUCache } = require('lru-cache');
@@ -38,9 +39,9 @@ function liveVersions(manifest) {
 }
 
 /**
- * Pages by everything that changes their HTML: path and query, the key cookies, and the versions of the
- * MFEs in the manifest (re-read every `manifestTtlMs`: a ship, promote or rollback changes the key, so
- * the pages kept for the old versions are never answered again). Only a 200 the page server marks public
+ * Pages by everything that changes their HTML: path and query, the key cookies, and the manifest (re-read
+ * every `manifestTtlMs`: a ship, promote or rollback changes its digest in the key, so the pages kept
+ * for the old versions are never answered again). Only a 200 the page server marks public
  * (`s-maxage`), rendered for the versions in the key, with no cookie set and no region left to the
  * browser, is kept, for its `s-maxage`. Bounded by size (LRU), each page kept gzipped too.
  */
@@ -49,12 +50,19 @@ function createPageCache({ maxBytes, manifestFile, manifestTtlMs = 1000 }) {
     maxSize: maxBytes,
     sizeCalculation: (entry) => entry.body.length + (entry.gzipped?.length ?? 0) + 1024,
   });
-  let versions = null;
+  /** The manifest as last read: a digest of its text (any release changes it) and the live versions. */
+  let manifest = { digest: '', versions: null };
   let reading = null;
   const refreshVersions = () => {
     reading ??= readFile(manifestFile, 'utf8')
-      .then((text) => (versions = liveVersions(JSON.parse(text))))
-      .catch(() => (versions = null))
+      .then(
+        (text) =>
+          (manifest = {
+            digest: createHash('sha1').update(text).digest('base64'),
+            versions: liveVersions(JSON.parse(text)),
+          }),
+      )
+      .catch(() => (manifest = { digest: '', versions: null }))
       .finally(() => (reading = null));
     return reading;
   };
@@ -65,21 +73,28 @@ function createPageCache({ maxBytes, manifestFile, manifestTtlMs = 1000 }) {
     /** Reads the manifest now (the cache keeps nothing until it has been read once). */
     ready: refreshVersions,
 
-    /** The key of a page request a kept page may answer, or null (a personal visitor, a canary running). */
+    /**
+     * The key of a page request a kept page may answer ({ id, versions }: the versions its page must have
+     * been rendered for), or null (a personal visitor, a canary running).
+     */
     keyFor(req) {
       if (req.method !== 'GET') return null;
       const cookies = cookiesOf(req.headers.cookie);
+      const { digest, versions } = manifest;
       if (versions === null || PERSONAL_COOKIES.some((name) => cookies[name])) return null;
-      return [versions, req.url, ...KEY_COOKIES.map((name) => cookies[name] ?? '')].join('\n');
+      return {
+        id: [digest, req.url, ...KEY_COOKIES.map((name) => cookies[name] ?? '')].join('\n'),
+        versions,
+      };
     },
 
     /** Answers (node:http) with the page kept under `key`, adding the edge's own headers; false when none is fresh. */
     answer(req, res, key, edgeHeaders) {
-      const entry = key ? entries.get(key) : undefined;
+      const entry = key ? entries.get(key.id) : undefined;
       if (!entry) return false;
       const age = Math.floor((Date.now() - entry.storedAt) / 1000);
       if (age >= entry.maxAgeSeconds) {
-        entries.delete(key);
+        entries.delete(key.id);
         return false;
       }
       const zipped =
@@ -114,7 +129,7 @@ function createPageCache({ maxBytes, manifestFile, manifestTtlMs = 1000 }) {
         /\b(private|no-store)\b/.test(cacheControl)
       )
         return;
-      if (headers['x-sohnne-versions'] !== key.slice(0, key.indexOf('\n'))) return;
+      if (headers['x-sohnne-versions'] !== key.versions) return;
       const kept = { ...headers };
       for (const name of EXCHANGE_HEADERS) delete kept[name];
       kept.vary = 'Cookie, Accept-Encoding';
@@ -128,7 +143,7 @@ function createPageCache({ maxBytes, manifestFile, manifestTtlMs = 1000 }) {
       gzip(body, (error, gzipped) => {
         if (error) return;
         entry.gzipped = gzipped;
-        entries.set(key, entry);
+        entries.set(key.id, entry);
       });
     },
   };

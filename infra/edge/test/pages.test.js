@@ -162,6 +162,10 @@ test('a ship, promote or rollback makes the kept pages of the old versions stale
   const after = await get('/about-us');
   assert.match(after.body, /content@2\.1\.0/);
   assert.strictEqual(rendered.length, 2);
+  ship({ catalog: { version: '1.0.0' }, content: { version: '2.1.0', serverEntry: 'mfe-server/content/2.1.0-fixed/remoteEntry.js' } });
+  await sleep(1100);
+  await get('/about-us');
+  assert.strictEqual(rendered.length, 3, 'any change of the manifest (here a server entry) is a release');
   ship({
     catalog: { version: '1.0.0' },
     content: { version: '2.0.0', canary: { version: '2.1.0', share: 10 } },
@@ -170,7 +174,7 @@ test('a ship, promote or rollback makes the kept pages of the old versions stale
   await get('/about-us');
   await sleep(50);
   await get('/about-us');
-  assert.strictEqual(rendered.length, 4, 'while a canary runs nothing is kept');
+  assert.strictEqual(rendered.length, 5, 'while a canary runs nothing is kept');
 });
 
 test('pages reach the page server on kept-alive connections', async (t) => {
