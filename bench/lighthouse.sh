@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Lighthouse (mobile) on pages of the running stack, side by side: the server-rendered edge (:8080) and the
-# same builds rendered in the browser only (a second edge on :18080 with no shell server), same run.
+# same builds rendered in the browser only (a second edge on :18080 with no page server), same run.
 # Usage: bash bench/lighthouse.sh [path...]   (needs `npm start` running; installs lighthouse into .tools/bench)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 TOOLS=.tools/bench
 [ -x "$TOOLS/node_modules/.bin/lighthouse" ] || npm install --prefix "$TOOLS" --no-audit --no-fund --no-save lighthouse@12 >/dev/null
-SOHNNE_SHELL_SERVER_DIR=/nonexistent PORT=18080 SESSION_SECRET="$(cat .data/session-secret)" node infra/edge/server.js >/dev/null 2>&1 &
+PAGE_SERVER_URL= EDGE_METRICS_PORT=19464 PORT=18080 SESSION_SECRET="$(cat .data/session-secret)" node infra/edge/server.js >/dev/null 2>&1 &
 CSR=$!
 trap 'kill $CSR' EXIT
 sleep 2

@@ -1,14 +1,25 @@
 #!/usr/bin/env bash
-# Pages per second of the shell server (a server-rendered /collections through the edge) beside the edge
-# serving a static file (the shell's main.js), same run, autocannon 10 s each. Needs `npm start` running.
-# Usage: bash bench/pages.sh [path]   (installs autocannon into .tools/bench)
+# Pages per second, same run, autocannon (10 connections, 10 s each) against the running stack:
+#   static     the edge serving a static file (the shell's main.js): the yardstick
+#   kept       an anonymous page through the edge, answered from the edge's page cache
+#   rendered   the same page rendered on every request: straight from the page server when one runs
+#              (PAGE_SERVER_PORT), else through the edge
+# Usage: bash bench/pages.sh [path]   (default /collections/seating; needs `npm start` running; installs
+# autocannon into .tools/bench). Honours EDGE_PORT and PAGE_SERVER_PORT as npm start does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 TOOLS=.tools/bench
 [ -x "$TOOLS/node_modules/.bin/autocannon" ] || npm install --prefix "$TOOLS" --no-audit --no-fund --no-save autocannon@8 >/dev/null
-page=${1:-/collections}
-for target in "server-rendered $page" "static /main.js"; do
-  set -- $target
-  "$TOOLS/node_modules/.bin/autocannon" -c 10 -d 10 -j "http://localhost:8080$2" 2>/dev/null |
-    node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const r=JSON.parse(s);console.log(`${process.argv[1].padEnd(16)} ${process.argv[2].padEnd(14)} ${r.requests.average} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}`)})' "$1" "$2"
-done
+page=${1:-/collections/seating}
+edge="http://127.0.0.1:${EDGE_PORT:-8080}"
+pages="http://127.0.0.1:${PAGE_SERVER_PORT:-3006}"
+curl -fsS -o /dev/null "$edge$page" # the first visit renders the page the edge then keeps
+rendered="$edge$page"
+curl -fsS -o /dev/null "$pages/health" 2>/dev/null && rendered="$pages$page"
+measure() {
+  "$TOOLS/node_modules/.bin/autocannon" -c 10 -d 10 -j "$2" 2>/dev/null |
+    node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const r=JSON.parse(s);console.log(`${process.argv[1].padEnd(9)} ${process.argv[2].padEnd(48)} ${String(r.requests.average).padStart(8)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}`)})' "$1" "$2"
+}
+measure static "$edge/main.js"
+measure kept "$edge$page"
+measure rendered "$rendered"

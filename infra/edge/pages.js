@@ -1,58 +1,100 @@
 'use strict';
-// Pages: rendered per request by the shell server (shell/dist-server/server.js), which composes the layout
-// with the owning MFE's server remote named by the live manifest. Without a shell server build, or if it
-// fails as a whole, the browser-rendered shell is sent instead: never a 500 for a page.
-const fs = require('node:fs');
+// Pages: the edge sends page requests to the page server (infra/edge/page-server.js, a process of its
+// own) on kept-alive connections, and keeps the public ones (page-cache.js). A page server that is down
+// or slow gives the visitor the error page, for pages only: /api and static files never wait on it.
+const http = require('node:http');
 const path = require('node:path');
-const { serviceFor } = require('./route-table');
 
-function createPageHandler(cfg, log) {
-  const serverFile = cfg.shellServerDir ? path.join(cfg.shellServerDir, 'server.js') : null;
+/** Request headers the page server reads: the cookies, and the edge's own request id and forwarded headers. */
+const FORWARDED_REQUEST_HEADERS = [
+  'cookie',
+  'x-request-id',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'traceparent',
+  'tracestate',
+];
+/** Headers of the page server's answer that belong to the hop between it and the edge. */
+const HOP_HEADERS = ['connection', 'keep-alive', 'transfer-encoding', 'content-length'];
+
+const ERROR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Sohnne | Please try again</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>This page could not be shown right now</h1><p>Please try again in a moment.</p><p><a href="/">Go to the home page</a></p></body></html>`;
+
+function sendErrorPage(res) {
+  if (res.headersSent) return res.end();
+  return res
+    .status(503)
+    .set({ 'cache-control': 'no-store', 'retry-after': '5' })
+    .type('html')
+    .send(ERROR_PAGE);
+}
+
+/** The page handler (express): a kept page, else the page server's answer; the error page when it fails. */
+function createPageHandler(cfg, pageCache, log) {
   const indexFile = path.join(cfg.shellDir, 'index.html');
-  let renderer = null;
-
-  const apiUrl = (apiPath) => {
-    const service = serviceFor(apiPath.split('?')[0]);
-    if (!service) throw new Error(`No service owns ${apiPath}`);
-    return `${cfg.services[service]}${apiPath}`;
-  };
-
-  const getRenderer = () => {
-    renderer ??= (async () => {
-      if (!serverFile || !fs.existsSync(serverFile)) return null;
-      const { createPageRenderer } = require(serverFile);
-      return createPageRenderer({
-        deployDir: cfg.deployDir,
-        template: fs.readFileSync(indexFile, 'utf8'),
-        apiUrl,
-        publicUrl: cfg.publicUrl,
-        chatConfigured: !!cfg.widgets.chat,
-        providerWidgets: cfg.widgets.providers,
-        log: (entry) => log({ component: 'shell-server', ...entry }),
+  if (!cfg.pageServerUrl) {
+    // No page server: every page is the browser-rendered shell (bench/lighthouse.sh compares the two).
+    return (_req, res) => {
+      res.set('Cache-Control', 'no-cache');
+      res.sendFile(indexFile, { dotfiles: 'allow' }, (err) => {
+        if (err && !res.headersSent)
+          res
+            .status(503)
+            .type('text')
+            .send('The storefront has not been built yet: run npm start.');
       });
-    })().catch((error) => {
-      renderer = null;
-      throw error;
-    });
-    return renderer;
-  };
+    };
+  }
+  const target = new URL(cfg.pageServerUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64, keepAliveMsecs: 1000 });
 
-  return async (req, res) => {
-    try {
-      const pages = await getRenderer();
-      if (pages) {
-        const page = await pages.render({ url: req.originalUrl, cookie: req.get('cookie'), host: req.get('host') });
-        res.status(page.status).set(page.headers).send(page.body);
-        return;
-      }
-    } catch (error) {
-      log({ level: 'error', msg: 'shell server failed: sending the browser-rendered shell', url: req.originalUrl, error: String(error?.stack ?? error) });
-    }
-    res.set('Cache-Control', 'no-cache');
-    res.sendFile(indexFile, { dotfiles: 'allow' }, (err) => {
-      if (err && !res.headersSent) res.status(503).type('text').send('The storefront has not been built yet: run npm start.');
+  return (req, res) => {
+    const key = pageCache?.keyFor(req) ?? null;
+    const headers = Object.fromEntries(
+      FORWARDED_REQUEST_HEADERS.flatMap((name) =>
+        req.headers[name] ? [[name, req.headers[name]]] : [],
+      ),
+    );
+    const upstream = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.originalUrl,
+        method: 'GET',
+        agent,
+        headers,
+        timeout: cfg.pageServerTimeoutMs,
+      },
+      (answer) => {
+        const chunks = [];
+        answer.on('data', (chunk) => chunks.push(chunk));
+        answer.on('error', () => sendErrorPage(res));
+        answer.on('end', () => {
+          if (!answer.complete) return sendErrorPage(res);
+          const body = Buffer.concat(chunks);
+          const kept = { ...answer.headers };
+          for (const name of HOP_HEADERS) delete kept[name];
+          res.status(answer.statusCode).set(kept).send(body);
+          return pageCache?.offer(key, answer.statusCode, kept, body);
+        });
+      },
+    );
+    upstream.on('timeout', () =>
+      upstream.destroy(new Error(`no page within ${cfg.pageServerTimeoutMs} ms`)),
+    );
+    upstream.on('error', (error) => {
+      log({
+        level: 'warn',
+        msg: 'page server unavailable: error page sent',
+        url: req.originalUrl.slice(0, 200),
+        error: error.code ?? error.message,
+        requestId: req.headers['x-request-id'],
+      });
+      sendErrorPage(res);
     });
+    upstream.end();
   };
 }
 
-module.exports = { createPageHandler };
+module.exports = { createPageHandler, ERROR_PAGE };

@@ -13,55 +13,12 @@ const express = require('express');
 const compression = require('compression');
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const promClient = require('prom-client');
-const { rootFiles, serviceFor, serviceUrls } = require('./route-table');
+const { config } = require('./config');
+const { rootFiles, serviceFor } = require('./route-table');
 const { createSharedCache } = require('./shared-cache');
+const { createPageCache } = require('./page-cache');
 const { createPageHandler } = require('./pages');
-
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
-
-/** Third-party widgets by name: the variable with the provider's script, and its container's attributes. */
-const PROVIDER_WIDGETS = {
-  newsletter: { script: 'SOHNNE_NEWSLETTER_SCRIPT_URL', attributes: { 'data-list-id': 'SOHNNE_NEWSLETTER_LIST_ID' } },
-  contact: { script: 'SOHNNE_CONTACT_SCRIPT_URL', attributes: { 'data-form-id': 'SOHNNE_CONTACT_FORM_ID' } },
-  reviews: { script: 'SOHNNE_REVIEWS_SCRIPT_URL', attributes: { 'data-api-key': 'SOHNNE_REVIEWS_KEY', 'data-store-id': 'SOHNNE_REVIEWS_STORE_ID' } },
-};
-
-function providerWidgets(env) {
-  const widgets = {};
-  for (const [name, { script, attributes }] of Object.entries(PROVIDER_WIDGETS)) {
-    if (!env[script]) continue;
-    widgets[name] = {
-      scriptUrl: new URL(env[script]).href,
-      attributes: Object.fromEntries(Object.entries(attributes).flatMap(([attribute, variable]) => (env[variable] ? [[attribute, env[variable]]] : []))),
-    };
-  }
-  return widgets;
-}
-
-function config(env = process.env) {
-  return {
-    port: Number(env.PORT || 8080),
-    shellDir: env.SOHNNE_SHELL_DIR || path.join(REPO_ROOT, 'shell', 'dist'),
-    shellServerDir: env.SOHNNE_SHELL_SERVER_DIR || path.join(REPO_ROOT, 'shell', 'dist-server'),
-    publicUrl: env.PUBLIC_URL || undefined,
-    deployDir: env.SOHNNE_DEPLOY_DIR || path.join(REPO_ROOT, '.deploy'),
-    mediaDir: env.SOHNNE_MEDIA_DIR || path.join(REPO_ROOT, 'infra', 'seed', 'media'),
-    services: serviceUrls(env),
-    // HSTS only makes sense when the browser reaches the shop over https
-    https: env.COOKIE_SECURE === 'true' || (env.PUBLIC_URL || '').startsWith('https://'),
-    maxBodyBytes: Number(env.SOHNNE_EDGE_MAX_BODY_BYTES || 1024 * 1024),
-    // Memory for the public /api answers the edge keeps (0 turns the cache off).
-    sharedCacheBytes: Number(env.SOHNNE_EDGE_CACHE_BYTES ?? 32 * 1024 * 1024),
-    // The order-tracking app, framed by /track-my-order: the only origin pages may frame.
-    trackingOrigin: env.TRACKING_URL ? new URL(env.TRACKING_URL).origin : undefined,
-    widgets: {
-      chat: env.SOHNNE_CHAT_SCRIPT_URL
-        ? { scriptUrl: env.SOHNNE_CHAT_SCRIPT_URL, globalName: env.SOHNNE_CHAT_GLOBAL || 'SohnneChat' }
-        : undefined,
-      providers: providerWidgets(env),
-    },
-  };
-}
+const { createOriginGuard } = require('./trusted-origin');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -119,23 +76,81 @@ function requestIdOf(req) {
   return typeof incoming === 'string' && incoming.length > 0 && incoming.length <= 128 ? incoming : randomUUID();
 }
 
+/** The edge's Prometheus registry: process metrics and the MFE failures browsers report. */
+function createEdgeMetrics() {
+  const registry = new promClient.Registry();
+  promClient.collectDefaultMetrics({ register: registry });
+  // A bad canary shows in /metrics: MFE failures per MFE version.
+  const mfeErrors = new promClient.Counter({
+    name: 'sohnne_mfe_errors_total',
+    help: 'MFEs that failed to load or mount in a browser, by MFE and version',
+    labelNames: ['mfe', 'version'],
+    registers: [registry],
+  });
+  return { registry, mfeErrors };
+}
+
+/** GET /health: up when every service answers its own /health. */
+function healthHandler(cfg) {
+  return async (_req, res) => {
+    const checks = await Promise.all(
+      Object.entries(cfg.services).map(async ([name, url]) => {
+        try {
+          const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) });
+          return [name, response.ok ? 'up' : 'down'];
+        } catch {
+          return [name, 'down'];
+        }
+      }),
+    );
+    const services = Object.fromEntries(checks);
+    const ok = Object.values(services).every((s) => s === 'up');
+    res.status(ok ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ok ? 'ok' : 'degraded', services });
+  };
+}
+
+/** The ops port (EDGE_METRICS_PORT): /metrics and /health for the scraper and the probes, never routed to shoppers. */
+function createOpsApp(cfg, metrics) {
+  const ops = express();
+  ops.disable('x-powered-by');
+  ops.get('/metrics', async (_req, res) => {
+    res.set('Content-Type', metrics.registry.contentType).set('Cache-Control', 'no-store').send(await metrics.registry.metrics());
+  });
+  ops.get('/health', healthHandler(cfg));
+  ops.use((_req, res) => res.status(404).type('text').send('Not found'));
+  return ops;
+}
+
 /**
- * The edge's request handler (an express app behind the shared cache: a kept public /api answer goes out
- * before express, whose routing costs several times the answer itself). `listen` as express's own.
+ * The edge's request handler: the origin guard first (a host it does not serve is refused; forwarded
+ * headers become the edge's own), then the shared cache (a kept public /api answer goes out before
+ * express, whose routing costs several times the answer itself), then the express app. `listen` as
+ * express's own; `ops` is the handler for the ops port; `ready` a promise of the page cache's first read.
  */
 function createEdge(cfg = config()) {
   const headersFor = securityHeaders(cfg);
+  const admit = createOriginGuard(cfg);
   const sharedCache = cfg.sharedCacheBytes > 0 ? createSharedCache({ maxBytes: cfg.sharedCacheBytes }) : null;
-  const app = createEdgeApp(cfg, headersFor, sharedCache);
-  const handler = sharedCache
-    ? (req, res) => {
-        if (!sharedCache.answer(req, res, () => ({ ...headersFor(req.url), 'x-request-id': requestIdOf(req) }))) app(req, res);
-      }
-    : app;
-  return Object.assign(handler, { listen: (...args) => http.createServer(handler).listen(...args) });
+  const pageCache =
+    cfg.pageCacheBytes > 0 && cfg.pageServerUrl ? createPageCache({ maxBytes: cfg.pageCacheBytes, manifestFile: path.join(cfg.deployDir, 'mfe-manifest.json') }) : null;
+  // Resolves once the page cache has read the manifest (until then it keeps no page).
+  const ready = pageCache ? pageCache.ready() : Promise.resolve();
+  const metrics = createEdgeMetrics();
+  const app = createEdgeApp(cfg, headersFor, sharedCache, pageCache, metrics);
+  const edgeHeaders = (req) => () => ({ ...headersFor(req.url), 'x-request-id': requestIdOf(req) });
+  const handler = (req, res) => {
+    if (!admit(req, res)) return;
+    if (sharedCache?.answer(req, res, edgeHeaders(req))) return;
+    if (pageCache && mayBePage(req.url) && pageCache.answer(req, res, pageCache.keyFor(req), edgeHeaders(req))) return;
+    app(req, res);
+  };
+  return Object.assign(handler, { ops: createOpsApp(cfg, metrics), ready, listen: (...args) => http.createServer(handler).listen(...args) });
 }
 
-function createEdgeApp(cfg, headersFor, sharedCache) {
+/** Whether a path may be a page (not an API call, an MFE asset or a media file). */
+const mayBePage = (url) => !url.startsWith('/api/') && !url.startsWith('/mfe/') && !url.startsWith('/media/');
+
+function createEdgeApp(cfg, headersFor, sharedCache, pageCache, metrics) {
   const app = express();
   app.disable('x-powered-by');
   app.use((req, res, next) => {
@@ -154,41 +169,16 @@ function createEdgeApp(cfg, headersFor, sharedCache) {
   });
   app.use(compression());
 
-  app.get('/health', async (_req, res) => {
-    const checks = await Promise.all(
-      Object.entries(cfg.services).map(async ([name, url]) => {
-        try {
-          const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) });
-          return [name, response.ok ? 'up' : 'down'];
-        } catch {
-          return [name, 'down'];
-        }
-      }),
-    );
-    const services = Object.fromEntries(checks);
-    const ok = Object.values(services).every((s) => s === 'up');
-    res.status(ok ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ok ? 'ok' : 'degraded', services });
-  });
+  app.get('/health', healthHandler(cfg));
 
-  // MFE failures the shell reports from browsers, per MFE version: a bad canary shows in /metrics.
-  const metrics = new promClient.Registry();
-  promClient.collectDefaultMetrics({ register: metrics });
-  const mfeErrors = new promClient.Counter({
-    name: 'sohnne_mfe_errors_total',
-    help: 'MFEs that failed to load or mount in a browser, by MFE and version',
-    labelNames: ['mfe', 'version'],
-    registers: [metrics],
-  });
+  // MFE failures the shell reports from browsers, counted per MFE version on the ops port's /metrics.
   app.post('/telemetry/mfe-error', express.json({ limit: '1kb', type: () => true }), (req, res) => {
     const { mfe, version } = req.body ?? {};
     if (typeof mfe !== 'string' || !/^[a-z][a-z0-9-]{0,29}$/.test(mfe) || typeof version !== 'string' || !/^[0-9A-Za-z.-]{0,60}$/.test(version)) {
       return sendError(req, res, 400, 'Expected { mfe, version }');
     }
-    mfeErrors.inc({ mfe, version: version || 'unknown' });
+    metrics.mfeErrors.inc({ mfe, version: version || 'unknown' });
     return res.status(204).end();
-  });
-  app.get('/metrics', async (_req, res) => {
-    res.set('Content-Type', metrics.contentType).set('Cache-Control', 'no-store').send(await metrics.metrics());
   });
 
   const upstreamAgent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 1000 });
@@ -198,7 +188,8 @@ function createEdgeApp(cfg, headersFor, sharedCache) {
     changeOrigin: false,
     // one pool of kept-alive connections per service instead of a new connection per call
     agent: upstreamAgent,
-    xfwd: true,
+    // the origin guard has already set the forwarded headers: the edge's own, never a client's
+    xfwd: false,
     proxyTimeout: 15000,
     on: {
       proxyRes: (proxyRes, req) => {
@@ -238,7 +229,7 @@ function createEdgeApp(cfg, headersFor, sharedCache) {
 
   app.get('/runtime-config.js', (_req, res) => {
     res.type('application/javascript').set('Cache-Control', NO_CACHE);
-    res.send(`window.__SOHNNE_CONFIG__ = ${JSON.stringify({ chat: cfg.widgets.chat, widgets: cfg.widgets.providers })};\n`);
+    res.send(`window.__SOHNNE_CONFIG__ = ${JSON.stringify({ publicUrl: cfg.publicUrl, chat: cfg.widgets.chat, widgets: cfg.widgets.providers })};\n`);
   });
 
   // Shell: hashed chunks are immutable; the entry file and index.html are revalidated on every load.
@@ -251,8 +242,8 @@ function createEdgeApp(cfg, headersFor, sharedCache) {
       },
     }),
   );
-  // Every other path is a page: server-rendered by the shell server (the 404 page for unknown paths).
-  app.get('/{*path}', createPageHandler(cfg, ({ level = 'info', msg, ...fields }) => log(level, msg, fields)));
+  // Every other path is a page: rendered by the page server (the 404 page for unknown paths).
+  app.get('/{*path}', createPageHandler(cfg, pageCache, ({ level = 'info', msg, ...fields }) => log(level, msg, fields)));
   // Anything that failed on the way (bad escapes, missing files, traversal attempts) answers a short
   // message; the detail goes to the log, never to the client.
   // eslint-disable-next-line no-unused-vars
@@ -273,11 +264,18 @@ function createEdgeApp(cfg, headersFor, sharedCache) {
 
 if (require.main === module) {
   const cfg = config();
-  const server = http.createServer({ maxHeaderSize: 16 * 1024 }, createEdge(cfg)).listen(cfg.port, () => {
-    console.log(JSON.stringify({ level: 'info', msg: `edge listening on http://localhost:${cfg.port}`, services: cfg.services }));
+  const edge = createEdge(cfg);
+  const server = http.createServer({ maxHeaderSize: 16 * 1024 }, edge).listen(cfg.port, () => {
+    console.log(JSON.stringify({ level: 'info', msg: `edge listening on http://localhost:${cfg.port} for ${cfg.publicUrl}`, services: cfg.services }));
     process.send?.({ type: 'ready', port: cfg.port }); // the process that started it learns without polling
   });
-  const stop = () => server.close(() => process.exit(0));
+  const ops = http.createServer(edge.ops).listen(cfg.metricsPort, cfg.metricsHost, () => {
+    console.log(JSON.stringify({ level: 'info', msg: `edge metrics at http://${cfg.metricsHost}:${cfg.metricsPort}/metrics` }));
+  });
+  const stop = () => {
+    ops.close();
+    server.close(() => process.exit(0));
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   // Started by `npm start` (IPC channel): when that process dies, however it dies, the edge stops too.

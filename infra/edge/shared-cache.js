@@ -11,9 +11,15 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const EXCHANGE_HEADERS = ['x-request-id', 'set-cookie', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'];
 
 const requestOf = (req) => ({ url: req.originalUrl ?? req.url, method: req.method, headers: req.headers });
+/**
+ * An answer's key: the host asked for (one the edge serves) and the URL. The other request headers an
+ * answer may depend on are the edge's own forwarded headers (the same for every request) and those the
+ * service names in Vary, which http-cache-semantics compares before a kept answer is used.
+ */
+const keyOf = (req) => `${req.headers.host} ${req.originalUrl ?? req.url}`;
 
 /**
- * A shared (RFC 9111) cache of GET answers by URL. Only a 200 that says `public` (or `s-maxage`) with a
+ * A shared (RFC 9111) cache of GET answers by host and URL. Only a 200 that says `public` (or `s-maxage`) with a
  * lifetime and sets no cookie is kept; http-cache-semantics decides freshness, Vary and the request's own
  * directives (a browser revalidating with `no-cache` goes to the service). Bounded by size (LRU). Each
  * answer is kept gzipped too, so a hit costs no compression.
@@ -27,7 +33,7 @@ function createSharedCache({ maxBytes }) {
      * headers; false otherwise.
      */
     answer(req, res, edgeHeaders) {
-      const entry = req.method === 'GET' ? entries.get(req.url) : undefined;
+      const entry = req.method === 'GET' ? entries.get(keyOf(req)) : undefined;
       if (!entry || !entry.policy.satisfiesWithoutRevalidation(requestOf(req))) return false;
       const headers = { ...edgeHeaders(), ...entry.headers, age: String(Math.floor(entry.policy.age())) };
       if (fresh(req.headers, { etag: entry.headers.etag })) {
@@ -64,7 +70,7 @@ function createSharedCache({ maxBytes }) {
         delete kept.age;
         kept.vary = kept.vary ? `${kept.vary}, Accept-Encoding` : 'Accept-Encoding';
         const entry = { policy, headers: kept, body: Buffer.concat(chunks), gzipped: null };
-        entries.set(req.originalUrl, entry);
+        entries.set(keyOf(req), entry);
         gzip(entry.body, (error, gzipped) => {
           if (!error) entry.gzipped = gzipped;
         });

@@ -21,33 +21,67 @@ export const WORKLOADS = {
   content: { port: 3002, calls: ['catalog'], database: true, cpu: ['50m', '300m'], memory: ['128Mi', '256Mi'] },
   account: { port: 3003, calls: ['catalog'], database: true, cpu: ['100m', '500m'], memory: ['160Mi', '320Mi'] },
   commerce: { port: 3004, calls: ['catalog', 'account'], database: true, cpu: ['100m', '500m'], memory: ['160Mi', '320Mi'] },
-  edge: { port: 8080, calls: ['catalog', 'content', 'account', 'commerce'], database: false, cpu: ['200m', '1000m'], memory: ['256Mi', '512Mi'] },
+  // opsPort: /metrics and /health on a port of their own, scraped and probed inside the cluster; the
+  // Service and the Ingress never expose it. manifest: mounts the MFE manifest ConfigMap.
+  edge: {
+    port: 8080,
+    opsPort: 9464,
+    calls: ['catalog', 'content', 'account', 'commerce', 'pages'],
+    database: false,
+    image: 'sohnne/edge',
+    manifest: true,
+    env: { EDGE_METRICS_PORT: '9464', EDGE_METRICS_HOST: '0.0.0.0' },
+    cpu: ['200m', '1000m'],
+    memory: ['256Mi', '512Mi'],
+  },
+  // The page server: the shell server build in the edge's image, a process (and a Deployment) of its own.
+  // objectStore: loads the MFEs' server builds from the object store over https.
+  pages: {
+    port: 3006,
+    opsPort: 9465,
+    calls: ['catalog', 'content', 'account', 'commerce'],
+    urlVariable: 'PAGE_SERVER_URL',
+    database: false,
+    image: 'sohnne/edge',
+    command: ['node', 'infra/edge/page-server.js'],
+    manifest: true,
+    objectStore: true,
+    env: { PAGE_SERVER_PORT: '3006', PAGE_SERVER_HOST: '0.0.0.0', PAGE_SERVER_METRICS_PORT: '9465', PAGE_SERVER_METRICS_HOST: '0.0.0.0' },
+    cpu: ['250m', '1000m'],
+    memory: ['256Mi', '512Mi'],
+  },
   // The order-tracking app: its own host (tracking.shop.example.com), framed by /track-my-order.
   tracking: { port: 3005, calls: ['commerce'], database: false, cpu: ['20m', '200m'], memory: ['64Mi', '128Mi'] },
 };
+
+/** The namespace of the Prometheus that scrapes the ops ports. */
+const MONITORING_NAMESPACE = 'monitoring';
 
 const labels = (name) => ({ 'app.kubernetes.io/name': name, 'app.kubernetes.io/part-of': APP });
 const selector = (name) => ({ 'app.kubernetes.io/name': name });
 
 function deployment(name, spec) {
-  const isEdge = name === 'edge';
-  const image = { edge: 'sohnne/edge', tracking: 'sohnne/tracking' }[name] ?? `sohnne/${name}-service`;
-  const serviceUrls = spec.calls.map((callee) => ({ name: `${callee.toUpperCase()}_URL`, value: `http://${callee}:${WORKLOADS[callee].port}` }));
+  const image = spec.image ?? (name === 'tracking' ? 'sohnne/tracking' : `sohnne/${name}-service`);
+  const serviceUrls = spec.calls.map((callee) => ({ name: WORKLOADS[callee].urlVariable ?? `${callee.toUpperCase()}_URL`, value: `http://${callee}:${WORKLOADS[callee].port}` }));
   const env = [
     { name: 'PORT', value: String(spec.port) },
     ...serviceUrls,
     ...(spec.database ? [{ name: 'MONGODB_URI', valueFrom: { secretKeyRef: { name: `${name}-mongodb`, key: 'uri' } } }] : []),
     ...(spec.database ? [{ name: 'SESSION_SECRET', valueFrom: { secretKeyRef: { name: 'session', key: 'secret' } } }] : []),
     ...(name === 'tracking' ? [{ name: 'TRACKING_PORT', value: String(spec.port) }] : []),
+    ...Object.entries(spec.env ?? {}).map(([variable, value]) => ({ name: variable, value })),
   ];
   const volumes = [{ name: 'tmp', emptyDir: { sizeLimit: '64Mi' } }];
   const mounts = [{ name: 'tmp', mountPath: '/tmp' }];
-  if (isEdge) {
+  if (spec.manifest) {
     // The MFE manifest: a release edits this ConfigMap; the mounted file follows without a restart.
     volumes.push({ name: 'mfe-manifest', configMap: { name: 'mfe-manifest' } });
     mounts.push({ name: 'mfe-manifest', mountPath: '/srv/deploy', readOnly: true });
   }
-  const probe = (initialDelaySeconds, periodSeconds) => ({ httpGet: { path: '/health', port: 'http' }, initialDelaySeconds, periodSeconds, timeoutSeconds: 3 });
+  // The kubelet's probes carry the pod's address as Host, which the edge refuses on the shop's port.
+  const probePort = spec.opsPort ? 'metrics' : 'http';
+  const probe = (initialDelaySeconds, periodSeconds) => ({ httpGet: { path: '/health', port: probePort }, initialDelaySeconds, periodSeconds, timeoutSeconds: 3 });
+  const scrape = spec.opsPort ? { annotations: { 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(spec.opsPort), 'prometheus.io/path': '/metrics' } } : {};
   return {
     apiVersion: 'apps/v1',
     kind: 'Deployment',
@@ -56,7 +90,7 @@ function deployment(name, spec) {
       replicas: 2,
       selector: { matchLabels: selector(name) },
       template: {
-        metadata: { labels: labels(name) },
+        metadata: { labels: labels(name), ...scrape },
         spec: {
           automountServiceAccountToken: false,
           securityContext: { runAsNonRoot: true, runAsUser: 10001, runAsGroup: 10001, seccompProfile: { type: 'RuntimeDefault' } },
@@ -64,8 +98,9 @@ function deployment(name, spec) {
             {
               name,
               image,
+              ...(spec.command ? { command: spec.command } : {}),
               imagePullPolicy: 'Always',
-              ports: [{ name: 'http', containerPort: spec.port }],
+              ports: [{ name: 'http', containerPort: spec.port }, ...(spec.opsPort ? [{ name: 'metrics', containerPort: spec.opsPort }] : [])],
               envFrom: [{ configMapRef: { name: 'shop-config' } }],
               env,
               readinessProbe: probe(5, 10),
@@ -123,8 +158,7 @@ function networkPolicy(name, spec) {
     ...(spec.database ? [database] : []),
     ...spec.calls.map((callee) => ({ to: [{ podSelector: { matchLabels: selector(callee) } }], ports: [{ protocol: 'TCP', port: WORKLOADS[callee].port }] })),
   ];
-  // The edge fetches MFE server builds from the object store over https.
-  if (name === 'edge') egress.push({ to: [{ ipBlock: { cidr: '0.0.0.0/0' } }], ports: [{ protocol: 'TCP', port: 443 }] });
+  if (spec.objectStore) egress.push({ to: [{ ipBlock: { cidr: '0.0.0.0/0' } }], ports: [{ protocol: 'TCP', port: 443 }] });
   return {
     apiVersion: 'networking.k8s.io/v1',
     kind: 'NetworkPolicy',
@@ -132,7 +166,11 @@ function networkPolicy(name, spec) {
     spec: {
       podSelector: { matchLabels: selector(name) },
       policyTypes: ['Ingress', 'Egress'],
-      ingress: [{ from: [fromIngress, ...callers], ports: [{ protocol: 'TCP', port: spec.port }] }],
+      ingress: [
+        { from: [fromIngress, ...callers], ports: [{ protocol: 'TCP', port: spec.port }] },
+        // The ops port: the monitoring namespace's scraper only (the kubelet's probes are not subject to policies).
+        ...(spec.opsPort ? [{ from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': MONITORING_NAMESPACE } } }], ports: [{ protocol: 'TCP', port: spec.opsPort }] }] : []),
+      ],
       egress,
     },
   };

@@ -19,6 +19,7 @@ const SERVICES = [
   { name: 'commerce', port: Number(process.env.COMMERCE_PORT || 3004) },
 ];
 const TRACKING_PORT = Number(process.env.TRACKING_PORT || 3005);
+const PAGE_SERVER_PORT = Number(process.env.PAGE_SERVER_PORT || 3006);
 const started = Date.now();
 const log = (line) => console.log(`[start +${((Date.now() - started) / 1000).toFixed(1)}s] ${line}`);
 const run = (cmd, args, options = {}) => execFileSync(cmd, args, { cwd: REPO_ROOT, stdio: 'inherit', ...options });
@@ -175,17 +176,25 @@ async function main() {
     // The content service's sitemaps list the pages of every MFE's live route list.
     MANIFEST_URL: `http://127.0.0.1:${EDGE_PORT}/mfe-manifest.json`,
     TRACKING_URL: process.env.TRACKING_URL || `http://localhost:${TRACKING_PORT}`,
+    // The one public origin of every absolute URL (pages, sitemaps, e-mails); the edge answers only its host.
+    PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${EDGE_PORT}`,
+    // The edge's /metrics, on loopback, off the shop's port.
+    EDGE_METRICS_PORT: process.env.EDGE_METRICS_PORT || '9464',
+    // The page server (its own process); the edge sends it page requests.
+    PAGE_SERVER_PORT: String(PAGE_SERVER_PORT),
   };
   run(process.execPath, ['infra/seed/seed.js'], { env: { ...process.env, ...env } });
 
   for (const service of SERVICES) {
     startProcess(service.name, [`services/${service.name}/dist/main.js`], { ...env, PORT: String(service.port) });
   }
+  startProcess('pages', ['infra/edge/page-server.js'], env);
   startProcess('edge', ['infra/edge/server.js'], { ...env, PORT: String(EDGE_PORT) });
   startProcess('tracking', ['apps/tracking/server.mjs'], { ...env, TRACKING_PORT: String(TRACKING_PORT), STOREFRONT_URL: `http://localhost:${EDGE_PORT}` });
   await Promise.all([
     waitFor(`http://127.0.0.1:${TRACKING_PORT}/health`, 'tracking app'),
     ...SERVICES.map((s) => waitFor(`http://127.0.0.1:${s.port}/health`, `${s.name} service`)),
+    waitFor(`http://127.0.0.1:${PAGE_SERVER_PORT}/health`, 'page server'),
     waitFor(`http://127.0.0.1:${EDGE_PORT}/health`, 'edge'),
   ]);
   log(`Sohnne is up at http://localhost:${EDGE_PORT} (logs in .data/logs, Ctrl+C stops everything)`);

@@ -11,6 +11,8 @@ interface SohnneChatConfig {
 }
 
 interface SohnneRuntimeConfig {
+  /** The shop's public origin (PUBLIC_URL): canonical, Open Graph and JSON-LD URLs start with it. */
+  publicUrl?: string;
   chat?: SohnneChatConfig;
   /** Third-party newsletter, contact and review widgets (see @sohnne/platform's ProviderWidget). */
   widgets?: import('./platform/widgets').ProviderWidgetConfig;

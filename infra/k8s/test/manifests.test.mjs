@@ -28,6 +28,46 @@ test('the Ingress sends every /api prefix and root file to the service the edge 
   assert.notEqual(YAML.stringify(ingressFrom(moved)), YAML.stringify(ingressFrom(routes)));
 });
 
+test('ops endpoints are off the shop: the Ingress routes only /api prefixes, root files and pages, to the shop ports; metrics are scraped on a port no Service exposes', () => {
+  const docs = Object.values(baseFiles(routes)).flatMap((file) => YAML.parseAllDocuments(file).map((d) => d.toJSON()));
+  const services = Object.fromEntries(docs.filter((d) => d.kind === 'Service').map((d) => [d.metadata.name, d.spec.ports]));
+  const [ingress] = docs.filter((d) => d.kind === 'Ingress');
+  const shopPaths = new Set([...Object.keys(routes.api), ...Object.keys(routes.files).filter((file) => file.startsWith('/')), '/']);
+  for (const rule of ingress.spec.rules) {
+    for (const { path: routed, backend } of rule.http.paths) {
+      if (rule.host === 'shop.example.com') assert.ok(shopPaths.has(routed), `${routed} is not an /api prefix, a root file or the pages`);
+      assert.doesNotMatch(routed, /metrics|docs|health/);
+      const { name, port } = backend.service;
+      assert.deepEqual(services[name].map((p) => p.port), [port.number], `${name}: the Ingress reaches only its one shop port`);
+    }
+  }
+  // /metrics and /docs of a service sit outside every /api prefix: through the Ingress they are pages of the edge.
+  for (const prefix of Object.keys(routes.api)) assert.match(prefix, /^\/api\//);
+  for (const name of ['edge', 'pages']) {
+    const deployment = docs.find((d) => d.kind === 'Deployment' && d.metadata.name === name);
+    const [container] = deployment.spec.template.spec.containers;
+    assert.deepEqual(container.ports.map((p) => p.name), ['http', 'metrics'], name);
+    assert.equal(container.readinessProbe.httpGet.port, 'metrics', "the kubelet's Host (the pod address) is refused on the shop port");
+    assert.equal(deployment.spec.template.metadata.annotations['prometheus.io/port'], String(WORKLOADS[name].opsPort));
+    assert.deepEqual(services[name].map((p) => p.name), ['http'], name);
+    const policy = docs.find((d) => d.kind === 'NetworkPolicy' && d.metadata.name === name);
+    const opsRule = policy.spec.ingress.find((rule) => rule.ports.some((p) => p.port === WORKLOADS[name].opsPort));
+    assert.deepEqual(opsRule.from, [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }]);
+  }
+});
+
+test('the page server is a workload of its own: the shell server build in the edge image, called by the edge only', () => {
+  const docs = YAML.parseAllDocuments(baseFiles(routes)['pages.yaml']).map((d) => d.toJSON());
+  const [container] = docs.find((d) => d.kind === 'Deployment').spec.template.spec.containers;
+  assert.equal(container.image, 'sohnne/edge');
+  assert.deepEqual(container.command, ['node', 'infra/edge/page-server.js']);
+  assert.ok(docs.some((d) => d.kind === 'HorizontalPodAutoscaler') && docs.some((d) => d.kind === 'PodDisruptionBudget'));
+  const callers = docs.find((d) => d.kind === 'NetworkPolicy').spec.ingress[0].from.flatMap((f) => (f.podSelector ? [f.podSelector.matchLabels['app.kubernetes.io/name']] : []));
+  assert.deepEqual(callers, ['edge']);
+  const edge = YAML.parseAllDocuments(baseFiles(routes)['edge.yaml']).map((d) => d.toJSON()).find((d) => d.kind === 'Deployment');
+  assert.ok(edge.spec.template.spec.containers[0].env.some((v) => v.name === 'PAGE_SERVER_URL' && v.value === 'http://pages:3006'));
+});
+
 test('every workload runs locked down, probed, bounded and reachable only by its callers', () => {
   const docs = Object.keys(WORKLOADS).flatMap((name) => YAML.parseAllDocuments(fs.readFileSync(path.join(HERE, '..', 'base', `${name}.yaml`), 'utf8')).map((d) => d.toJSON()));
   for (const deployment of docs.filter((d) => d.kind === 'Deployment')) {
@@ -43,7 +83,7 @@ test('every workload runs locked down, probed, bounded and reachable only by its
   }
   const catalogPolicy = docs.find((d) => d.kind === 'NetworkPolicy' && d.metadata.name === 'catalog');
   const callers = catalogPolicy.spec.ingress[0].from.flatMap((f) => (f.podSelector ? [f.podSelector.matchLabels['app.kubernetes.io/name']] : []));
-  assert.deepEqual(callers.sort(), ['account', 'commerce', 'content', 'edge']);
+  assert.deepEqual(callers.sort(), ['account', 'commerce', 'content', 'edge', 'pages']);
   for (const kind of ['HorizontalPodAutoscaler', 'PodDisruptionBudget', 'Service']) assert.equal(docs.filter((d) => d.kind === kind).length, Object.keys(WORKLOADS).length, kind);
 });
 

@@ -32,6 +32,8 @@ export const baseEnvSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
+  /** The shop's public origin: every absolute URL a service writes (sitemaps, e-mail links). Required in production. */
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -41,12 +43,9 @@ export type BaseEnv = z.infer<typeof baseEnvSchema>;
 export function loadEnv<T extends z.ZodRawShape>(extra: T, env: NodeJS.ProcessEnv = process.env) {
   const schema = baseEnvSchema.extend(extra);
   const result = schema.safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
-  }
+  const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) problems.push('PUBLIC_URL: required when NODE_ENV=production');
+  if (!result.success || problems.length) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return result.data;
 }
 

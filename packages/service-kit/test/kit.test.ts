@@ -209,6 +209,12 @@ describe('configuration', () => {
     );
   });
 
+  it('requires PUBLIC_URL in production: absolute URLs never come from a request', () => {
+    expect(() => loadEnv({}, { SESSION_SECRET: SECRET, NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required when NODE_ENV=production/);
+    expect(loadEnv({}, { SESSION_SECRET: SECRET, NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' }).PUBLIC_URL).toBe('https://shop.example');
+    expect(loadEnv({}, { SESSION_SECRET: SECRET }).PUBLIC_URL).toBe('http://localhost:8080');
+  });
+
   it('puts each service on its own database', () => {
     expect(databaseUri('sohnne_cart', { SOHNNE_DB_PORT: 27018 })).toBe(
       'mongodb://127.0.0.1:27018/sohnne_cart',

@@ -17,8 +17,6 @@ export const contentEnvShape = {
   CATALOG_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   /** The live MFE manifest (every MFE's routes): the shop's public pages for the sitemaps. */
   MANIFEST_URL: z.string().url().default('http://127.0.0.1:8080/mfe-manifest.json'),
-  /** The shop's public origin for sitemap.xml and robots.txt; unset, the request's (forwarded) host. */
-  PUBLIC_URL: z.string().url().optional(),
   /** The number customers text or message on WhatsApp from /contact-us: country code and digits only. */
   CONTACT_MESSAGE_NUMBER: z.string().regex(/^[1-9]\d{6,14}$/, 'country code and digits only, e.g. 15550132025').default('15550132025'),
 };

@@ -55,7 +55,7 @@ beforeAll(async () => {
   service = await startTestService(
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     () => require('../src/app.module').AppModule,
-    { CATALOG_URL: origin, MANIFEST_URL: `${origin}/mfe-manifest.json`, CATALOG_TIMEOUT_MS: '2000' },
+    { CATALOG_URL: origin, MANIFEST_URL: `${origin}/mfe-manifest.json`, CATALOG_TIMEOUT_MS: '2000', PUBLIC_URL: 'https://shop.example:8443' },
   );
   client = new TestClient(service.url);
   await contentSeed.seed(service.db);
@@ -89,10 +89,12 @@ function parseSitemap(xml: string): { root: string; namespace: string; urls: { l
 }
 
 describe('sitemap.xml', () => {
-  it('is a well-formed sitemaps.org urlset with every public page, collection, product, designer and post', async () => {
-    const res = await client.request('GET', '/sitemap.xml', undefined, { headers: { 'x-forwarded-host': 'shop.example:8443', 'x-forwarded-proto': 'https' } });
+  it('is a well-formed sitemaps.org urlset with every public page, collection, product, designer and post, on PUBLIC_URL whatever the request says', async () => {
+    const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http', forwarded: 'host=evil.example' };
+    const res = await client.request('GET', '/sitemap.xml', undefined, { headers: forged });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/xml');
+    expect(res.body).not.toContain('evil.example');
     const { root, namespace, urls } = parseSitemap((res.body as string));
     expect([root, namespace]).toEqual(['urlset', 'http://www.sitemaps.org/schemas/sitemap/0.9']);
     const locs = urls.map((url) => url.loc);
@@ -126,13 +128,14 @@ describe('sitemap.xml', () => {
 });
 
 describe('robots.txt', () => {
-  it('disallows the private pages and points at the absolute sitemap URL', async () => {
-    const res = await client.request('GET', '/robots.txt', undefined, { headers: { 'x-forwarded-host': 'shop.example' } });
+  it('disallows the private pages and points at the absolute sitemap URL on PUBLIC_URL, whatever the request says', async () => {
+    const res = await client.request('GET', '/robots.txt', undefined, { headers: { 'x-forwarded-host': 'evil.example' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
     const lines = (res.body as string).split('\n');
     expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /my-account', 'Disallow: /cart', 'Disallow: /checkout', 'Disallow: /thankyou', 'Disallow: /search']));
-    expect(lines).toContain('Sitemap: http://shop.example/sitemap.xml');
+    expect(lines).toContain('Sitemap: https://shop.example:8443/sitemap.xml');
+    expect(res.body).not.toContain('evil.example');
   });
 });
 

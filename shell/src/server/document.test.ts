@@ -37,6 +37,35 @@ describe('server-rendered head and document', () => {
     expect(head.match(/<script/g)).toHaveLength(1);
   });
 
+  it("makes the page's own paths absolute on the configured origin: canonical, Open Graph and JSON-LD URLs", () => {
+    const head = renderHead(
+      {
+        title: 'Lounge',
+        canonical: '/product/lounge',
+        og: { url: '/product/lounge', image: '/media/p.svg' },
+        jsonLd: [
+          { '@type': 'Product', name: '/not a url', url: '/product/lounge', image: ['/media/p.svg'], offers: [{ url: '/product/lounge?variant=v1' }] },
+          { '@type': 'BreadcrumbList', itemListElement: [{ item: '/collections', name: 'Collections' }] },
+          { '@type': 'Organization', url: 'https://elsewhere.example/', sameAs: ['//cdn.example/x'] },
+        ],
+      },
+      'https://shop.example',
+    );
+    expect(head).toContain('<link rel="canonical" href="https://shop.example/product/lounge"');
+    expect(head).toContain('<meta property="og:url" content="https://shop.example/product/lounge"');
+    const [product, crumbs, organization] = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1]),
+    );
+    expect(product).toMatchObject({
+      name: '/not a url',
+      url: 'https://shop.example/product/lounge',
+      image: ['https://shop.example/media/p.svg'],
+      offers: [{ url: 'https://shop.example/product/lounge?variant=v1' }],
+    });
+    expect(crumbs.itemListElement[0].item).toBe('https://shop.example/collections');
+    expect(organization).toMatchObject({ url: 'https://elsewhere.example/', sameAs: ['//cdn.example/x'] });
+  });
+
   it('writes the head, styles, body and a JSON data block into the built index.html', () => {
     const template =
       '<!doctype html><html lang=en><head><meta charset=utf-8><title>Default</title><meta name=description content="Default"><script defer src=/main.js></script></head><body><div id=root></div></body></html>';

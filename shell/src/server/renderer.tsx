@@ -34,8 +34,8 @@ export interface PageRendererOptions {
   template: string;
   /** The service URL for an API path (the edge's route table). */
   apiUrl(path: string): string;
-  /** The origin canonical and Open Graph URLs use (PUBLIC_URL); the request's Host otherwise. */
-  publicUrl?: string;
+  /** The shop's public origin (PUBLIC_URL): canonical, Open Graph, JSON-LD URLs. Never a request's Host. */
+  publicUrl: string;
   /** Whether a chat widget is configured (the footer's chat button behaves alike either way). */
   chatConfigured: boolean;
   /** The third-party widgets the edge configured: pages render their embeds instead of the local versions. */
@@ -53,7 +53,6 @@ export interface PageRequest {
   /** Path and query. */
   url: string;
   cookie?: string;
-  host?: string;
 }
 
 export interface PageResponse {
@@ -153,10 +152,10 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
   };
 
   return {
-    render: async ({ url, cookie, host }) => {
+    render: async ({ url, cookie }) => {
       const started = Date.now();
       const { pathname } = new URL(url, 'http://storefront.invalid');
-      const origin = options.publicUrl ?? `http://${host ?? 'localhost'}`;
+      const origin = options.publicUrl;
       const cookies = parseCookies(cookie);
       const signedIn = !!cookies[SESSION_COOKIE];
       const hasCart = signedIn || !!cookies[CART_COOKIE];

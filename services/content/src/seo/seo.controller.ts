@@ -1,13 +1,11 @@
-import { Controller, Get, Header, Inject, Query, Req } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { NoQueryDto, SERVICE_ENV } from '@sohnne/service-kit';
-import type { Request } from 'express';
 import type { ContentEnv } from '../config';
 import { SiteMapDto } from './dto/sitemap.dto';
 import { SeoService } from './seo.service';
 
 const PUBLIC_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 
 @ApiTags('content')
 @Controller()
@@ -17,13 +15,9 @@ export class SeoController {
     @Inject(SERVICE_ENV) private readonly env: ContentEnv,
   ) {}
 
-  /** PUBLIC_URL, else the origin the shopper used (the edge forwards the Host header and X-Forwarded-Proto). */
-  private origin(req: Request): string {
-    if (this.env.PUBLIC_URL) return this.env.PUBLIC_URL;
-    const forwardedHost = req.get('x-forwarded-host')?.split(',')[0].trim();
-    const host = forwardedHost && HOST.test(forwardedHost) ? forwardedHost : req.get('host');
-    const proto = req.get('x-forwarded-proto')?.split(',')[0].trim() === 'https' ? 'https' : 'http';
-    return `${proto}://${host && HOST.test(host) ? host : 'localhost'}`;
+  /** The shop's configured public origin (PUBLIC_URL): never a request's Host or forwarded headers. */
+  private get origin(): string {
+    return new URL(this.env.PUBLIC_URL).origin;
   }
 
   @Get('sitemap.xml')
@@ -32,8 +26,8 @@ export class SeoController {
   @ApiProduces('application/xml')
   @ApiOkResponse({ description: 'sitemaps.org urlset: every public page, collection, product, designer and post with lastmod', schema: { type: 'string' } })
   @ApiBadRequestResponse({ description: 'Unknown query parameters' })
-  sitemapXml(@Req() req: Request, @Query() _query: NoQueryDto): Promise<string> {
-    return this.seo.sitemapXml(this.origin(req));
+  sitemapXml(@Query() _query: NoQueryDto): Promise<string> {
+    return this.seo.sitemapXml(this.origin);
   }
 
   @Get('robots.txt')
@@ -42,8 +36,8 @@ export class SeoController {
   @ApiProduces('text/plain')
   @ApiOkResponse({ description: 'Crawl rules and the absolute sitemap URL', schema: { type: 'string' } })
   @ApiBadRequestResponse({ description: 'Unknown query parameters' })
-  robotsTxt(@Req() req: Request, @Query() _query: NoQueryDto): string {
-    return this.seo.robotsTxt(this.origin(req));
+  robotsTxt(@Query() _query: NoQueryDto): string {
+    return this.seo.robotsTxt(this.origin);
   }
 
   @Get('api/content/sitemap')

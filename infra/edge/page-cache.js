@@ -1,0 +1,152 @@
+'use strict';
+// The edge keeps server-rendered public pages for visitors without a session or cart, as a CDN would:
+// a kept page is answered before express, at the speed of a static file.
+const { createHash } = require('node:crypto');
+const { readFile } = require('node:fs/promises');
+const { gzip } = require('node:zlib');
+const { LRUCache } = require('lru-cache');
+const Negotiator = require('negotiator');
+
+/** A visitor with one of these gets his own page (his session, his cart): never a kept one. */
+const PERSONAL_COOKIES = ['sohnne_session', 'sohnne_cart'];
+/** The cookies that change a visitor's page without making it personal: part of the key. */
+const KEY_COOKIES = ['sohnne_currency', 'sohnne_a11y', 'sohnne_coupon'];
+/** Headers of the page server's answer that belong to that one exchange, not to the kept page. */
+const EXCHANGE_HEADERS = [
+  'x-request-id',
+  'server-timing',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'date',
+];
+
+function cookiesOf(header = '') {
+  const cookies = {};
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) cookies[part.slice(0, at).trim()] = part.slice(at + 1).trim();
+  }
+  return cookies;
+}
+
+/** The live versions as the page server names them (`catalog@1.2.0 content@…`); null while a canary runs. */
+function liveVersions(manifest) {
+  const mfes = Object.entries(manifest?.mfes ?? {});
+  if (mfes.some(([, entry]) => entry?.canary)) return null;
+  return mfes.map(([name, entry]) => `${name}@${entry.version}`).join(' ');
+}
+
+/**
+ * Pages by everything that changes their HTML: path and query, the key cookies, and the manifest (re-read
+ * every `manifestTtlMs`: a ship, promote or rollback changes its digest in the key, so the pages kept
+ * for the old versions are never answered again). Only a 200 the page server marks public
+ * (`s-maxage`), rendered for the versions in the key, with no cookie set and no region left to the
+ * browser, is kept, for its `s-maxage`. Bounded by size (LRU), each page kept gzipped too.
+ */
+function createPageCache({ maxBytes, manifestFile, manifestTtlMs = 1000 }) {
+  const entries = new LRUCache({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => entry.body.length + (entry.gzipped?.length ?? 0) + 1024,
+  });
+  /** The manifest as last read: a digest of its text (any release changes it) and the live versions. */
+  let manifest = { digest: '', versions: null };
+  let reading = null;
+  const refreshVersions = () => {
+    reading ??= readFile(manifestFile, 'utf8')
+      .then(
+        (text) =>
+          (manifest = {
+            digest: createHash('sha1').update(text).digest('base64'),
+            versions: liveVersions(JSON.parse(text)),
+          }),
+      )
+      .catch(() => (manifest = { digest: '', versions: null }))
+      .finally(() => (reading = null));
+    return reading;
+  };
+  // Re-read on a clock, not on the requests: a kept page is answered without waiting on the disk.
+  setInterval(refreshVersions, manifestTtlMs).unref();
+
+  return {
+    /** Reads the manifest now (the cache keeps nothing until it has been read once). */
+    ready: refreshVersions,
+
+    /**
+     * The key of a page request a kept page may answer ({ id, versions }: the versions its page must have
+     * been rendered for), or null (a personal visitor, a canary running).
+     */
+    keyFor(req) {
+      if (req.method !== 'GET') return null;
+      const cookies = cookiesOf(req.headers.cookie);
+      const { digest, versions } = manifest;
+      if (versions === null || PERSONAL_COOKIES.some((name) => cookies[name])) return null;
+      return {
+        id: [digest, req.url, ...KEY_COOKIES.map((name) => cookies[name] ?? '')].join('\n'),
+        versions,
+      };
+    },
+
+    /** Answers (node:http) with the page kept under `key`, adding the edge's own headers; false when none is fresh. */
+    answer(req, res, key, edgeHeaders) {
+      const entry = key ? entries.get(key.id) : undefined;
+      if (!entry) return false;
+      const age = Math.floor((Date.now() - entry.storedAt) / 1000);
+      if (age >= entry.maxAgeSeconds) {
+        entries.delete(key.id);
+        return false;
+      }
+      const zipped =
+        entry.gzipped !== null && new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip';
+      const body = zipped ? entry.gzipped : entry.body;
+      res.writeHead(200, {
+        ...edgeHeaders(),
+        ...entry.headers,
+        age: String(age),
+        'content-length': body.length,
+        ...(zipped && { 'content-encoding': 'gzip' }),
+      });
+      res.end(body);
+      return true;
+    },
+
+    /** Offers the page server's answer for `key`; kept only when it is a public page of the key's versions. */
+    offer(key, status, headers, body) {
+      if (
+        !key ||
+        status !== 200 ||
+        headers['set-cookie'] ||
+        headers['x-sohnne-region-fallback'] ||
+        headers['content-encoding']
+      )
+        return;
+      const cacheControl = String(headers['cache-control'] ?? '');
+      const maxAge = /\bs-maxage=(\d+)/.exec(cacheControl);
+      if (
+        !maxAge ||
+        !/\bpublic\b/.test(cacheControl) ||
+        /\b(private|no-store)\b/.test(cacheControl)
+      )
+        return;
+      if (headers['x-sohnne-versions'] !== key.versions) return;
+      const kept = { ...headers };
+      for (const name of EXCHANGE_HEADERS) delete kept[name];
+      kept.vary = 'Cookie, Accept-Encoding';
+      const entry = {
+        headers: kept,
+        body,
+        gzipped: null,
+        storedAt: Date.now(),
+        maxAgeSeconds: Number(maxAge[1]),
+      };
+      gzip(body, (error, gzipped) => {
+        if (error) return;
+        entry.gzipped = gzipped;
+        entries.set(key.id, entry);
+      });
+    },
+  };
+}
+
+module.exports = { createPageCache, liveVersions };

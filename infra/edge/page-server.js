@@ -1,0 +1,181 @@
+'use strict';
+// The page server: the shell server build (shell/dist-server) in a process of its own. For a page request
+// it composes the layout with the owning MFE's server remote named by the live manifest into one HTML
+// page. Only the edge calls it (page requests, on kept-alive connections). Without a shell server build,
+// or if it fails as a whole, it sends the browser-rendered shell: never a 500 for a page.
+
+// Tracing first (when OTEL_EXPORTER_OTLP_ENDPOINT is set), so it wraps http as it loads.
+const { currentTraceId, startTelemetry } = require('@sohnne/telemetry');
+if (require.main === module) startTelemetry({ serviceName: 'pages' });
+
+const fs = require('node:fs');
+const http = require('node:http');
+const path = require('node:path');
+const promClient = require('prom-client');
+const { config } = require('./config');
+const { serviceFor } = require('./route-table');
+
+function log(level, msg, fields = {}) {
+  const traceId = currentTraceId();
+  console.log(
+    JSON.stringify({
+      level,
+      msg,
+      component: 'page-server',
+      ...(traceId ? { trace_id: traceId } : {}),
+      ...fields,
+    }),
+  );
+}
+
+/** The shell server's renderer, loaded once (again after a failed load); null without a shell server build. */
+function rendererLoader(cfg) {
+  const serverFile = cfg.shellServerDir ? path.join(cfg.shellServerDir, 'server.js') : null;
+  const apiUrl = (apiPath) => {
+    const service = serviceFor(apiPath.split('?')[0]);
+    if (!service) throw new Error(`No service owns ${apiPath}`);
+    return `${cfg.services[service]}${apiPath}`;
+  };
+  let renderer = null;
+  return () => {
+    renderer ??= (async () => {
+      if (!serverFile || !fs.existsSync(serverFile)) return null;
+      const { createPageRenderer } = require(serverFile);
+      return createPageRenderer({
+        deployDir: cfg.deployDir,
+        template: fs.readFileSync(path.join(cfg.shellDir, 'index.html'), 'utf8'),
+        apiUrl,
+        publicUrl: cfg.publicUrl,
+        chatConfigured: !!cfg.widgets.chat,
+        providerWidgets: cfg.widgets.providers,
+        log: ({ level = 'info', msg, ...fields }) => log(level, msg, fields),
+      });
+    })().catch((error) => {
+      renderer = null;
+      throw error;
+    });
+    return renderer;
+  };
+}
+
+function sendJson(res, status, body) {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/** The page server's handler (pages, and /health) and its ops handler (/metrics, /health). */
+function createPageServer(cfg = config()) {
+  const loadRenderer = rendererLoader(cfg);
+  const indexFile = path.join(cfg.shellDir, 'index.html');
+  const registry = new promClient.Registry();
+  promClient.collectDefaultMetrics({ register: registry });
+  const renders = new promClient.Histogram({
+    name: 'sohnne_page_render_duration_seconds',
+    help: 'Server rendering of one page, by status (fallback: the browser-rendered shell was sent)',
+    labelNames: ['status'],
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+
+  const health = async (_req, res) => {
+    try {
+      const renderer = await loadRenderer();
+      sendJson(res, 200, { status: 'ok', rendering: renderer ? 'server' : 'browser' });
+    } catch {
+      sendJson(res, 503, { status: 'down', rendering: 'failed to load the shell server' });
+    }
+  };
+
+  const handler = async (req, res) => {
+    if (req.url === '/health') return health(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' });
+      return res.end('Pages are read with GET');
+    }
+    const stopTimer = renders.startTimer();
+    try {
+      const renderer = await loadRenderer();
+      if (renderer) {
+        const page = await renderer.render({ url: req.url, cookie: req.headers.cookie });
+        res.writeHead(page.status, {
+          ...page.headers,
+          'content-length': Buffer.byteLength(page.body),
+        });
+        res.end(req.method === 'HEAD' ? undefined : page.body);
+        stopTimer({ status: page.status });
+        return undefined;
+      }
+    } catch (error) {
+      log('error', 'shell server failed: sending the browser-rendered shell', {
+        url: req.url,
+        error: String(error?.stack ?? error),
+      });
+    }
+    stopTimer({ status: 'fallback' });
+    return fs.readFile(indexFile, (error, body) => {
+      if (error) {
+        res.writeHead(503, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
+        return res.end('The storefront has not been built yet: run npm start.');
+      }
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+        'content-length': body.length,
+      });
+      return res.end(req.method === 'HEAD' ? undefined : body);
+    });
+  };
+
+  const ops = async (req, res) => {
+    if (req.url === '/health') return health(req, res);
+    if (req.url !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      return res.end('Not found');
+    }
+    res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' });
+    return res.end(await registry.metrics());
+  };
+  // Loaded at start, so the first visitor does not wait for it and /health tells the truth at once.
+  loadRenderer().catch((error) =>
+    log('error', 'shell server failed to load', { error: String(error?.stack ?? error) }),
+  );
+  return { handler, ops };
+}
+
+if (require.main === module) {
+  const cfg = config();
+  const { pageServer } = cfg;
+  const { handler, ops } = createPageServer(cfg);
+  const server = http.createServer(handler);
+  // Longer than the edge keeps an idle pooled connection, so the edge never writes into a closing one.
+  server.keepAliveTimeout = 65_000;
+  server.listen(pageServer.port, pageServer.host, () =>
+    log(
+      'info',
+      `page server listening on http://${pageServer.host}:${pageServer.port} for ${cfg.publicUrl}`,
+    ),
+  );
+  const opsServer = http.createServer(ops).listen(pageServer.metricsPort, pageServer.metricsHost);
+  const stop = () => {
+    opsServer.close();
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  // Started by `npm start` (IPC channel): when that process dies, however it dies, the page server stops too.
+  if (process.send) process.once('disconnect', stop);
+  // Restarted by hand into a running stack: it stops with the stack's process (SOHNNE_STACK_PID).
+  const stackPid = Number(process.env.SOHNNE_STACK_PID);
+  if (stackPid) {
+    setInterval(() => {
+      try {
+        process.kill(stackPid, 0);
+      } catch {
+        stop();
+      }
+    }, 1000).unref();
+  }
+}
+
+module.exports = { createPageServer };

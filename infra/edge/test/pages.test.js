@@ -1,0 +1,251 @@
+'use strict';
+// Issue 18, items 3 and 4: pages come from a page server of its own, and the edge keeps anonymous pages.
+const test = require('node:test');
+const assert = require('node:assert');
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+const { config } = require('../config');
+const { createEdge } = require('../server');
+const { createPageServer } = require('../page-server');
+
+const listen = (handler) =>
+  new Promise((resolve) => {
+    const server = http.createServer(handler).listen(0, '127.0.0.1', () => resolve(server));
+  });
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/**
+ * An edge in front of a stub page server that answers as the shell server does: `x-sohnne-versions` from
+ * the manifest file it is given, public pages unless the visitor has a session or cart, and a few special
+ * paths (private, setting a cookie, 404, a region left to the browser, slow).
+ */
+async function stack(t, { pageServerTimeoutMs = 5000 } = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-pages-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+  fs.writeFileSync(path.join(dir, 'main.js'), 'console.log("shell");');
+  const manifestFile = path.join(dir, 'mfe-manifest.json');
+  const ship = (mfes) => fs.writeFileSync(manifestFile, JSON.stringify({ mfes }));
+  ship({ catalog: { version: '1.0.0' }, content: { version: '2.0.0' } });
+
+  const rendered = [];
+  const sockets = new Set();
+  const pages = await listen((req, res) => {
+    sockets.add(req.socket);
+    rendered.push({ url: req.url, cookie: req.headers.cookie ?? '' });
+    const { mfes } = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const versions =
+      req.url === '/rendered-with-old-versions'
+        ? 'catalog@0.9.0'
+        : Object.entries(mfes)
+            .map(([name, { version }]) => `${name}@${version}`)
+            .join(' ');
+    const personal =
+      /sohnne_(session|cart)=/.test(req.headers.cookie ?? '') || req.url === '/private';
+    const headers = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': personal ? 'private, no-store' : PUBLIC_PAGE,
+      'x-sohnne-versions': versions,
+    };
+    if (req.url === '/sets-cookie') headers['set-cookie'] = 'sohnne_bucket=7; Path=/';
+    if (req.url === '/fell-back') headers['x-sohnne-region-fallback'] = 'catalog';
+    const respond = () => {
+      res.writeHead(req.url === '/missing' ? 404 : 200, headers);
+      res.end(`<h1>${req.url} #${rendered.length} ${versions} ${req.headers.cookie ?? ''}</h1>`);
+    };
+    if (req.url === '/slow') setTimeout(respond, 1000);
+    else respond();
+  });
+  const api = await listen((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ url: req.url }));
+  });
+  const services = `http://127.0.0.1:${api.address().port}`;
+  const handler = createEdge({
+    ...config({
+      PUBLIC_URL: 'http://localhost:8080',
+      SOHNNE_SHELL_DIR: dir,
+      SOHNNE_DEPLOY_DIR: dir,
+      CATALOG_URL: services,
+      CONTENT_URL: services,
+      ACCOUNT_URL: services,
+      COMMERCE_URL: services,
+      PAGE_SERVER_URL: `http://127.0.0.1:${pages.address().port}`,
+    }),
+    pageServerTimeoutMs,
+  });
+  await handler.ready;
+  const edge = await listen(handler);
+  t.after(() => {
+    edge.close();
+    api.close();
+    pages.closeAllConnections();
+    pages.close();
+  });
+  const url = `http://127.0.0.1:${edge.address().port}`;
+  const get = async (requestPath, cookie) => {
+    const res = await fetch(url + requestPath, { headers: cookie ? { cookie } : {} });
+    return { status: res.status, headers: res.headers, body: await res.text() };
+  };
+  return {
+    url,
+    get,
+    rendered,
+    sockets,
+    ship,
+    stopPages: () => new Promise((resolve) => (pages.closeAllConnections(), pages.close(resolve))),
+  };
+}
+
+test('anonymous public pages are kept, keyed by path, query and the cookies that change them', async (t) => {
+  const { get, rendered } = await stack(t);
+  const first = await get('/collections/seating');
+  assert.strictEqual(first.status, 200);
+  await sleep(50); // the page is kept once gzipped
+  const second = await get('/collections/seating');
+  assert.strictEqual(second.body, first.body, 'the second visitor gets the kept page');
+  assert.strictEqual(rendered.filter((r) => r.url === '/collections/seating').length, 1);
+  assert.ok(Number(second.headers.get('age')) >= 0);
+  assert.match(
+    second.headers.get('content-security-policy'),
+    /default-src 'self'/,
+    "with the edge's own headers",
+  );
+  assert.notStrictEqual(second.headers.get('x-request-id'), first.headers.get('x-request-id'));
+
+  await get('/collections/seating?sort=price');
+  await get('/collections/seating', 'sohnne_currency=EUR');
+  await get('/collections/seating', 'sohnne_a11y=on; other=1');
+  assert.strictEqual(
+    rendered.length,
+    4,
+    'another query, currency or accessibility mode is another page',
+  );
+  await sleep(50);
+  assert.match(
+    (await get('/collections/seating', 'sohnne_currency=EUR; _ga=1')).body,
+    /sohnne_currency=EUR/,
+  );
+  assert.strictEqual(rendered.length, 4, 'a cookie that changes nothing is not part of the key');
+});
+
+test('personal pages, answers setting cookies, non-200s, regions left to the browser and pages of other versions are never kept', async (t) => {
+  const { get, rendered } = await stack(t);
+  for (const [requestPath, cookie, why] of [
+    ['/collections', 'sohnne_session=abc', 'a signed-in visitor'],
+    ['/collections', 'sohnne_cart=abc', 'a visitor with a cart'],
+    ['/private', undefined, 'a private answer'],
+    ['/sets-cookie', undefined, 'an answer setting a cookie'],
+    ['/missing', undefined, 'a 404'],
+    ['/fell-back', undefined, 'a page whose region the browser renders'],
+    ['/rendered-with-old-versions', undefined, 'a page rendered for other versions than the key'],
+  ]) {
+    const before = rendered.length;
+    await get(requestPath, cookie);
+    await sleep(50);
+    await get(requestPath, cookie);
+    assert.strictEqual(rendered.length, before + 2, why);
+  }
+});
+
+test('a ship, promote or rollback makes the kept pages of the old versions stale at once', async (t) => {
+  const { get, rendered, ship } = await stack(t);
+  await get('/about-us');
+  await sleep(50);
+  await get('/about-us');
+  assert.strictEqual(rendered.length, 1);
+  ship({ catalog: { version: '1.0.0' }, content: { version: '2.1.0' } });
+  await sleep(1100); // the edge re-reads the manifest every second, as the page server does
+  const after = await get('/about-us');
+  assert.match(after.body, /content@2\.1\.0/);
+  assert.strictEqual(rendered.length, 2);
+  ship({ catalog: { version: '1.0.0' }, content: { version: '2.1.0', serverEntry: 'mfe-server/content/2.1.0-fixed/remoteEntry.js' } });
+  await sleep(1100);
+  await get('/about-us');
+  assert.strictEqual(rendered.length, 3, 'any change of the manifest (here a server entry) is a release');
+  ship({
+    catalog: { version: '1.0.0' },
+    content: { version: '2.0.0', canary: { version: '2.1.0', share: 10 } },
+  });
+  await sleep(1100);
+  await get('/about-us');
+  await sleep(50);
+  await get('/about-us');
+  assert.strictEqual(rendered.length, 5, 'while a canary runs nothing is kept');
+});
+
+test('pages reach the page server on kept-alive connections', async (t) => {
+  const { get, sockets } = await stack(t);
+  for (let i = 0; i < 5; i += 1) await get(`/page-${i}`, 'sohnne_session=abc');
+  assert.strictEqual(sockets.size, 1);
+});
+
+test('a page server that is down or slow gives the error page for pages only; /api and static files are unaffected', async (t) => {
+  const { get, stopPages } = await stack(t, { pageServerTimeoutMs: 300 });
+  const slow = await get('/slow');
+  assert.strictEqual(slow.status, 503);
+  assert.match(slow.body, /This page could not be shown right now/);
+  assert.strictEqual(slow.headers.get('cache-control'), 'no-store');
+  await stopPages();
+  const down = await get('/collections');
+  assert.strictEqual(down.status, 503);
+  assert.match(down.body, /This page could not be shown right now/);
+  assert.doesNotMatch(down.body, /ECONNREFUSED|127\.0\.0\.1/);
+  assert.strictEqual((await get('/api/products')).status, 200);
+  assert.strictEqual((await get('/main.js')).status, 200);
+});
+
+test('the page server renders with the shell server build, falls back to the browser-rendered shell, and reports on its ops port', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-server-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+  fs.writeFileSync(
+    path.join(dir, 'server.js'),
+    `exports.createPageRenderer = async (options) => ({
+      render: async ({ url, cookie }) => {
+        if (url === '/broken') throw new Error('render exploded');
+        return { status: 200, headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' }, body: '<h1>' + options.publicUrl + url + ' ' + cookie + '</h1>' };
+      },
+    });`,
+  );
+  const { handler, ops } = createPageServer(
+    config({
+      PUBLIC_URL: 'https://shop.example',
+      SOHNNE_SHELL_DIR: dir,
+      SOHNNE_SHELL_SERVER_DIR: dir,
+      SOHNNE_DEPLOY_DIR: dir,
+    }),
+  );
+  const server = await listen(handler);
+  const opsServer = await listen(ops);
+  t.after(() => {
+    server.close();
+    opsServer.close();
+  });
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const opsBase = `http://127.0.0.1:${opsServer.address().port}`;
+  assert.deepStrictEqual(await (await fetch(`${base}/health`)).json(), {
+    status: 'ok',
+    rendering: 'server',
+  });
+  assert.strictEqual(
+    await (await fetch(`${base}/about-us`, { headers: { cookie: 'a=1' } })).text(),
+    '<h1>https://shop.example/about-us a=1</h1>',
+  );
+  const broken = await fetch(`${base}/broken`);
+  assert.strictEqual(broken.status, 200);
+  assert.match(await broken.text(), /<title>shell<\/title>/);
+  assert.strictEqual((await fetch(`${base}/about-us`, { method: 'POST' })).status, 405);
+  const metrics = await (await fetch(`${opsBase}/metrics`)).text();
+  assert.match(metrics, /sohnne_page_render_duration_seconds_count\{status="200"\} 1/);
+  assert.match(metrics, /sohnne_page_render_duration_seconds_count\{status="fallback"\} 1/);
+  assert.strictEqual((await fetch(`${opsBase}/health`)).status, 200);
+  assert.strictEqual(
+    (await fetch(`${base}/metrics`)).status,
+    200,
+    'on the pages port /metrics is just a page',
+  );
+  assert.doesNotMatch(await (await fetch(`${base}/metrics`)).text(), /sohnne_page_render/);
+});
