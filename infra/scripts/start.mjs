@@ -20,6 +20,8 @@ const SERVICES = [
 ];
 const TRACKING_PORT = Number(process.env.TRACKING_PORT || 3005);
 const PAGE_SERVER_PORT = Number(process.env.PAGE_SERVER_PORT || 3006);
+const PAGE_SERVER_METRICS_PORT = Number(process.env.PAGE_SERVER_METRICS_PORT || 9465);
+const EDGE_METRICS_PORT = Number(process.env.EDGE_METRICS_PORT || 9464);
 const started = Date.now();
 const log = (line) => console.log(`[start +${((Date.now() - started) / 1000).toFixed(1)}s] ${line}`);
 const run = (cmd, args, options = {}) => execFileSync(cmd, args, { cwd: REPO_ROOT, stdio: 'inherit', ...options });
@@ -74,6 +76,9 @@ async function portProblem(dbPort) {
     { name: 'edge', variable: 'EDGE_PORT', port: EDGE_PORT },
     ...SERVICES.map((s) => ({ name: `${s.name} service`, variable: `${s.name.toUpperCase()}_PORT`, port: s.port })),
     { name: 'order-tracking app', variable: 'TRACKING_PORT', port: TRACKING_PORT },
+    { name: 'page server', variable: 'PAGE_SERVER_PORT', port: PAGE_SERVER_PORT },
+    { name: "edge's metrics", variable: 'EDGE_METRICS_PORT', port: EDGE_METRICS_PORT },
+    { name: "page server's metrics", variable: 'PAGE_SERVER_METRICS_PORT', port: PAGE_SERVER_METRICS_PORT },
     ...(process.env.MONGODB_URI ? [] : [{ name: 'database', variable: 'SOHNNE_DB_PORT', port: dbPort }]),
   ];
   for (const { name, variable, port } of ports) {
@@ -179,9 +184,10 @@ async function main() {
     // The one public origin of every absolute URL (pages, sitemaps, e-mails); the edge answers only its host.
     PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${EDGE_PORT}`,
     // The edge's /metrics, on loopback, off the shop's port.
-    EDGE_METRICS_PORT: process.env.EDGE_METRICS_PORT || '9464',
+    EDGE_METRICS_PORT: String(EDGE_METRICS_PORT),
     // The page server (its own process); the edge sends it page requests.
     PAGE_SERVER_PORT: String(PAGE_SERVER_PORT),
+    PAGE_SERVER_METRICS_PORT: String(PAGE_SERVER_METRICS_PORT),
   };
   run(process.execPath, ['infra/seed/seed.js'], { env: { ...process.env, ...env } });
 

@@ -19,7 +19,7 @@ const freePort = async () => {
 };
 
 async function ports() {
-  const names = ['EDGE_PORT', 'CATALOG_PORT', 'CONTENT_PORT', 'ACCOUNT_PORT', 'COMMERCE_PORT', 'SOHNNE_DB_PORT'];
+  const names = ['EDGE_PORT', 'CATALOG_PORT', 'CONTENT_PORT', 'ACCOUNT_PORT', 'COMMERCE_PORT', 'TRACKING_PORT', 'PAGE_SERVER_PORT', 'EDGE_METRICS_PORT', 'PAGE_SERVER_METRICS_PORT', 'SOHNNE_DB_PORT'];
   return Object.fromEntries(await Promise.all(names.map(async (name) => [name, String(await freePort())])));
 }
 
