@@ -543,17 +543,15 @@ describe('designers', () => {
   });
 
   it('serves a designer with a sanitized biography and up to 4 products', async () => {
-    await service.db
-      .collection('designers')
-      .updateOne(
-        { slug: 'wegner' },
-        {
-          $set: {
-            biography:
-              '<p onclick="x()">Chairs<script>alert(1)</script> <a href="javascript:x()">a</a></p>',
-          },
+    await service.db.collection('designers').updateOne(
+      { slug: 'wegner' },
+      {
+        $set: {
+          biography:
+            '<p onclick="x()">Chairs<script>alert(1)</script> <a href="javascript:x()">a</a></p>',
         },
-      );
+      },
+    );
     await recordCatalogChange(service.db, { reload: ['designers'] });
     await service.app.get(CatalogStore).refresh();
     const res = await client.get('/api/designers/wegner');

@@ -27,19 +27,17 @@ export class SearchService {
 
   async suggest(text: string): Promise<SuggestionDto[]> {
     const snapshot = await this.store.snapshot();
-    return snapshot.search
-      .suggest(text, SUGGESTIONS)
-      .ids.flatMap((id) =>
-        dtoOf(snapshot, id).map(({ name, slug, image, price, discount_price, is_discount }) => ({
-          id,
-          name,
-          slug,
-          image,
-          price,
-          discount_price,
-          is_discount,
-        })),
-      );
+    return snapshot.search.suggest(text, SUGGESTIONS).ids.flatMap((id) =>
+      dtoOf(snapshot, id).map(({ name, slug, image, price, discount_price, is_discount }) => ({
+        id,
+        name,
+        slug,
+        image,
+        price,
+        discount_price,
+        is_discount,
+      })),
+    );
   }
 }
 
