@@ -624,18 +624,40 @@ module.exports = {
   designerArt: () => DESIGNERS.map(([slug, name, , art]) => ({ slug, name, art })),
   lookArt,
   async seed(db) {
-    for (const doc of collectionDocs()) {
-      await db
-        .collection('collections')
-        .updateOne({ slug: doc.slug }, { $set: doc, $setOnInsert: { _id: stableId(`collection:${doc.slug}`) } }, { upsert: true });
-    }
-    for (const { _id, ...doc } of productDocs()) {
-      await db.collection('products').updateOne({ slug: doc.slug }, { $set: doc, $setOnInsert: { _id } }, { upsert: true });
-    }
-    for (const [name, docs] of [['designers', designerDocs()], ['looks', lookDocs()], ['materials', materialDocs()]]) {
-      for (const { _id, ...doc } of docs) {
-        await db.collection(name).updateOne({ slug: doc.slug }, { $set: doc, $setOnInsert: { _id } }, { upsert: true });
-      }
-    }
+    await seedDocuments(db);
+    await recordReload(db);
   },
 };
+
+async function seedDocuments(db) {
+  for (const doc of collectionDocs()) {
+    await db
+      .collection('collections')
+      .updateOne({ slug: doc.slug }, { $set: doc, $setOnInsert: { _id: stableId(`collection:${doc.slug}`) } }, { upsert: true });
+  }
+  for (const { _id, ...doc } of productDocs()) {
+    await db.collection('products').updateOne({ slug: doc.slug }, { $set: doc, $setOnInsert: { _id } }, { upsert: true });
+  }
+  for (const [name, docs] of [['designers', designerDocs()], ['looks', lookDocs()], ['materials', materialDocs()]]) {
+    for (const { _id, ...doc } of docs) {
+      await db.collection(name).updateOne({ slug: doc.slug }, { $set: doc, $setOnInsert: { _id } }, { upsert: true });
+    }
+  }
+}
+
+/**
+ * Tells running catalog services to read the whole catalogue again: a change in their change log, whose
+ * number is claimed by inserting it (services/catalog/src/store/catalog-changes.ts describes the log).
+ */
+async function recordReload(db) {
+  const log = db.collection('catalog_changes');
+  const [newest] = await log.find().sort({ _id: -1 }).limit(1).toArray();
+  for (let number = (newest?._id ?? 0) + 1; ; number += 1) {
+    try {
+      await log.insertOne({ _id: number, at: new Date(), products: [], reload: ['products', 'collections', 'designers', 'looks', 'materials'] });
+      return;
+    } catch (error) {
+      if (error.code !== 11000) throw error;
+    }
+  }
+}

@@ -21,7 +21,10 @@ const { routes } = require('@sohnne/edge/route-table.js');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const URLS = [
-  ['collection with filters', '/api/collections/listing?path=seating&material[0]=leather&material[1]=wool&price[min]=200&price[max]=3000'],
+  [
+    'collection with filters',
+    '/api/collections/listing?path=seating&material[0]=leather&material[1]=wool&price[min]=200&price[max]=3000',
+  ],
   ['product by slug', '/api/products/by-slug/lounge-chair-and-ottoman-eames-style-replica'],
   ['search', '/api/search?product=eams%20lounge'],
   ['featured products', '/api/products?featured=true'],
@@ -35,7 +38,9 @@ const BARE_SERVER = `
 
 const run = (url) =>
   new Promise((resolve, reject) => {
-    autocannon({ url, duration: DURATION, connections: CONNECTIONS }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, duration: DURATION, connections: CONNECTIONS }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 
 async function waitUntilUp(url, child) {
@@ -60,7 +65,13 @@ async function main() {
 
   const port = await freePort();
   const service = spawn(process.execPath, [path.join(__dirname, '..', 'dist', 'main.js')], {
-    env: { ...process.env, PORT: String(port), MONGODB_URI: db.uri, SESSION_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MONGODB_URI: db.uri,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -77,12 +88,19 @@ async function main() {
     for (const [name, url] of URLS) {
       const response = await fetch(base + url);
       const body = Buffer.from(await response.arrayBuffer());
-      const headers = { 'content-type': response.headers.get('content-type'), etag: response.headers.get('etag') };
+      const headers = {
+        'content-type': response.headers.get('content-type'),
+        etag: response.headers.get('etag'),
+      };
       const bareFile = path.join(os.tmpdir(), `catalog-bench-${process.pid}.json`);
       fs.writeFileSync(bareFile, body);
       const barePort = await freePort();
       // The bare server is its own process, like the service, so both pay the same scheduling costs.
-      const bare = spawn(process.execPath, ['-e', BARE_SERVER, bareFile, String(barePort), JSON.stringify(headers)], { stdio: 'ignore' });
+      const bare = spawn(
+        process.execPath,
+        ['-e', BARE_SERVER, bareFile, String(barePort), JSON.stringify(headers)],
+        { stdio: 'ignore' },
+      );
       await waitUntilUp(`http://127.0.0.1:${barePort}/`, bare);
       const ours = await run(base + url);
       const viaEdge = await run(edgeBase + url);

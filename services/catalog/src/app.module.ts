@@ -13,7 +13,12 @@ import { CatalogStoreModule } from './store/catalog-store.module';
 
 @Module({
   imports: [
-    ServiceKitModule.forRoot({ name: 'catalog', dbName: 'sohnne_catalog', env, fastReads: ResponseCache }),
+    ServiceKitModule.forRoot({
+      name: 'catalog',
+      dbName: 'sohnne_catalog',
+      env,
+      fastReads: ResponseCache,
+    }),
     CatalogStoreModule,
     CollectionsModule,
     ProductsModule,

@@ -2,8 +2,8 @@ import { loadEnv } from '@sohnne/service-kit';
 import { z } from 'zod';
 
 export const catalogEnvShape = {
-  /** How often the in-memory catalogue is re-read from the database: the most a read can lag a write. */
-  CATALOG_REFRESH_MS: z.coerce.number().int().min(1000).default(15_000),
+  /** How often the in-memory catalogue asks the database's change log what changed: the most a read can lag a write. */
+  CATALOG_REFRESH_MS: z.coerce.number().int().min(500).default(2_000),
   /** The shop's public origin, for canonical URLs. */
   CATALOG_SITE_URL: z.string().url().default('http://localhost:8080'),
 };

@@ -1,6 +1,12 @@
 import { get } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { seedPart, startTestService, TestClient, TestService } from '@sohnne/service-kit/testing';
+import {
+  changesAfter,
+  KEPT_CHANGES,
+  latestChange,
+  recordCatalogChange,
+} from '../src/store/catalog-changes';
 import { CatalogStore } from '../src/store/catalog-store.service';
 
 const catalogSeed = seedPart('catalog');
@@ -22,6 +28,16 @@ afterAll(async () => {
   await service?.stop();
 });
 
+/** Renames a product as any writer would: the document, then the change log; then makes the store current. */
+async function renameProduct(slug: string, name: string): Promise<void> {
+  const products = service.db.collection('products');
+  const product = await products.findOne({ slug }, { projection: { _id: 1 } });
+  if (!product) throw new Error(`No product ${slug}`);
+  await products.updateOne({ _id: product._id }, { $set: { name } });
+  await recordCatalogChange(service.db, { products: [product._id] });
+  await service.app.get(CatalogStore).refresh();
+}
+
 describe('operations', () => {
   it('reports the database up on /health', async () => {
     const res = await client.get('/health');
@@ -32,7 +48,13 @@ describe('operations', () => {
   it('publishes OpenAPI with the catalog paths', async () => {
     const res = await client.get('/docs/openapi.json');
     expect(Object.keys(res.body.paths)).toEqual(
-      expect.arrayContaining(['/api/collections', '/api/collections/by-path', '/api/products', '/api/products/lookup', '/api/products/by-slug/{slug}']),
+      expect.arrayContaining([
+        '/api/collections',
+        '/api/collections/by-path',
+        '/api/products',
+        '/api/products/lookup',
+        '/api/products/by-slug/{slug}',
+      ]),
     );
   });
 });
@@ -56,7 +78,16 @@ describe('GET /api/collections', () => {
     const res = await client.get('/api/collections');
     expect(res.status).toBe(200);
     const slugs = res.body.data.map((c: { slug: string }) => c.slug);
-    expect(slugs).toEqual(expect.arrayContaining(['living-room', 'seating', 'dining', 'office', 'lighting', 'designer-furniture']));
+    expect(slugs).toEqual(
+      expect.arrayContaining([
+        'living-room',
+        'seating',
+        'dining',
+        'office',
+        'lighting',
+        'designer-furniture',
+      ]),
+    );
     expect(slugs).not.toContain('sofas');
     const living = res.body.data.find((c: { slug: string }) => c.slug === 'living-room');
     const sofas = living.children.find((c: { slug: string }) => c.slug === 'sofas');
@@ -68,12 +99,23 @@ describe('GET /api/collections', () => {
       children: [],
     });
     expect(Object.keys(sectional)).toEqual(
-      expect.arrayContaining(['id', 'name', 'slug', 'description', 'thumbnail_desktop', 'banner', 'children']),
+      expect.arrayContaining([
+        'id',
+        'name',
+        'slug',
+        'description',
+        'thumbnail_desktop',
+        'banner',
+        'children',
+      ]),
     );
   });
 
   it('rejects unknown query parameters', async () => {
-    for (const path of ['/api/collections?depth=2', '/api/collections/by-path?path=seating&depth=2']) {
+    for (const path of [
+      '/api/collections?depth=2',
+      '/api/collections/by-path?path=seating&depth=2',
+    ]) {
       const res = await client.get(path);
       expect(res.status).toBe(400);
       expect(res.body.message).toContain('property depth should not exist');
@@ -122,7 +164,12 @@ describe('GET /api/products', () => {
     expect(first.status).toBe(200);
     const { total } = first.body.meta;
     expect(total).toBeGreaterThanOrEqual(30);
-    expect(first.body.meta).toEqual({ page: 1, perPage: 24, total, totalPages: Math.ceil(total / 24) });
+    expect(first.body.meta).toEqual({
+      page: 1,
+      perPage: 24,
+      total,
+      totalPages: Math.ceil(total / 24),
+    });
     expect(first.body.data).toHaveLength(24);
 
     const last = await client.get(`/api/products?page=${Math.ceil(total / 10)}&perPage=10`);
@@ -141,9 +188,13 @@ describe('GET /api/products', () => {
       expect(product.image.url).toMatch(/^\/media\/products\/.+\.svg$/);
       expect(product.name).toMatch(/Replica|Style/);
     }
-    const onSale = res.body.data.filter((p: { variants: { is_discount: boolean }[] }) => p.variants.some((v) => v.is_discount));
+    const onSale = res.body.data.filter((p: { variants: { is_discount: boolean }[] }) =>
+      p.variants.some((v) => v.is_discount),
+    );
     expect(onSale.length).toBeGreaterThanOrEqual(6);
-    for (const variant of onSale.flatMap((p: { variants: { is_discount: boolean }[] }) => p.variants)) {
+    for (const variant of onSale.flatMap(
+      (p: { variants: { is_discount: boolean }[] }) => p.variants,
+    )) {
       if (variant.is_discount) expect(variant.discount_price).toBeLessThan(variant.price);
     }
   });
@@ -157,10 +208,19 @@ describe('GET /api/products', () => {
   it('filters by collection, parents included', async () => {
     const sofas = await client.get('/api/products?collection=sofas&perPage=100');
     expect(sofas.body.meta.total).toBeGreaterThan(0);
-    expect(sofas.body.data.every((p: { collection_slugs: string[] }) => p.collection_slugs.includes('sofas'))).toBe(true);
-    expect(sofas.body.data.map((p: { slug: string }) => p.slug)).toContain('modular-sectional-sofa-knoll-style-replica');
+    expect(
+      sofas.body.data.every((p: { collection_slugs: string[] }) =>
+        p.collection_slugs.includes('sofas'),
+      ),
+    ).toBe(true);
+    expect(sofas.body.data.map((p: { slug: string }) => p.slug)).toContain(
+      'modular-sectional-sofa-knoll-style-replica',
+    );
     const none = await client.get('/api/products?collection=no-such-collection');
-    expect(none.body).toEqual({ data: [], meta: { page: 1, perPage: 24, total: 0, totalPages: 0 } });
+    expect(none.body).toEqual({
+      data: [],
+      meta: { page: 1, perPage: 24, total: 0, totalPages: 0 },
+    });
   });
 
   it.each([
@@ -183,11 +243,17 @@ describe('GET /api/products/by-slug/:slug', () => {
   it('returns the product', async () => {
     const res = await client.get('/api/products/by-slug/egg-chair-jacobsen-style-replica');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Egg Chair (Jacobsen Style Replica)', designer: 'Arne Jacobsen', badge_text: 'Best Seller' });
+    expect(res.body).toMatchObject({
+      name: 'Egg Chair (Jacobsen Style Replica)',
+      designer: 'Arne Jacobsen',
+      badge_text: 'Best Seller',
+    });
   });
 
   it('rejects unknown query parameters', async () => {
-    const res = await client.get('/api/products/by-slug/egg-chair-jacobsen-style-replica?currency=EUR');
+    const res = await client.get(
+      '/api/products/by-slug/egg-chair-jacobsen-style-replica?currency=EUR',
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('property currency should not exist');
   });
@@ -245,7 +311,8 @@ type SeedProduct = {
   collection_slugs: string[];
   designer_slug: string | null;
 };
-const seedProducts = (): SeedProduct[] => (catalogSeed as unknown as { productDocs(): SeedProduct[] }).productDocs();
+const seedProducts = (): SeedProduct[] =>
+  (catalogSeed as unknown as { productDocs(): SeedProduct[] }).productDocs();
 type Option = { value: string; count: number; selected: boolean };
 
 describe('GET /api/collections/listing', () => {
@@ -265,10 +332,21 @@ describe('GET /api/collections/listing', () => {
     expect(res.body.collection.description_collection.length).toBeGreaterThan(0);
     expect(res.body.breadcrumb).toEqual([
       { name: 'Seating', slug_path: 'seating', path: '/collections/seating' },
-      { name: 'Lounge Chairs', slug_path: 'seating/lounge-chairs', path: '/collections/seating/lounge-chairs' },
+      {
+        name: 'Lounge Chairs',
+        slug_path: 'seating/lounge-chairs',
+        path: '/collections/seating/lounge-chairs',
+      },
     ]);
-    const total = seedProducts().filter((product) => product.collection_slugs.includes('lounge-chairs')).length;
-    expect(res.body.products.meta).toEqual({ page: 1, perPage: 24, total, totalPages: Math.ceil(total / 24) });
+    const total = seedProducts().filter((product) =>
+      product.collection_slugs.includes('lounge-chairs'),
+    ).length;
+    expect(res.body.products.meta).toEqual({
+      page: 1,
+      perPage: 24,
+      total,
+      totalPages: Math.ceil(total / 24),
+    });
     expect(res.body.products.data).toHaveLength(Math.min(24, total));
     expect(res.body.designer).toBeNull();
     expect(res.headers.get('cache-control')).toBe('public, max-age=30, stale-while-revalidate=60');
@@ -279,53 +357,102 @@ describe('GET /api/collections/listing', () => {
       'path=seating&category[0]=lounge-chairs&category[1]=dining-chairs&material[0]=leather&material[1]=wool&price[min]=200&price[max]=2500&perPage=100';
     const res = await client.get(`/api/collections/listing?${query}`);
     expect(res.status).toBe(200);
-    const filters = { category: ['lounge-chairs', 'dining-chairs'], material: ['leather', 'wool'], color: [] as string[] };
-    const inSeating = seedProducts().filter((product) => product.collection_slugs.includes('seating'));
+    const filters = {
+      category: ['lounge-chairs', 'dining-chairs'],
+      material: ['leather', 'wool'],
+      color: [] as string[],
+    };
+    const inSeating = seedProducts().filter((product) =>
+      product.collection_slugs.includes('seating'),
+    );
     const valuesOf = (product: SeedProduct, key: keyof typeof filters) =>
-      key === 'category' ? [product.category] : key === 'material' ? product.materials : product.colors;
+      key === 'category'
+        ? [product.category]
+        : key === 'material'
+          ? product.materials
+          : product.colors;
     const passes = (product: SeedProduct, except?: string) =>
       (['category', 'material', 'color'] as const).every(
-        (key) => key === except || filters[key].length === 0 || valuesOf(product, key).some((value) => filters[key].includes(value)),
-      ) && product.sale_price >= 200 && product.sale_price <= 2500;
-    const expected = inSeating.filter((product) => passes(product)).map((product) => product.slug).sort();
+        (key) =>
+          key === except ||
+          filters[key].length === 0 ||
+          valuesOf(product, key).some((value) => filters[key].includes(value)),
+      ) &&
+      product.sale_price >= 200 &&
+      product.sale_price <= 2500;
+    const expected = inSeating
+      .filter((product) => passes(product))
+      .map((product) => product.slug)
+      .sort();
     expect(expected.length).toBeGreaterThan(3);
-    expect(res.body.products.data.map((product: { slug: string }) => product.slug).sort()).toEqual(expected);
+    expect(res.body.products.data.map((product: { slug: string }) => product.slug).sort()).toEqual(
+      expected,
+    );
     expect(res.body.products.meta.total).toBe(expected.length);
     for (const key of ['category', 'material', 'color'] as const) {
       for (const option of res.body.facets[key] as Option[]) {
-        const brute = inSeating.filter((product) => passes(product, key) && valuesOf(product, key).includes(option.value)).length;
+        const brute = inSeating.filter(
+          (product) => passes(product, key) && valuesOf(product, key).includes(option.value),
+        ).length;
         expect([key, option.value, option.count]).toEqual([key, option.value, brute]);
       }
     }
-    expect(res.body.facets.material.filter((option: Option) => option.selected).map((option: Option) => option.value).sort()).toEqual(['leather', 'wool']);
-    expect(res.body.facets.express_shipping.count).toBe(expected.filter((slug) => inSeating.find((p) => p.slug === slug)?.express_shipping).length);
+    expect(
+      res.body.facets.material
+        .filter((option: Option) => option.selected)
+        .map((option: Option) => option.value)
+        .sort(),
+    ).toEqual(['leather', 'wool']);
+    expect(res.body.facets.express_shipping.count).toBe(
+      expected.filter((slug) => inSeating.find((p) => p.slug === slug)?.express_shipping).length,
+    );
     expect(decodeURIComponent(res.body.query)).toBe(
       'category[0]=lounge-chairs&category[1]=dining-chairs&material[0]=leather&material[1]=wool&price[min]=200&price[max]=2500',
     );
   });
 
   it('narrows with every filter', async () => {
-    const base = (await client.get('/api/collections/listing?path=seating')).body.products.meta.total;
-    for (const filter of ['color[0]=black', 'material[0]=boucle', 'express_shipping=true', 'price[max]=500', 'category[0]=stools-and-benches']) {
-      const { total } = (await client.get(`/api/collections/listing?path=seating&${filter}`)).body.products.meta;
+    const base = (await client.get('/api/collections/listing?path=seating')).body.products.meta
+      .total;
+    for (const filter of [
+      'color[0]=black',
+      'material[0]=boucle',
+      'express_shipping=true',
+      'price[max]=500',
+      'category[0]=stools-and-benches',
+    ]) {
+      const { total } = (await client.get(`/api/collections/listing?path=seating&${filter}`)).body
+        .products.meta;
       expect([filter, total > 0 && total < base]).toEqual([filter, true]);
     }
   });
 
   it('pages: the last page holds the rest, beyond it is empty', async () => {
-    const { total } = (await client.get('/api/collections/listing?path=seating&perPage=10')).body.products.meta;
+    const { total } = (await client.get('/api/collections/listing?path=seating&perPage=10')).body
+      .products.meta;
     const lastPage = Math.ceil(total / 10);
-    const last = await client.get(`/api/collections/listing?path=seating&perPage=10&page=${lastPage}`);
+    const last = await client.get(
+      `/api/collections/listing?path=seating&perPage=10&page=${lastPage}`,
+    );
     expect(last.body.products.data).toHaveLength(total % 10 || 10);
-    const beyond = await client.get(`/api/collections/listing?path=seating&perPage=10&page=${lastPage + 1}`);
-    expect(beyond.body.products).toMatchObject({ data: [], meta: { page: lastPage + 1, total, totalPages: lastPage } });
+    const beyond = await client.get(
+      `/api/collections/listing?path=seating&perPage=10&page=${lastPage + 1}`,
+    );
+    expect(beyond.body.products).toMatchObject({
+      data: [],
+      meta: { page: lastPage + 1, total, totalPages: lastPage },
+    });
   });
 
   it("serves a designer's collection titled '{name} Collection' with the designer", async () => {
     const res = await client.get('/api/collections/listing?path=designer-furniture/jacobsen');
     expect(res.status).toBe(200);
     expect(res.body.collection.title).toBe('Arne Jacobsen Collection');
-    expect(res.body.designer).toMatchObject({ name: 'Arne Jacobsen', slug: 'jacobsen', country: 'Denmark' });
+    expect(res.body.designer).toMatchObject({
+      name: 'Arne Jacobsen',
+      slug: 'jacobsen',
+      country: 'Denmark',
+    });
     const jacobsen = seedProducts().filter((product) => product.designer_slug === 'jacobsen');
     expect(res.body.products.meta.total).toBe(jacobsen.length);
     expect(res.body.facets.category.length).toBeGreaterThan(1);
@@ -361,7 +488,9 @@ describe('GET /api/collections/listing', () => {
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
     expect(await statusWithEtag(url, etag!)).toBe(304);
-    expect(await statusWithEtag('/api/collections/listing?path=seating&color[0]=white', etag!)).toBe(200);
+    expect(
+      await statusWithEtag('/api/collections/listing?path=seating&color[0]=white', etag!),
+    ).toBe(200);
   });
 
   it('answers a repeated read from memory in front of the framework: same bytes, no cookies, security headers, counted by route', async () => {
@@ -372,17 +501,27 @@ describe('GET /api/collections/listing', () => {
     expect(await kept.text()).toBe(await fresh.text());
     expect(kept.headers.get('etag')).toBe(fresh.headers.get('etag'));
     expect(kept.headers.get('x-request-id')).toBe('repeat-1');
-    for (const header of ['content-type', 'cache-control', 'x-content-type-options', 'content-security-policy'])
+    for (const header of [
+      'content-type',
+      'cache-control',
+      'x-content-type-options',
+      'content-security-policy',
+    ])
       expect([header, kept.headers.get(header)]).toEqual([header, fresh.headers.get(header)]);
     const metrics = await (await fetch(`${service.url}/metrics`)).text();
-    expect(metrics).toMatch(/http_requests_total\{method="GET",route="\/api\/products\/by-slug\/:slug",status="200",service="catalog"\} [2-9]/);
+    expect(metrics).toMatch(
+      /http_requests_total\{method="GET",route="\/api\/products\/by-slug\/:slug",status="200",service="catalog"\} [2-9]/,
+    );
   });
 });
 
 describe('designers', () => {
   it('pages designers by name, 24 a page, the last page short', async () => {
     const pages = [];
-    for (let page = 1; page <= 3; page += 1) pages.push((await client.get(`/api/pages/designers?page=${page}&perPage=24`)).body.data.results);
+    for (let page = 1; page <= 3; page += 1)
+      pages.push(
+        (await client.get(`/api/pages/designers?page=${page}&perPage=24`)).body.data.results,
+      );
     const total = pages[0].total;
     expect(total).toBeGreaterThanOrEqual(50);
     expect(pages.map((page) => page.data.length)).toEqual([24, 24, total - 48]);
@@ -390,21 +529,38 @@ describe('designers', () => {
     const all = pages.flatMap((page) => page.data);
     expect(new Set(all.map((designer: { slug: string }) => designer.slug)).size).toBe(total);
     expect(Object.keys(all[0]).sort()).toEqual(['avatar', 'country', 'name', 'slug']);
-    expect(all[0].avatar).toMatchObject({ url: expect.stringMatching(/^\/media\/designers\/.+\.svg$/), width: 400, height: 400 });
-    expect(all.find((designer: { slug: string }) => designer.slug === 'mccobb').country).toBe('United States');
+    expect(all[0].avatar).toMatchObject({
+      url: expect.stringMatching(/^\/media\/designers\/.+\.svg$/),
+      width: 400,
+      height: 400,
+    });
+    expect(all.find((designer: { slug: string }) => designer.slug === 'mccobb').country).toBe(
+      'United States',
+    );
     const beyond = await client.get('/api/pages/designers?page=4&perPage=24');
     expect(beyond.body.data.results.data).toEqual([]);
     expect((await client.get('/api/pages/designers?page=0')).status).toBe(400);
   });
 
   it('serves a designer with a sanitized biography and up to 4 products', async () => {
-    await service.db
-      .collection('designers')
-      .updateOne({ slug: 'wegner' }, { $set: { biography: '<p onclick="x()">Chairs<script>alert(1)</script> <a href="javascript:x()">a</a></p>' } });
+    await service.db.collection('designers').updateOne(
+      { slug: 'wegner' },
+      {
+        $set: {
+          biography:
+            '<p onclick="x()">Chairs<script>alert(1)</script> <a href="javascript:x()">a</a></p>',
+        },
+      },
+    );
+    await recordCatalogChange(service.db, { reload: ['designers'] });
     await service.app.get(CatalogStore).refresh();
     const res = await client.get('/api/designers/wegner');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Hans J. Wegner', country: 'Denmark', collection_path: '/collections/designer-furniture/wegner' });
+    expect(res.body).toMatchObject({
+      name: 'Hans J. Wegner',
+      country: 'Denmark',
+      collection_path: '/collections/designer-furniture/wegner',
+    });
     expect(res.body.biography).toBe('<p>Chairs <a rel="noopener noreferrer">a</a></p>');
     expect(res.body.products.length).toBeGreaterThan(0);
     expect(res.body.products.length).toBeLessThanOrEqual(4);
@@ -420,7 +576,9 @@ describe('designers', () => {
 
 describe('product page and fragments', () => {
   it('serves what a product page needs', async () => {
-    const res = await client.get('/api/products/by-slug/lounge-chair-and-ottoman-eames-style-replica');
+    const res = await client.get(
+      '/api/products/by-slug/lounge-chair-and-ottoman-eames-style-replica',
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       designer_ref: { name: 'Charles & Ray Eames', slug: 'eames' },
@@ -435,28 +593,52 @@ describe('product page and fragments', () => {
     expect(res.body.delivery_note).toBeTruthy();
     expect(res.body.variants[0].gallery[0].alternativeText).toContain('Lounge Chair & Ottoman');
     expect(res.body.related).toHaveLength(4);
-    expect(res.body.related.every((product: { category: string }) => product.category === 'lounge-chairs')).toBe(true);
+    expect(
+      res.body.related.every(
+        (product: { category: string }) => product.category === 'lounge-chairs',
+      ),
+    ).toBe(true);
   });
 
   it('lists related products and best sellers for fragments', async () => {
-    const related = await client.get('/api/products?related_to=egg-chair-jacobsen-style-replica&perPage=6');
+    const related = await client.get(
+      '/api/products?related_to=egg-chair-jacobsen-style-replica&perPage=6',
+    );
     expect(related.body.data).toHaveLength(6);
-    expect(related.body.data.map((product: { slug: string }) => product.slug)).not.toContain('egg-chair-jacobsen-style-replica');
+    expect(related.body.data.map((product: { slug: string }) => product.slug)).not.toContain(
+      'egg-chair-jacobsen-style-replica',
+    );
     const best = await client.get('/api/products?badge=Best%20Seller&perPage=3');
     expect(best.body.data).toHaveLength(3);
-    expect(best.body.data.every((product: { badge_text: string }) => product.badge_text === 'Best Seller')).toBe(true);
+    expect(
+      best.body.data.every(
+        (product: { badge_text: string }) => product.badge_text === 'Best Seller',
+      ),
+    ).toBe(true);
     expect((await client.get('/api/products?related_to=nothing-here')).status).toBe(404);
     const onSale = await client.get('/api/products?on_sale=true&perPage=3');
     expect(onSale.body.data).toHaveLength(3);
-    expect(onSale.body.data.every((product: { is_discount: boolean; discount_price: number; price: number }) => product.is_discount && product.discount_price < product.price)).toBe(true);
+    expect(
+      onSale.body.data.every(
+        (product: { is_discount: boolean; discount_price: number; price: number }) =>
+          product.is_discount && product.discount_price < product.price,
+      ),
+    ).toBe(true);
     expect(onSale.body.meta.total).toBeGreaterThanOrEqual(seedProducts().length / 3);
   });
 
   it('keeps lookup answering name, slug, image and prices for a list of ids', async () => {
     const [first, second] = seedProducts();
-    const res = await client.get(`/api/products/lookup?ids=${second._id.toString()},${first._id.toString()}`);
-    expect(res.body.data.map((product: { slug: string }) => product.slug)).toEqual([second.slug, first.slug]);
-    expect(Object.keys(res.body.data[0])).toEqual(expect.arrayContaining(['name', 'slug', 'image', 'price', 'discount_price', 'is_discount']));
+    const res = await client.get(
+      `/api/products/lookup?ids=${second._id.toString()},${first._id.toString()}`,
+    );
+    expect(res.body.data.map((product: { slug: string }) => product.slug)).toEqual([
+      second.slug,
+      first.slug,
+    ]);
+    expect(Object.keys(res.body.data[0])).toEqual(
+      expect.arrayContaining(['name', 'slug', 'image', 'price', 'discount_price', 'is_discount']),
+    );
   });
 });
 
@@ -479,21 +661,36 @@ describe('search', () => {
   });
 
   it('answers an empty query with no products, and 400 for a bad page', async () => {
-    expect((await client.get('/api/search?product=')).body).toEqual({ products: [], productFound: 0, currentPage: 1, totalPages: 0, searchQuery: '' });
+    expect((await client.get('/api/search?product=')).body).toEqual({
+      products: [],
+      productFound: 0,
+      currentPage: 1,
+      totalPages: 0,
+      searchQuery: '',
+    });
     expect((await client.get('/api/search?product=x&page=-1')).status).toBe(400);
   });
 
   it('suggests up to 6 products', async () => {
     const res = await client.get('/api/search/suggest?q=chair');
     expect(res.body.data).toHaveLength(6);
-    expect(Object.keys(res.body.data[0]).sort()).toEqual(['discount_price', 'id', 'image', 'is_discount', 'name', 'price', 'slug']);
+    expect(Object.keys(res.body.data[0]).sort()).toEqual([
+      'discount_price',
+      'id',
+      'image',
+      'is_discount',
+      'name',
+      'price',
+      'slug',
+    ]);
     expect((await client.get('/api/search/suggest')).status).toBe(400);
   });
 
   it('keeps the index current when products change', async () => {
-    await service.db.collection('products').updateOne({ slug: 'wire-coffee-table-mid-century-style' }, { $set: { name: 'Zanzibar Coffee Table' } });
-    await service.app.get(CatalogStore).refresh();
-    expect((await client.get('/api/search?product=zanzibar')).body.products[0].slug).toBe('wire-coffee-table-mid-century-style');
+    await renameProduct('wire-coffee-table-mid-century-style', 'Zanzibar Coffee Table');
+    expect((await client.get('/api/search?product=zanzibar')).body.products[0].slug).toBe(
+      'wire-coffee-table-mid-century-style',
+    );
     await catalogSeed.seed(service.db);
     await service.app.get(CatalogStore).refresh();
     expect((await client.get('/api/search?product=zanzibar')).body.productFound).toBe(0);
@@ -503,7 +700,12 @@ describe('search', () => {
 describe('shop-the-look and materials', () => {
   it('serves the four looks with hotspots in the spec shape', async () => {
     const res = await client.get('/api/looks');
-    expect(res.body.data.map((look: { slug: string }) => look.slug)).toEqual(['living-room', 'dining-room', 'bedroom', 'office']);
+    expect(res.body.data.map((look: { slug: string }) => look.slug)).toEqual([
+      'living-room',
+      'dining-room',
+      'bedroom',
+      'office',
+    ]);
     for (const look of res.body.data) {
       expect(look.hotspots.length).toBeGreaterThanOrEqual(3);
       for (const hotspot of look.hotspots) {
@@ -523,8 +725,99 @@ describe('shop-the-look and materials', () => {
     const res = await client.get('/api/materials');
     expect(res.body.data.length).toBeGreaterThanOrEqual(20);
     expect(res.body.data.map((material: { slug: string }) => material.slug)).toEqual(
-      expect.arrayContaining(['chenille', 'felt', 'boucle', 'cotton-velvet', 'sheepskin', 'vegan-leather', 'aniline-leather', 'office-chair-leather']),
+      expect.arrayContaining([
+        'chenille',
+        'felt',
+        'boucle',
+        'cotton-velvet',
+        'sheepskin',
+        'vegan-leather',
+        'aniline-leather',
+        'office-chair-leather',
+      ]),
     );
-    expect(res.body.data[0].swatches[0]).toEqual({ name: expect.any(String), hex: expect.stringMatching(/^#[0-9A-F]{6}$/i) });
+    expect(res.body.data[0].swatches[0]).toEqual({
+      name: expect.any(String),
+      hex: expect.stringMatching(/^#[0-9A-F]{6}$/i),
+    });
+  });
+});
+
+describe('the change log', () => {
+  it('gives concurrent writers consecutive numbers, one each', async () => {
+    const before = await latestChange(service.db);
+    const numbers = await Promise.all(
+      Array.from({ length: 5 }, () => recordCatalogChange(service.db, { products: [] })),
+    );
+    expect([...numbers].sort((a, b) => a - b)).toEqual(
+      [1, 2, 3, 4, 5].map((offset) => before + offset),
+    );
+    expect((await changesAfter(service.db, before, 10))?.map((change) => change._id)).toEqual(
+      [1, 2, 3, 4, 5].map((offset) => before + offset),
+    );
+  });
+
+  it('shows an added product and forgets a deleted one once their change is recorded, and not before', async () => {
+    const products = service.db.collection('products');
+    const template = await products.findOne({ slug: 'wire-coffee-table-mid-century-style' });
+    if (!template) throw new Error('seed product missing');
+    const { _id: _template, ...fields } = template;
+    const { insertedId } = await products.insertOne({
+      ...fields,
+      slug: 'quokka-side-table',
+      name: 'Quokka Side Table',
+    });
+    await service.app.get(CatalogStore).refresh();
+    expect((await client.get('/api/products/by-slug/quokka-side-table')).status).toBe(404);
+    await recordCatalogChange(service.db, { products: [insertedId] });
+    await service.app.get(CatalogStore).refresh();
+    expect((await client.get('/api/products/by-slug/quokka-side-table')).body.name).toBe(
+      'Quokka Side Table',
+    );
+    expect((await client.get('/api/search?product=quokka')).body.productFound).toBe(1);
+
+    await products.deleteOne({ _id: insertedId });
+    await recordCatalogChange(service.db, { products: [insertedId] });
+    await service.app.get(CatalogStore).refresh();
+    expect((await client.get('/api/products/by-slug/quokka-side-table')).status).toBe(404);
+    expect((await client.get('/api/search?product=quokka')).body.productFound).toBe(0);
+  });
+
+  it('keeps the last changes only; a replica further behind reads everything again', async () => {
+    const store = service.app.get(CatalogStore);
+    await store.refresh();
+    // The log emptied (as if restored from an older backup): what the store applied is gone from it.
+    await service.db.collection('catalog_changes').deleteMany({});
+    await service.db
+      .collection('products')
+      .updateOne(
+        { slug: 'wire-coffee-table-mid-century-style' },
+        { $set: { name: 'Unrecorded Table' } },
+      );
+    await recordCatalogChange(service.db, { products: [] });
+    await store.refresh();
+    expect(
+      (await client.get('/api/products/by-slug/wire-coffee-table-mid-century-style')).body.name,
+    ).toBe('Unrecorded Table');
+    await catalogSeed.seed(service.db);
+    await store.refresh();
+  });
+
+  it('keeps only the last KEPT_CHANGES changes', async () => {
+    const log = service.db.collection<{ _id: number }>('catalog_changes');
+    const newest = await latestChange(service.db);
+    // Pretend the log is full, then record one more: the oldest goes.
+    await log.insertMany(
+      Array.from({ length: KEPT_CHANGES }, (_, offset) => ({
+        _id: newest + 1 + offset,
+        at: new Date(),
+        products: [],
+        reload: [],
+      })),
+    );
+    const number = await recordCatalogChange(service.db, { products: [] });
+    expect(await log.countDocuments()).toBe(KEPT_CHANGES);
+    expect(await log.findOne({ _id: number - KEPT_CHANGES })).toBeNull();
+    await service.app.get(CatalogStore).refresh();
   });
 });

@@ -23,7 +23,10 @@ type FlatCollection = Pick<
  * Nests the flat collection store from the top level down, at most `maxDepth` levels; collections
  * deeper than that, or whose parent is missing, are left out. Siblings are ordered by position, then name.
  */
-export function buildCollectionTree(flat: FlatCollection[], maxDepth = MAX_TREE_DEPTH): CollectionDto[] {
+export function buildCollectionTree(
+  flat: FlatCollection[],
+  maxDepth = MAX_TREE_DEPTH,
+): CollectionDto[] {
   const byParent = new Map<string | null, FlatCollection[]>();
   const ordered = [...flat].sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
   for (const item of ordered) {
@@ -47,7 +50,9 @@ export function buildCollectionTree(flat: FlatCollection[], maxDepth = MAX_TREE_
             meta_title: item.meta_title,
             meta_description: item.meta_description,
             faqs: item.faqs.map(({ question, answers }) => ({ question, answers })),
-            description_collection: (item.description_collection ?? []).map(({ title, content }) => ({ title, content })),
+            description_collection: (item.description_collection ?? []).map(
+              ({ title, content }) => ({ title, content }),
+            ),
             children: build(item.slug, slug_path, depth + 1),
           };
         });

@@ -19,7 +19,9 @@ export class CollectionDescription {
   content!: string;
 }
 
-/** Collections are stored flat; `parent_slug` links a child to its parent (null at the top). */
+/** Collections are stored flat; `parent_slug` links a child to its parent (null at the top).
+ * Queried whole (a scan) at start and when the change log asks to read collections again; `slug` is unique for the writers.
+ */
 @Schema({ collection: 'collections', versionKey: false })
 export class CatalogCollection {
   @Prop({ required: true, unique: true })
@@ -28,7 +30,7 @@ export class CatalogCollection {
   @Prop({ required: true })
   name!: string;
 
-  @Prop({ type: String, default: null, index: true })
+  @Prop({ type: String, default: null })
   parent_slug!: string | null;
 
   /** Order among siblings. */

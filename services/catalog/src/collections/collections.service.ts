@@ -1,9 +1,8 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { SERVICE_ENV } from '@sohnne/service-kit';
 import type { CatalogEnv } from '../config';
-import { pageMeta } from '../products/product.mapper';
+import { pageMeta, toProductDto } from '../products/product.mapper';
 import { CatalogStore } from '../store/catalog-store.service';
-import type { CatalogSnapshot } from '../store/catalog-snapshot';
 import type { CollectionDto, CollectionWithBreadcrumbDto } from './dto/collection.dto';
 import type { ListingDto } from './dto/listing.dto';
 import { computeFacets, matches, materialLabel } from './facets';
@@ -26,7 +25,10 @@ export class CollectionsService {
   async byPath(path: string): Promise<CollectionWithBreadcrumbDto> {
     const placed = (await this.store.snapshot()).byPath.get(path);
     if (!placed) throw new NotFoundException('Collection not found');
-    return { ...placed.collection, breadcrumb: placed.trail.map(({ name, slug_path }) => ({ name, slug_path })) };
+    return {
+      ...placed.collection,
+      breadcrumb: placed.trail.map(({ name, slug_path }) => ({ name, slug_path })),
+    };
   }
 
   /** The collection page: the collection, one page of its filtered products and the facets. `rawQuery` is the URL's query string. */
@@ -42,13 +44,20 @@ export class CollectionsService {
     const placed = snapshot.byPath.get(query.path);
     if (!placed) throw new NotFoundException('Collection not found');
     const { collection, trail } = placed;
-    const designer = trail.length === 2 && trail[0].slug === DESIGNER_ROOT ? snapshot.designerBySlug.get(collection.slug) ?? null : null;
+    const designer =
+      trail.length === 2 && trail[0].slug === DESIGNER_ROOT
+        ? (snapshot.designerBySlug.get(collection.slug) ?? null)
+        : null;
 
-    const inCollection = snapshot.products.filter((product) => product.collection_slugs.includes(collection.slug));
+    const inCollection = snapshot.byCollection.get(collection.slug) ?? [];
     const found = inCollection.filter((product) => matches(product, query.filters));
     const start = (query.page - 1) * query.perPage;
     const facets = computeFacets(inCollection, query.filters, (key, value, product) =>
-      key === 'category' ? (snapshot.bySlug.get(value)?.collection.name ?? value) : key === 'material' ? materialLabel(product, value) : colorLabel(value),
+      key === 'category'
+        ? (snapshot.bySlug.get(value)?.collection.name ?? value)
+        : key === 'material'
+          ? materialLabel(product, value)
+          : colorLabel(value),
     );
     return {
       collection: {
@@ -57,24 +66,27 @@ export class CollectionsService {
         canonical_url: this.canonical(collection.slug_path),
         collection_banner: collection.banner,
       },
-      breadcrumb: trail.map(({ name, slug_path }) => ({ name, slug_path, path: `/collections/${slug_path}` })),
+      breadcrumb: trail.map(({ name, slug_path }) => ({
+        name,
+        slug_path,
+        path: `/collections/${slug_path}`,
+      })),
       products: {
-        data: found.slice(start, start + query.perPage).map((product) => this.dto(snapshot, product._id.toString())),
+        data: found.slice(start, start + query.perPage).map(toProductDto),
         meta: pageMeta(query.page, query.perPage, found.length),
       },
       facets,
-      designer: designer && { name: designer.name, slug: designer.slug, country: designer.country, avatar: designer.avatar },
+      designer: designer && {
+        name: designer.name,
+        slug: designer.slug,
+        country: designer.country,
+        avatar: designer.avatar,
+      },
       query: formatListingQuery(query.filters, query.page),
     };
   }
 
   private canonical(slugPath: string): string {
     return new URL(`/collections/${slugPath}`, this.env.CATALOG_SITE_URL).toString();
-  }
-
-  private dto(snapshot: CatalogSnapshot, id: string) {
-    const dto = snapshot.dtoById.get(id);
-    if (!dto) throw new Error(`Product ${id} missing from the snapshot`);
-    return dto;
   }
 }

@@ -1,4 +1,9 @@
-import { emptyFilters, formatListingQuery, ListingFilters, parseListingQuery } from './listing-query';
+import {
+  emptyFilters,
+  formatListingQuery,
+  ListingFilters,
+  parseListingQuery,
+} from './listing-query';
 
 const filtersOf = (query: string) => parseListingQuery(query, { requirePath: false }).filters;
 
@@ -22,7 +27,12 @@ describe('parseListingQuery', () => {
   });
 
   it('defaults to page 1 and no filters', () => {
-    expect(parseListingQuery('path=seating')).toEqual({ path: 'seating', page: 1, perPage: 24, filters: emptyFilters() });
+    expect(parseListingQuery('path=seating')).toEqual({
+      path: 'seating',
+      page: 1,
+      perPage: 24,
+      filters: emptyFilters(),
+    });
   });
 
   it('orders indexed values by index, whatever order they come in', () => {
@@ -50,7 +60,9 @@ describe('parseListingQuery', () => {
 
   it('needs a well-formed path', () => {
     expect(() => parseListingQuery('page=1')).toThrow('path is required');
-    expect(() => parseListingQuery('path=../etc')).toThrow('path must be 1 to 3 collection slugs joined by /');
+    expect(() => parseListingQuery('path=../etc')).toThrow(
+      'path must be 1 to 3 collection slugs joined by /',
+    );
   });
 });
 
@@ -63,7 +75,16 @@ describe('formatListingQuery', () => {
     [{ ...emptyFilters(), price: { min: 100, max: null } }, 1],
     [{ ...emptyFilters(), price: { min: null, max: 1999.99 } }, 1],
     [{ ...emptyFilters(), express_shipping: true }, 2],
-    [{ category: ['sofas'], material: ['wool'], color: ['green', 'grey'], price: { min: 0, max: 5000 }, express_shipping: true }, 4],
+    [
+      {
+        category: ['sofas'],
+        material: ['wool'],
+        color: ['green', 'grey'],
+        price: { min: 0, max: 5000 },
+        express_shipping: true,
+      },
+      4,
+    ],
   ];
 
   it.each(cases)('round-trips %j on page %d', (filters, page) => {
@@ -74,8 +95,13 @@ describe('formatListingQuery', () => {
   });
 
   it('writes the indexed-array form', () => {
-    expect(decodeURIComponent(formatListingQuery({ ...emptyFilters(), material: ['a', 'b'], price: { min: 1, max: 2 } }, 2))).toBe(
-      'page=2&material[0]=a&material[1]=b&price[min]=1&price[max]=2',
-    );
+    expect(
+      decodeURIComponent(
+        formatListingQuery(
+          { ...emptyFilters(), material: ['a', 'b'], price: { min: 1, max: 2 } },
+          2,
+        ),
+      ),
+    ).toBe('page=2&material[0]=a&material[1]=b&price[min]=1&price[max]=2');
   });
 });

@@ -45,7 +45,8 @@ function positiveInt(key: string, text: string, max: number): number {
 }
 
 function price(key: string, text: string): number {
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) throw new ListingQueryError(`${key} must be a non-negative number`);
+  if (!/^\d+(\.\d{1,2})?$/.test(text))
+    throw new ListingQueryError(`${key} must be a non-negative number`);
   return Number(text);
 }
 
@@ -56,7 +57,11 @@ function price(key: string, text: string): number {
  */
 export function parseListingQuery(rawQuery: string, { requirePath = true } = {}): ListingQuery {
   const filters = emptyFilters();
-  const indexed: Record<ListKey, Map<number, string>> = { category: new Map(), material: new Map(), color: new Map() };
+  const indexed: Record<ListKey, Map<number, string>> = {
+    category: new Map(),
+    material: new Map(),
+    color: new Map(),
+  };
   const seen = new Set<string>();
   let path = '';
   let page = 1;
@@ -73,7 +78,8 @@ export function parseListingQuery(rawQuery: string, { requirePath = true } = {})
     }
     switch (key) {
       case 'path':
-        if (!SLUG_PATH_PATTERN.test(value)) throw new ListingQueryError('path must be 1 to 3 collection slugs joined by /');
+        if (!SLUG_PATH_PATTERN.test(value))
+          throw new ListingQueryError('path must be 1 to 3 collection slugs joined by /');
         path = value;
         break;
       case 'page':
@@ -90,7 +96,8 @@ export function parseListingQuery(rawQuery: string, { requirePath = true } = {})
         filters.price.max = price(key, value);
         break;
       case 'express_shipping':
-        if (value !== 'true' && value !== 'false') throw new ListingQueryError('express_shipping must be true or false');
+        if (value !== 'true' && value !== 'false')
+          throw new ListingQueryError('express_shipping must be true or false');
         filters.express_shipping = value === 'true';
         break;
       default:
@@ -99,14 +106,17 @@ export function parseListingQuery(rawQuery: string, { requirePath = true } = {})
   }
   for (const name of LIST_KEYS) {
     const entries = [...indexed[name].entries()].sort(([a], [b]) => a - b);
-    if (entries.length > MAX_OPTIONS) throw new ListingQueryError(`${name} takes at most ${MAX_OPTIONS} values`);
+    if (entries.length > MAX_OPTIONS)
+      throw new ListingQueryError(`${name} takes at most ${MAX_OPTIONS} values`);
     entries.forEach(([index], position) => {
-      if (index !== position) throw new ListingQueryError(`${name} indexes must run 0, 1, 2, … without gaps`);
+      if (index !== position)
+        throw new ListingQueryError(`${name} indexes must run 0, 1, 2, … without gaps`);
     });
     filters[name] = [...new Set(entries.map(([, value]) => value))];
   }
   const { min, max } = filters.price;
-  if (min !== null && max !== null && min > max) throw new ListingQueryError('price[min] must not be above price[max]');
+  if (min !== null && max !== null && min > max)
+    throw new ListingQueryError('price[min] must not be above price[max]');
   if (requirePath && !path) throw new ListingQueryError('path is required');
   return { path, page, perPage, filters };
 }
@@ -115,7 +125,8 @@ export function parseListingQuery(rawQuery: string, { requirePath = true } = {})
 export function formatListingQuery(filters: ListingFilters, page = 1): string {
   const params = new URLSearchParams();
   if (page > 1) params.append('page', String(page));
-  for (const name of LIST_KEYS) filters[name].forEach((value, index) => params.append(`${name}[${index}]`, value));
+  for (const name of LIST_KEYS)
+    filters[name].forEach((value, index) => params.append(`${name}[${index}]`, value));
   if (filters.price.min !== null) params.append('price[min]', String(filters.price.min));
   if (filters.price.max !== null) params.append('price[max]', String(filters.price.max));
   if (filters.express_shipping) params.append('express_shipping', 'true');

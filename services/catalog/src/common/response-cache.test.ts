@@ -2,7 +2,12 @@ import type { FastRead } from '@sohnne/service-kit';
 import type { CatalogStore } from '../store/catalog-store.service';
 import { ResponseCache } from './response-cache';
 
-const answer = (text: string): FastRead => ({ body: Buffer.from(text), etag: `W/"${text}"`, route: '/api/products', headers: {} });
+const answer = (text: string): FastRead => ({
+  body: Buffer.from(text),
+  etag: `W/"${text}"`,
+  route: '/api/products',
+  headers: {},
+});
 
 class SmallCache extends ResponseCache {
   protected override readonly maxBytes = 10;

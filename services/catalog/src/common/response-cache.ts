@@ -84,7 +84,12 @@ export class ResponseCacheInterceptor implements NestInterceptor {
         res.setHeader('ETag', etag);
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         const route = `${req.baseUrl}${(req.route as { path?: string } | undefined)?.path ?? ''}`;
-        this.cache.set(req.originalUrl, version, { body, etag, route, headers: publicHeaders(res) });
+        this.cache.set(req.originalUrl, version, {
+          body,
+          etag,
+          route,
+          headers: publicHeaders(res),
+        });
         return payload;
       }),
     );

@@ -6,7 +6,21 @@ import type { DesignerDto, DesignerListItemDto } from './dto/designer.dto';
 export const DEFAULT_COUNTRY = 'United States';
 
 const BIOGRAPHY_HTML: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'a', 'ul', 'ol', 'li', 'blockquote', 'h2', 'h3'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'h2',
+    'h3',
+  ],
   allowedAttributes: { a: ['href', 'title', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
@@ -15,7 +29,12 @@ const BIOGRAPHY_HTML: sanitizeHtml.IOptions = {
 /** Stored rich text is sanitized on the way out: the front end renders it as HTML. */
 export const sanitizeBiography = (html: string): string => sanitizeHtml(html, BIOGRAPHY_HTML);
 
-const toImage = ({ url, alternativeText, width, height }: ImageDto): ImageDto => ({ url, alternativeText, width, height });
+const toImage = ({ url, alternativeText, width, height }: ImageDto): ImageDto => ({
+  url,
+  alternativeText,
+  width,
+  height,
+});
 
 export const toDesignerListItem = (designer: DesignerRecord): DesignerListItemDto => ({
   slug: designer.slug,
@@ -24,7 +43,11 @@ export const toDesignerListItem = (designer: DesignerRecord): DesignerListItemDt
   avatar: toImage(designer.avatar),
 });
 
-export const toDesignerDto = (designer: DesignerRecord, products: ProductDto[], productCount: number): DesignerDto => ({
+export const toDesignerDto = (
+  designer: DesignerRecord,
+  products: ProductDto[],
+  productCount: number,
+): DesignerDto => ({
   slug: designer.slug,
   name: designer.name,
   country: designer.country,

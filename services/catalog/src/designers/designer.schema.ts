@@ -2,12 +2,13 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Types } from 'mongoose';
 import { ProductImage } from '../products/product.schema';
 
+/** Queried whole (a scan) at start and when the change log asks to read designers again; `slug` is unique for the writers. */
 @Schema({ collection: 'designers', versionKey: false })
 export class Designer {
   @Prop({ required: true, unique: true })
   slug!: string;
 
-  @Prop({ required: true, index: true })
+  @Prop({ required: true })
   name!: string;
 
   /** Null when not recorded (the list shows 'United States'). */

@@ -1,5 +1,10 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { NoQueryDto } from '@sohnne/service-kit';
 import { DesignersService } from './designers.service';
 import { DesignerDto, DesignerPageDto, DesignersQueryDto } from './dto/designer.dto';
@@ -10,7 +15,11 @@ export class DesignersController {
   constructor(private readonly designers: DesignersService) {}
 
   @Get('pages/designers')
-  @ApiOkResponse({ type: DesignerPageDto, description: 'Designers by name; data.results.data holds the page (fewer than perPage on the last)' })
+  @ApiOkResponse({
+    type: DesignerPageDto,
+    description:
+      'Designers by name; data.results.data holds the page (fewer than perPage on the last)',
+  })
   @ApiBadRequestResponse({ description: 'Malformed page or perPage, or unknown query parameters' })
   page(@Query() query: DesignersQueryDto): Promise<DesignerPageDto> {
     return this.designers.page(query);

@@ -1,6 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { pageMeta } from '../products/product.mapper';
-import { dtoOf } from '../products/products.service';
+import { pageMeta, toProductDto } from '../products/product.mapper';
 import { CatalogStore } from '../store/catalog-store.service';
 import { toDesignerDto, toDesignerListItem } from './designer.mapper';
 import type { DesignerDto, DesignerPageDto, DesignersQueryDto } from './dto/designer.dto';
@@ -16,7 +15,12 @@ export class DesignersService {
     const { designers } = await this.store.snapshot();
     const start = (page - 1) * perPage;
     return {
-      data: { results: { data: designers.slice(start, start + perPage).map(toDesignerListItem), ...pageMeta(page, perPage, designers.length) } },
+      data: {
+        results: {
+          data: designers.slice(start, start + perPage).map(toDesignerListItem),
+          ...pageMeta(page, perPage, designers.length),
+        },
+      },
     };
   }
 
@@ -27,7 +31,7 @@ export class DesignersService {
     const products = snapshot.products.filter((product) => product.designer_slug === slug);
     return toDesignerDto(
       designer,
-      products.slice(0, PROFILE_PRODUCTS).map((product) => dtoOf(snapshot, product)),
+      products.slice(0, PROFILE_PRODUCTS).map(toProductDto),
       products.length,
     );
   }

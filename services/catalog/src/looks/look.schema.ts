@@ -16,7 +16,9 @@ export class Hotspot {
   y!: number;
 }
 
-/** A shop-the-look room: a picture with hotspots pointing at products. */
+/** A shop-the-look room: a picture with hotspots pointing at products.
+ * Queried whole (a scan) at start and when the change log asks to read looks again; `slug` is unique for the writers.
+ */
 @Schema({ collection: 'looks', versionKey: false })
 export class Look {
   @Prop({ required: true, unique: true })

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { toProductDto } from '../products/product.mapper';
 import { CatalogStore } from '../store/catalog-store.service';
 import type { LookDto } from './dto/look.dto';
 
@@ -12,17 +13,23 @@ export class LooksService {
     return snapshot.looks.map((look) => ({
       slug: look.slug,
       name: look.name,
-      image: { url: look.image.url, alternativeText: look.image.alternativeText, width: look.image.width, height: look.image.height },
+      image: {
+        url: look.image.url,
+        alternativeText: look.image.alternativeText,
+        width: look.image.width,
+        height: look.image.height,
+      },
       hotspots: look.hotspots.flatMap(({ product_slug, x, y }) => {
         const product = snapshot.productBySlug.get(product_slug);
-        const dto = product && snapshot.dtoById.get(product._id.toString());
-        if (!dto) return [];
+        if (!product) return [];
+        const dto = toProductDto(product);
         return [
           {
             x,
             y,
             productName: dto.name,
-            productPrice: dto.is_discount && dto.discount_price !== null ? dto.discount_price : dto.price,
+            productPrice:
+              dto.is_discount && dto.discount_price !== null ? dto.discount_price : dto.price,
             productListPrice: dto.price,
             productIsDiscount: dto.is_discount,
             productImage: dto.image,

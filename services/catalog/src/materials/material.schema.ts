@@ -11,7 +11,9 @@ export class Swatch {
   hex!: string;
 }
 
-/** An upholstery family (/product-material) with its colour swatches. */
+/** An upholstery family (/product-material) with its colour swatches.
+ * Queried whole (a scan) at start and when the change log asks to read materials again; `slug` is unique for the writers.
+ */
 @Schema({ collection: 'materials', versionKey: false })
 export class Material {
   @Prop({ required: true, unique: true })

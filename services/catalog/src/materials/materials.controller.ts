@@ -10,7 +10,10 @@ export class MaterialsController {
   constructor(private readonly store: CatalogStore) {}
 
   @Get()
-  @ApiOkResponse({ type: MaterialListDto, description: 'Upholstery families with their colour swatches' })
+  @ApiOkResponse({
+    type: MaterialListDto,
+    description: 'Upholstery families with their colour swatches',
+  })
   @ApiBadRequestResponse({ description: 'Unknown query parameters' })
   async list(@Query() _query: NoQueryDto): Promise<MaterialListDto> {
     const { materials } = await this.store.snapshot();

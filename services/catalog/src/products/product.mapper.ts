@@ -1,7 +1,12 @@
 import type { ProductImage, ProductRecord } from './product.schema';
 import type { ImageDto, PageMetaDto, ProductDto } from './dto/product.dto';
 
-const toImage = ({ url, alternativeText, width, height }: ProductImage): ImageDto => ({ url, alternativeText, width, height });
+const toImage = ({ url, alternativeText, width, height }: ProductImage): ImageDto => ({
+  url,
+  alternativeText,
+  width,
+  height,
+});
 
 /** The API shape: the default (first) variant's price is the product's price. */
 export function toProductDto(doc: ProductRecord): ProductDto {

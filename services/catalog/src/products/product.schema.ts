@@ -42,6 +42,13 @@ export class ProductVariant {
   gallery!: ProductImage[];
 }
 
+/**
+ * Queries the service sends here (src/store/catalog-store.service.ts), and the index each uses:
+ * - every product, at start and when the change log asks for a full read: a scan, in batches;
+ * - one product by `_id`, for each product the change log names: the `_id` index.
+ * Filters, sorting and search run in memory, so no other index is needed; `slug` is unique for the writers,
+ * who upsert by it. Writers record every write in the change log (src/store/catalog-changes.ts).
+ */
 @Schema({ collection: 'products', versionKey: false })
 export class Product {
   @Prop({ required: true, unique: true })
@@ -55,38 +62,38 @@ export class Product {
   designer!: string;
 
   /** The designer's slug (designers collection); null for studio designs. */
-  @Prop({ type: String, default: null, index: true })
+  @Prop({ type: String, default: null })
   designer_slug!: string | null;
 
   @Prop({ default: '' })
   description!: string;
 
-  @Prop({ type: String, default: null, index: true })
+  @Prop({ type: String, default: null })
   badge_text!: string | null;
 
-  @Prop({ default: false, index: true })
+  @Prop({ default: false })
   featured!: boolean;
 
   /** Every collection the product is listed in, ancestors included. */
-  @Prop({ type: [String], default: [], index: true })
+  @Prop({ type: [String], default: [] })
   collection_slugs!: string[];
 
   /** The product's own (leaf) collection: the category filter and its breadcrumb. */
-  @Prop({ required: true, index: true })
+  @Prop({ required: true })
   category!: string;
 
   /** Material filter values (slugs) and their labels, in the same order. */
-  @Prop({ type: [String], default: [], index: true })
+  @Prop({ type: [String], default: [] })
   materials!: string[];
 
   @Prop({ type: [String], default: [] })
   material_labels!: string[];
 
   /** Colour filter values (colour families across the variants). */
-  @Prop({ type: [String], default: [], index: true })
+  @Prop({ type: [String], default: [] })
   colors!: string[];
 
-  @Prop({ default: false, index: true })
+  @Prop({ default: false })
   express_shipping!: boolean;
 
   @Prop({ default: '' })
@@ -96,7 +103,7 @@ export class Product {
   dimensions!: string;
 
   /** What the default variant sells for (its sale price when discounted): the price filter and sort. */
-  @Prop({ required: true, index: true })
+  @Prop({ required: true })
   sale_price!: number;
 
   @Prop({ type: [ProductImageSchema], default: [] })
@@ -105,7 +112,10 @@ export class Product {
   /** The first variant is the default one; its price is the product's price. */
   @Prop({
     type: [SchemaFactory.createForClass(ProductVariant)],
-    validate: { validator: (variants: unknown[]) => variants.length > 0, message: 'A product needs at least one variant' },
+    validate: {
+      validator: (variants: unknown[]) => variants.length > 0,
+      message: 'A product needs at least one variant',
+    },
   })
   variants!: ProductVariant[];
 }

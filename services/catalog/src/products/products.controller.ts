@@ -1,5 +1,10 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { NoQueryDto } from '@sohnne/service-kit';
 import { ListProductsQueryDto } from './dto/list-products-query.dto';
 import { LookupQueryDto } from './dto/lookup-query.dto';
@@ -12,7 +17,10 @@ export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @Get()
-  @ApiOkResponse({ type: ProductPageDto, description: 'Ordered by name; with related_to, by relatedness' })
+  @ApiOkResponse({
+    type: ProductPageDto,
+    description: 'Ordered by name; with related_to, by relatedness',
+  })
   @ApiBadRequestResponse({ description: 'Unknown or malformed query parameters' })
   @ApiNotFoundResponse({ description: 'related_to names no product' })
   list(@Query() query: ListProductsQueryDto): Promise<ProductPageDto> {
@@ -27,7 +35,10 @@ export class ProductsController {
   }
 
   @Get('by-slug/:slug')
-  @ApiOkResponse({ type: ProductDetailDto, description: "Everything a product page shows, with 'You may also like'" })
+  @ApiOkResponse({
+    type: ProductDetailDto,
+    description: "Everything a product page shows, with 'You may also like'",
+  })
   @ApiBadRequestResponse({ description: 'Unknown query parameters' })
   @ApiNotFoundResponse({ description: 'No product with that slug' })
   bySlug(@Param('slug') slug: string, @Query() _query: NoQueryDto): Promise<ProductDetailDto> {

@@ -1,35 +1,66 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { CatalogStore } from '../store/catalog-store.service';
-import type { CatalogSnapshot } from '../store/catalog-snapshot';
 import type { ListProductsQueryDto } from './dto/list-products-query.dto';
 import type { ProductDetailDto, ProductDto, ProductPageDto } from './dto/product.dto';
-import { pageMeta } from './product.mapper';
+import { pageMeta, toProductDto } from './product.mapper';
 import type { ProductRecord } from './product.schema';
 
 const RELATED_LIMIT = 4;
 
-/** Products sharing the most (leaf first) collections with `product`, it left out; ties by name. */
-export function relatedTo(product: ProductRecord, products: ProductRecord[]): ProductRecord[] {
-  const mine = new Set(product.collection_slugs);
-  const score = (other: ProductRecord) =>
+/** How related `other` is to `product`: same leaf first, then same designer, then shared collections (0: not). */
+function relatedness(product: ProductRecord, mine: Set<string>, other: ProductRecord): number {
+  if (other.slug === product.slug) return 0;
+  let score =
     (other.category === product.category ? 10 : 0) +
-    (other.designer_slug && other.designer_slug === product.designer_slug ? 3 : 0) +
-    other.collection_slugs.filter((slug) => mine.has(slug)).length;
-  return products
-    .filter((other) => other.slug !== product.slug)
-    .map((other) => ({ other, score: score(other) }))
-    .filter(({ score: value }) => value > 0)
-    .sort((a, b) => b.score - a.score)
-    .map(({ other }) => other);
+    (other.designer_slug && other.designer_slug === product.designer_slug ? 3 : 0);
+  for (const slug of other.collection_slugs) if (mine.has(slug)) score += 1;
+  return score;
+}
+
+/**
+ * Products sharing the most (leaf first) collections with `product`, it left out; ties in the order of
+ * `products` (by name). With `limit`, only the best `limit` are kept as the list is walked, without sorting it all.
+ */
+export function relatedTo(
+  product: ProductRecord,
+  products: readonly ProductRecord[],
+  limit = Infinity,
+): ProductRecord[] {
+  const mine = new Set(product.collection_slugs);
+  const bounded = Number.isFinite(limit);
+  const kept: Array<{ other: ProductRecord; score: number }> = [];
+  for (const other of products) {
+    const score = relatedness(product, mine, other);
+    if (score === 0 || (kept.length >= limit && score <= kept[kept.length - 1].score)) continue;
+    if (!bounded) {
+      kept.push({ other, score });
+      continue;
+    }
+    // After the last kept one with a score at least as high: ties keep the list's order.
+    let at = kept.length;
+    while (at > 0 && kept[at - 1].score < score) at -= 1;
+    kept.splice(at, 0, { other, score });
+    if (kept.length > limit) kept.pop();
+  }
+  if (!bounded) kept.sort((a, b) => b.score - a.score);
+  return kept.map(({ other }) => other);
 }
 
 @Injectable()
 export class ProductsService {
   constructor(private readonly store: CatalogStore) {}
 
-  async list({ collection, featured, related_to, badge, on_sale, page, perPage }: ListProductsQueryDto): Promise<ProductPageDto> {
+  async list({
+    collection,
+    featured,
+    related_to,
+    badge,
+    on_sale,
+    page,
+    perPage,
+  }: ListProductsQueryDto): Promise<ProductPageDto> {
     const snapshot = await this.store.snapshot();
-    let products = snapshot.products;
+    let products = collection ? (snapshot.byCollection.get(collection) ?? []) : snapshot.products;
     if (related_to) {
       const product = snapshot.productBySlug.get(related_to);
       if (!product) throw new NotFoundException('Product not found');
@@ -37,13 +68,15 @@ export class ProductsService {
     }
     const found = products.filter(
       (product) =>
-        (!collection || product.collection_slugs.includes(collection)) &&
         (featured === undefined || product.featured === featured) &&
         (!badge || product.badge_text === badge) &&
         (on_sale === undefined || product.variants[0].is_discount === on_sale),
     );
     const start = (page - 1) * perPage;
-    return { data: found.slice(start, start + perPage).map((product) => dtoOf(snapshot, product)), meta: pageMeta(page, perPage, found.length) };
+    return {
+      data: found.slice(start, start + perPage).map(toProductDto),
+      meta: pageMeta(page, perPage, found.length),
+    };
   }
 
   async bySlug(slug: string): Promise<ProductDetailDto> {
@@ -52,15 +85,13 @@ export class ProductsService {
     if (!product) throw new NotFoundException('Product not found');
     const trail = snapshot.bySlug.get(product.category)?.trail ?? [];
     return {
-      ...dtoOf(snapshot, product),
+      ...toProductDto(product),
       dimensions: product.dimensions,
       materials: product.material_labels,
       colors: product.colors,
       delivery_note: product.delivery_note,
       breadcrumb: trail.map(({ name, slug_path }) => ({ name, path: `/collections/${slug_path}` })),
-      related: relatedTo(product, snapshot.products)
-        .slice(0, RELATED_LIMIT)
-        .map((other) => dtoOf(snapshot, other)),
+      related: relatedTo(product, snapshot.products, RELATED_LIMIT).map(toProductDto),
     };
   }
 
@@ -68,14 +99,8 @@ export class ProductsService {
   async lookup(ids: string[]): Promise<ProductDto[]> {
     const snapshot = await this.store.snapshot();
     return [...new Set(ids)].flatMap((id) => {
-      const dto = snapshot.dtoById.get(id);
-      return dto ? [dto] : [];
+      const product = snapshot.productById.get(id);
+      return product ? [toProductDto(product)] : [];
     });
   }
-}
-
-export function dtoOf(snapshot: CatalogSnapshot, product: ProductRecord): ProductDto {
-  const dto = snapshot.dtoById.get(product._id.toString());
-  if (!dto) throw new Error(`Product ${product.slug} missing from the snapshot`);
-  return dto;
 }

@@ -6,7 +6,12 @@ import { LookupQueryDto } from './dto/lookup-query.dto';
 import { pageMeta, toProductDto } from './product.mapper';
 import type { ProductRecord } from './product.schema';
 
-const image = (n: number) => ({ url: `/media/products/chair-${n}.svg`, alternativeText: `Chair ${n}`, width: 800, height: 1000 });
+const image = (n: number) => ({
+  url: `/media/products/chair-${n}.svg`,
+  alternativeText: `Chair ${n}`,
+  width: 800,
+  height: 1000,
+});
 
 const record: ProductRecord = {
   _id: new Types.ObjectId(),
@@ -28,8 +33,24 @@ const record: ProductRecord = {
   collection_slugs: ['dining-chairs', 'dining'],
   image_list: [image(1), image(2)],
   variants: [
-    { _id: new Types.ObjectId(), type: 'Color', value: 'Olive', price: 200, discount_price: 150, is_discount: true, gallery: [image(1)] },
-    { _id: new Types.ObjectId(), type: 'Color', value: 'Teak', price: 220, discount_price: 999, is_discount: false, gallery: [image(2)] },
+    {
+      _id: new Types.ObjectId(),
+      type: 'Color',
+      value: 'Olive',
+      price: 200,
+      discount_price: 150,
+      is_discount: true,
+      gallery: [image(1)],
+    },
+    {
+      _id: new Types.ObjectId(),
+      type: 'Color',
+      value: 'Teak',
+      price: 220,
+      discount_price: 999,
+      is_discount: false,
+      gallery: [image(2)],
+    },
   ],
 };
 
@@ -37,14 +58,35 @@ describe('toProductDto', () => {
   const dto = toProductDto(record);
 
   it('prices the product by its first variant', () => {
-    expect(dto).toMatchObject({ price: 200, discount_price: 150, is_discount: true, image: image(1) });
-    expect(dto).toMatchObject({ designer_ref: { name: 'Someone', slug: 'someone' }, category: 'dining-chairs', express_shipping: true });
+    expect(dto).toMatchObject({
+      price: 200,
+      discount_price: 150,
+      is_discount: true,
+      image: image(1),
+    });
+    expect(dto).toMatchObject({
+      designer_ref: { name: 'Someone', slug: 'someone' },
+      category: 'dining-chairs',
+      express_shipping: true,
+    });
   });
 
   it('exposes ids as strings and hides a sale price that is not active', () => {
     expect(dto.id).toBe(record._id.toString());
-    expect(dto.variants[1]).toMatchObject({ id: record.variants[1]._id.toString(), discount_price: null, is_discount: false });
-    expect(Object.keys(dto.variants[0]).sort()).toEqual(['discount_price', 'gallery', 'id', 'is_discount', 'price', 'type', 'value']);
+    expect(dto.variants[1]).toMatchObject({
+      id: record.variants[1]._id.toString(),
+      discount_price: null,
+      is_discount: false,
+    });
+    expect(Object.keys(dto.variants[0]).sort()).toEqual([
+      'discount_price',
+      'gallery',
+      'id',
+      'is_discount',
+      'price',
+      'type',
+      'value',
+    ]);
   });
 });
 
@@ -67,16 +109,18 @@ describe('query DTOs', () => {
   });
 
   it('rejects out-of-range paging and non-boolean flags', async () => {
-    expect(await errorsOf(ListProductsQueryDto, { page: '0', perPage: '101', featured: 'yes' })).toEqual(
-      expect.arrayContaining(['page', 'perPage', 'featured']),
-    );
+    expect(
+      await errorsOf(ListProductsQueryDto, { page: '0', perPage: '101', featured: 'yes' }),
+    ).toEqual(expect.arrayContaining(['page', 'perPage', 'featured']));
     expect(await errorsOf(ListProductsQueryDto, { perPage: '1.5' })).toEqual(['perPage']);
   });
 
   it('splits comma-separated ids and caps them at 100', async () => {
     const id = () => new Types.ObjectId().toString();
     expect(plainToInstance(LookupQueryDto, { ids: ` ${id()},${id()} ,` }).ids).toHaveLength(2);
-    expect(await errorsOf(LookupQueryDto, { ids: Array.from({ length: 101 }, id).join(',') })).toEqual(['ids']);
+    expect(
+      await errorsOf(LookupQueryDto, { ids: Array.from({ length: 101 }, id).join(',') }),
+    ).toEqual(['ids']);
     expect(await errorsOf(LookupQueryDto, { ids: 'not-an-id' })).toEqual(['ids']);
     expect(await errorsOf(LookupQueryDto, { ids: '' })).toEqual(['ids']);
   });

@@ -1,9 +1,14 @@
 import { seedSnapshot } from '../../test/seed-snapshot';
+import type { CatalogIndex } from '../store/catalog-snapshot';
 import { MiniSearchProductSearch } from './product-search';
 
 describe('product search on the seed', () => {
-  const snapshot = seedSnapshot();
-  const names = (query: string) => snapshot.search.search(query).ids.map((id) => snapshot.productById.get(id)?.name);
+  let snapshot: CatalogIndex;
+  beforeAll(async () => {
+    snapshot = await seedSnapshot();
+  });
+  const names = (query: string) =>
+    snapshot.search.search(query).ids.map((id) => snapshot.productById.get(id)?.name);
 
   it("finds the Eames lounge chair first for 'eams lounge' (a typo in the designer)", () => {
     expect(names('eams lounge')[0]).toBe('Lounge Chair & Ottoman (Eames Style Replica)');
@@ -16,7 +21,12 @@ describe('product search on the seed', () => {
   });
 
   it('searches designers, collections, materials and descriptions too', () => {
-    expect(names('jacobsen')).toEqual(expect.arrayContaining(['Egg Chair (Jacobsen Style Replica)', 'Swan Chair (Jacobsen Style Replica)']));
+    expect(names('jacobsen')).toEqual(
+      expect.arrayContaining([
+        'Egg Chair (Jacobsen Style Replica)',
+        'Swan Chair (Jacobsen Style Replica)',
+      ]),
+    );
     expect(names('pendant lamps')).toContain('PH5 Pendant Lamp (Henningsen Style Replica)');
     expect(names('boucle').length).toBeGreaterThan(5);
     expect(names('washi')[0]).toBe('Paper Lantern Table Lamp (Noguchi Style Replica)');
@@ -33,9 +43,30 @@ describe('product search on the seed', () => {
 
   it('suggests at most the limit, prefixes included', () => {
     const index = new MiniSearchProductSearch([
-      { id: '1', name: 'Egg Chair', designer: 'Arne Jacobsen', collections: '', materials: '', description: '' },
-      { id: '2', name: 'Eggplant Sofa', designer: '', collections: '', materials: '', description: '' },
-      { id: '3', name: 'Swan Chair', designer: '', collections: '', materials: '', description: '' },
+      {
+        id: '1',
+        name: 'Egg Chair',
+        designer: 'Arne Jacobsen',
+        collections: '',
+        materials: '',
+        description: '',
+      },
+      {
+        id: '2',
+        name: 'Eggplant Sofa',
+        designer: '',
+        collections: '',
+        materials: '',
+        description: '',
+      },
+      {
+        id: '3',
+        name: 'Swan Chair',
+        designer: '',
+        collections: '',
+        materials: '',
+        description: '',
+      },
     ]);
     expect(index.suggest('eg', 6).ids).toEqual([]);
     expect(index.suggest('egg', 6).ids.sort()).toEqual(['1', '2']);

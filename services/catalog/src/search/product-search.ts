@@ -21,12 +21,17 @@ export interface ProductSearch {
   search(query: string): SearchHits;
   /** Prefix-as-you-type matches for the header's suggestions. */
   suggest(query: string, limit: number): SearchHits;
+  /** Indexes a product (not indexed yet). */
+  add(product: SearchableProduct): void;
+  /** Forgets a product, if indexed. */
+  remove(id: string): void;
 }
 
 const FIELDS = ['name', 'designer', 'collections', 'materials', 'description'] as const;
 
 /** Typo tolerance by word length: 1 edit from 3 letters, 2 from 5 ('chiar' is 2 edits from 'chair'). */
-const fuzzy = (term: string): number | false => (term.length >= 5 ? 2 : term.length >= 3 ? 1 : false);
+const fuzzy = (term: string): number | false =>
+  term.length >= 5 ? 2 : term.length >= 3 ? 1 : false;
 
 export class MiniSearchProductSearch implements ProductSearch {
   private readonly index = new MiniSearch<SearchableProduct>({
@@ -56,16 +61,31 @@ export class MiniSearchProductSearch implements ProductSearch {
   suggest(query: string, limit: number): SearchHits {
     return { ids: this.search(query).ids.slice(0, limit) };
   }
+
+  add(product: SearchableProduct): void {
+    this.index.add(product);
+  }
+
+  remove(id: string): void {
+    // Discarded entries are cleaned up by MiniSearch's own vacuuming, in batches, later.
+    if (this.index.has(id)) this.index.discard(id);
+  }
 }
 
 /** The searchable text of a product: collection names through `collectionName`. */
-export function toSearchable(product: ProductRecord, collectionName: (slug: string) => string | undefined): SearchableProduct {
+export function toSearchable(
+  product: ProductRecord,
+  collectionName: (slug: string) => string | undefined,
+): SearchableProduct {
   return {
     id: product._id.toString(),
     name: product.name,
     designer: product.designer,
     collections: product.collection_slugs.map((slug) => collectionName(slug) ?? '').join(' '),
-    materials: [...product.material_labels, ...product.variants.map((variant) => variant.value)].join(' '),
+    materials: [
+      ...product.material_labels,
+      ...product.variants.map((variant) => variant.value),
+    ].join(' '),
     description: product.description,
   };
 }

@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { ProductDto } from '../products/dto/product.dto';
+import { toProductDto } from '../products/product.mapper';
 import { CatalogStore } from '../store/catalog-store.service';
+import type { CatalogSnapshot } from '../store/catalog-snapshot';
 import type { SearchResultDto, SearchQueryDto, SuggestionDto } from './dto/search.dto';
 
 export const SEARCH_PAGE_SIZE = 12;
@@ -14,7 +17,7 @@ export class SearchService {
     const { ids } = snapshot.search.search(text);
     const start = (page - 1) * SEARCH_PAGE_SIZE;
     return {
-      products: ids.slice(start, start + SEARCH_PAGE_SIZE).flatMap((id) => snapshot.dtoById.get(id) ?? []),
+      products: ids.slice(start, start + SEARCH_PAGE_SIZE).flatMap((id) => dtoOf(snapshot, id)),
       productFound: ids.length,
       currentPage: page,
       totalPages: Math.ceil(ids.length / SEARCH_PAGE_SIZE),
@@ -24,11 +27,22 @@ export class SearchService {
 
   async suggest(text: string): Promise<SuggestionDto[]> {
     const snapshot = await this.store.snapshot();
-    return snapshot.search.suggest(text, SUGGESTIONS).ids.flatMap((id) => {
-      const dto = snapshot.dtoById.get(id);
-      if (!dto) return [];
-      const { name, slug, image, price, discount_price, is_discount } = dto;
-      return [{ id, name, slug, image, price, discount_price, is_discount }];
-    });
+    return snapshot.search.suggest(text, SUGGESTIONS).ids.flatMap((id) =>
+      dtoOf(snapshot, id).map(({ name, slug, image, price, discount_price, is_discount }) => ({
+        id,
+        name,
+        slug,
+        image,
+        price,
+        discount_price,
+        is_discount,
+      })),
+    );
   }
 }
+
+/** The product with this id as the API shows it, or nothing when it is gone. */
+const dtoOf = (snapshot: CatalogSnapshot, id: string): ProductDto[] => {
+  const product = snapshot.productById.get(id);
+  return product ? [toProductDto(product)] : [];
+};

@@ -1,14 +1,12 @@
-import { createHash } from 'node:crypto';
 import { buildCollectionTree } from '../collections/collection-tree';
 import type { CollectionRecord } from '../collections/collection.schema';
 import type { CollectionDto } from '../collections/dto/collection.dto';
 import type { DesignerRecord } from '../designers/designer.schema';
 import type { LookRecord } from '../looks/look.schema';
 import type { MaterialRecord } from '../materials/material.schema';
-import type { ProductDto } from '../products/dto/product.dto';
-import { toProductDto } from '../products/product.mapper';
 import type { ProductRecord } from '../products/product.schema';
 import { MiniSearchProductSearch, ProductSearch, toSearchable } from '../search/product-search';
+import { sortInSlices, TimeSlicer } from './time-slice';
 
 export interface CatalogData {
   products: ProductRecord[];
@@ -24,61 +22,149 @@ export interface PlacedCollection {
   trail: CollectionDto[];
 }
 
-/** One consistent, read-only view of the whole catalogue, with everything the reads need precomputed. */
+/** The catalogue as the reads see it, with everything they need precomputed. */
 export interface CatalogSnapshot {
-  /** Changes whenever any stored document changes: part of every ETag. */
-  version: string;
+  /** Changes whenever the catalogue in memory changes: the key of the kept answers. */
+  readonly version: string;
   /** Sellable products ordered by name. */
-  products: ProductRecord[];
-  productById: Map<string, ProductRecord>;
-  productBySlug: Map<string, ProductRecord>;
-  dtoById: Map<string, ProductDto>;
-  tree: CollectionDto[];
+  readonly products: readonly ProductRecord[];
+  readonly productById: ReadonlyMap<string, ProductRecord>;
+  readonly productBySlug: ReadonlyMap<string, ProductRecord>;
+  /** Sellable products of each collection (ancestors included), ordered by name. */
+  readonly byCollection: ReadonlyMap<string, readonly ProductRecord[]>;
+  readonly tree: CollectionDto[];
   /** Every reachable collection by its slug path, and by its slug. */
-  byPath: Map<string, PlacedCollection>;
-  bySlug: Map<string, PlacedCollection>;
+  readonly byPath: ReadonlyMap<string, PlacedCollection>;
+  readonly bySlug: ReadonlyMap<string, PlacedCollection>;
   /** Designers ordered by name. */
-  designers: DesignerRecord[];
-  designerBySlug: Map<string, DesignerRecord>;
-  looks: LookRecord[];
-  materials: MaterialRecord[];
-  search: ProductSearch;
+  readonly designers: readonly DesignerRecord[];
+  readonly designerBySlug: ReadonlyMap<string, DesignerRecord>;
+  readonly looks: readonly LookRecord[];
+  readonly materials: readonly MaterialRecord[];
+  readonly search: ProductSearch;
 }
 
-/** A fingerprint of the stored documents: equal data, equal version. */
-export function fingerprint(data: CatalogData): string {
-  return createHash('sha1').update(JSON.stringify(data)).digest('base64url').slice(0, 16);
+const collator = new Intl.Collator();
+
+/** The products' order: by name, then id. */
+export const byName = (a: ProductRecord, b: ProductRecord): number =>
+  collator.compare(a.name, b.name) || a._id.toString().localeCompare(b._id.toString());
+
+/** The first position in `list` (ordered by `byName`) at which `product` is not after the item there. */
+function positionOf(list: readonly ProductRecord[], product: ProductRecord): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (byName(list[middle], product) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
-export function buildSnapshot(data: CatalogData, version = fingerprint(data)): CatalogSnapshot {
-  const products = data.products
-    .filter((product) => product.variants.length > 0)
-    .sort((a, b) => a.name.localeCompare(b.name) || a._id.toString().localeCompare(b._id.toString()));
-  const tree = buildCollectionTree(data.collections);
-  const byPath = new Map<string, PlacedCollection>();
-  const walk = (level: CollectionDto[], trail: CollectionDto[]) => {
-    for (const collection of level) {
-      const placed = { collection, trail: [...trail, collection] };
-      byPath.set(collection.slug_path, placed);
-      walk(collection.children, placed.trail);
+const isSellable = (product: ProductRecord) => product.variants.length > 0;
+
+/**
+ * The catalogue in memory, built in slices (never holding the event loop for long) and then kept current
+ * product by product: `put` and `remove` update the lists, maps and search index in place, in one step each.
+ */
+export class CatalogIndex implements CatalogSnapshot {
+  version = '';
+  readonly productById = new Map<string, ProductRecord>();
+  readonly productBySlug = new Map<string, ProductRecord>();
+  readonly byCollection = new Map<string, ProductRecord[]>();
+  readonly search = new MiniSearchProductSearch([]);
+  readonly designerBySlug: Map<string, DesignerRecord>;
+  readonly byPath = new Map<string, PlacedCollection>();
+  readonly bySlug: Map<string, PlacedCollection>;
+  readonly tree: CollectionDto[];
+  readonly designers: DesignerRecord[];
+  readonly looks: LookRecord[];
+  readonly materials: MaterialRecord[];
+  products: ProductRecord[] = [];
+
+  private constructor(data: Omit<CatalogData, 'products'>) {
+    this.tree = buildCollectionTree(data.collections);
+    const walk = (level: CollectionDto[], trail: CollectionDto[]) => {
+      for (const collection of level) {
+        const placed = { collection, trail: [...trail, collection] };
+        this.byPath.set(collection.slug_path, placed);
+        walk(collection.children, placed.trail);
+      }
+    };
+    walk(this.tree, []);
+    this.bySlug = new Map(
+      [...this.byPath.values()].map((placed) => [placed.collection.slug, placed]),
+    );
+    this.designers = [...data.designers].sort(
+      (a, b) => collator.compare(a.name, b.name) || a.slug.localeCompare(b.slug),
+    );
+    this.designerBySlug = new Map(this.designers.map((designer) => [designer.slug, designer]));
+    this.looks = [...data.looks].sort((a, b) => a.position - b.position);
+    this.materials = [...data.materials].sort((a, b) => a.position - b.position);
+  }
+
+  /** Builds the index of `data`, yielding to the event loop between slices of work. */
+  static async build(
+    data: CatalogData,
+    version: string,
+    slicer = new TimeSlicer(),
+  ): Promise<CatalogIndex> {
+    const index = new CatalogIndex(data);
+    index.version = version;
+    const sellable: ProductRecord[] = [];
+    for (const product of data.products) {
+      if (isSellable(product)) sellable.push(product);
+      await slicer.pause();
     }
-  };
-  walk(tree, []);
-  const bySlug = new Map([...byPath.values()].map((placed) => [placed.collection.slug, placed]));
-  const designers = [...data.designers].sort((a, b) => a.name.localeCompare(b.name) || a.slug.localeCompare(b.slug));
-  return {
-    version,
-    products,
-    productById: new Map(products.map((product) => [product._id.toString(), product])),
-    productBySlug: new Map(products.map((product) => [product.slug, product])),
-    dtoById: new Map(products.map((product) => [product._id.toString(), toProductDto(product)])),
-    tree,
-    byPath,
-    bySlug,
-    designers,
-    designerBySlug: new Map(designers.map((designer) => [designer.slug, designer])),
-    looks: [...data.looks].sort((a, b) => a.position - b.position),
-    materials: [...data.materials].sort((a, b) => a.position - b.position),
-    search: new MiniSearchProductSearch(products.map((product) => toSearchable(product, (slug) => bySlug.get(slug)?.collection.name))),
-  };
+    index.products = await sortInSlices(sellable, byName, slicer);
+    for (const product of index.products) {
+      index.productById.set(product._id.toString(), product);
+      index.productBySlug.set(product.slug, product);
+      for (const slug of product.collection_slugs) {
+        const members = index.byCollection.get(slug);
+        if (members) members.push(product);
+        else index.byCollection.set(slug, [product]);
+      }
+      index.search.add(index.searchable(product));
+      await slicer.pause();
+    }
+    return index;
+  }
+
+  /** Adds or replaces a product (one that is no longer sellable is removed). */
+  put(product: ProductRecord): void {
+    this.remove(product._id.toString());
+    if (!isSellable(product)) return;
+    this.products.splice(positionOf(this.products, product), 0, product);
+    for (const slug of product.collection_slugs) {
+      const members = this.byCollection.get(slug) ?? [];
+      members.splice(positionOf(members, product), 0, product);
+      this.byCollection.set(slug, members);
+    }
+    this.productById.set(product._id.toString(), product);
+    this.productBySlug.set(product.slug, product);
+    this.search.add(this.searchable(product));
+  }
+
+  remove(id: string): void {
+    const old = this.productById.get(id);
+    if (!old) return;
+    const drop = (list: ProductRecord[]) => {
+      const at = positionOf(list, old);
+      if (list[at] === old) list.splice(at, 1);
+    };
+    drop(this.products);
+    for (const slug of old.collection_slugs) {
+      const members = this.byCollection.get(slug);
+      if (members) drop(members);
+    }
+    this.productById.delete(id);
+    if (this.productBySlug.get(old.slug) === old) this.productBySlug.delete(old.slug);
+    this.search.remove(id);
+  }
+
+  private searchable(product: ProductRecord) {
+    return toSearchable(product, (slug) => this.bySlug.get(slug)?.collection.name);
+  }
 }

@@ -1,30 +1,48 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { SERVICE_ENV } from '@sohnne/service-kit';
-import type { Model } from 'mongoose';
+import { isValidObjectId, type Connection, type Model } from 'mongoose';
 import { CatalogCollection, CollectionRecord } from '../collections/collection.schema';
 import type { CatalogEnv } from '../config';
 import { Designer, DesignerRecord } from '../designers/designer.schema';
 import { Look, LookRecord } from '../looks/look.schema';
 import { Material, MaterialRecord } from '../materials/material.schema';
 import { Product, ProductRecord } from '../products/product.schema';
-import { buildSnapshot, CatalogData, CatalogSnapshot, fingerprint } from './catalog-snapshot';
+import { changesAfter, ChangeLogDb, latestChange } from './catalog-changes';
+import { CatalogIndex, CatalogSnapshot } from './catalog-snapshot';
+import { TimeSlicer } from './time-slice';
+
+/** Changes read from the log at a time. */
+const CHANGES_PER_READ = 100;
+/** Above this many changed products, reading the whole catalogue again is cheaper than one read each. */
+const MAX_PRODUCTS_READ_ONE_BY_ONE = 2000;
+/** Products read back at once after a change (each by `_id`, the one lookup every backend serves from an index). */
+const PARALLEL_READS = 8;
+/** Products per batch from the database on a full read: each batch is decoded in one go. */
+const READ_BATCH = 500;
 
 /**
- * The catalogue in memory. The database stays the source of truth: the store reads it all at start and
- * again every CATALOG_REFRESH_MS, and swaps in a new snapshot (and search index) only when something
- * changed. A read is therefore at most CATALOG_REFRESH_MS (plus one read of a few hundred documents) behind
- * a write; `refresh()` makes it current at once.
+ * The catalogue in memory, a cache of the database. At start (and whenever the change log says so) it reads
+ * everything, building its index in slices so that requests keep being answered; then every
+ * CATALOG_REFRESH_MS it asks the change log (./catalog-changes) for what changed and reads back only those
+ * products. An idle refresh is one query on the log; a read is at most CATALOG_REFRESH_MS behind a recorded
+ * write. Nothing here is a business rule: any number of replicas can run on one database.
  */
 @Injectable()
 export class CatalogStore implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(CatalogStore.name);
-  private current: CatalogSnapshot | null = null;
+  private current: CatalogIndex | null = null;
+  /** The last change in the log that `current` includes. */
+  private applied = 0;
+  private generation = 0;
   private timer: NodeJS.Timeout | null = null;
-  private loading: Promise<CatalogSnapshot> | null = null;
+  /** Loads and refreshes run one after another, never together. */
+  private queue: Promise<void> = Promise.resolve();
+  private queuedRefresh: Promise<void> | null = null;
 
   constructor(
     @Inject(SERVICE_ENV) private readonly env: CatalogEnv,
+    @InjectConnection() private readonly connection: Connection,
     @InjectModel(Product.name) private readonly products: Model<Product>,
     @InjectModel(CatalogCollection.name) private readonly collections: Model<CatalogCollection>,
     @InjectModel(Designer.name) private readonly designers: Model<Designer>,
@@ -33,9 +51,11 @@ export class CatalogStore implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.refresh();
+    await this.reload();
     this.timer = setInterval(() => {
-      this.refresh().catch((error: Error) => this.logger.error(`Catalogue refresh failed: ${error.message}`));
+      this.refresh().catch((error: Error) =>
+        this.logger.error(`Catalogue refresh failed: ${error.message}`),
+      );
     }, this.env.CATALOG_REFRESH_MS);
     this.timer.unref();
   }
@@ -49,30 +69,108 @@ export class CatalogStore implements OnModuleInit, OnModuleDestroy {
     return this.current?.version ?? null;
   }
 
-  /** The current snapshot; the first request after a start waits for the first load. */
+  /** The catalogue; the first request after a start waits for the first load. */
   async snapshot(): Promise<CatalogSnapshot> {
-    return this.current ?? this.refresh();
+    if (!this.current) await this.reload();
+    return this.current as CatalogIndex;
   }
 
-  /** Re-reads the database now; concurrent callers share one read. */
-  refresh(): Promise<CatalogSnapshot> {
-    this.loading ??= this.load().finally(() => {
-      this.loading = null;
+  /** Applies the changes recorded so far; a call made while a refresh runs gets one of its own after it. */
+  refresh(): Promise<void> {
+    this.queuedRefresh ??= this.enqueue(() => {
+      this.queuedRefresh = null;
+      return this.applyChanges();
     });
-    return this.loading;
+    return this.queuedRefresh;
   }
 
-  private async load(): Promise<CatalogSnapshot> {
-    const [products, collections, designers, looks, materials] = await Promise.all([
-      this.products.find().sort({ _id: 1 }).lean<ProductRecord[]>(),
-      this.collections.find().sort({ _id: 1 }).lean<CollectionRecord[]>(),
-      this.designers.find().sort({ _id: 1 }).lean<DesignerRecord[]>(),
-      this.looks.find().sort({ _id: 1 }).lean<LookRecord[]>(),
-      this.materials.find().sort({ _id: 1 }).lean<MaterialRecord[]>(),
+  /** Reads the whole catalogue again. */
+  reload(): Promise<void> {
+    return this.enqueue(() => this.loadAll());
+  }
+
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    const run = this.queue.then(task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private get changeLog(): ChangeLogDb {
+    if (!this.connection.db) throw new Error('The catalogue database is not connected');
+    return this.connection.db;
+  }
+
+  private async loadAll(): Promise<void> {
+    // Changes recorded while reading are applied again by the next refresh: applying one twice is harmless.
+    const from = await latestChange(this.changeLog);
+    const slicer = new TimeSlicer();
+    const products: ProductRecord[] = [];
+    for await (const product of this.products
+      .find()
+      .lean<ProductRecord>()
+      .batchSize(READ_BATCH)
+      .cursor()) {
+      products.push(product);
+      await slicer.pause();
+    }
+    const [collections, designers, looks, materials] = await Promise.all([
+      this.collections.find().lean<CollectionRecord[]>(),
+      this.designers.find().lean<DesignerRecord[]>(),
+      this.looks.find().lean<LookRecord[]>(),
+      this.materials.find().lean<MaterialRecord[]>(),
     ]);
-    const data: CatalogData = { products, collections, designers, looks, materials };
-    const version = fingerprint(data);
-    if (this.current?.version !== version) this.current = buildSnapshot(data, version);
-    return this.current;
+    this.current = await CatalogIndex.build(
+      { products, collections, designers, looks, materials },
+      this.nextVersion(),
+      slicer,
+    );
+    this.applied = from;
+  }
+
+  private async applyChanges(): Promise<void> {
+    if (!this.current) return this.loadAll();
+    for (;;) {
+      const changes = await changesAfter(this.changeLog, this.applied, CHANGES_PER_READ);
+      // null: the log no longer reaches back to what this replica has, so only a full read is safe.
+      if (changes === null) return this.loadAll();
+      if (changes.length === 0) return;
+      const ids = [...new Set(changes.flatMap((change) => change.products.map(String)))];
+      if (
+        changes.some((change) => change.reload.length > 0) ||
+        ids.length > MAX_PRODUCTS_READ_ONE_BY_ONE
+      )
+        return this.loadAll();
+      const read = await this.readProducts(ids);
+      const slicer = new TimeSlicer();
+      for (const [id, product] of read) {
+        if (product) this.current.put(product);
+        else this.current.remove(id);
+        await slicer.pause();
+      }
+      this.current.version = this.nextVersion();
+      this.applied = changes[changes.length - 1]._id;
+      if (changes.length < CHANGES_PER_READ) return;
+    }
+  }
+
+  /** Each product as stored now (null when deleted), read by `_id`. */
+  private async readProducts(ids: string[]): Promise<Array<[string, ProductRecord | null]>> {
+    const read: Array<[string, ProductRecord | null]> = [];
+    for (let start = 0; start < ids.length; start += PARALLEL_READS) {
+      const batch = ids.slice(start, start + PARALLEL_READS);
+      // An id that cannot be a product's is a product that does not exist.
+      const products = await Promise.all(
+        batch.map((id) =>
+          isValidObjectId(id) ? this.products.findById(id).lean<ProductRecord>() : null,
+        ),
+      );
+      batch.forEach((id, index) => read.push([id, products[index]]));
+    }
+    return read;
+  }
+
+  private nextVersion(): string {
+    this.generation += 1;
+    return String(this.generation);
   }
 }

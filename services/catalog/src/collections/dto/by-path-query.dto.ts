@@ -3,7 +3,10 @@ import { IsString, Matches } from 'class-validator';
 import { SLUG_PATH_PATTERN } from '../../common/query';
 
 export class ByPathQueryDto {
-  @ApiProperty({ description: 'Collection slugs from the top level down, joined by "/"', example: 'living-room/sofas' })
+  @ApiProperty({
+    description: 'Collection slugs from the top level down, joined by "/"',
+    example: 'living-room/sofas',
+  })
   @IsString()
   @Matches(SLUG_PATH_PATTERN, { message: 'path must be 1 to 3 collection slugs joined by "/"' })
   path!: string;

@@ -26,7 +26,10 @@ export class CollectionDto {
   @ApiProperty({ example: 'sectional-sofas' })
   slug!: string;
 
-  @ApiProperty({ description: 'Slugs from the top-level collection down to this one', example: 'living-room/sofas/sectional-sofas' })
+  @ApiProperty({
+    description: 'Slugs from the top-level collection down to this one',
+    example: 'living-room/sofas/sectional-sofas',
+  })
   slug_path!: string;
 
   @ApiProperty()
@@ -47,10 +50,16 @@ export class CollectionDto {
   @ApiProperty({ type: [CollectionFaqDto] })
   faqs!: CollectionFaqDto[];
 
-  @ApiProperty({ type: [CollectionDescriptionDto], description: 'Long-form sections shown below the grid' })
+  @ApiProperty({
+    type: [CollectionDescriptionDto],
+    description: 'Long-form sections shown below the grid',
+  })
   description_collection!: CollectionDescriptionDto[];
 
-  @ApiProperty({ type: () => [CollectionDto], description: 'Sub-collections (the tree is at most 3 levels deep)' })
+  @ApiProperty({
+    type: () => [CollectionDto],
+    description: 'Sub-collections (the tree is at most 3 levels deep)',
+  })
   children!: CollectionDto[];
 }
 
@@ -63,7 +72,10 @@ export class BreadcrumbItemDto {
 }
 
 export class CollectionWithBreadcrumbDto extends CollectionDto {
-  @ApiProperty({ type: [BreadcrumbItemDto], description: 'From the top-level collection to this one' })
+  @ApiProperty({
+    type: [BreadcrumbItemDto],
+    description: 'From the top-level collection to this one',
+  })
   breadcrumb!: BreadcrumbItemDto[];
 }
 

@@ -3,10 +3,16 @@ import { ImageDto, ProductPageDto } from '../../products/dto/product.dto';
 import { CollectionDto } from './collection.dto';
 
 export class ListingCollectionDto extends CollectionDto {
-  @ApiProperty({ example: 'Lounge Chairs', description: "The page title: '{name} Collection' for a designer's collection" })
+  @ApiProperty({
+    example: 'Lounge Chairs',
+    description: "The page title: '{name} Collection' for a designer's collection",
+  })
   title!: string;
 
-  @ApiProperty({ example: 'http://localhost:8080/collections/seating/lounge-chairs', description: 'Always the unfiltered, first page' })
+  @ApiProperty({
+    example: 'http://localhost:8080/collections/seating/lounge-chairs',
+    description: 'Always the unfiltered, first page',
+  })
   canonical_url!: string;
 
   @ApiProperty({ description: 'The same picture as banner (the spec names both)' })
@@ -25,7 +31,10 @@ export class ListingBreadcrumbItemDto {
 }
 
 export class FacetOptionDto {
-  @ApiProperty({ example: 'leather', description: 'The value to put in the query, e.g. material[0]=leather' })
+  @ApiProperty({
+    example: 'leather',
+    description: 'The value to put in the query, e.g. material[0]=leather',
+  })
   value!: string;
 
   @ApiProperty({ example: 'Leather' })
@@ -86,7 +95,10 @@ export class ListingDto {
   @ApiProperty({ type: ListingCollectionDto })
   collection!: ListingCollectionDto;
 
-  @ApiProperty({ type: [ListingBreadcrumbItemDto], description: 'Every level from the top, this collection last' })
+  @ApiProperty({
+    type: [ListingBreadcrumbItemDto],
+    description: 'Every level from the top, this collection last',
+  })
   breadcrumb!: ListingBreadcrumbItemDto[];
 
   @ApiProperty({ type: ProductPageDto })
@@ -95,9 +107,16 @@ export class ListingDto {
   @ApiProperty({ type: FacetsDto })
   facets!: FacetsDto;
 
-  @ApiProperty({ type: ListingDesignerDto, nullable: true, description: 'Set on /collections/designer-furniture/{slug}' })
+  @ApiProperty({
+    type: ListingDesignerDto,
+    nullable: true,
+    description: 'Set on /collections/designer-furniture/{slug}',
+  })
   designer!: ListingDesignerDto | null;
 
-  @ApiProperty({ example: 'material%5B0%5D=leather', description: 'The active filters and page in the page URL form, normalized' })
+  @ApiProperty({
+    example: 'material%5B0%5D=leather',
+    description: 'The active filters and page in the page URL form, normalized',
+  })
   query!: string;
 }

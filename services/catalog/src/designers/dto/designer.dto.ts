@@ -73,7 +73,10 @@ export class DesignerDto {
   @ApiProperty()
   meta_description!: string;
 
-  @ApiProperty({ type: [ProductDto], description: "Up to 4 of the designer's products (is_discount marks a 'Sale')" })
+  @ApiProperty({
+    type: [ProductDto],
+    description: "Up to 4 of the designer's products (is_discount marks a 'Sale')",
+  })
   products!: ProductDto[];
 
   @ApiProperty({ description: 'How many products the designer collection has' })

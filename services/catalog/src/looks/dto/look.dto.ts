@@ -45,6 +45,9 @@ export class LookDto {
 }
 
 export class LookListDto {
-  @ApiProperty({ type: [LookDto], description: 'Living room first (the default tab), then dining room, bedroom, office' })
+  @ApiProperty({
+    type: [LookDto],
+    description: 'Living room first (the default tab), then dining room, bedroom, office',
+  })
   data!: LookDto[];
 }

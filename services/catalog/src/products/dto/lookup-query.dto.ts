@@ -6,7 +6,10 @@ import { toList } from '../../common/query';
 export const MAX_LOOKUP_IDS = 100;
 
 export class LookupQueryDto {
-  @ApiProperty({ type: String, description: `Comma-separated product ids, at most ${MAX_LOOKUP_IDS}` })
+  @ApiProperty({
+    type: String,
+    description: `Comma-separated product ids, at most ${MAX_LOOKUP_IDS}`,
+  })
   @Transform(toList)
   @IsArray()
   @ArrayNotEmpty({ message: 'ids must name at least one product id' })

@@ -79,7 +79,11 @@ export class ProductDto {
   @ApiProperty({ description: 'List price of the default (first) variant, USD' })
   price!: number;
 
-  @ApiProperty({ type: Number, nullable: true, description: 'Sale price of the default variant, USD' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Sale price of the default variant, USD',
+  })
   discount_price!: number | null;
 
   @ApiProperty({ description: 'Whether the default variant is on sale' })
@@ -88,7 +92,11 @@ export class ProductDto {
   @ApiProperty({ type: [VariantDto] })
   variants!: VariantDto[];
 
-  @ApiProperty({ type: DesignerRefDto, nullable: true, description: 'Null for our own studio designs' })
+  @ApiProperty({
+    type: DesignerRefDto,
+    nullable: true,
+    description: 'Null for our own studio designs',
+  })
   designer_ref!: DesignerRefDto | null;
 
   @ApiProperty({ example: 'lounge-chairs', description: "The product's own (leaf) collection" })
@@ -113,16 +121,29 @@ export class ProductDetailDto extends ProductDto {
   @ApiProperty({ type: [String], example: ['Fibreglass', 'Wool'] })
   materials!: string[];
 
-  @ApiProperty({ type: [String], example: ['green', 'brown'], description: 'Colour families of the variants' })
+  @ApiProperty({
+    type: [String],
+    example: ['green', 'brown'],
+    description: 'Colour families of the variants',
+  })
   colors!: string[];
 
-  @ApiProperty({ example: 'In stock: ships within 1 business day with express delivery in 3 to 5 business days (US).' })
+  @ApiProperty({
+    example:
+      'In stock: ships within 1 business day with express delivery in 3 to 5 business days (US).',
+  })
   delivery_note!: string;
 
-  @ApiProperty({ type: [ProductBreadcrumbItemDto], description: 'Its primary collection path, top level first' })
+  @ApiProperty({
+    type: [ProductBreadcrumbItemDto],
+    description: 'Its primary collection path, top level first',
+  })
   breadcrumb!: ProductBreadcrumbItemDto[];
 
-  @ApiProperty({ type: [ProductDto], description: "'You may also like': up to 4 products from the same collections" })
+  @ApiProperty({
+    type: [ProductDto],
+    description: "'You may also like': up to 4 products from the same collections",
+  })
   related!: ProductDto[];
 }
 
@@ -149,6 +170,9 @@ export class ProductPageDto {
 }
 
 export class ProductLookupDto {
-  @ApiProperty({ type: [ProductDto], description: 'The products found, in the order asked; unknown ids are left out' })
+  @ApiProperty({
+    type: [ProductDto],
+    description: 'The products found, in the order asked; unknown ids are left out',
+  })
   data!: ProductDto[];
 }

@@ -1,0 +1,254 @@
+#!/usr/bin/env node
+'use strict';
+/* eslint-disable @typescript-eslint/no-require-imports */
+// How the catalog service scales with the catalogue.
+//   npm run build -w @sohnne/catalog-service && SOHNNE_TOOLS_DIR=... npm run bench:scale -w @sohnne/catalog-service
+// For each N in BENCH_SIZES (default 200,5000,20000,50000): seeds N generated products into a throwaway
+// embedded database, starts the built service (with bench/probe.js loaded, which measures CPU and event-loop
+// stalls inside it), and measures: start to ready; peak RSS; the CPU of an idle refresh interval; the longest
+// event-loop stall while refreshing (idle, and applying a write); p50/p99 of a filtered collection listing, a
+// search and a product by slug at BENCH_CONNECTIONS connections, uncached (every URL distinct) and cached (a
+// few URLs asked again and again); and the seconds from a write to the API showing it. N = 200 is the
+// baseline row. CATALOG_REFRESH_MS is BENCH_REFRESH_MS (default 2000) for the service. BENCH_SERVICE names
+// another build's main.js (e.g. a copy of an older dist/), to compare versions on the same machine.
+const path = require('node:path');
+const fs = require('node:fs');
+const { spawn } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
+const { setTimeout: sleep } = require('node:timers/promises');
+const autocannon = require('autocannon');
+const { MongoClient } = require('mongodb');
+const { startFerretDb, freePort } = require('@sohnne/embedded-db');
+const {
+  seedCatalog,
+  productDoc,
+  catalogueShape,
+  random,
+  vocabulary,
+} = require('./generate-catalog');
+const catalog = require('@sohnne/seed/catalog');
+
+const SIZES = (process.env.BENCH_SIZES ?? '200,5000,20000,50000').split(',').map(Number);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const REFRESH_MS = Number(process.env.BENCH_REFRESH_MS ?? 2000);
+const IDLE_INTERVALS = 3;
+const SERVICE = path.resolve(
+  process.env.BENCH_SERVICE ?? path.join(__dirname, '..', 'dist', 'main.js'),
+);
+const PROBE = path.join(__dirname, 'probe.js');
+
+/** Writes through the store's change log when the built service has one, so any version of it sees the write. */
+function changeRecorder() {
+  const file = path.join(path.dirname(SERVICE), 'store', 'catalog-changes.js');
+  return fs.existsSync(file) ? require(file).recordCatalogChange : async () => undefined;
+}
+
+function ask(child, message) {
+  return new Promise((resolve) => {
+    child.once('message', resolve);
+    child.send(message);
+  });
+}
+
+const peakRssMb = (pid) => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)[1]) / 1024;
+};
+
+async function until(check, { everyMs = 50, timeoutMs = 600_000 } = {}) {
+  const start = performance.now();
+  for (;;) {
+    if (await check()) return (performance.now() - start) / 1000;
+    if (performance.now() - start > timeoutMs) throw new Error('timed out');
+    await sleep(everyMs);
+  }
+}
+
+const fetchJson = async (url) => {
+  try {
+    const response = await fetch(url);
+    return response.ok ? response.json() : null;
+  } catch {
+    return null;
+  }
+};
+
+/** p50/p99 in ms for `paths` asked in turn, CONNECTIONS at a time. */
+function load(base, paths) {
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        amount: paths.length,
+        requests: [
+          { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        // Failed requests (timeouts after 10 s included) are reported with the latencies rather than ending the run.
+        const failed = result.non2xx + result.errors;
+        resolve(
+          `${Math.round(result.latency.p50)}/${Math.round(result.latency.p99)}${failed ? ` (${failed} failed)` : ''}`,
+        );
+      },
+    );
+  });
+}
+
+/** Distinct URLs of each read, from the generated vocabulary and the products in the database. */
+function workload(slugs, materials) {
+  const next = random(7);
+  const pick = (list) => list[Math.floor(next() * list.length)];
+  const paths = [
+    'living-room',
+    'living-room/sofas',
+    'seating',
+    'seating/lounge-chairs',
+    'dining/dining-chairs',
+    'office',
+    'lighting/floor-lamps',
+    'designer-furniture',
+    'designer-furniture/eames',
+    'storage',
+  ];
+  const colors = ['black', 'brown', 'green', 'grey', 'white', 'natural', 'orange', 'gold'];
+  const words = [
+    ...vocabulary.STYLES,
+    ...vocabulary.MOODS,
+    ...Object.values(vocabulary.PIECES).flat(),
+    ...vocabulary.FINISHES.map(([value]) => value),
+  ];
+  const listing = (i) =>
+    `/api/collections/listing?path=${pick(paths)}&material[0]=${pick(materials)}&color[0]=${pick(colors)}&price[min]=${i}&price[max]=${3000 + i}`;
+  const search = (i) =>
+    `/api/search?product=${encodeURIComponent(`${pick(words)} ${pick(words)}`.toLowerCase())}&page=${1 + (i % 3)}`;
+  const product = () => `/api/products/by-slug/${pick(slugs)}`;
+  const distinct = (make) =>
+    [...new Set(Array.from({ length: REQUESTS * 3 }, (_, i) => make(i)))].slice(0, REQUESTS);
+  const repeated = (make) => Array.from({ length: REQUESTS }, (_, i) => make(i % 5));
+  return {
+    listing: {
+      uncached: distinct(listing),
+      cached: repeated((i) => `/api/collections/listing?path=${paths[i]}&price[min]=${i}`),
+    },
+    search: {
+      uncached: distinct(search),
+      cached: repeated((i) => `/api/search?product=${words[i].toLowerCase()}`),
+    },
+    product: {
+      uncached: distinct(product).slice(0, Math.min(REQUESTS, slugs.length)),
+      cached: repeated((i) => `/api/products/by-slug/${slugs[i]}`),
+    },
+  };
+}
+
+async function measure(size) {
+  const db = await startFerretDb({ quiet: true });
+  const client = new MongoClient(db.uri);
+  let service;
+  try {
+    await client.connect();
+    const catalogDb = client.db(catalog.dbName);
+    const seedStart = performance.now();
+    await seedCatalog(catalogDb, size);
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    // Products are generated from their index: regenerating a sample of indexes gives their slugs.
+    const shape = catalogueShape();
+    const pickIndex = random(size);
+    const slugs = Array.from(
+      { length: Math.min(size, REQUESTS) },
+      () => productDoc(Math.floor(pickIndex() * size), shape).slug,
+    );
+    const materials = vocabulary.FINISHES.map(([, material]) => material);
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    service = spawn(process.execPath, ['--require', PROBE, SERVICE], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        MONGODB_URI: db.uri,
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        CATALOG_REFRESH_MS: String(REFRESH_MS),
+      },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    const readySeconds = await until(
+      async () => {
+        if (service.exitCode !== null) throw new Error(`service exited with ${service.exitCode}`);
+        return (await fetchJson(`${base}/api/products/by-slug/${slugs[0]}`)) !== null;
+      },
+      { everyMs: 100 },
+    );
+
+    // An idle refresh: nothing asked, nothing written, for a few refresh intervals.
+    await sleep(REFRESH_MS);
+    await ask(service, 'mark');
+    await sleep(REFRESH_MS * IDLE_INTERVALS);
+    const idle = await ask(service, 'read');
+
+    const reads = workload(slugs, materials);
+    const latency = {};
+    for (const [name, { uncached, cached }] of Object.entries(reads)) {
+      latency[`${name} uncached`] = await load(base, uncached);
+      await load(base, cached.slice(0, 10)); // warms the kept answers
+      latency[`${name} cached`] = await load(base, cached);
+    }
+
+    // A write: one product renamed, then asked for until the API shows the new name.
+    await sleep(REFRESH_MS);
+    await ask(service, 'mark');
+    const products = catalogDb.collection('products');
+    const target = await products.findOne(
+      { slug: slugs[1] ?? slugs[0] },
+      { projection: { _id: 1, slug: 1 } },
+    );
+    const name = `Renamed ${Date.now()} Chair`;
+    await products.updateOne({ _id: target._id }, { $set: { name } });
+    await changeRecorder()(catalogDb, { products: [target._id] });
+    const writeSeconds = await until(
+      async () => (await fetchJson(`${base}/api/products/by-slug/${target.slug}`))?.name === name,
+      { everyMs: 50 },
+    );
+    await sleep(500);
+    const write = await ask(service, 'read');
+
+    return {
+      N: size,
+      'seed s': Number(seedSeconds.toFixed(1)),
+      'ready s': Number(readySeconds.toFixed(1)),
+      'RSS MB (peak)': `${Math.round(write.rssMb)} (${Math.round(peakRssMb(service.pid))})`,
+      'idle refresh CPU ms': Math.round(idle.cpuMs / IDLE_INTERVALS),
+      'max stall ms (idle/write)': `${Math.round(idle.maxStallMs)}/${Math.round(write.maxStallMs)}`,
+      ...latency,
+      'write visible s': Number(writeSeconds.toFixed(2)),
+    };
+  } finally {
+    service?.kill();
+    await client.close();
+    await db.stop();
+  }
+}
+
+async function main() {
+  const rows = [];
+  for (const size of SIZES) {
+    console.error(`[bench:scale] N = ${size}...`);
+    rows.push(await measure(size));
+    console.error(JSON.stringify(rows.at(-1)));
+  }
+  console.log(
+    `catalog scale: ${CONNECTIONS} connections, ${REQUESTS} requests per read, p50/p99 ms; refresh every ${REFRESH_MS} ms`,
+  );
+  console.table(rows);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
