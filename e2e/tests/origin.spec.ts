@@ -47,7 +47,7 @@ test('a forged Host or X-Forwarded-Host never reaches a page, a sitemap or a cac
   });
   expect(page1.status).toBe(200);
   expect(page1.body).not.toContain(EVIL);
-  // (A collection's canonical comes from the catalog service's CATALOG_SITE_URL, not from the request.)
+  // (A collection's canonical comes from the catalog service's PUBLIC_URL, not from the request.)
   expect(page1.body).toMatch(/<link rel="canonical" href="http[^"]+\/collections\/seating"/);
 
   // Try 2: robots.txt and the sitemap, forged first, then plain (the edge keeps them: a poisoned entry would show).

@@ -87,6 +87,6 @@ export class CollectionsService {
   }
 
   private canonical(slugPath: string): string {
-    return new URL(`/collections/${slugPath}`, this.env.CATALOG_SITE_URL).toString();
+    return new URL(`/collections/${slugPath}`, this.env.PUBLIC_URL).toString();
   }
 }
