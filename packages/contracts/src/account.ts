@@ -202,7 +202,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["AuthController_signUp"];
+        post: operations["SignUpController_signUp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -218,7 +218,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["AuthController_login"];
+        post: operations["LoginController_login"];
         delete?: never;
         options?: never;
         head?: never;
@@ -232,9 +232,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["AuthController_logoutByGet"];
+        get: operations["LogoutController_logoutByGet"];
         put?: never;
-        post: operations["AuthController_logout"];
+        post: operations["LogoutController_logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -248,7 +248,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["AuthController_session"];
+        get: operations["SessionController_session"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1220,7 +1220,7 @@ export interface operations {
             };
         };
     };
-    AuthController_signUp: {
+    SignUpController_signUp: {
         parameters: {
             query?: never;
             header?: never;
@@ -1279,7 +1279,7 @@ export interface operations {
             };
         };
     };
-    AuthController_login: {
+    LoginController_login: {
         parameters: {
             query?: never;
             header?: never;
@@ -1345,7 +1345,7 @@ export interface operations {
             };
         };
     };
-    AuthController_logoutByGet: {
+    LogoutController_logoutByGet: {
         parameters: {
             query?: never;
             header?: never;
@@ -1371,7 +1371,7 @@ export interface operations {
             };
         };
     };
-    AuthController_logout: {
+    LogoutController_logout: {
         parameters: {
             query?: never;
             header?: never;
@@ -1418,7 +1418,7 @@ export interface operations {
             };
         };
     };
-    AuthController_session: {
+    SessionController_session: {
         parameters: {
             query?: never;
             header?: never;

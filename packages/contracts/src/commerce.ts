@@ -8,7 +8,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["TransactionsController_invoice"];
+        get: operations["InvoiceController_invoice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -248,13 +248,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["TransactionsController_list"];
+        get: operations["OrderHistoryController_list"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch: operations["TransactionsController_cancel"];
+        patch: operations["OrderHistoryController_cancel"];
         trace?: never;
     };
     "/api/transaction/{invoiceId}": {
@@ -264,7 +264,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["TransactionsController_detail"];
+        get: operations["OrderHistoryController_detail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -713,7 +713,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    TransactionsController_invoice: {
+    InvoiceController_invoice: {
         parameters: {
             query?: never;
             header?: never;
@@ -1509,7 +1509,7 @@ export interface operations {
             };
         };
     };
-    TransactionsController_list: {
+    OrderHistoryController_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -1542,7 +1542,7 @@ export interface operations {
             };
         };
     };
-    TransactionsController_cancel: {
+    OrderHistoryController_cancel: {
         parameters: {
             query?: never;
             header?: never;
@@ -1615,7 +1615,7 @@ export interface operations {
             };
         };
     };
-    TransactionsController_detail: {
+    OrderHistoryController_detail: {
         parameters: {
             query?: never;
             header?: never;

@@ -248,7 +248,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["BlogController_sitemap"];
+        get: operations["BlogLinksController_sitemap"];
         put?: never;
         post?: never;
         delete?: never;
@@ -264,7 +264,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["SeoController_robotsTxt"];
+        get: operations["SiteFilesController_robotsTxt"];
         put?: never;
         post?: never;
         delete?: never;
@@ -280,7 +280,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["SeoController_sitemapXml"];
+        get: operations["SiteFilesController_sitemapXml"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1308,7 +1308,7 @@ export interface operations {
             };
         };
     };
-    BlogController_sitemap: {
+    BlogLinksController_sitemap: {
         parameters: {
             query?: {
                 offset?: number;
@@ -1345,7 +1345,7 @@ export interface operations {
             };
         };
     };
-    SeoController_robotsTxt: {
+    SiteFilesController_robotsTxt: {
         parameters: {
             query?: never;
             header?: never;
@@ -1379,7 +1379,7 @@ export interface operations {
             };
         };
     };
-    SeoController_sitemapXml: {
+    SiteFilesController_sitemapXml: {
         parameters: {
             query?: never;
             header?: never;

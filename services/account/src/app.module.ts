@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, type Type } from '@nestjs/common';
+import { RouterModule } from '@nestjs/core';
 import { MailModule, ServiceKitModule } from '@sohnne/service-kit';
 import { AddressesModule } from './addresses/addresses.module';
 import { AuthModule } from './auth/auth.module';
@@ -11,6 +12,18 @@ import { SessionsModule } from './sessions/sessions.module';
 import { UsersModule } from './users/users.module';
 import { WishlistModule } from './wishlist/wishlist.module';
 
+/** The API areas: every controller in them answers under /api (the one place the prefix is set). */
+const API_MODULES: Type<unknown>[] = [
+  UsersModule,
+  AuthModule,
+  ProfileModule,
+  AddressesModule,
+  WishlistModule,
+  PasswordResetModule,
+  PlacesModule,
+  ManualsModule,
+];
+
 @Module({
   imports: [
     ServiceKitModule.forRoot({ name: 'account', dbName: 'sohnne_account', config: accountConfig }),
@@ -19,15 +32,10 @@ import { WishlistModule } from './wishlist/wishlist.module';
       from: env.MAIL_FROM,
       outboxDir: env.MAIL_OUTBOX_DIR,
     })),
+    // The other services' session lookup (/internal/sessions), outside /api.
     SessionsModule,
-    UsersModule,
-    AuthModule,
-    ProfileModule,
-    AddressesModule,
-    WishlistModule,
-    PasswordResetModule,
-    PlacesModule,
-    ManualsModule,
+    ...API_MODULES,
+    RouterModule.register([{ path: 'api', children: API_MODULES }]),
   ],
 })
 export class AppModule {}

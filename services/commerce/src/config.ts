@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { loadEnv, mailEnvShape } from '@sohnne/service-kit';
+import type { ConfigType } from '@nestjs/config';
+import { mailEnvShape, serviceConfig } from '@sohnne/service-kit';
 import { z } from 'zod';
 
 /** The same local outbox as the account service's (the repo's .data/outbox). */
@@ -38,5 +39,6 @@ export const commerceEnvShape = {
   SOHNNE_FAILPOINT: z.string().optional(),
 };
 
-export const env = loadEnv(commerceEnvShape);
-export type CommerceEnv = typeof env;
+/** Validated when the app starts (ServiceKitModule), injected as SERVICE_ENV. */
+export const commerceConfig = serviceConfig(commerceEnvShape);
+export type CommerceEnv = ConfigType<typeof commerceConfig>;

@@ -1,4 +1,5 @@
-import { loadEnv } from '@sohnne/service-kit';
+import type { ConfigType } from '@nestjs/config';
+import { serviceConfig } from '@sohnne/service-kit';
 import { z } from 'zod';
 
 export const contentEnvShape = {
@@ -18,8 +19,12 @@ export const contentEnvShape = {
   /** The live MFE manifest (every MFE's routes): the shop's public pages for the sitemaps. */
   MANIFEST_URL: z.string().url().default('http://127.0.0.1:8080/mfe-manifest.json'),
   /** The number customers text or message on WhatsApp from /contact-us: country code and digits only. */
-  CONTACT_MESSAGE_NUMBER: z.string().regex(/^[1-9]\d{6,14}$/, 'country code and digits only, e.g. 15550132025').default('15550132025'),
+  CONTACT_MESSAGE_NUMBER: z
+    .string()
+    .regex(/^[1-9]\d{6,14}$/, 'country code and digits only, e.g. 15550132025')
+    .default('15550132025'),
 };
 
-export const env = loadEnv(contentEnvShape);
-export type ContentEnv = typeof env;
+/** Validated when the app starts (ServiceKitModule), injected as SERVICE_ENV. */
+export const contentConfig = serviceConfig(contentEnvShape);
+export type ContentEnv = ConfigType<typeof contentConfig>;

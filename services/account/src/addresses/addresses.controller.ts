@@ -32,7 +32,7 @@ import { AddressListDto, AddressResponseDto, SuccessDto } from './dto/address.dt
 @ApiTags('address')
 @ApiCookieAuth('sohnne_session')
 @ApiUnauthorizedResponse({ description: 'No valid session' })
-@Controller('api/address')
+@Controller('address')
 @UseGuards(SessionGuard)
 export class AddressesController {
   constructor(private readonly addresses: AddressesService) {}

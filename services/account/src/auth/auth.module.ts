@@ -3,10 +3,13 @@ import { JwtModule } from '@nestjs/jwt';
 import { SERVICE_ENV, throttlerOnDatabase } from '@sohnne/service-kit';
 import type { AccountEnv } from '../config';
 import { UsersModule } from '../users/users.module';
-import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LocalStrategy } from './local.strategy';
+import { LoginController } from './login.controller';
+import { LogoutController } from './logout.controller';
+import { SessionController } from './session.controller';
 import { SessionCookies } from './session-cookie';
+import { SignUpController } from './sign-up.controller';
 
 @Module({
   imports: [
@@ -24,7 +27,7 @@ import { SessionCookies } from './session-cookie';
       { limit: env.SIGNUP_RATE_LIMIT, ttl: env.LOGIN_RATE_TTL_MS },
     ]),
   ],
-  controllers: [AuthController],
+  controllers: [LoginController, SignUpController, LogoutController, SessionController],
   providers: [AuthService, LocalStrategy, SessionCookies],
 })
 export class AuthModule {}

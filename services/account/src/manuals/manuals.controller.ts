@@ -7,7 +7,7 @@ import { ManualsService } from './manuals.service';
 
 /** The manual books shown on the dashboard and the address page; the same for everyone. */
 @ApiTags('account')
-@Controller('api/account/manuals')
+@Controller('account/manuals')
 export class ManualsController {
   constructor(private readonly manuals: ManualsService) {}
 

@@ -13,7 +13,7 @@ import {
 import { PasswordResetService, RESET_DONE, RESET_REQUESTED } from './password-reset.service';
 
 @ApiTags('auth')
-@Controller('api/auth')
+@Controller('auth')
 export class PasswordResetController {
   constructor(private readonly resets: PasswordResetService) {}
 

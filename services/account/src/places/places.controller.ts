@@ -15,7 +15,7 @@ import { PlacesService } from './places.service';
 /** Street-field suggestions for the address form (signed-in customers only: a paid provider may answer). */
 @ApiTags('address')
 @ApiCookieAuth('sohnne_session')
-@Controller('api/address/places')
+@Controller('address/places')
 @UseGuards(SessionGuard)
 export class PlacesController {
   constructor(private readonly places: PlacesService) {}

@@ -17,7 +17,7 @@ import { ProfileService } from './profile.service';
 @ApiTags('account')
 @ApiCookieAuth('sohnne_session')
 @ApiUnauthorizedResponse({ description: 'No valid session' })
-@Controller('api/account')
+@Controller('account')
 @UseGuards(SessionGuard)
 export class ProfileController {
   constructor(private readonly profiles: ProfileService) {}

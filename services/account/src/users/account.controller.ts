@@ -7,7 +7,7 @@ import { UsersService } from './users.service';
 
 @ApiTags('account')
 @ApiCookieAuth('sohnne_session')
-@Controller('api/account')
+@Controller('account')
 @UseGuards(SessionGuard)
 export class AccountController {
   constructor(private readonly users: UsersService) {}

@@ -23,7 +23,7 @@ import { WishlistService } from './wishlist.service';
 @ApiTags('wishlist')
 @ApiCookieAuth('sohnne_session')
 @ApiUnauthorizedResponse({ description: 'No valid session' })
-@Controller('api/wishlist')
+@Controller('wishlist')
 @UseGuards(SessionGuard)
 export class WishlistController {
   constructor(private readonly wishlist: WishlistService) {}

@@ -51,7 +51,7 @@ export { CART_COOKIE };
     'The catalog service (prices) is unavailable, or the cart is busy with another change',
 })
 @UseGuards(OptionalSessionGuard)
-@Controller('api/cart')
+@Controller('cart')
 export class CartController {
   private readonly cookieOptions: CookieOptions;
 

@@ -16,7 +16,7 @@ import { CouponValidDto, ValidateCouponDto } from './dto/validate-coupon.dto';
 
 @ApiTags('coupons')
 @ApiCookieAuth('sohnne_session')
-@Controller('api/coupons')
+@Controller('coupons')
 export class CouponsController {
   constructor(
     private readonly coupons: CouponsService,

@@ -4,7 +4,7 @@ import { CurrencyService } from './currency.service';
 import { RatesDto } from './dto/rates.dto';
 
 @ApiTags('currency')
-@Controller('api/currency')
+@Controller('currency')
 export class CurrencyController {
   constructor(private readonly currency: CurrencyService) {}
 

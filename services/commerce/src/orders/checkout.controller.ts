@@ -56,7 +56,7 @@ const cartCookie = (req: Request) => {
 @ApiTags('checkout')
 @ApiCookieAuth('sohnne_session')
 @ApiServiceUnavailableResponse({ description: 'The catalog service (prices) is unavailable' })
-@Controller('api/checkout')
+@Controller('checkout')
 export class CheckoutController {
   constructor(
     private readonly checkouts: CheckoutService,

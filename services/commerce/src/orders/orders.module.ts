@@ -23,6 +23,8 @@ import {
   OrderPlacedEventSchema,
   OrderSchema,
 } from './order.schema';
+import { InvoiceController } from './invoice.controller';
+import { OrderHistoryController } from './order-history.controller';
 import { TransactionsController } from './transactions.controller';
 
 @Module({
@@ -40,7 +42,12 @@ import { TransactionsController } from './transactions.controller';
     PaymentsModule,
     ProtectionPlanModule,
   ],
-  controllers: [CheckoutController, TransactionsController],
+  controllers: [
+    CheckoutController,
+    OrderHistoryController,
+    InvoiceController,
+    TransactionsController,
+  ],
   providers: [
     CheckoutService,
     OrderPayments,

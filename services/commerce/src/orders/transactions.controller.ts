@@ -2,11 +2,9 @@ import {
   BadRequestException,
   Body,
   Controller,
-  Get,
   Header,
   HttpCode,
   Param,
-  Patch,
   Post,
   Req,
   UseGuards,
@@ -14,35 +12,20 @@ import {
 import {
   ApiBadRequestResponse,
   ApiBody,
-  ApiConflictResponse,
   ApiCookieAuth,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import {
-  CurrentUser,
-  OptionalSessionGuard,
-  SessionClaims,
-  SessionGuard,
-} from '@sohnne/service-kit';
+import { CurrentUser, OptionalSessionGuard, SessionClaims } from '@sohnne/service-kit';
 import type { Request } from 'express';
-import { CancelOrderDto, TrackOrderDto } from './dto/order-requests.dto';
-import {
-  InvoiceLineDto,
-  OrderDetailDto,
-  OrderListDto,
-  OrderRowDto,
-  TrackingDto,
-  UtmStoredDto,
-} from './dto/order-responses.dto';
+import { TrackOrderDto } from './dto/order-requests.dto';
+import { TrackingDto, UtmStoredDto } from './dto/order-responses.dto';
 import { readGuestKey } from './guest-key';
-import { toDetailLines, toInvoiceLines, toOrderRow, toTracking } from './order.mapper';
-import { OrderPayments } from './order-payments.service';
+import { toTracking } from './order.mapper';
 import { OrderQueries } from './order-queries.service';
 
 const UTM_KEY = /^utm_[a-z0-9_]{1,40}$/;
@@ -62,67 +45,14 @@ function utmParameters(body: unknown): Record<string, string> {
   return Object.fromEntries(entries) as Record<string, string>;
 }
 
+/** An order's campaign parameters and the public order tracking (/api/transactions). */
 @ApiTags('transactions')
 @ApiCookieAuth('sohnne_session')
-@Controller('api')
+@Controller('transactions')
 export class TransactionsController {
-  constructor(
-    private readonly orders: OrderQueries,
-    private readonly payments: OrderPayments,
-  ) {}
+  constructor(private readonly orders: OrderQueries) {}
 
-  @Get('transaction')
-  @UseGuards(SessionGuard)
-  @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ type: OrderListDto })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  async list(@CurrentUser() user: SessionClaims): Promise<{ data: OrderRowDto[] }> {
-    return { data: (await this.orders.listFor(user.sub)).map(toOrderRow) };
-  }
-
-  @Patch('transaction')
-  @UseGuards(SessionGuard)
-  @ApiOkResponse({ type: OrderRowDto, description: 'The canceled order' })
-  @ApiBadRequestResponse({ description: "Invalid body (status must be 'Canceled')" })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  @ApiNotFoundResponse({ description: 'Order not found (or not yours)' })
-  @ApiConflictResponse({ description: 'Only pending orders can be canceled' })
-  @ApiForbiddenResponse({ description: 'Invalid or missing CSRF token' })
-  async cancel(@Body() body: CancelOrderDto, @CurrentUser() user: SessionClaims) {
-    return toOrderRow(await this.payments.cancel(body.transactionId, user));
-  }
-
-  @Get('transaction/:invoiceId')
-  @UseGuards(SessionGuard)
-  @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ type: OrderDetailDto })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  @ApiNotFoundResponse({ description: 'Order not found' })
-  async detail(@Param('invoiceId') invoiceId: string, @CurrentUser() user: SessionClaims) {
-    return { data: toDetailLines(await this.orders.ownedBy(invoiceId, user)) };
-  }
-
-  @Get('auth/invoice/:invoiceId')
-  @UseGuards(OptionalSessionGuard)
-  @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ type: [InvoiceLineDto] })
-  @ApiNotFoundResponse({
-    description: 'Order not found (not the owner nor the guest browser that placed it)',
-  })
-  async invoice(
-    @Param('invoiceId') invoiceId: string,
-    @Req() req: Request,
-    @CurrentUser() user?: SessionClaims,
-  ) {
-    return toInvoiceLines(
-      await this.orders.readable(invoiceId, {
-        user: user || undefined,
-        guestKey: readGuestKey(req),
-      }),
-    );
-  }
-
-  @Post('transactions/utm/:invoiceId')
+  @Post('utm/:invoiceId')
   @HttpCode(200)
   @UseGuards(OptionalSessionGuard)
   @ApiBody({
@@ -149,7 +79,7 @@ export class TransactionsController {
     );
   }
 
-  @Post('transactions/track')
+  @Post('track')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
   @Header('Cache-Control', 'no-store')

@@ -45,7 +45,7 @@ function planDto(added: boolean): ProtectionPlanDto {
 @ApiTags('cart')
 @ApiCookieAuth('sohnne_session')
 @UseGuards(OptionalSessionGuard)
-@Controller('api/cart/protection-plan')
+@Controller('cart/protection-plan')
 export class ProtectionPlanController {
   constructor(
     private readonly carts: CartService,
@@ -69,14 +69,21 @@ export class ProtectionPlanController {
   async add(@Req() req: Request, @CurrentUser() user?: SessionClaims): Promise<ProtectionPlanDto> {
     const cartId = await this.cartId(req, user);
     if (!cartId) throw new BadRequestException(CART_NEEDED);
-    await this.plans.updateOne({ cart_id: cartId }, { $setOnInsert: { added_at: new Date() } }, { upsert: true });
+    await this.plans.updateOne(
+      { cart_id: cartId },
+      { $setOnInsert: { added_at: new Date() } },
+      { upsert: true },
+    );
     return planDto(true);
   }
 
   @Delete()
   @ApiOkResponse({ type: ProtectionPlanDto })
   @ApiForbiddenResponse({ description: 'Invalid or missing CSRF token' })
-  async remove(@Req() req: Request, @CurrentUser() user?: SessionClaims): Promise<ProtectionPlanDto> {
+  async remove(
+    @Req() req: Request,
+    @CurrentUser() user?: SessionClaims,
+  ): Promise<ProtectionPlanDto> {
     const cartId = await this.cartId(req, user);
     if (cartId) await this.plans.deleteOne({ cart_id: cartId });
     return planDto(false);

@@ -19,7 +19,7 @@ import { RewardsService } from './rewards.service';
   description: 'Your points are being updated (many changes at once). Please try again.',
 })
 @UseGuards(SessionGuard)
-@Controller('api/rewards')
+@Controller('rewards')
 export class RewardsController {
   constructor(private readonly rewards: RewardsService) {}
 

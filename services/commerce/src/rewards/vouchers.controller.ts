@@ -5,12 +5,18 @@ import { VOUCHERS } from './vouchers';
 
 /** The club's vouchers as anyone may read them (the rewards page shows them to visitors too). */
 @ApiTags('rewards')
-@Controller('api/rewards/vouchers')
+@Controller('rewards/vouchers')
 export class VouchersController {
   @Get()
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOkResponse({ type: VoucherTermsListDto })
   list(): VoucherTermsListDto {
-    return { data: VOUCHERS.map(({ points, amount_off, min_spend }) => ({ points, amount_off, min_spend })) };
+    return {
+      data: VOUCHERS.map(({ points, amount_off, min_spend }) => ({
+        points,
+        amount_off,
+        min_spend,
+      })),
+    };
   }
 }

@@ -13,9 +13,11 @@ import { TradeApplicationDto, TradeApplicationReceivedDto } from './dto/trade-ap
 import { TradeApplication } from './trade-application.schema';
 
 @ApiTags('trade')
-@Controller('api/trade')
+@Controller('trade')
 export class TradeController {
-  constructor(@InjectModel(TradeApplication.name) private readonly applications: Model<TradeApplication>) {}
+  constructor(
+    @InjectModel(TradeApplication.name) private readonly applications: Model<TradeApplication>,
+  ) {}
 
   @Post('applications')
   @HttpCode(201)

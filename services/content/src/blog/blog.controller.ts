@@ -1,27 +1,35 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { NoQueryDto } from '@sohnne/service-kit';
 import { BlogService } from './blog.service';
-import { PostDto, PostListQueryDto, PostPageDto, PostParamsDto, SitemapPageDto, SitemapQueryDto } from './dto/post.dto';
+import { PostDto, PostListQueryDto, PostPageDto, PostParamsDto } from './dto/post.dto';
 
 /** Every visitor reads the same posts: shared caches may keep them a minute (Express adds the ETag). */
-const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
 @ApiTags('content')
-@Controller()
+@Controller('content/posts')
 export class BlogController {
   constructor(private readonly blog: BlogService) {}
 
-  @Get('api/content/posts')
+  @Get()
   @Header('Cache-Control', PUBLIC_CACHE)
   @ApiOkResponse({ type: PostPageDto, description: 'One page of posts, newest first' })
-  @ApiBadRequestResponse({ description: 'page is not a whole number of 1 or more, or unknown query parameters' })
+  @ApiBadRequestResponse({
+    description: 'page is not a whole number of 1 or more, or unknown query parameters',
+  })
   @ApiServiceUnavailableResponse({ description: 'The configured WordPress site cannot be reached' })
   list(@Query() query: PostListQueryDto): Promise<PostPageDto> {
     return this.blog.page(query.page ?? 1);
   }
 
-  @Get('api/content/posts/:slug')
+  @Get(':slug')
   @Header('Cache-Control', PUBLIC_CACHE)
   @ApiOkResponse({ type: PostDto })
   @ApiBadRequestResponse({ description: 'Malformed slug or unknown query parameters' })
@@ -29,14 +37,5 @@ export class BlogController {
   @ApiServiceUnavailableResponse({ description: 'The configured WordPress site cannot be reached' })
   bySlug(@Param() params: PostParamsDto, @Query() _query: NoQueryDto): Promise<PostDto> {
     return this.blog.bySlug(params.slug);
-  }
-
-  @Get('api/pages/blogs/all')
-  @Header('Cache-Control', PUBLIC_CACHE)
-  @ApiOkResponse({ type: SitemapPageDto, description: 'Post links for the sitemap, newest first' })
-  @ApiBadRequestResponse({ description: 'offset or perPage out of range, or unknown query parameters' })
-  @ApiServiceUnavailableResponse({ description: 'The configured WordPress site cannot be reached' })
-  sitemap(@Query() query: SitemapQueryDto): Promise<SitemapPageDto> {
-    return this.blog.sitemap(query.offset ?? 0, query.perPage ?? 50);
   }
 }

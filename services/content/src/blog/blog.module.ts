@@ -3,6 +3,7 @@ import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import { SERVICE_ENV } from '@sohnne/service-kit';
 import type { Model } from 'mongoose';
 import type { ContentEnv } from '../config';
+import { BlogLinksController } from './blog-links.controller';
 import { BlogController } from './blog.controller';
 import { BlogService } from './blog.service';
 import { POST_SOURCE } from './post-source';
@@ -12,7 +13,7 @@ import { WordPressPostSource } from './wordpress-post-source';
 
 @Module({
   imports: [MongooseModule.forFeature([{ name: Post.name, schema: PostSchema }])],
-  controllers: [BlogController],
+  controllers: [BlogController, BlogLinksController],
   providers: [
     BlogService,
     {
@@ -20,7 +21,11 @@ import { WordPressPostSource } from './wordpress-post-source';
       inject: [SERVICE_ENV, getModelToken(Post.name)],
       useFactory: (env: ContentEnv, posts: Model<Post>) =>
         env.WORDPRESS_URL
-          ? new WordPressPostSource(env.WORDPRESS_URL, env.WORDPRESS_CACHE_SECONDS, env.WORDPRESS_TIMEOUT_MS)
+          ? new WordPressPostSource(
+              env.WORDPRESS_URL,
+              env.WORDPRESS_CACHE_SECONDS,
+              env.WORDPRESS_TIMEOUT_MS,
+            )
           : new StorePostSource(posts),
     },
   ],

@@ -1,11 +1,16 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { NoQueryDto } from '@sohnne/service-kit';
 import { FaqGroupDto, FaqParamsDto } from './dto/faq.dto';
 import { FaqsService } from './faqs.service';
 
 @ApiTags('content')
-@Controller('api/content/faqs')
+@Controller('content/faqs')
 export class FaqsController {
   constructor(private readonly faqs: FaqsService) {}
 

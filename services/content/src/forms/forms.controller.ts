@@ -1,4 +1,16 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Inject,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   ApiBadRequestResponse,
@@ -24,14 +36,19 @@ import {
 } from './dto/forms.dto';
 import { PrivacyChoice } from './forms.schema';
 import { FormThrottlerGuard } from './form-throttler.guard';
-import { CONTACT_INBOX, type ContactInbox, NEWSLETTER_PROVIDER, type NewsletterProvider } from './newsletter-provider';
+import {
+  CONTACT_INBOX,
+  type ContactInbox,
+  NEWSLETTER_PROVIDER,
+  type NewsletterProvider,
+} from './newsletter-provider';
 
 /** The visitor's privacy choice: a random id in a long-lived cookie, the choice itself in the database. */
 export const PRIVACY_COOKIE = 'sohnne_privacy_choice';
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 @ApiTags('content')
-@Controller('api/content')
+@Controller('content')
 export class FormsController {
   constructor(
     @Inject(NEWSLETTER_PROVIDER) private readonly newsletter: NewsletterProvider,
@@ -43,7 +60,10 @@ export class FormsController {
   @Post('newsletter')
   @HttpCode(201)
   @UseGuards(FormThrottlerGuard)
-  @ApiCreatedResponse({ type: NewsletterResultDto, description: 'Subscribed (again: a repeat changes nothing but the name)' })
+  @ApiCreatedResponse({
+    type: NewsletterResultDto,
+    description: 'Subscribed (again: a repeat changes nothing but the name)',
+  })
   @ApiBadRequestResponse({ description: 'Invalid e-mail, name or source' })
   @ApiForbiddenResponse({ description: 'Missing or invalid CSRF token' })
   @ApiTooManyRequestsResponse({ description: 'Too many submissions from this client' })
@@ -57,7 +77,9 @@ export class FormsController {
   @HttpCode(201)
   @UseGuards(FormThrottlerGuard)
   @ApiCreatedResponse({ type: ContactResultDto })
-  @ApiBadRequestResponse({ description: 'Missing name, invalid e-mail, unknown topic or a message of the wrong length' })
+  @ApiBadRequestResponse({
+    description: 'Missing name, invalid e-mail, unknown topic or a message of the wrong length',
+  })
   @ApiForbiddenResponse({ description: 'Missing or invalid CSRF token' })
   @ApiTooManyRequestsResponse({ description: 'Too many submissions from this client' })
   async contact(@Body() body: ContactMessageDto): Promise<ContactResultDto> {
@@ -67,7 +89,11 @@ export class FormsController {
 
   @Get('contact-channels')
   @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
-  @ApiOkResponse({ type: ContactChannelsDto, description: 'The WhatsApp and SMS links of the configured contact number (CONTACT_MESSAGE_NUMBER)' })
+  @ApiOkResponse({
+    type: ContactChannelsDto,
+    description:
+      'The WhatsApp and SMS links of the configured contact number (CONTACT_MESSAGE_NUMBER)',
+  })
   @ApiBadRequestResponse({ description: 'Unknown query parameters' })
   contactChannels(@Query() _query: NoQueryDto): ContactChannelsDto {
     const digits = this.env.CONTACT_MESSAGE_NUMBER;
@@ -75,9 +101,15 @@ export class FormsController {
   }
 
   @Get('privacy-choice')
-  @ApiOkResponse({ type: PrivacyChoiceStateDto, description: "This visitor's 'Do Not Sell or Share' choice (false until made)" })
+  @ApiOkResponse({
+    type: PrivacyChoiceStateDto,
+    description: "This visitor's 'Do Not Sell or Share' choice (false until made)",
+  })
   @ApiBadRequestResponse({ description: 'Unknown query parameters' })
-  async privacyChoice(@Req() req: Request, @Query() _query: NoQueryDto): Promise<PrivacyChoiceStateDto> {
+  async privacyChoice(
+    @Req() req: Request,
+    @Query() _query: NoQueryDto,
+  ): Promise<PrivacyChoiceStateDto> {
     const visitorId: unknown = req.cookies?.[PRIVACY_COOKIE];
     if (typeof visitorId !== 'string') return { optOut: false };
     const choice = await this.choices.findOne({ visitorId }).lean<PrivacyChoice>();
@@ -87,7 +119,10 @@ export class FormsController {
   @Post('privacy-choice')
   @HttpCode(200)
   @UseGuards(FormThrottlerGuard)
-  @ApiOkResponse({ type: PrivacyChoiceStateDto, description: 'The choice is recorded and remembered in a cookie for a year' })
+  @ApiOkResponse({
+    type: PrivacyChoiceStateDto,
+    description: 'The choice is recorded and remembered in a cookie for a year',
+  })
   @ApiBadRequestResponse({ description: 'optOut missing or not a boolean, or an invalid e-mail' })
   @ApiForbiddenResponse({ description: 'Missing or invalid CSRF token' })
   @ApiTooManyRequestsResponse({ description: 'Too many submissions from this client' })
@@ -97,7 +132,8 @@ export class FormsController {
     @Body() body: PrivacyChoiceDto,
   ): Promise<PrivacyChoiceStateDto> {
     const existing: unknown = req.cookies?.[PRIVACY_COOKIE];
-    const visitorId = typeof existing === 'string' && /^[0-9a-f-]{36}$/.test(existing) ? existing : randomUUID();
+    const visitorId =
+      typeof existing === 'string' && /^[0-9a-f-]{36}$/.test(existing) ? existing : randomUUID();
     await this.choices.updateOne(
       { visitorId },
       { $set: { optOut: body.optOut, ...(body.email ? { email: body.email.toLowerCase() } : {}) } },

@@ -1,11 +1,16 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { NoQueryDto } from '@sohnne/service-kit';
 import { HomeDto } from './dto/home.dto';
 import { HomeService } from './home.service';
 
 @ApiTags('content')
-@Controller('api/content/home')
+@Controller('content/home')
 export class HomeController {
   constructor(private readonly home: HomeService) {}
 

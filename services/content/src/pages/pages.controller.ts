@@ -1,11 +1,16 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { NoQueryDto } from '@sohnne/service-kit';
 import { PageDto, PageParamsDto } from './dto/page.dto';
 import { PagesService } from './pages.service';
 
 @ApiTags('content')
-@Controller('api/content/pages')
+@Controller('content/pages')
 export class PagesController {
   constructor(private readonly pages: PagesService) {}
 

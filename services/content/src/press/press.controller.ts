@@ -1,11 +1,16 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { NoQueryDto } from '@sohnne/service-kit';
 import { PressDto } from './dto/press.dto';
 import { PressService } from './press.service';
 
 @ApiTags('content')
-@Controller('api/content/press')
+@Controller('content/press')
 export class PressController {
   constructor(private readonly press: PressService) {}
 

@@ -1,17 +1,25 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { NoQueryDto } from '@sohnne/service-kit';
 import { CarouselDto, CarouselParamsDto, ProfessionalServicesDto } from './dto/programs.dto';
 import { ProgramsService } from './programs.service';
 
 @ApiTags('content')
-@Controller('api/content/programs')
+@Controller('content/programs')
 export class ProgramsController {
   constructor(private readonly programs: ProgramsService) {}
 
   @Get('carousels/:name')
   @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
-  @ApiOkResponse({ type: CarouselDto, description: "'Meet the Affiliates' / ambassadors carousel entries" })
+  @ApiOkResponse({
+    type: CarouselDto,
+    description: "'Meet the Affiliates' / ambassadors carousel entries",
+  })
   @ApiBadRequestResponse({ description: 'Unknown carousel name or unknown query parameters' })
   @ApiNotFoundResponse({ description: 'The carousel has not been seeded' })
   carousel(@Param() params: CarouselParamsDto, @Query() _query: NoQueryDto): Promise<CarouselDto> {
@@ -20,7 +28,10 @@ export class ProgramsController {
 
   @Get('professional-services')
   @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
-  @ApiOkResponse({ type: ProfessionalServicesDto, description: 'The /professionals services with their icons, in order' })
+  @ApiOkResponse({
+    type: ProfessionalServicesDto,
+    description: 'The /professionals services with their icons, in order',
+  })
   @ApiBadRequestResponse({ description: 'Unknown query parameters' })
   professionalServices(@Query() _query: NoQueryDto): Promise<ProfessionalServicesDto> {
     return this.programs.professionalServices();

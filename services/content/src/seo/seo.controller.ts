@@ -1,48 +1,21 @@
-import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { NoQueryDto, SERVICE_ENV } from '@sohnne/service-kit';
-import type { ContentEnv } from '../config';
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { NoQueryDto } from '@sohnne/service-kit';
 import { SiteMapDto } from './dto/sitemap.dto';
 import { SeoService } from './seo.service';
 
-const PUBLIC_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
-
 @ApiTags('content')
-@Controller()
+@Controller('content/sitemap')
 export class SeoController {
-  constructor(
-    private readonly seo: SeoService,
-    @Inject(SERVICE_ENV) private readonly env: ContentEnv,
-  ) {}
+  constructor(private readonly seo: SeoService) {}
 
-  /** The shop's configured public origin (PUBLIC_URL): never a request's Host or forwarded headers. */
-  private get origin(): string {
-    return new URL(this.env.PUBLIC_URL).origin;
-  }
-
-  @Get('sitemap.xml')
-  @Header('Content-Type', 'application/xml; charset=utf-8')
-  @Header('Cache-Control', PUBLIC_CACHE)
-  @ApiProduces('application/xml')
-  @ApiOkResponse({ description: 'sitemaps.org urlset: every public page, collection, product, designer and post with lastmod', schema: { type: 'string' } })
-  @ApiBadRequestResponse({ description: 'Unknown query parameters' })
-  sitemapXml(@Query() _query: NoQueryDto): Promise<string> {
-    return this.seo.sitemapXml(this.origin);
-  }
-
-  @Get('robots.txt')
-  @Header('Content-Type', 'text/plain; charset=utf-8')
-  @Header('Cache-Control', PUBLIC_CACHE)
-  @ApiProduces('text/plain')
-  @ApiOkResponse({ description: 'Crawl rules and the absolute sitemap URL', schema: { type: 'string' } })
-  @ApiBadRequestResponse({ description: 'Unknown query parameters' })
-  robotsTxt(@Query() _query: NoQueryDto): string {
-    return this.seo.robotsTxt(this.origin);
-  }
-
-  @Get('api/content/sitemap')
+  @Get()
   @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
-  @ApiOkResponse({ type: SiteMapDto, description: 'Public pages, the collection tree (three levels) and every product, for the /sitemap page' })
+  @ApiOkResponse({
+    type: SiteMapDto,
+    description:
+      'Public pages, the collection tree (three levels) and every product, for the /sitemap page',
+  })
   @ApiBadRequestResponse({ description: 'Unknown query parameters' })
   siteMap(@Query() _query: NoQueryDto): Promise<SiteMapDto> {
     return this.seo.siteMap();

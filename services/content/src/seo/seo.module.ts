@@ -4,10 +4,11 @@ import { SeoController } from './seo.controller';
 import { SeoService } from './seo.service';
 import { SiteSources } from './site-sources';
 
-/** sitemap.xml, robots.txt and the /sitemap page's data. */
+/** The /sitemap page's data, and the sitemap and crawl rules behind sitemap.xml and robots.txt. */
 @Module({
   imports: [BlogModule],
   controllers: [SeoController],
   providers: [SeoService, SiteSources],
+  exports: [SeoService],
 })
 export class SeoModule {}

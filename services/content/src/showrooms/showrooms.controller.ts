@@ -1,11 +1,16 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { NoQueryDto } from '@sohnne/service-kit';
 import { ShowroomDto, ShowroomParamsDto } from './dto/showroom.dto';
 import { ShowroomsService } from './showrooms.service';
 
 @ApiTags('content')
-@Controller('api/content/showrooms')
+@Controller('content/showrooms')
 export class ShowroomsController {
   constructor(private readonly showrooms: ShowroomsService) {}
 
