@@ -81,8 +81,3 @@ export function messageOf(body: unknown, fallback: string): string {
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
   return messageOf((error as { data?: unknown } | null | undefined)?.data, fallback);
 }
-
-/** Whether a failed call (an RTK Query error) is the service's 404: a route loader answers the 404 page. */
-export function isNotFound(error: unknown): boolean {
-  return !!error && typeof error === 'object' && 'status' in error && error.status === 404;
-}

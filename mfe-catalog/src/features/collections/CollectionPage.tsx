@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Listing } from '@sohnne/contracts';
-import { Link, useLocation, useParams, usePlatform, useSearchParams } from '@sohnne/platform';
+import { DESIGNER_COLLECTIONS_ROOT, formatListingQuery, hasFilters, Link, parseListingQuery, useLocation, useParams, usePlatform, useSearchParams, withQuery, type ListingFilters } from '@sohnne/platform';
 import { Accordion, Breadcrumb, ButtonLink, PageContainer, PageHeading, Pagination, QueryState, Skeleton, StatePanel } from '@sohnne/ui';
 import { ProductCardGrid, ProductGridSkeleton } from '../product-grid/ProductCardGrid';
 import { FilterSidebar } from './FilterSidebar';
 import { useGetListingQuery } from './listingApi';
-import { DESIGNER_ROOT } from './route';
-import { formatListingQuery, hasFilters, parseListingQuery, withQuery, type ListingFilters } from './listingQuery';
 
 const SKELETON_CARDS = 8;
 /** Banners are 16:5. */
@@ -88,7 +86,7 @@ const Section = styled.section`
 /** The collection's slug path from the route: '/collections/*' or '/collections/designer-furniture/:slug'. */
 export function useListingPath(): string {
   const params = useParams();
-  return params.slug ? `${DESIGNER_ROOT}/${params.slug}` : (params['*'] ?? '');
+  return params.slug ? `${DESIGNER_COLLECTIONS_ROOT}/${params.slug}` : (params['*'] ?? '');
 }
 
 function ListingView({ listing, filters, page, busy, onFilters }: { listing: Listing; filters: ListingFilters; page: number; busy: boolean; onFilters: (next: ListingFilters) => void }) {

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { FacetOption, Facets } from '@sohnne/contracts';
 import { Button, Checkbox } from '@sohnne/ui';
-import { emptyFilters, hasFilters, type ListingFilters, type ListKey } from './listingQuery';
+import { emptyFilters, hasFilters, type ListingFilters, type ListKey } from '@sohnne/platform';
 
 const Panel = styled.aside`
   h2 { font-size: 1.1rem; margin: 0 0 ${({ theme }) => theme.space(1)}; }

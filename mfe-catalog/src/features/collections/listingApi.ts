@@ -8,8 +8,6 @@ export interface ListingArg {
   query: string;
 }
 
-export const LISTING_PER_PAGE = 24;
-
 export const listingApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     getListing: build.query<Listing, ListingArg>({

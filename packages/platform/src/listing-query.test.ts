@@ -1,4 +1,4 @@
-import { emptyFilters, formatListingQuery, hasFilters, parseListingQuery, type ListingState } from './listingQuery';
+import { emptyFilters, formatListingQuery, hasFilters, parseListingQuery, type ListingState } from './listing-query';
 
 const parse = (query: string) => parseListingQuery(new URLSearchParams(query));
 

@@ -1,4 +1,9 @@
-/** The collection page's filters as its URL carries them (the spec's indexed-array form). */
+/*
+ * The collection listing's query, as the page URL and the catalog's listing call both carry it (the spec's
+ * indexed-array form): one definition for every reader and writer of it in the browser.
+ */
+
+/** The collection page's filters as its URL carries them. */
 export interface ListingFilters {
   category: string[];
   material: string[];
@@ -73,3 +78,6 @@ export const withQuery = (path: string, query: string): string => (query ? `${pa
 
 export const hasFilters = (filters: ListingFilters): boolean =>
   LIST_KEYS.some((name) => filters[name].length > 0) || filters.price.min !== null || filters.price.max !== null || filters.express_shipping;
+
+/** The root of the designers' collections: '/collections/designer-furniture/{designer}'. */
+export const DESIGNER_COLLECTIONS_ROOT = 'designer-furniture';
