@@ -4,6 +4,7 @@ export type { Theme } from './theme';
 export * from './primitives';
 export * from './forms';
 export * from './states';
+export * from './order-totals';
 export * from './image';
 export * from './navigation';
 export * from './dialog';

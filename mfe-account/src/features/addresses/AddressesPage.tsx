@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Link, usePlatform } from '@sohnne/platform';
+import { httpStatus, Link, usePlatform } from '@sohnne/platform';
 import { Button, ButtonLink, QueryState, Skeleton, StatePanel, Tag } from '@sohnne/ui';
 import styled from 'styled-components';
 import type { Address } from '../../types';
 import { AccountHeading } from '../account-area/AccountHeading';
 import { AccountLayout } from '../account-area/AccountLayout';
 import { ConfirmDialog } from '../account-area/ConfirmDialog';
-import { isUnauthorized } from '../account-area/guard';
 import { Manuals } from '../account-area/Manuals';
 import { useDeleteAddressMutation, useGetAddressesQuery, useSetDefaultAddressMutation } from './addressesApi';
 
@@ -99,7 +98,7 @@ export default function AddressesPage() {
     const result = kind === 'delete' ? await remove(address.id) : await makeDefault(address.id);
     if (!result.error) {
       platform.toasts.success(kind === 'delete' ? 'Address deleted successfully' : 'Default address set successfully');
-    } else if (isUnauthorized(result.error)) {
+    } else if (httpStatus(result.error) === 401) {
       await platform.session.logout();
     } else {
       platform.toasts.error(kind === 'delete' ? 'Failed to delete address' : 'Failed to set default address');

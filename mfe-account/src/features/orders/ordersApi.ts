@@ -1,3 +1,4 @@
+import { httpStatus } from '@sohnne/platform';
 import { accountApi } from '../../api';
 import type { CancelOrder, OrderDetailLine, OrderRow } from '../../types';
 
@@ -10,8 +11,12 @@ export const ordersApi = accountApi.injectEndpoints({
       providesTags: ['Order'],
     }),
     getOrder: build.query<OrderDetailLine[], string>({
-      query: (invoiceId) => `/transaction/${encodeURIComponent(invoiceId)}`,
-      transformResponse: (body: { data: OrderDetailLine[] }) => body.data,
+      queryFn: async (invoiceId, _api, _options, baseQuery) => {
+        const result = await baseQuery(`/transaction/${encodeURIComponent(invoiceId)}`);
+        // An unknown order (or another customer's) has no lines: the spec's 'Order not found', in the account area.
+        if (httpStatus(result.error) === 404) return { data: [] };
+        return result.error ? { error: result.error } : { data: (result.data as { data: OrderDetailLine[] }).data };
+      },
       providesTags: ['Order'],
     }),
     cancelOrder: build.mutation<OrderRow, CancelOrder>({

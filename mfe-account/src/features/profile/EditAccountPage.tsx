@@ -1,13 +1,12 @@
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { usePlatform } from '@sohnne/platform';
+import { httpStatus, usePlatform } from '@sohnne/platform';
 import { Checkbox, Field, Form, Muted, QueryState, Skeleton, SubmitButton } from '@sohnne/ui';
 import styled from 'styled-components';
 import type { Profile } from '../../types';
 import { AccountHeading } from '../account-area/AccountHeading';
 import { AccountLayout } from '../account-area/AccountLayout';
-import { isUnauthorized } from '../account-area/guard';
 import { useGetProfileQuery, useUpdateProfileMutation } from './profileApi';
 import { profileSchema, type ProfileValues } from './profileSchema';
 
@@ -66,7 +65,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       return;
     }
     const { error } = result;
-    if (isUnauthorized(error)) {
+    if (httpStatus(error) === 401) {
       await platform.session.logout();
       return;
     }
