@@ -1,9 +1,9 @@
-import type { InvoiceLine } from '@sohnne/contracts';
+import type { InvoiceLine } from './thankyouApi';
 
 /** Invoice lines for the tests, in the service's shape. */
-export type Variant = InvoiceLine['product']['data']['attributes']['variants'][number];
+type Variant = InvoiceLine['product']['data']['attributes']['variants'][number];
 
-export function variant(price: number, discount_price: number | null, is_discount: boolean): Variant {
+function variant(price: number, discount_price: number | null, is_discount: boolean): Variant {
   return { id: 'v', type: 'Color', value: 'Walnut', price, discount_price, is_discount, gallery: [] };
 }
 
@@ -19,6 +19,7 @@ export function invoiceLine(overrides: Partial<InvoiceLine> & { variants?: Varia
     quantity: 1,
     coupon_value: 0,
     tax_rate: 0,
+    totals: { subtotal: 100, discount: 0, tax: 0, shipping_label: 'Free', total: 100 },
     address: [{ phone_number: '555-0100', street_address: 'Elm Street', house_number: '12', city: 'Springfield', state: 'NY', postal_code: '10001', country: 'US' }],
     product: {
       data: {
