@@ -10,3 +10,4 @@ export * from './navigation';
 export * from './dialog';
 export * from './reduced-motion';
 export * from './carousel';
+export * from './form-kit';
