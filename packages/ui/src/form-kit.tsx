@@ -65,12 +65,12 @@ type KitFormProps<T extends FieldValues> = Omit<ComponentPropsWithoutRef<'form'>
   /** Sends the valid values; a refusal's error body is spread over the fields. */
   onSubmit: (values: T) => Promise<SubmitOutcome> | SubmitOutcome;
   /** Said when the call failed without a message about any field. */
-  failure: string;
+  failure?: string;
   children: ReactNode;
 };
 
 /** A form of the kit: no browser validation bubbles, the schema's and the server's errors under the fields. */
-export function ZodForm<T extends FieldValues>({ form, onSubmit, failure, children, ...rest }: KitFormProps<T>) {
+export function ZodForm<T extends FieldValues>({ form, onSubmit, failure = 'Something went wrong. Please try again.', children, ...rest }: KitFormProps<T>) {
   const submit = form.handleSubmit(async (values) => {
     const outcome = await onSubmit(values);
     if (outcome && 'error' in outcome && outcome.error !== undefined) applyServerErrors(form, outcome.error, failure);

@@ -119,3 +119,12 @@ test("a refused redemption shows the service's message; a failed balance offers 
   await waitFor(() => expect(platform.toasts.error).toHaveBeenCalledWith('Not enough points for this voucher'));
   expect(screen.queryByRole('button', { name: 'Apply to my cart' })).toBeNull();
 });
+
+test('Refer a Friend refuses an e-mail address that is not one, under the field', async () => {
+  const { user } = await renderAt('/sohnne-rewards');
+  const refer = screen.getByRole('region', { name: 'Refer a Friend' });
+  await user.type(within(refer).getByLabelText("Your friend's email"), 'friend@');
+  await user.click(within(refer).getByRole('button', { name: 'Send Invite' }));
+  expect((await within(refer).findByRole('alert')).textContent).toBe('Please enter a valid email address');
+  expect(within(refer).getByLabelText("Your friend's email").getAttribute('aria-invalid')).toBe('true');
+});

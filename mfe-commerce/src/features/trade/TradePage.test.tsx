@@ -73,7 +73,7 @@ test('sends a valid application and confirms it is received', async () => {
 });
 
 test("puts the service's refusals under their fields and keeps everything typed", async () => {
-  serveApplications(() => HttpResponse.json({ statusCode: 400, message: ['Invalid email address'] }, { status: 400 }));
+  serveApplications(() => HttpResponse.json({ statusCode: 400, message: ['Invalid email address'], errors: { email: ['Invalid email address'] } }, { status: 400 }));
   const { user } = await renderAt('/trade');
   const form = await fillGoodForm(user);
   await user.click(within(form).getByRole('button', { name: 'Join Now' }));
