@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@sohnne/web-testing';
 import { renderAt } from '../../test/render';
-import { validateContact } from './validateContact';
+import { contactSchema } from './contactForm';
 
 // Typing without a delay per key; the stack's builds share the CPU in CI.
 const user = userEvent.setup({ delay: null });
@@ -19,13 +19,14 @@ beforeEach(() => {
 });
 
 test('validation: every field has its message', () => {
-  expect(validateContact({ name: ' ', email: 'nope', topic: '', message: 'short' })).toEqual({
-    name: 'Please enter your name (up to 80 characters)',
-    email: 'Please enter a valid email address',
-    topic: 'Please choose a topic',
-    message: 'Please enter a message of 10 to 5000 characters',
+  const refused = contactSchema.safeParse({ name: ' ', email: 'nope', topic: '', message: 'short' });
+  expect(refused.success ? {} : refused.error.flatten().fieldErrors).toEqual({
+    name: ['Please enter your name (up to 80 characters)'],
+    email: ['Please enter a valid email address'],
+    topic: ['Please choose a topic'],
+    message: ['Please enter a message of 10 to 5000 characters'],
   });
-  expect(validateContact({ name: 'Ada', email: 'ada@example.com', topic: 'Delivery', message: 'When will my sofa arrive?' })).toEqual({});
+  expect(contactSchema.safeParse({ name: 'Ada', email: 'ada@example.com', topic: 'Delivery', message: 'When will my sofa arrive?' }).success).toBe(true);
 });
 
 test('the three options, the consent notice, and a bad submission that loses nothing', async () => {
@@ -50,7 +51,7 @@ test('the three options, the consent notice, and a bad submission that loses not
   await user.type(screen.getByLabelText('E-mail'), 'ada@');
   await user.type(screen.getByLabelText('Message'), 'When will my sofa arrive?');
   await user.click(screen.getByRole('button', { name: 'Send message' }));
-  expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+  expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
   expect(screen.getByText('Please choose a topic')).toBeTruthy();
   expect(posted).toEqual([]);
   expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada Wren');
@@ -74,4 +75,22 @@ test('a failure of the service keeps what was typed and says so', async () => {
   await user.click(screen.getByRole('button', { name: 'Send message' }));
   expect((await screen.findByText('We couldn’t send your message. Please try again.')).getAttribute('role')).toBe('alert');
   expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('A leg came loose after a year.');
+});
+
+test('the service’s refusal of a field lands under that field, by its name', async () => {
+  server.use(
+    http.post('/api/content/contact', () =>
+      HttpResponse.json({ statusCode: 400, message: ['This address cannot receive mail'], errors: { email: ['This address cannot receive mail'] } }, { status: 400 }),
+    ),
+  );
+  await renderAt('/contact-us');
+  await user.type(screen.getByLabelText('Name'), 'Ada Wren');
+  await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+  await user.selectOptions(screen.getByLabelText('Topic'), 'Warranty');
+  await user.type(screen.getByLabelText('Message'), 'A leg came loose after a year.');
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+  const email = screen.getByLabelText('E-mail');
+  await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+  expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('This address cannot receive mail');
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
 });
