@@ -3,10 +3,10 @@ import { httpStatus, Link, usePlatform } from '@sohnne/platform';
 import { Button, ButtonLink, QueryState, Skeleton, StatePanel, Tag } from '@sohnne/ui';
 import styled from 'styled-components';
 import type { Address } from '../../types';
-import { AccountHeading } from '../account-area/AccountHeading';
-import { AccountLayout } from '../account-area/AccountLayout';
-import { ConfirmDialog } from '../account-area/ConfirmDialog';
-import { Manuals } from '../account-area/Manuals';
+import { AccountHeading } from '../account-area';
+import { AccountLayout } from '../account-area';
+import { ConfirmDialog } from '../account-area';
+import { Manuals } from '../account-area';
 import { useDeleteAddressMutation, useGetAddressesQuery, useSetDefaultAddressMutation } from './addressesApi';
 
 const Top = styled.div`

@@ -2,9 +2,9 @@ import { Link, useSession } from '@sohnne/platform';
 import { FragmentSlot } from '@sohnne/platform/src/fragment-slot';
 import { ButtonLink } from '@sohnne/ui';
 import styled from 'styled-components';
-import { AccountHeading } from '../account-area/AccountHeading';
-import { AccountLayout } from '../account-area/AccountLayout';
-import { Manuals } from '../account-area/Manuals';
+import { AccountHeading } from '../account-area';
+import { AccountLayout } from '../account-area';
+import { Manuals } from '../account-area';
 
 const Welcome = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { usePlatform, useSearchParams } from '@sohnne/platform';
 import { Checkbox, Field, Form, SubmitButton } from '@sohnne/ui';
 import { AuthCard } from '../../components/AuthCard';
-import { safeRedirect } from '../account-area/guard';
+import { safeRedirect } from '../account-area';
 import { useLoginMutation } from './loginApi';
 
 const loginSchema = z.object({

@@ -1,8 +1,8 @@
 import { Link } from '@sohnne/platform';
 import { Button, ButtonLink, QueryState, Skeleton, StatePanel, VisuallyHidden } from '@sohnne/ui';
 import styled from 'styled-components';
-import { AccountHeading } from '../account-area/AccountHeading';
-import { AccountLayout } from '../account-area/AccountLayout';
+import { AccountHeading } from '../account-area';
+import { AccountLayout } from '../account-area';
 import { formatOrderDate, usd } from './orderFormat';
 import { OrderStatus } from './OrderStatus';
 import { useCancelOrderMutation, useGetOrdersQuery } from './ordersApi';

@@ -5,8 +5,8 @@ import { httpStatus, usePlatform } from '@sohnne/platform';
 import { Checkbox, Field, Form, Muted, QueryState, Skeleton, SubmitButton } from '@sohnne/ui';
 import styled from 'styled-components';
 import type { Profile } from '../../types';
-import { AccountHeading } from '../account-area/AccountHeading';
-import { AccountLayout } from '../account-area/AccountLayout';
+import { AccountHeading } from '../account-area';
+import { AccountLayout } from '../account-area';
 import { useGetProfileQuery, useUpdateProfileMutation } from './profileApi';
 import { profileSchema, type ProfileValues } from './profileSchema';
 

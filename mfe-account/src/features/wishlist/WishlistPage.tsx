@@ -2,9 +2,9 @@ import { Link, useMoney, usePlatform } from '@sohnne/platform';
 import { Button, ButtonLink, Price, QueryState, Skeleton, StatePanel, VisuallyHidden } from '@sohnne/ui';
 import styled from 'styled-components';
 import type { WishlistItem } from '../../types';
-import { AccountHeading } from '../account-area/AccountHeading';
-import { AccountLayout } from '../account-area/AccountLayout';
-import { ResponsiveTable } from '../orders/table';
+import { AccountHeading } from '../account-area';
+import { AccountLayout } from '../account-area';
+import { ResponsiveTable } from '../orders';
 import { useGetWishlistQuery, useRemoveFromWishlistMutation } from './wishlistApi';
 
 const Thumb = styled.img`

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Listing } from '@sohnne/contracts';
 import { DESIGNER_COLLECTIONS_ROOT, formatListingQuery, hasFilters, Link, parseListingQuery, useLocation, useParams, usePlatform, useSearchParams, withQuery, type ListingFilters } from '@sohnne/platform';
 import { Accordion, Breadcrumb, ButtonLink, PageContainer, PageHeading, Pagination, QueryState, Skeleton, StatePanel } from '@sohnne/ui';
-import { ProductCardGrid, ProductGridSkeleton } from '../product-grid/ProductCardGrid';
+import { ProductCardGrid, ProductGridSkeleton } from '../product-grid';
 import { FilterSidebar } from './FilterSidebar';
 import { useGetListingQuery } from './listingApi';
 

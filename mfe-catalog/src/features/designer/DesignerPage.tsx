@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link, useParams } from '@sohnne/platform';
 import { Breadcrumb, ButtonLink, imageProps, PageContainer, QueryState, Skeleton } from '@sohnne/ui';
-import { ProductCardGrid, ProductGridSkeleton } from '../product-grid/ProductCardGrid';
+import { ProductCardGrid, ProductGridSkeleton } from '../product-grid';
 import { useGetDesignerQuery } from './designerApi';
 import { RichText } from './RichText';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ProductGrid, Skeleton } from '@sohnne/ui';
 import type { Product } from '../../types';
-import { ProductCard } from '../product-carousel/ProductCard';
+import { ProductCard } from '../product-carousel';
 
 /** Cards in the first row load their images eagerly. */
 const EAGER_CARDS = 4;

@@ -5,7 +5,7 @@ import type { ProductSource } from '@sohnne/platform';
 import { MfeProviders } from '@sohnne/platform/src/mfe';
 import { createFakePlatform, server, type FakePlatformOptions } from '@sohnne/web-testing';
 import { makeStore } from '../../store';
-import { sourceQuery } from '../product-carousel/productsApi';
+import { sourceQuery } from '../product-carousel';
 import { ProductGridFragment } from './ProductGridFragment';
 
 // Whole cards with user events are slow in jsdom on a busy machine.

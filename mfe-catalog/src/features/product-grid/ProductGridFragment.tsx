@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { ProductSource } from '@sohnne/platform';
 import { Button } from '@sohnne/ui';
-import { useGetSourceProductsQuery } from '../product-carousel/productsApi';
+import { useGetSourceProductsQuery } from '../product-carousel';
 import { ProductCardGrid, ProductGridSkeleton } from './ProductCardGrid';
 
 export const DEFAULT_GRID_LIMIT = 8;

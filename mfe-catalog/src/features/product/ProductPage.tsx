@@ -4,7 +4,7 @@ import { Link, useHydrated, useLocation, useMoney, useParams, usePlatform, useSe
 import { Breadcrumb, Button, PageContainer, Price, ProductGrid, QueryState, Skeleton, Spinner, Tag } from '@sohnne/ui';
 import type { ProductDetail } from '@sohnne/contracts';
 import type { Media } from '../../types';
-import { ProductCard } from '../product-carousel/ProductCard';
+import { ProductCard } from '../product-carousel';
 import { chosenVariant } from './productHead';
 import { useGetProductQuery } from './productApi';
 import { StaticGallery } from './StaticGallery';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@sohnne/web-testing';
-import { renderAt } from '../content-blocks/testing';
+import { renderAt } from '../../test/render';
 
 const line = {
   id: 'line-1',

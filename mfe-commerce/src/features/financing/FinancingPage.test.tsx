@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderAt } from '../content-blocks/testing';
+import { renderAt } from '../../test/render';
 
 test('shows the plan with worked examples, the steps, the eligibility and the FAQ', async () => {
   const { platform, user } = await renderAt('/financing');

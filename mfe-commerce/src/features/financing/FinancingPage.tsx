@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { usePlatform } from '@sohnne/platform';
 import { FragmentSlot } from '@sohnne/platform/src/fragment-slot';
 import { Accordion, Button, PageContainer, PageHeading, VisuallyHidden } from '@sohnne/ui';
-import { Hero, Section, StepsSection, formatUsd } from '../content-blocks/blocks';
+import { Hero, Section, StepsSection, formatUsd } from '../content-blocks';
 import { MAX_APR, MIN_APR, MIN_FINANCED_CART, financingExamples } from './amortisation';
 import { FINANCING_FAQ } from './faq';
 

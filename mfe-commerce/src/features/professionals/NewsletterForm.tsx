@@ -1,7 +1,7 @@
 import { emailField, FormError, FormSubmit, TextField, useZodForm, ZodForm } from '@sohnne/ui';
 import { useState } from 'react';
 import { z } from 'zod';
-import { FormColumn, Success } from '../content-blocks/blocks';
+import { FormColumn, Success } from '../content-blocks';
 import { useSubscribeNewsletterMutation } from './professionalsApi';
 
 const newsletterSchema = z.object({ name: z.string().trim(), email: emailField('Please enter a valid email address') });

@@ -1,7 +1,7 @@
 import { Link, usePlatform } from '@sohnne/platform';
 import { Button, ButtonLink, imageProps, PageContainer, PageHeading, QueryState, Skeleton } from '@sohnne/ui';
 import styled from 'styled-components';
-import { Actions, Card, Cards, Hero, Section } from '../content-blocks/blocks';
+import { Actions, Card, Cards, Hero, Section } from '../content-blocks';
 import { NewsletterForm } from './NewsletterForm';
 import { useGetProfessionalServicesQuery } from './professionalsApi';
 

@@ -1,6 +1,6 @@
 import { errorMessage, Link, usePlatform } from '@sohnne/platform';
 import styled from 'styled-components';
-import { formatUsd } from '../content-blocks/blocks';
+import { formatUsd } from '../content-blocks';
 import { useGetProtectionPlanQuery, useRemoveProtectionPlanMutation } from './protectionPlanApi';
 
 /** The protection plan as a line of the cart, when the shopper added it ('Get Covered' on /protection-plan). */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@sohnne/web-testing';
-import { renderAt } from '../content-blocks/testing';
+import { renderAt } from '../../test/render';
 
 const plan = { name: 'Protection plan', price: 9.99, billing: 'per month', claim_limit_per_year: 2500 };
 

@@ -1,7 +1,7 @@
 import { errorMessage, Link, usePlatform } from '@sohnne/platform';
 import { Button, ButtonLink, PageContainer, PageHeading, Spinner } from '@sohnne/ui';
 import styled from 'styled-components';
-import { Actions, Callout, Card, Cards, Hero, Section, StepsSection } from '../content-blocks/blocks';
+import { Actions, Callout, Card, Cards, Hero, Section, StepsSection } from '../content-blocks';
 import { ComparisonImage } from './ComparisonImage';
 import { useAddProtectionPlanMutation } from './protectionPlanApi';
 

@@ -2,7 +2,7 @@ import { errorMessage, Link, usePlatform, useHydrated, useSession } from '@sohnn
 import { Button, ButtonLink, QueryState, Skeleton, Spinner } from '@sohnne/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatUsd } from '../content-blocks/blocks';
+import { formatUsd } from '../content-blocks';
 import { useGetRewardsQuery, useRedeemPointsMutation, type RedeemedVoucher, type RedeemVoucherPoints } from './rewardsApi';
 
 /**

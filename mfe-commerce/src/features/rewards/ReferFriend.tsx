@@ -2,7 +2,7 @@ import { usePlatform, useHydrated } from '@sohnne/platform';
 import { Button, ButtonLink, emailField, TextField, useZodForm, ZodForm } from '@sohnne/ui';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { Section } from '../content-blocks/blocks';
+import { Section } from '../content-blocks';
 
 export const REWARDS_PATH = '/sohnne-rewards';
 const SHARE_TEXT = 'Join the Sohnne Club and get $35 off your first purchase:';

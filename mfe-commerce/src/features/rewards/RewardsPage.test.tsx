@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createFakePlatform, server } from '@sohnne/web-testing';
-import { renderAt } from '../content-blocks/testing';
+import { renderAt } from '../../test/render';
 
 const ada = { user_id: 'u1', name: 'Ada', email: 'ada@example.com' };
 

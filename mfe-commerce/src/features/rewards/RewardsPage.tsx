@@ -1,7 +1,7 @@
 import { Link } from '@sohnne/platform';
 import { ButtonLink, PageContainer, PageHeading, QueryState, Skeleton } from '@sohnne/ui';
 import styled from 'styled-components';
-import { Actions, Card, Cards, Hero, Section, StepsSection, formatUsd } from '../content-blocks/blocks';
+import { Actions, Card, Cards, Hero, Section, StepsSection, formatUsd } from '../content-blocks';
 import { MyPoints } from './MyPoints';
 import { ReferFriend } from './ReferFriend';
 import { useGetVoucherTermsQuery } from './rewardsApi';

@@ -2,7 +2,7 @@ import { useHydrated } from '@sohnne/platform';
 import { Button, Container, Muted, PageHeading, Skeleton, StatePanel } from '@sohnne/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useGetCheckoutSettingsQuery } from '../checkout/checkoutApi';
+import { useGetCheckoutSettingsQuery } from '../checkout';
 import { frameHeightFrom, MIN_FRAME_HEIGHT } from './frameMessages';
 
 export default function TrackOrderPage() {

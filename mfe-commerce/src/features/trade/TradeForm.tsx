@@ -1,6 +1,6 @@
 import { FormError, FormSubmit, SelectField, TextAreaField, TextField, useZodForm, ZodForm } from '@sohnne/ui';
 import { useState } from 'react';
-import { FormColumn, Success } from '../content-blocks/blocks';
+import { FormColumn, Success } from '../content-blocks';
 import { useApplyForTradeMutation } from './tradeApi';
 import { BUSINESS_TYPES, EMPTY_TRADE_FORM, toTradeRequest, tradeSchema, type TradeValues } from './tradeForm';
 

@@ -1,5 +1,5 @@
 import { ButtonLink, PageContainer, PageHeading } from '@sohnne/ui';
-import { Actions, Card, Cards, Hero, Section } from '../content-blocks/blocks';
+import { Actions, Card, Cards, Hero, Section } from '../content-blocks';
 import { TradeForm } from './TradeForm';
 
 const PERKS = [

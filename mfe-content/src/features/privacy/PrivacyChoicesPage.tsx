@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useHydrated, usePlatform } from '@sohnne/platform';
 import { Checkbox, Field, FieldError, Form, Muted, Spinner, SubmitButton } from '@sohnne/ui';
-import { HtmlArticle } from '../pages/HtmlArticle';
+import { HtmlArticle } from '../pages';
 import { useGetPrivacyChoiceQuery, useSetPrivacyChoiceMutation } from './privacyApi';
 
 const Box = styled.section`
