@@ -24,7 +24,10 @@ export const routes: PageRoute[] = [
     path: '/forgot-password',
     title: 'Forgot password',
     page: () => import('./features/password/ForgotPasswordPage'),
-    head: { description: 'Get a link to choose a new password for your Sohnne account.', canonical: '/forgot-password' },
+    head: {
+      description: 'Get a link to choose a new password for your Sohnne account.',
+      canonical: '/forgot-password',
+    },
   }),
   definePage({
     path: '/reset-password',
@@ -57,7 +60,10 @@ export const routes: PageRoute[] = [
     signedIn: true,
     page: () => import('./features/addresses/AddressesPage'),
     load: async (context) => {
-      const [addresses] = await Promise.all([fetchOnce(context, addressesApi.endpoints.getAddresses, undefined), fetchOnce(context, manualsApi.endpoints.getManuals, undefined)]);
+      const [addresses] = await Promise.all([
+        fetchOnce(context, addressesApi.endpoints.getAddresses, undefined),
+        fetchOnce(context, manualsApi.endpoints.getManuals, undefined),
+      ]);
       return addresses;
     },
     head: { ...PRIVATE_HEAD, canonical: '/my-account/edit-address' },
@@ -98,7 +104,10 @@ export const routes: PageRoute[] = [
     signedIn: true,
     page: () => import('./features/orders/OrderDetailPage'),
     load: (context) => fetchOnce(context, ordersApi.endpoints.getOrder, context.params.id ?? ''),
-    head: (data) => ({ ...PRIVATE_HEAD, title: data?.length ? `Order #${data[0].invoice_id}` : 'Order not found' }),
+    head: (data) => ({
+      ...PRIVATE_HEAD,
+      title: data?.length ? `Order #${data[0].invoice_id}` : 'Order not found',
+    }),
   }),
   definePage({
     path: '/my-account/wishlist',

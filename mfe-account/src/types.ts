@@ -18,5 +18,7 @@ export type OrderRow = CommerceSchemas['OrderRowDto'];
  * A line of an order's detail. The commerce service adds the order's `totals` (its order rules) to every
  * line; declared here until @sohnne/contracts is generated again from the service's document.
  */
-export type OrderDetailLine = CommerceSchemas['OrderDetailLineDto'] & { totals: OrderTotalsFigures };
+export type OrderDetailLine = CommerceSchemas['OrderDetailLineDto'] & {
+  totals: OrderTotalsFigures;
+};
 export type CancelOrder = CommerceSchemas['CancelOrderDto'];

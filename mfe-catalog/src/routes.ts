@@ -1,4 +1,13 @@
-import { definePage, fetchOnce, DESIGNER_COLLECTIONS_ROOT, formatListingQuery, parseListingQuery, type Head, type LoadContext, type PageRoute } from '@sohnne/platform';
+import {
+  definePage,
+  fetchOnce,
+  DESIGNER_COLLECTIONS_ROOT,
+  formatListingQuery,
+  parseListingQuery,
+  type Head,
+  type LoadContext,
+  type PageRoute,
+} from '@sohnne/platform';
 import type { Listing } from '@sohnne/contracts';
 import { collectionsApi } from './features/collections/collectionsApi';
 import { listingApi } from './features/collections/listingApi';
@@ -12,7 +21,10 @@ import { looksApi } from './features/shop-the-look/looksApi';
 
 /** The listing for the URL's collection path and filters (normalized, so a 400 can only be a malformed path). */
 const loadListing = (path: string, context: LoadContext) =>
-  fetchOnce(context, listingApi.endpoints.getListing, { path, query: formatListingQuery(parseListingQuery(context.query)) });
+  fetchOnce(context, listingApi.endpoints.getListing, {
+    path,
+    query: formatListingQuery(parseListingQuery(context.query)),
+  });
 
 /** A collection's head; its canonical is always the unfiltered first page. */
 function listingHead(data: Listing | undefined): Head {
@@ -24,7 +36,11 @@ function listingHead(data: Listing | undefined): Head {
     exactTitle: !data.designer && !!collection.meta_title,
     description: collection.meta_description || collection.description,
     canonical: collection.canonical_url,
-    og: { type: 'website', title: collection.title, ...(collection.banner ? { image: collection.banner } : {}) },
+    og: {
+      type: 'website',
+      title: collection.title,
+      ...(collection.banner ? { image: collection.banner } : {}),
+    },
   };
 }
 
@@ -36,13 +52,18 @@ export const routes: PageRoute[] = [
     exactTitle: true,
     page: () => import('./features/collections/CollectionsPage'),
     load: (context) => fetchOnce(context, collectionsApi.endpoints.getCollections, undefined),
-    head: { description: 'Browse every Sohnne collection: replica mid-century chairs, sofas, tables and lighting.', canonical: '/collections' },
+    head: {
+      description:
+        'Browse every Sohnne collection: replica mid-century chairs, sofas, tables and lighting.',
+      canonical: '/collections',
+    },
   }),
   definePage({
     path: '/product/:slug',
     title: 'Product',
     page: () => import('./features/product/ProductPage'),
-    load: (context) => fetchOnce(context, productApi.endpoints.getProduct, context.params.slug ?? ''),
+    load: (context) =>
+      fetchOnce(context, productApi.endpoints.getProduct, context.params.slug ?? ''),
     head: (data, { query }) => (data ? productHead(data, query.get('variant')) : {}),
   }),
   definePage({
@@ -50,34 +71,51 @@ export const routes: PageRoute[] = [
     title: 'Designer Community',
     page: () => import('./features/designers/DesignersPage'),
     load: (context) => fetchOnce(context, designersApi.endpoints.getDesigners, 1),
-    head: { description: 'Meet the mid-century designers behind our replicas: Eames, Jacobsen, Saarinen, Wegner and many more.', canonical: '/designer' },
+    head: {
+      description:
+        'Meet the mid-century designers behind our replicas: Eames, Jacobsen, Saarinen, Wegner and many more.',
+      canonical: '/designer',
+    },
   }),
   definePage({
     path: '/shop-the-look',
     title: 'Shop the Look',
     page: () => import('./features/shop-the-look/ShopTheLookPage'),
     load: (context) => fetchOnce(context, looksApi.endpoints.getLooks, undefined),
-    head: { description: 'Shop whole rooms: a living room, dining room, bedroom and office furnished with mid-century replicas.', canonical: '/shop-the-look' },
+    head: {
+      description:
+        'Shop whole rooms: a living room, dining room, bedroom and office furnished with mid-century replicas.',
+      canonical: '/shop-the-look',
+    },
   }),
   definePage({
     path: '/swatches',
     title: 'Order Swatches',
     page: () => import('./features/swatches/SwatchesPage'),
-    head: { description: 'Order fabric and leather swatches in three steps: pick your swatches, enter your details, and wait for the package.', canonical: '/swatches' },
+    head: {
+      description:
+        'Order fabric and leather swatches in three steps: pick your swatches, enter your details, and wait for the package.',
+      canonical: '/swatches',
+    },
   }),
   definePage({
     path: '/product-material',
     title: 'Upholstery Materials',
     page: () => import('./features/materials/MaterialsPage'),
     load: (context) => fetchOnce(context, materialsApi.endpoints.getMaterials, undefined),
-    head: { description: 'Our upholstery catalogue: chenille, felt, boucle, velvets, sheepskin, suede and leathers, with every colour.', canonical: '/product-material' },
+    head: {
+      description:
+        'Our upholstery catalogue: chenille, felt, boucle, velvets, sheepskin, suede and leathers, with every colour.',
+      canonical: '/product-material',
+    },
   }),
   // A designer's collection: '{name} Collection'. Listed before the catch-all, which would match it too.
   definePage({
     path: `/collections/${DESIGNER_COLLECTIONS_ROOT}/:slug`,
     title: 'Designer Collection',
     page: () => import('./features/collections/CollectionPage'),
-    load: (context) => loadListing(`${DESIGNER_COLLECTIONS_ROOT}/${context.params.slug ?? ''}`, context),
+    load: (context) =>
+      loadListing(`${DESIGNER_COLLECTIONS_ROOT}/${context.params.slug ?? ''}`, context),
     head: listingHead,
   }),
   // Any collection below /collections, at any depth.
@@ -92,12 +130,15 @@ export const routes: PageRoute[] = [
     path: '/search',
     title: 'Search',
     page: () => import('./features/search/SearchPage'),
-    load: (context) => fetchOnce(context, searchApi.endpoints.searchProducts, searchArg(context.query)),
+    load: (context) =>
+      fetchOnce(context, searchApi.endpoints.searchProducts, searchArg(context.query)),
     head: (data, { query }) => {
       const arg = searchArg(query);
       return {
         title: arg.product ? `Search results for “${arg.product}”` : 'Search',
-        description: data ? `${data.productFound} replica furniture products match “${arg.product}”.` : 'Search the Sohnne catalogue.',
+        description: data
+          ? `${data.productFound} replica furniture products match “${arg.product}”.`
+          : 'Search the Sohnne catalogue.',
         canonical: searchHref(arg.product, arg.page),
         // Result pages are for shoppers, not for search engines' indexes.
         robots: 'noindex, follow',
@@ -108,7 +149,8 @@ export const routes: PageRoute[] = [
     path: '/designer/:slug',
     title: 'Designer',
     page: () => import('./features/designer/DesignerPage'),
-    load: (context) => fetchOnce(context, designerApi.endpoints.getDesigner, context.params.slug ?? ''),
+    load: (context) =>
+      fetchOnce(context, designerApi.endpoints.getDesigner, context.params.slug ?? ''),
     head: (data) =>
       data
         ? {
@@ -117,7 +159,15 @@ export const routes: PageRoute[] = [
             description: data.meta_description,
             canonical: `/designer/${data.slug}`,
             og: { type: 'profile', title: data.name, image: data.avatar.url },
-            jsonLd: [{ '@context': 'https://schema.org', '@type': 'Person', name: data.name, ...(data.country ? { nationality: data.country } : {}), image: data.avatar.url }],
+            jsonLd: [
+              {
+                '@context': 'https://schema.org',
+                '@type': 'Person',
+                name: data.name,
+                ...(data.country ? { nationality: data.country } : {}),
+                image: data.avatar.url,
+              },
+            ],
           }
         : {},
   }),

@@ -7,7 +7,12 @@ import { rewardsApi } from './features/rewards/rewardsApi';
 import { thankyouApi } from './features/thankyou/thankyouApi';
 
 /** The head of a public content page of this MFE. */
-const contentHead = (title: string, description: string, canonical: string, jsonLd?: Record<string, unknown>[]): Head => ({
+const contentHead = (
+  title: string,
+  description: string,
+  canonical: string,
+  jsonLd?: Record<string, unknown>[],
+): Head => ({
   title,
   description,
   canonical,
@@ -29,39 +34,65 @@ export const routes: PageRoute[] = [
     path: '/financing',
     title: 'Financing',
     page: () => import('./features/financing/FinancingPage'),
-    head: contentHead('Financing', 'Buy now, pay later: 3, 6 or 12 monthly instalments, 0% APR over 3 months. US only, from a USD 50 cart.', '/financing', [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'FAQPage',
-        mainEntity: FINANCING_FAQ.map((item) => ({ '@type': 'Question', name: item.title, acceptedAnswer: { '@type': 'Answer', text: item.body } })),
-      },
-    ]),
+    head: contentHead(
+      'Financing',
+      'Buy now, pay later: 3, 6 or 12 monthly instalments, 0% APR over 3 months. US only, from a USD 50 cart.',
+      '/financing',
+      [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: FINANCING_FAQ.map((item) => ({
+            '@type': 'Question',
+            name: item.title,
+            acceptedAnswer: { '@type': 'Answer', text: item.body },
+          })),
+        },
+      ],
+    ),
   }),
   definePage({
     path: '/protection-plan',
     title: 'Protection Plan',
     page: () => import('./features/protection-plan/ProtectionPlanPage'),
-    head: contentHead('Protection Plan', 'Furniture protection against stains, damage and defects: only $9.99 per month, claims up to $2,500 a year.', '/protection-plan'),
+    head: contentHead(
+      'Protection Plan',
+      'Furniture protection against stains, damage and defects: only $9.99 per month, claims up to $2,500 a year.',
+      '/protection-plan',
+    ),
   }),
   definePage({
     path: '/professionals',
     title: 'Sohnne for Business',
     page: () => import('./features/professionals/ProfessionalsPage'),
-    load: (context) => fetchOnce(context, professionalsApi.endpoints.getProfessionalServices, undefined),
-    head: contentHead('Sohnne for Business', 'The business program: up to 30% savings, free shipping, customisation and a 5-year warranty.', '/professionals'),
+    load: (context) =>
+      fetchOnce(context, professionalsApi.endpoints.getProfessionalServices, undefined),
+    head: contentHead(
+      'Sohnne for Business',
+      'The business program: up to 30% savings, free shipping, customisation and a 5-year warranty.',
+      '/professionals',
+    ),
   }),
   definePage({
     path: '/trade',
     title: 'Trade Program',
     page: () => import('./features/trade/TradePage'),
-    head: contentHead('Trade Program', 'Trade pricing for architects, designers and stores: up to 100 units per bulk order, a 50% down payment, approval in 3 working days.', '/trade'),
+    head: contentHead(
+      'Trade Program',
+      'Trade pricing for architects, designers and stores: up to 100 units per bulk order, a 50% down payment, approval in 3 working days.',
+      '/trade',
+    ),
   }),
   definePage({
     path: '/sohnne-rewards',
     title: 'The Sohnne Club',
     page: () => import('./features/rewards/RewardsPage'),
     load: (context) => fetchOnce(context, rewardsApi.endpoints.getVoucherTerms, undefined),
-    head: contentHead('The Sohnne Club', 'Earn points as you shop, review and share, and redeem them for up to $300 off your order.', '/sohnne-rewards'),
+    head: contentHead(
+      'The Sohnne Club',
+      'Earn points as you shop, review and share, and redeem them for up to $300 off your order.',
+      '/sohnne-rewards',
+    ),
   }),
   definePage({
     path: '/checkout',
@@ -88,6 +119,9 @@ export const routes: PageRoute[] = [
     personal: true,
     page: () => import('./features/tracking/TrackOrderPage'),
     load: (context) => fetchOnce(context, checkoutApi.endpoints.getCheckoutSettings, undefined),
-    head: { title: 'Track My Order', description: 'Track your Sohnne order by its number and your e-mail.' },
+    head: {
+      title: 'Track My Order',
+      description: 'Track your Sohnne order by its number and your e-mail.',
+    },
   }),
 ];

@@ -14,7 +14,8 @@ import { SHOWROOM_SLUGS } from './features/showrooms/showroomSlugs';
 import { showroomsApi } from './features/showrooms/showroomsApi';
 import { sitemapApi } from './features/sitemap/sitemapApi';
 
-const HELP_DESCRIPTION = 'Answers about availability, fulfilment, payment, shipping, cancellations, refunds, warranty and financing.';
+const HELP_DESCRIPTION =
+  'Answers about availability, fulfilment, payment, shipping, cancellations, refunds, warranty and financing.';
 
 /** This MFE's pages, all of them: the browser and server builds render them, the manifest publishes their paths. */
 export const routes: PageRoute[] = [
@@ -25,10 +26,13 @@ export const routes: PageRoute[] = [
     page: () => import('./features/home/HomePage'),
     load: (context) => fetchOnce(context, homeApi.endpoints.getHome, undefined),
     head: {
-      description: 'Sohnne: replicas of mid-century design classics. Chairs, sofas, tables and lighting, delivered to your door.',
+      description:
+        'Sohnne: replicas of mid-century design classics. Chairs, sofas, tables and lighting, delivered to your door.',
       canonical: '/',
       og: { type: 'website', title: 'Sohnne | Mid-Century Modern Furniture' },
-      jsonLd: [{ '@context': 'https://schema.org', '@type': 'Organization', name: 'Sohnne', url: '/' }],
+      jsonLd: [
+        { '@context': 'https://schema.org', '@type': 'Organization', name: 'Sohnne', url: '/' },
+      ],
     },
   }),
   // The pages whose text is HTML from the content service: one generic page, its title from the data.
@@ -45,9 +49,11 @@ export const routes: PageRoute[] = [
     path: '/do-not-sell-my-personal-information',
     title: 'Your Privacy Choices',
     page: () => import('./features/privacy/PrivacyChoicesPage'),
-    load: (context) => fetchOnce(context, pagesApi.endpoints.getPage, 'do-not-sell-my-personal-information'),
+    load: (context) =>
+      fetchOnce(context, pagesApi.endpoints.getPage, 'do-not-sell-my-personal-information'),
     head: {
-      description: 'Opt out of the sale or sharing of your personal information with Sohnne’s advertising partners.',
+      description:
+        'Opt out of the sale or sharing of your personal information with Sohnne’s advertising partners.',
       canonical: '/do-not-sell-my-personal-information',
     },
   }),
@@ -56,10 +62,18 @@ export const routes: PageRoute[] = [
     title: 'Sitemap',
     page: () => import('./features/sitemap/SitemapPage'),
     load: async (context) => {
-      const [siteMap] = await Promise.all([fetchOnce(context, sitemapApi.endpoints.getSiteMap, undefined), fetchOnce(context, sitemapApi.endpoints.getBlogLinks, 1)]);
+      const [siteMap] = await Promise.all([
+        fetchOnce(context, sitemapApi.endpoints.getSiteMap, undefined),
+        fetchOnce(context, sitemapApi.endpoints.getBlogLinks, 1),
+      ]);
       return siteMap;
     },
-    head: { title: 'Sitemap', description: 'Every page of the Sohnne shop: company and help pages, collections, products and blog posts.', canonical: '/sitemap' },
+    head: {
+      title: 'Sitemap',
+      description:
+        'Every page of the Sohnne shop: company and help pages, collections, products and blog posts.',
+      canonical: '/sitemap',
+    },
   }),
   definePage({
     path: '/blog',
@@ -100,58 +114,93 @@ export const routes: PageRoute[] = [
     title: 'Customer Care',
     page: () => import('./features/help/CustomerCarePage'),
     load: async (context) => {
-      const [care] = await Promise.all([fetchOnce(context, faqsApi.endpoints.getFaqGroup, 'customer-care'), fetchOnce(context, faqsApi.endpoints.getFaqGroup, 'customer-care-popular')]);
+      const [care] = await Promise.all([
+        fetchOnce(context, faqsApi.endpoints.getFaqGroup, 'customer-care'),
+        fetchOnce(context, faqsApi.endpoints.getFaqGroup, 'customer-care-popular'),
+      ]);
       return care;
     },
-    head: { description: 'Find answers about delivery, returns, orders, products and your account. Support is available 24/7.', canonical: '/customer-care' },
+    head: {
+      description:
+        'Find answers about delivery, returns, orders, products and your account. Support is available 24/7.',
+      canonical: '/customer-care',
+    },
   }),
   definePage({
     path: '/contact-us',
     title: 'Contact Us',
     page: () => import('./features/contact/ContactPage'),
     load: (context) => fetchOnce(context, contactApi.endpoints.getContactChannels, undefined),
-    head: { description: 'Talk to Sohnne: FAQs, live chat, WhatsApp or SMS, or send us a message.', canonical: '/contact-us' },
+    head: {
+      description: 'Talk to Sohnne: FAQs, live chat, WhatsApp or SMS, or send us a message.',
+      canonical: '/contact-us',
+    },
   }),
   definePage({
     path: '/careers',
     title: 'Careers',
     page: () => import('./features/careers/CareersPage'),
-    head: { description: 'Join Sohnne in California: open roles in design, engineering, customer care and more.', canonical: '/careers' },
+    head: {
+      description:
+        'Join Sohnne in California: open roles in design, engineering, customer care and more.',
+      canonical: '/careers',
+    },
   }),
   definePage({
     path: '/reviews',
     title: 'Customer Reviews',
     page: () => import('./features/reviews/ReviewsPage'),
     // A configured review provider brings its own reviews.
-    load: (context) => (context.platform.widgets.get('reviews') ? undefined : fetchOnce(context, reviewsApi.endpoints.getReviews, reviewsPageOf(context.query))),
-    head: { description: 'What over 10,000 Sohnne buyers say about their furniture and our service.', canonical: '/reviews' },
+    load: (context) =>
+      context.platform.widgets.get('reviews')
+        ? undefined
+        : fetchOnce(context, reviewsApi.endpoints.getReviews, reviewsPageOf(context.query)),
+    head: {
+      description: 'What over 10,000 Sohnne buyers say about their furniture and our service.',
+      canonical: '/reviews',
+    },
   }),
   definePage({
     path: '/in-the-press',
     title: 'In the Press',
     page: () => import('./features/press/PressPage'),
     load: (context) => fetchOnce(context, pressApi.endpoints.getPress, undefined),
-    head: { description: 'What the design press says about Sohnne, and who to contact for media and partnerships.', canonical: '/in-the-press' },
+    head: {
+      description:
+        'What the design press says about Sohnne, and who to contact for media and partnerships.',
+      canonical: '/in-the-press',
+    },
   }),
   definePage({
     path: '/our-story',
     title: 'Our Story',
     page: () => import('./features/story/OurStoryPage'),
-    head: { description: 'Timeless classics, made to live with and made to last: the Sohnne story.', canonical: '/our-story' },
+    head: {
+      description: 'Timeless classics, made to live with and made to last: the Sohnne story.',
+      canonical: '/our-story',
+    },
   }),
   definePage({
     path: '/affiliate-program',
     title: 'Affiliate Program',
     page: () => import('./features/programs/ProgramPage'),
     load: (context) => fetchOnce(context, programsApi.endpoints.getCarousel, 'affiliates'),
-    head: { description: 'Earn with Sohnne: up to USD 3,500 of furniture, a 30-day tracking window and no commission cap.', canonical: '/affiliate-program' },
+    head: {
+      description:
+        'Earn with Sohnne: up to USD 3,500 of furniture, a 30-day tracking window and no commission cap.',
+      canonical: '/affiliate-program',
+    },
   }),
   definePage({
     path: '/ambassador-program',
     title: 'Ambassador Program',
     page: () => import('./features/programs/ProgramPage'),
     load: (context) => fetchOnce(context, programsApi.endpoints.getCarousel, 'ambassadors'),
-    head: { description: 'Become a Sohnne ambassador: share the designs you love and earn furniture for your home.', canonical: '/ambassador-program' },
+    head: {
+      description:
+        'Become a Sohnne ambassador: share the designs you love and earn furniture for your home.',
+      canonical: '/ambassador-program',
+    },
   }),
   ...SHOWROOM_SLUGS.map((slug) =>
     definePage({
@@ -161,7 +210,9 @@ export const routes: PageRoute[] = [
       load: (context) => fetchOnce(context, showroomsApi.endpoints.getShowroom, slug),
       head: (data) => ({
         title: data?.name ?? 'Showroom',
-        description: data ? `Visit ${data.name}: ${data.address.street}, ${data.address.postcode} ${data.address.city}. Opening hours and directions.` : undefined,
+        description: data
+          ? `Visit ${data.name}: ${data.address.street}, ${data.address.postcode} ${data.address.city}. Opening hours and directions.`
+          : undefined,
         canonical: `/${slug}`,
       }),
     }),

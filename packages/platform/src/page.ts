@@ -15,12 +15,21 @@ export interface Loaded<T> {
 
 /** An RTK Query endpoint, as far as a loader uses it (typed structurally: the platform's core loads no Redux). */
 export interface PageQueryEndpoint<A, R> {
-  initiate(arg: A, options: { subscribe: false }): (...thunkArgs: never[]) => PromiseLike<Loaded<R>>;
+  initiate(
+    arg: A,
+    options: { subscribe: false },
+  ): (...thunkArgs: never[]) => PromiseLike<Loaded<R>>;
 }
 
 /** Runs an endpoint for the page without keeping a subscription: the server renders from the cache it fills. */
-export function fetchOnce<A, R>({ dispatch }: Pick<LoadContext, 'dispatch'>, endpoint: PageQueryEndpoint<A, R>, arg: A): Promise<Loaded<R>> {
-  return Promise.resolve(dispatch(endpoint.initiate(arg, { subscribe: false })) as PromiseLike<Loaded<R>>);
+export function fetchOnce<A, R>(
+  { dispatch }: Pick<LoadContext, 'dispatch'>,
+  endpoint: PageQueryEndpoint<A, R>,
+  arg: A,
+): Promise<Loaded<R>> {
+  return Promise.resolve(
+    dispatch(endpoint.initiate(arg, { subscribe: false })) as PromiseLike<Loaded<R>>,
+  );
 }
 
 /** The status of a failed call: an RTK Query error carries the service's answer as a numeric `status`. */
@@ -48,7 +57,10 @@ export function loginFor(path: string): string {
 }
 
 /** Where a visitor is sent to sign in from this page (and brought back to it). */
-export function signInRedirect({ pathname, query }: Pick<LoadContext, 'pathname' | 'query'>): LoadResult {
+export function signInRedirect({
+  pathname,
+  query,
+}: Pick<LoadContext, 'pathname' | 'query'>): LoadResult {
   const search = query.toString();
   return { redirect: loginFor(search ? `${pathname}?${search}` : pathname) };
 }
@@ -69,13 +81,21 @@ export interface PageDefinition<T> extends RouteMeta {
    * Fetches the page's data (awaited on the server before rendering, run again in the browser on
    * navigation) and returns the page's main call, whose failure httpStatus judges; or NOT_FOUND.
    */
-  load?: (context: LoadContext) => Promise<Loaded<T> | LoadResult | void> | Loaded<T> | LoadResult | void;
+  load?: (
+    context: LoadContext,
+  ) => Promise<Loaded<T> | LoadResult | void> | Loaded<T> | LoadResult | void;
   /** The page's head: fixed, or from its data (undefined while the call failed). */
   head?: Head | ((data: T | undefined, context: LoadContext) => Head);
 }
 
 /** A page of an MFE's route list. */
-export function definePage<T = unknown>({ page, signedIn, load, head, ...meta }: PageDefinition<T>): PageRoute {
+export function definePage<T = unknown>({
+  page,
+  signedIn,
+  load,
+  head,
+  ...meta
+}: PageDefinition<T>): PageRoute {
   return {
     ...meta,
     page,

@@ -2,10 +2,21 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { z } from 'zod';
-import { emailField, FormError, FormSubmit, TextField, useZodForm, ZodForm, type SubmitOutcome } from './form-kit';
+import {
+  emailField,
+  FormError,
+  FormSubmit,
+  TextField,
+  useZodForm,
+  ZodForm,
+  type SubmitOutcome,
+} from './form-kit';
 import { theme } from './theme';
 
-const schema = z.object({ name: z.string().trim().min(1, 'Name is required'), email: emailField('Invalid email address') });
+const schema = z.object({
+  name: z.string().trim().min(1, 'Name is required'),
+  email: emailField('Invalid email address'),
+});
 type Values = z.infer<typeof schema>;
 
 function SignUp({ send }: { send: (values: Values) => Promise<SubmitOutcome> | SubmitOutcome }) {
@@ -44,7 +55,11 @@ test('the schema’s messages go under their fields and nothing is sent', async 
 });
 
 test('a refusal’s field errors land under the fields they name, the first focused; its other message above the button', async () => {
-  const body = { statusCode: 400, message: ['This address is already registered', 'Too many sign-ups today'], errors: { email: ['This address is already registered'], unknown: 'ignored' } };
+  const body = {
+    statusCode: 400,
+    message: ['This address is already registered', 'Too many sign-ups today'],
+    errors: { email: ['This address is already registered'], unknown: 'ignored' },
+  };
   const user = renderForm(async () => ({ error: { status: 400, data: body } }));
   await user.type(screen.getByLabelText('Name'), 'Ada');
   await user.type(screen.getByLabelText('Email'), 'ada@example.com');

@@ -1,6 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { FormProvider, get, useForm, useFormContext, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import {
+  FormProvider,
+  get,
+  useForm,
+  useFormContext,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { Checkbox, Field, FieldError, Form, SubmitButton } from './forms';
@@ -18,7 +27,10 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailField = (message: string) => z.string().trim().regex(EMAIL_PATTERN, message);
 
 /** A form whose values a zod schema checks (on submit, then on every change of a field shown as wrong). */
-export function useZodForm<T extends FieldValues>(schema: z.ZodType<T, z.ZodTypeDef, T>, defaultValues: DefaultValues<T>): UseFormReturn<T> {
+export function useZodForm<T extends FieldValues>(
+  schema: z.ZodType<T, z.ZodTypeDef, T>,
+  defaultValues: DefaultValues<T>,
+): UseFormReturn<T> {
   return useForm<T>({ resolver: zodResolver(schema), defaultValues });
 }
 
@@ -28,7 +40,9 @@ export function fieldErrorsOf(body: unknown): Record<string, string> {
   if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return {};
   const found: Record<string, string> = {};
   for (const [field, message] of Object.entries(errors)) {
-    const text = Array.isArray(message) ? message.find((item): item is string => typeof item === 'string') : message;
+    const text = Array.isArray(message)
+      ? message.find((item): item is string => typeof item === 'string')
+      : message;
     if (typeof text === 'string' && text) found[field] = text;
   }
   return found;
@@ -38,7 +52,9 @@ export function fieldErrorsOf(body: unknown): Record<string, string> {
 function messagesOf(body: unknown): string[] {
   const message = (body as { message?: unknown } | null | undefined)?.message;
   if (typeof message === 'string' && message.trim()) return [message];
-  return Array.isArray(message) ? message.filter((item): item is string => typeof item === 'string' && !!item) : [];
+  return Array.isArray(message)
+    ? message.filter((item): item is string => typeof item === 'string' && !!item)
+    : [];
 }
 
 /**
@@ -46,11 +62,17 @@ function messagesOf(body: unknown): string[] {
  * gives for a field the form has goes under that field (the first one focused); any other message, or the
  * fallback when the server said nothing about a field, goes to the form.
  */
-export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown, fallback: string): void {
+export function applyServerErrors<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  error: unknown,
+  fallback: string,
+): void {
   const body = (error as { data?: unknown } | null | undefined)?.data;
   const names = new Set(Object.keys(form.getValues()));
   const placed = Object.entries(fieldErrorsOf(body)).filter(([field]) => names.has(field));
-  placed.forEach(([field, message], index) => form.setError(field as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }));
+  placed.forEach(([field, message], index) =>
+    form.setError(field as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
   const placedMessages = new Set(placed.map(([, message]) => message));
   const rest = messagesOf(body).filter((message) => !placedMessages.has(message));
   if (rest.length) form.setError('root.server', { type: 'server', message: rest.join('. ') });
@@ -70,10 +92,17 @@ type KitFormProps<T extends FieldValues> = Omit<ComponentPropsWithoutRef<'form'>
 };
 
 /** A form of the kit: no browser validation bubbles, the schema's and the server's errors under the fields. */
-export function ZodForm<T extends FieldValues>({ form, onSubmit, failure = 'Something went wrong. Please try again.', children, ...rest }: KitFormProps<T>) {
+export function ZodForm<T extends FieldValues>({
+  form,
+  onSubmit,
+  failure = 'Something went wrong. Please try again.',
+  children,
+  ...rest
+}: KitFormProps<T>) {
   const submit = form.handleSubmit(async (values) => {
     const outcome = await onSubmit(values);
-    if (outcome && 'error' in outcome && outcome.error !== undefined) applyServerErrors(form, outcome.error, failure);
+    if (outcome && 'error' in outcome && outcome.error !== undefined)
+      applyServerErrors(form, outcome.error, failure);
   });
   return (
     <FormProvider {...form}>
@@ -103,7 +132,10 @@ function useFieldError(name: string): string | undefined {
   return (get(formState.errors, name) as { message?: string } | undefined)?.message;
 }
 
-type BoundInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'name'> & { name: string; label: ReactNode };
+type BoundInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'name'> & {
+  name: string;
+  label: ReactNode;
+};
 
 /** A text input bound to the form by name, its error under it. */
 export function TextField({ name, label, ...input }: BoundInputProps) {
@@ -122,8 +154,12 @@ const Control = styled.div`
   flex-direction: column;
   gap: 4px;
   margin-bottom: ${({ theme }) => theme.space(2)};
-  label { font-weight: 500; font-size: 0.9rem; }
-  select, textarea {
+  label {
+    font-weight: 500;
+    font-size: 0.9rem;
+  }
+  select,
+  textarea {
     min-height: 44px;
     padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
     border: 1px solid ${({ theme }) => theme.color.grey300};
@@ -131,17 +167,31 @@ const Control = styled.div`
     background: ${({ theme }) => theme.color.paper};
     font: inherit;
   }
-  [aria-invalid='true'] { border-color: ${({ theme }) => theme.color.error}; }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.error};
+  }
 `;
 
 /** A labelled control of the kit's shape: the error under it, wired for screen readers. */
-function BoundControl({ name, label, render }: { name: string; label: ReactNode; render: (a11y: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode }) {
+function BoundControl({
+  name,
+  label,
+  render,
+}: {
+  name: string;
+  label: ReactNode;
+  render: (a11y: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const id = useId();
   const error = useFieldError(name);
   return (
     <Control>
       <label htmlFor={id}>{label}</label>
-      {render({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined })}
+      {render({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${id}-error` : undefined,
+      })}
       {error && (
         <FieldError id={`${id}-error`} role="alert">
           {error}
@@ -152,7 +202,18 @@ function BoundControl({ name, label, render }: { name: string; label: ReactNode;
 }
 
 /** A select bound to the form by name; `placeholder` is the empty first option. */
-export function SelectField({ name, label, options, placeholder, ...select }: Omit<ComponentPropsWithoutRef<'select'>, 'name'> & { name: string; label: ReactNode; options: readonly string[]; placeholder: string }) {
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  ...select
+}: Omit<ComponentPropsWithoutRef<'select'>, 'name'> & {
+  name: string;
+  label: ReactNode;
+  options: readonly string[];
+  placeholder: string;
+}) {
   const { register } = useFormContext();
   return (
     <BoundControl
@@ -173,7 +234,17 @@ export function SelectField({ name, label, options, placeholder, ...select }: Om
 }
 
 /** A multi-line text bound to the form by name. */
-export function TextAreaField({ name, label, ...textarea }: Omit<ComponentPropsWithoutRef<'textarea'>, 'name'> & { name: string; label: ReactNode }) {
+export function TextAreaField({
+  name,
+  label,
+  ...textarea
+}: Omit<ComponentPropsWithoutRef<'textarea'>, 'name'> & { name: string; label: ReactNode }) {
   const { register } = useFormContext();
-  return <BoundControl name={name} label={label} render={(a11y) => <textarea {...textarea} {...a11y} {...register(name)} />} />;
+  return (
+    <BoundControl
+      name={name}
+      label={label}
+      render={(a11y) => <textarea {...textarea} {...a11y} {...register(name)} />}
+    />
+  );
 }

@@ -14,9 +14,16 @@ const List = styled.dl`
   grid-template-columns: 1fr auto;
   row-gap: ${({ theme }) => theme.space(1)};
   margin: ${({ theme }) => theme.space(2)} 0 0;
-  dt, dd { margin: 0; }
-  dd { padding-left: ${({ theme }) => theme.space(3)}; text-align: right; }
-  dt:last-of-type, dd:last-of-type {
+  dt,
+  dd {
+    margin: 0;
+  }
+  dd {
+    padding-left: ${({ theme }) => theme.space(3)};
+    text-align: right;
+  }
+  dt:last-of-type,
+  dd:last-of-type {
     padding-top: ${({ theme }) => theme.space(1)};
     border-top: 1px solid ${({ theme }) => theme.color.grey200};
     font-size: 1.2rem;

@@ -6,7 +6,8 @@ const RESOLVING_BASE = 'http://sohnne.invalid';
  * no scheme, no host, no backslash trickery), otherwise the home page.
  */
 export function safeRedirect(target: string | null | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || /[\\\s]/.test(target)) return '/';
+  if (!target || !target.startsWith('/') || target.startsWith('//') || /[\\\s]/.test(target))
+    return '/';
   try {
     const url = new URL(target, RESOLVING_BASE);
     if (url.origin !== RESOLVING_BASE) return '/';

@@ -33,7 +33,10 @@ const Options = styled.ul`
     cursor: pointer;
     font-size: 0.95rem;
   }
-  li[aria-selected='true'] { background: ${({ theme }) => theme.color.grey100}; color: ${({ theme }) => theme.color.walnut}; }
+  li[aria-selected='true'] {
+    background: ${({ theme }) => theme.color.grey100};
+    color: ${({ theme }) => theme.color.walnut};
+  }
 `;
 
 interface StreetFieldProps {

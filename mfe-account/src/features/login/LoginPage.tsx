@@ -10,7 +10,11 @@ import { safeRedirect } from '../account-area';
 import { useLoginMutation } from './loginApi';
 
 const loginSchema = z.object({
-  username: z.string().trim().min(1, 'Username required').min(2, 'Username or email must be at least 2 characters'),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Username required')
+    .min(2, 'Username or email must be at least 2 characters'),
   password: z.string().min(1, 'Password required'),
   remember: z.boolean(),
 });
@@ -23,14 +27,19 @@ const Options = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(1)};
-  a { color: ${({ theme }) => theme.color.walnut}; font-size: 0.95rem; }
+  a {
+    color: ${({ theme }) => theme.color.walnut};
+    font-size: 0.95rem;
+  }
 `;
 
 function failureMessage(error: unknown): string {
   const { status, data } = (error ?? {}) as { status?: unknown; data?: { message?: unknown } };
   if (status === 400 || status === 401) return 'Invalid credentials';
   if (status === 429) {
-    return typeof data?.message === 'string' ? data.message : 'Too many login attempts. Please try again later.';
+    return typeof data?.message === 'string'
+      ? data.message
+      : 'Too many login attempts. Please try again later.';
   }
   return 'Something went wrong. Please try again.';
 }
@@ -65,8 +74,19 @@ export default function LoginPage() {
   return (
     <AuthCard active="Login">
       <Form onSubmit={onSubmit} noValidate>
-        <Field label="Username or email address" autoComplete="username" error={errors.username?.message} {...register('username')} />
-        <Field label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <Field
+          label="Username or email address"
+          autoComplete="username"
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <Options>
           <Checkbox label="Remember me" {...register('remember')} />
           <Link to="/forgot-password">Lost Your Password?</Link>

@@ -20,8 +20,16 @@ const Meta = styled.p`
 
 const Shipping = styled.section`
   margin-top: ${({ theme }) => theme.space(4)};
-  h2 { font-size: 1.25rem; margin: 0 0 ${({ theme }) => theme.space(1)}; }
-  address { font-style: normal; line-height: 1.6; color: ${({ theme }) => theme.color.grey700}; overflow-wrap: anywhere; }
+  h2 {
+    font-size: 1.25rem;
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+  }
+  address {
+    font-style: normal;
+    line-height: 1.6;
+    color: ${({ theme }) => theme.color.grey700};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Back = styled(Link)`
@@ -97,7 +105,13 @@ export default function OrderDetailPage() {
   const order = useGetOrderQuery(id);
   return (
     <AccountLayout>
-      <QueryState query={order} loading={<OrderSkeleton />} error="We couldn't load this order." isEmpty={(lines) => lines.length === 0} empty={<OrderNotFound />}>
+      <QueryState
+        query={order}
+        loading={<OrderSkeleton />}
+        error="We couldn't load this order."
+        isEmpty={(lines) => lines.length === 0}
+        empty={<OrderNotFound />}
+      >
         {(lines) => <OrderLines lines={lines} />}
       </QueryState>
     </AccountLayout>

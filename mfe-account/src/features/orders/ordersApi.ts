@@ -15,7 +15,9 @@ export const ordersApi = accountApi.injectEndpoints({
         const result = await baseQuery(`/transaction/${encodeURIComponent(invoiceId)}`);
         // An unknown order (or another customer's) has no lines: the spec's 'Order not found', in the account area.
         if (httpStatus(result.error) === 404) return { data: [] };
-        return result.error ? { error: result.error } : { data: (result.data as { data: OrderDetailLine[] }).data };
+        return result.error
+          ? { error: result.error }
+          : { data: (result.data as { data: OrderDetailLine[] }).data };
       },
       providesTags: ['Order'],
     }),

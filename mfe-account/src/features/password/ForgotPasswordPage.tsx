@@ -24,7 +24,11 @@ export default function ForgotPasswordPage() {
     const result = await request({ email });
     if (result.error) {
       const status = (result.error as { status?: unknown }).status;
-      platform.toasts.error(status === 400 || status === 429 ? errorMessage(result.error) : 'Something went wrong. Please try again.');
+      platform.toasts.error(
+        status === 400 || status === 429
+          ? errorMessage(result.error)
+          : 'Something went wrong. Please try again.',
+      );
       return;
     }
     // The same answer whether or not an account has that address.
@@ -36,7 +40,9 @@ export default function ForgotPasswordPage() {
       {sent ? (
         <>
           <p role="status">{sent}</p>
-          <Muted>The link works once, for 30 minutes. Check your spam folder if nothing arrives.</Muted>
+          <Muted>
+            The link works once, for 30 minutes. Check your spam folder if nothing arrives.
+          </Muted>
           <Muted>
             <Link to="/login">Back to login</Link>
           </Muted>
@@ -44,9 +50,16 @@ export default function ForgotPasswordPage() {
       ) : (
         <Form onSubmit={onSubmit} noValidate>
           <Muted style={{ marginTop: 0, marginBottom: 16 }}>
-            Lost your password? Enter the e-mail address of your account and we will send you a link to choose a new one.
+            Lost your password? Enter the e-mail address of your account and we will send you a link
+            to choose a new one.
           </Muted>
-          <Field label="Email address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <Field
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <SubmitButton busy={isLoading}>Reset password</SubmitButton>
           <Muted>
             Remembered it? <Link to="/login">Back to login</Link>

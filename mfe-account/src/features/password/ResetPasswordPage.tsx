@@ -11,7 +11,10 @@ export const resetSchema = z
     password: z.string().min(8, 'Password must be at least 8 characters'),
     confirmation: z.string(),
   })
-  .refine((values) => values.confirmation === values.password, { path: ['confirmation'], message: "Passwords don't match" });
+  .refine((values) => values.confirmation === values.password, {
+    path: ['confirmation'],
+    message: "Passwords don't match",
+  });
 
 type ResetValues = z.infer<typeof resetSchema>;
 
@@ -25,13 +28,20 @@ export default function ResetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ResetValues>({ resolver: zodResolver(resetSchema), defaultValues: { password: '', confirmation: '' } });
+  } = useForm<ResetValues>({
+    resolver: zodResolver(resetSchema),
+    defaultValues: { password: '', confirmation: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     const result = await reset({ token, password });
     if (result.error) {
       const status = (result.error as { status?: unknown }).status;
-      platform.toasts.error(status === 400 ? errorMessage(result.error, INVALID_LINK) : 'Something went wrong. Please try again.');
+      platform.toasts.error(
+        status === 400
+          ? errorMessage(result.error, INVALID_LINK)
+          : 'Something went wrong. Please try again.',
+      );
       return;
     }
     platform.toasts.success(result.data.message);
@@ -52,9 +62,24 @@ export default function ResetPasswordPage() {
   return (
     <TitledCard title="Reset password">
       <Form onSubmit={onSubmit} noValidate>
-        <Muted style={{ marginTop: 0, marginBottom: 16 }}>Choose a new password of at least 8 characters. Every device signed in to your account will be signed out.</Muted>
-        <Field label="New password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-        <Field label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmation?.message} {...register('confirmation')} />
+        <Muted style={{ marginTop: 0, marginBottom: 16 }}>
+          Choose a new password of at least 8 characters. Every device signed in to your account
+          will be signed out.
+        </Muted>
+        <Field
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Field
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmation?.message}
+          {...register('confirmation')}
+        />
         <SubmitButton busy={isLoading}>Save new password</SubmitButton>
       </Form>
     </TitledCard>

@@ -17,7 +17,9 @@ const Narrow = styled.div`
 const Row = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const Fieldset = styled.fieldset`
@@ -25,7 +27,10 @@ const Fieldset = styled.fieldset`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} 0;
   border: 1px solid ${({ theme }) => theme.color.grey200};
   border-radius: ${({ theme }) => theme.radius};
-  legend { padding: 0 ${({ theme }) => theme.space(1)}; font-weight: 500; }
+  legend {
+    padding: 0 ${({ theme }) => theme.space(1)};
+    font-weight: 500;
+  }
 `;
 
 const toValues = (profile: Profile): ProfileValues => ({
@@ -40,7 +45,8 @@ const toValues = (profile: Profile): ProfileValues => ({
 });
 
 /** The name the header shows for a profile (the account service's own rule). */
-const sessionName = (profile: Profile) => profile.display_name || profile.first_name || profile.email.split('@')[0];
+const sessionName = (profile: Profile) =>
+  profile.display_name || profile.first_name || profile.email.split('@')[0];
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const platform = usePlatform();
@@ -52,14 +58,21 @@ function ProfileForm({ profile }: { profile: Profile }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: initial.current });
+  } = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: initial.current,
+  });
 
   const onSubmit = handleSubmit(async ({ confirmNewPassword: _confirmation, ...values }) => {
     const result = await update({ userId: profile.user_id, body: values });
     if ('data' in result && result.data) {
       const saved = result.data.data.data;
       platform.toasts.success('Profile updated successfully');
-      platform.session.set({ user_id: saved.user_id, name: sessionName(saved), email: saved.email });
+      platform.session.set({
+        user_id: saved.user_id,
+        name: sessionName(saved),
+        email: saved.email,
+      });
       initial.current = toValues(saved);
       reset(initial.current);
       return;
@@ -83,18 +96,62 @@ function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Account details">
       <Row>
-        <Field label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-        <Field label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+        <Field
+          label="First name"
+          autoComplete="given-name"
+          error={errors.first_name?.message}
+          {...register('first_name')}
+        />
+        <Field
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          {...register('last_name')}
+        />
       </Row>
-      <Field label="Display name" autoComplete="nickname" error={errors.display_name?.message} {...register('display_name')} />
-      <Muted style={{ marginTop: -8, marginBottom: 16 }}>This is how your name is shown in the header and on your reviews.</Muted>
-      <Field label="Email address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <Checkbox label="Email me a reminder about items left in my cart" {...register('is_opt_in')} />
+      <Field
+        label="Display name"
+        autoComplete="nickname"
+        error={errors.display_name?.message}
+        {...register('display_name')}
+      />
+      <Muted style={{ marginTop: -8, marginBottom: 16 }}>
+        This is how your name is shown in the header and on your reviews.
+      </Muted>
+      <Field
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Checkbox
+        label="Email me a reminder about items left in my cart"
+        {...register('is_opt_in')}
+      />
       <Fieldset>
         <legend>Password change</legend>
-        <Field label="Current password (leave blank to leave unchanged)" type="password" autoComplete="current-password" error={errors.current_password?.message} {...register('current_password')} />
-        <Field label="New password (leave blank to leave unchanged)" type="password" autoComplete="new-password" error={errors.new_password?.message} {...register('new_password')} />
-        <Field label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmNewPassword?.message} {...register('confirmNewPassword')} />
+        <Field
+          label="Current password (leave blank to leave unchanged)"
+          type="password"
+          autoComplete="current-password"
+          error={errors.current_password?.message}
+          {...register('current_password')}
+        />
+        <Field
+          label="New password (leave blank to leave unchanged)"
+          type="password"
+          autoComplete="new-password"
+          error={errors.new_password?.message}
+          {...register('new_password')}
+        />
+        <Field
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmNewPassword?.message}
+          {...register('confirmNewPassword')}
+        />
       </Fieldset>
       <SubmitButton busy={isLoading}>Save changes</SubmitButton>
     </Form>

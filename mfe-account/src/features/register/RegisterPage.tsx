@@ -31,9 +31,15 @@ function AlreadyLoggedIn({ user }: { user: SessionUser }) {
         You are already logged in as <strong>{user.name || user.email}</strong>.
       </p>
       <Actions>
-        <ButtonLink as={Link} to="/">Go to the home page</ButtonLink>
-        <ButtonLink as={Link} to="/collections" $variant="secondary">Continue shopping</ButtonLink>
-        <Button type="button" $variant="ghost" onClick={() => void platform.session.logout()}>Log out</Button>
+        <ButtonLink as={Link} to="/">
+          Go to the home page
+        </ButtonLink>
+        <ButtonLink as={Link} to="/collections" $variant="secondary">
+          Continue shopping
+        </ButtonLink>
+        <Button type="button" $variant="ghost" onClick={() => void platform.session.logout()}>
+          Log out
+        </Button>
       </Actions>
     </AuthCard>
   );
@@ -46,7 +52,10 @@ function RegisterForm({ onRegistering }: { onRegistering: (registering: boolean)
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<RegisterValues>({ resolver: zodResolver(registerSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     onRegistering(true);
@@ -66,11 +75,24 @@ function RegisterForm({ onRegistering }: { onRegistering: (registering: boolean)
   return (
     <AuthCard active="Register">
       <Form onSubmit={onSubmit} noValidate>
-        <Field label="Email address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <Field label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <Field
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <Muted>
-          Your personal data will be used to process your orders, support your experience throughout this website, and for
-          other purposes described in our <Link to="/privacy-policy">privacy policy</Link>.
+          Your personal data will be used to process your orders, support your experience throughout
+          this website, and for other purposes described in our{' '}
+          <Link to="/privacy-policy">privacy policy</Link>.
         </Muted>
         <SubmitButton busy={isLoading}>Register</SubmitButton>
       </Form>

@@ -11,7 +11,8 @@ export interface ListingArg {
 export const listingApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     getListing: build.query<Listing, ListingArg>({
-      query: ({ path, query }) => `/collections/listing?path=${encodeURIComponent(path)}${query ? `&${query}` : ''}`,
+      query: ({ path, query }) =>
+        `/collections/listing?path=${encodeURIComponent(path)}${query ? `&${query}` : ''}`,
     }),
   }),
 });

@@ -11,7 +11,15 @@ const SkeletonLine = styled(Skeleton)`
 `;
 
 /** Product cards in the 2/3/4-column grid. */
-export function ProductCardGrid({ products, label, eager = false }: { products: Product[]; label?: string; eager?: boolean }) {
+export function ProductCardGrid({
+  products,
+  label,
+  eager = false,
+}: {
+  products: Product[];
+  label?: string;
+  eager?: boolean;
+}) {
   return (
     <ProductGrid>
       {products.map((product, i) => (

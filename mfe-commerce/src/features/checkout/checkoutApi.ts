@@ -1,4 +1,11 @@
-import type { account, commerce, CheckoutRequest, CheckoutResponse, Quote, QuoteRequest } from '@sohnne/contracts';
+import type {
+  account,
+  commerce,
+  CheckoutRequest,
+  CheckoutResponse,
+  Quote,
+  QuoteRequest,
+} from '@sohnne/contracts';
 import { commerceApi } from '../../api';
 
 export type SavedAddress = account.components['schemas']['AddressDto'];
@@ -22,13 +29,23 @@ export const checkoutApi = commerceApi.injectEndpoints({
       query: (body) => ({ url: '/checkout/quote', method: 'POST', body }),
     }),
     placeOrder: build.mutation<CheckoutResponse, { key: string; body: CheckoutRequest }>({
-      query: ({ key, body }) => ({ url: '/checkout', method: 'POST', body, headers: { 'Idempotency-Key': key } }),
+      query: ({ key, body }) => ({
+        url: '/checkout',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': key },
+      }),
       invalidatesTags: ['Cart'],
     }),
   }),
 });
 
-export const { useGetCheckoutSettingsQuery, useGetSavedAddressesQuery, useGetQuoteQuery, usePlaceOrderMutation } = checkoutApi;
+export const {
+  useGetCheckoutSettingsQuery,
+  useGetSavedAddressesQuery,
+  useGetQuoteQuery,
+  usePlaceOrderMutation,
+} = checkoutApi;
 
 /** The server's message (Nest: `{ message: string | string[] }`), or a generic one. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { FormColumn, Success } from '../content-blocks';
 import { useSubscribeNewsletterMutation } from './professionalsApi';
 
-const newsletterSchema = z.object({ name: z.string().trim(), email: emailField('Please enter a valid email address') });
+const newsletterSchema = z.object({
+  name: z.string().trim(),
+  email: emailField('Please enter a valid email address'),
+});
 
 /** The newsletter embed of /professionals: the content service's sign-up, recorded with this page as its source. */
 export function NewsletterForm() {
@@ -18,11 +21,21 @@ export function NewsletterForm() {
     return result;
   };
 
-  if (subscribed) return <Success role="status">Thank you! {subscribed} is signed up to our business newsletter.</Success>;
+  if (subscribed)
+    return (
+      <Success role="status">
+        Thank you! {subscribed} is signed up to our business newsletter.
+      </Success>
+    );
 
   return (
     <FormColumn>
-      <ZodForm form={form} onSubmit={send} failure="We could not sign you up. Please try again." aria-label="Newsletter sign-up">
+      <ZodForm
+        form={form}
+        onSubmit={send}
+        failure="We could not sign you up. Please try again."
+        aria-label="Newsletter sign-up"
+      >
         <TextField name="name" label="Name (optional)" autoComplete="name" maxLength={80} />
         <TextField name="email" label="Email" type="email" autoComplete="email" required />
         <FormError />

@@ -43,17 +43,32 @@ export function ReferFriend() {
       <p>Give your friend $35 off their first purchase, and earn 50 points when they join.</p>
       <Layout>
         <ZodForm form={form} onSubmit={invite} aria-label="Refer a friend">
-          <TextField name="friendEmail" label="Your friend's email" type="email" autoComplete="off" />
+          <TextField
+            name="friendEmail"
+            label="Your friend's email"
+            type="email"
+            autoComplete="off"
+          />
           <Button type="submit">Send Invite</Button>
         </ZodForm>
         <Share>
           <Button type="button" $variant="secondary" onClick={copy}>
             Copy Link
           </Button>
-          <ButtonLink href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`} target="_blank" rel="noopener noreferrer" $variant="secondary">
+          <ButtonLink
+            href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            $variant="secondary"
+          >
             Facebook
           </ButtonLink>
-          <ButtonLink href={`https://wa.me/?text=${encodeURIComponent(`${SHARE_TEXT} ${link}`)}`} target="_blank" rel="noopener noreferrer" $variant="secondary">
+          <ButtonLink
+            href={`https://wa.me/?text=${encodeURIComponent(`${SHARE_TEXT} ${link}`)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            $variant="secondary"
+          >
             WhatsApp
           </ButtonLink>
         </Share>
@@ -66,7 +81,10 @@ const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   max-width: 720px;
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: minmax(0, 1fr) auto; align-items: end; }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: end;
+  }
 `;
 
 const Share = styled.div`

@@ -6,15 +6,37 @@ import { makeStore } from '../../store';
 import { invoiceLine } from './invoice.fixtures';
 
 // The server's figures (its order rules), on every line: the page shows them and adds nothing up itself.
-const totals = { subtotal: 1314.58, discount: 35, tax: 113.56, shipping_label: 'Free premium shipping, estimated 2-5 business days', total: 1279.58 };
+const totals = {
+  subtotal: 1314.58,
+  discount: 35,
+  tax: 113.56,
+  shipping_label: 'Free premium shipping, estimated 2-5 business days',
+  total: 1279.58,
+};
 const lines = [
-  invoiceLine({ invoice_id: 'INV-7', coupon_value: 35, tax_rate: 8.875, quantity: 2, price: 617.29, totals }),
-  invoiceLine({ invoice_id: 'INV-7', id: 'p2', coupon_value: 35, tax_rate: 8.875, price: 80, totals }),
+  invoiceLine({
+    invoice_id: 'INV-7',
+    coupon_value: 35,
+    tax_rate: 8.875,
+    quantity: 2,
+    price: 617.29,
+    totals,
+  }),
+  invoiceLine({
+    invoice_id: 'INV-7',
+    id: 'p2',
+    coupon_value: 35,
+    tax_rate: 8.875,
+    price: 80,
+    totals,
+  }),
 ];
 
 async function renderThankyou(id = 'INV-7') {
   window.history.pushState(null, '', `/thankyou?id=${id}`);
-  const platform = createFakePlatform({ format: (usd, { code, rate }) => `${code} ${(usd * rate).toFixed(2)}` });
+  const platform = createFakePlatform({
+    format: (usd, { code, rate }) => `${code} ${(usd * rate).toFixed(2)}`,
+  });
   const view = await renderPage(<Root platform={platform} store={makeStore()} />);
   return { platform, ...view };
 }
@@ -25,7 +47,11 @@ beforeEach(() => {
   utmPosts.length = 0;
   document.cookie = 'sohnne_csrf=csrf-token; path=/';
   server.use(
-    http.get('/api/auth/invoice/:id', ({ params }) => (params.id === 'INV-7' ? HttpResponse.json(lines) : HttpResponse.json({ message: 'Order not found' }, { status: 404 }))),
+    http.get('/api/auth/invoice/:id', ({ params }) =>
+      params.id === 'INV-7'
+        ? HttpResponse.json(lines)
+        : HttpResponse.json({ message: 'Order not found' }, { status: 404 }),
+    ),
     http.post('/api/transactions/utm/:id', async ({ request, params }) => {
       utmPosts.push({ id: params.id, body: await request.json() });
       return HttpResponse.json({ invoice_id: params.id, utm: {} });
@@ -59,16 +85,29 @@ test('pushes one purchase event and posts the campaign parameters once per order
   document.cookie = `sohnne_utm=${encodeURIComponent(JSON.stringify({ utm_source: 'newsletter' }))}; path=/`;
   const first = await renderThankyou();
   await screen.findByTestId('thankyou-total');
-  await waitFor(() => expect(utmPosts).toEqual([{ id: 'INV-7', body: { utm_source: 'newsletter' } }]));
-  const purchases = first.platform.analytics.track.mock.calls.filter(([event]) => event === 'purchase');
+  await waitFor(() =>
+    expect(utmPosts).toEqual([{ id: 'INV-7', body: { utm_source: 'newsletter' } }]),
+  );
+  const purchases = first.platform.analytics.track.mock.calls.filter(
+    ([event]) => event === 'purchase',
+  );
   expect(purchases).toHaveLength(1);
-  expect(purchases[0][1]).toMatchObject({ transaction_id: 'INV-7', value: 1244.58, currency: 'USD', tax: 113.56 });
-  expect((purchases[0][1] as { items: { item_id: string }[] }).items.map((item) => item.item_id)).toEqual(['p1', 'p2']);
+  expect(purchases[0][1]).toMatchObject({
+    transaction_id: 'INV-7',
+    value: 1244.58,
+    currency: 'USD',
+    tax: 113.56,
+  });
+  expect(
+    (purchases[0][1] as { items: { item_id: string }[] }).items.map((item) => item.item_id),
+  ).toEqual(['p1', 'p2']);
   first.unmount();
 
   const again = await renderThankyou();
   await screen.findByTestId('thankyou-total');
-  expect(again.platform.analytics.track.mock.calls.filter(([event]) => event === 'purchase')).toHaveLength(0);
+  expect(
+    again.platform.analytics.track.mock.calls.filter(([event]) => event === 'purchase'),
+  ).toHaveLength(0);
   expect(utmPosts).toHaveLength(1);
 });
 

@@ -1,12 +1,25 @@
 import { httpStatus, Link, useMoney, usePlatform, useSearchParams } from '@sohnne/platform';
-import { ButtonLink, Container, Muted, OrderTotals, PageHeading, QueryState, Skeleton, StatePanel } from '@sohnne/ui';
+import {
+  ButtonLink,
+  Container,
+  Muted,
+  OrderTotals,
+  PageHeading,
+  QueryState,
+  Skeleton,
+  StatePanel,
+} from '@sohnne/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { markPurchaseSent, purchaseEvent, readUtmCookie, sentPurchases } from './purchase';
 import { useGetInvoiceQuery, usePostUtmMutation, type InvoiceLine } from './thankyouApi';
 
 /** The shop's support channels (the same as the shell's contact panel). */
-export const SUPPORT = { phone: '+1 (555) 013-2025', phoneHref: 'tel:+15550132025', email: 'hello@sohnne.test' } as const;
+export const SUPPORT = {
+  phone: '+1 (555) 013-2025',
+  phoneHref: 'tel:+15550132025',
+  email: 'hello@sohnne.test',
+} as const;
 
 export default function ThankyouPage() {
   const params = useSearchParams();
@@ -85,7 +98,8 @@ function Confirmation({ id, lines }: { id: string; lines: InvoiceLine[] }) {
       <Muted>Order number {id}</Muted>
       <PageHeading>Thank you, {first.first_name}!</PageHeading>
       <p>
-        Your order is confirmed. A confirmation e-mail is on its way to <strong>{first.user_email}</strong>.
+        Your order is confirmed. A confirmation e-mail is on its way to{' '}
+        <strong>{first.user_email}</strong>.
       </p>
       <Grid>
         <Box aria-labelledby="ty-contact">
@@ -149,13 +163,17 @@ const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   padding-bottom: ${({ theme }) => theme.space(6)};
-  > p { margin: 0; }
+  > p {
+    margin: 0;
+  }
 `;
 
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(3, 1fr); }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const Box = styled.section`
@@ -163,8 +181,13 @@ const Box = styled.section`
   background: ${({ theme }) => theme.color.paper};
   border: 1px solid ${({ theme }) => theme.color.grey200};
   border-radius: ${({ theme }) => theme.radius};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: 1.15rem; }
-  p { margin: 0; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Address = styled.p`

@@ -37,7 +37,8 @@ export function readUtmCookie(cookie: string): Record<string, string> {
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
     return Object.fromEntries(
       Object.entries(parsed).filter(
-        (pair): pair is [string, string] => UTM_KEY.test(pair[0]) && typeof pair[1] === 'string' && pair[1].length <= 200,
+        (pair): pair is [string, string] =>
+          UTM_KEY.test(pair[0]) && typeof pair[1] === 'string' && pair[1].length <= 200,
       ),
     );
   } catch {

@@ -15,7 +15,11 @@ export const thankyouApi = commerceApi.injectEndpoints({
       query: (id) => `/auth/invoice/${encodeURIComponent(id)}`,
     }),
     postUtm: build.mutation<unknown, { id: string; utm: Record<string, string> }>({
-      query: ({ id, utm }) => ({ url: `/transactions/utm/${encodeURIComponent(id)}`, method: 'POST', body: utm }),
+      query: ({ id, utm }) => ({
+        url: `/transactions/utm/${encodeURIComponent(id)}`,
+        method: 'POST',
+        body: utm,
+      }),
     }),
   }),
 });

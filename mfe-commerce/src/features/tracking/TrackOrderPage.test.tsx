@@ -10,12 +10,19 @@ const TRACKING = 'http://tracking.test:3005';
 beforeEach(() => {
   server.use(
     http.get('/api/checkout/settings', () =>
-      HttpResponse.json({ payment_provider: 'test', test_mode: true, accepted_test_cards: [], declined_test_cards: [], tracking_url: TRACKING }),
+      HttpResponse.json({
+        payment_provider: 'test',
+        test_mode: true,
+        accepted_test_cards: [],
+        declined_test_cards: [],
+        tracking_url: TRACKING,
+      }),
     ),
   );
 });
 
-const post = (origin: string, data: unknown) => act(() => void window.dispatchEvent(new MessageEvent('message', { origin, data })));
+const post = (origin: string, data: unknown) =>
+  act(() => void window.dispatchEvent(new MessageEvent('message', { origin, data })));
 
 test('frames the tracking page and resizes it only on height reports from the tracking origin', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -34,8 +41,25 @@ test('frames the tracking page and resizes it only on height reports from the tr
 });
 
 test('height reports are clamped and anything else is ignored', () => {
-  expect(frameHeightFrom({ origin: TRACKING, data: { type: 'sohnne-tracking:height', height: 10 } }, TRACKING)).toBe(MIN_FRAME_HEIGHT);
-  expect(frameHeightFrom({ origin: TRACKING, data: { type: 'sohnne-tracking:height', height: 1e9 } }, TRACKING)).toBe(MAX_FRAME_HEIGHT);
-  expect(frameHeightFrom({ origin: TRACKING, data: { type: 'load-script', src: 'x' } }, TRACKING)).toBeNull();
-  expect(frameHeightFrom({ origin: 'http://other.test', data: { type: 'sohnne-tracking:height', height: 500 } }, TRACKING)).toBeNull();
+  expect(
+    frameHeightFrom(
+      { origin: TRACKING, data: { type: 'sohnne-tracking:height', height: 10 } },
+      TRACKING,
+    ),
+  ).toBe(MIN_FRAME_HEIGHT);
+  expect(
+    frameHeightFrom(
+      { origin: TRACKING, data: { type: 'sohnne-tracking:height', height: 1e9 } },
+      TRACKING,
+    ),
+  ).toBe(MAX_FRAME_HEIGHT);
+  expect(
+    frameHeightFrom({ origin: TRACKING, data: { type: 'load-script', src: 'x' } }, TRACKING),
+  ).toBeNull();
+  expect(
+    frameHeightFrom(
+      { origin: 'http://other.test', data: { type: 'sohnne-tracking:height', height: 500 } },
+      TRACKING,
+    ),
+  ).toBeNull();
 });

@@ -16,7 +16,9 @@ export default function TrackOrderPage() {
     const trackingOrigin = new URL(trackingUrl).origin;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== trackingOrigin) {
-        console.warn(`Ignored a message from ${event.origin || 'an unknown origin'}: only ${trackingOrigin} may resize the tracking frame`);
+        console.warn(
+          `Ignored a message from ${event.origin || 'an unknown origin'}: only ${trackingOrigin} may resize the tracking frame`,
+        );
         return;
       }
       const next = frameHeightFrom(event, trackingOrigin);
@@ -28,7 +30,14 @@ export default function TrackOrderPage() {
 
   let body;
   if (trackingUrl && hydrated) {
-    body = <Frame title="Track your order" src={`${new URL(trackingUrl).origin}/`} style={{ height }} data-testid="tracking-frame" />;
+    body = (
+      <Frame
+        title="Track your order"
+        src={`${new URL(trackingUrl).origin}/`}
+        style={{ height }}
+        data-testid="tracking-frame"
+      />
+    );
   } else if (settings.isError) {
     body = (
       <StatePanel role="alert">
@@ -45,7 +54,9 @@ export default function TrackOrderPage() {
   return (
     <Container>
       <PageHeading>Track My Order</PageHeading>
-      <Muted>Enter your order number and the e-mail you ordered with to see where your order is.</Muted>
+      <Muted>
+        Enter your order number and the e-mail you ordered with to see where your order is.
+      </Muted>
       <Wrap>{body}</Wrap>
     </Container>
   );

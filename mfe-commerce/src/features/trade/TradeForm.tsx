@@ -1,8 +1,22 @@
-import { FormError, FormSubmit, SelectField, TextAreaField, TextField, useZodForm, ZodForm } from '@sohnne/ui';
+import {
+  FormError,
+  FormSubmit,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useZodForm,
+  ZodForm,
+} from '@sohnne/ui';
 import { useState } from 'react';
 import { FormColumn, Success } from '../content-blocks';
 import { useApplyForTradeMutation } from './tradeApi';
-import { BUSINESS_TYPES, EMPTY_TRADE_FORM, toTradeRequest, tradeSchema, type TradeValues } from './tradeForm';
+import {
+  BUSINESS_TYPES,
+  EMPTY_TRADE_FORM,
+  toTradeRequest,
+  tradeSchema,
+  type TradeValues,
+} from './tradeForm';
 
 /** The trade sign-up: stored by the commerce service with status pending. A refused form keeps everything typed. */
 export function TradeForm() {
@@ -19,21 +33,38 @@ export function TradeForm() {
   if (received) {
     return (
       <Success role="status">
-        Thank you! Your application is received. Our trade team will review it and reply within 3 working days.
+        Thank you! Your application is received. Our trade team will review it and reply within 3
+        working days.
       </Success>
     );
   }
 
   return (
     <FormColumn>
-      <ZodForm form={form} onSubmit={send} failure="We could not send your application. Please try again." aria-label="Trade application">
+      <ZodForm
+        form={form}
+        onSubmit={send}
+        failure="We could not send your application. Please try again."
+        aria-label="Trade application"
+      >
         <TextField name="company" label="Company" autoComplete="organization" required />
         <TextField name="name" label="Your name" autoComplete="name" required />
         <TextField name="email" label="Business email" type="email" autoComplete="email" required />
         <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required />
         <TextField name="website" label="Website (optional)" type="url" autoComplete="url" />
-        <SelectField name="business_type" label="Business type" options={BUSINESS_TYPES} placeholder="Choose…" required />
-        <TextAreaField name="message" label="Tell us about your projects (optional)" rows={4} maxLength={2000} />
+        <SelectField
+          name="business_type"
+          label="Business type"
+          options={BUSINESS_TYPES}
+          placeholder="Choose…"
+          required
+        />
+        <TextAreaField
+          name="message"
+          label="Tell us about your projects (optional)"
+          rows={4}
+          maxLength={2000}
+        />
         <FormError />
         <FormSubmit>Join Now</FormSubmit>
       </ZodForm>

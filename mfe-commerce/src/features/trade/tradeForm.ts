@@ -3,7 +3,13 @@ import { z } from 'zod';
 import type { TradeApplicationRequest } from './tradeApi';
 
 /** The business types the commerce service accepts (its TradeApplicationDto). */
-export const BUSINESS_TYPES = ['Architect', 'Interior designer', 'Furniture store', 'Hospitality', 'Other'] as const;
+export const BUSINESS_TYPES = [
+  'Architect',
+  'Interior designer',
+  'Furniture store',
+  'Hospitality',
+  'Other',
+] as const;
 
 const URL_PATTERN = /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/i;
 const required = (message: string) => z.string().trim().min(1, message);
@@ -18,16 +24,33 @@ export const tradeSchema = z.object({
     .string()
     .trim()
     .refine((website) => !website || URL_PATTERN.test(website), 'Website must be a URL'),
-  business_type: z.string().refine((type) => (BUSINESS_TYPES as readonly string[]).includes(type), 'Please choose your business type'),
+  business_type: z
+    .string()
+    .refine(
+      (type) => (BUSINESS_TYPES as readonly string[]).includes(type),
+      'Please choose your business type',
+    ),
   message: z.string().trim(),
 });
 
 export type TradeValues = z.infer<typeof tradeSchema>;
 
-export const EMPTY_TRADE_FORM: TradeValues = { company: '', name: '', email: '', phone: '', website: '', business_type: '', message: '' };
+export const EMPTY_TRADE_FORM: TradeValues = {
+  company: '',
+  name: '',
+  email: '',
+  phone: '',
+  website: '',
+  business_type: '',
+  message: '',
+};
 
 /** The request body: optional fields left out when blank. */
-export function toTradeRequest({ website, message, ...values }: TradeValues): TradeApplicationRequest {
+export function toTradeRequest({
+  website,
+  message,
+  ...values
+}: TradeValues): TradeApplicationRequest {
   return {
     ...values,
     business_type: values.business_type as TradeApplicationRequest['business_type'],

@@ -1,7 +1,16 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { Button, emailField, FormError, FormSubmit, Muted, TextField, useZodForm, ZodForm } from '@sohnne/ui';
+import {
+  Button,
+  emailField,
+  FormError,
+  FormSubmit,
+  Muted,
+  TextField,
+  useZodForm,
+  ZodForm,
+} from '@sohnne/ui';
 import { useSubscribeNewsletterMutation } from './blogApi';
 import { ProviderEmbed } from '@sohnne/platform/src/provider-embed';
 
@@ -9,7 +18,11 @@ import { ProviderEmbed } from '@sohnne/platform/src/provider-embed';
 export const NEWSLETTER_DISMISSED_KEY = 'sohnne_newsletter_dismissed';
 
 const signUpSchema = z.object({
-  email: z.string().trim().min(1, 'Please enter your email address').pipe(emailField('Please enter a valid email address')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email address')
+    .pipe(emailField('Please enter a valid email address')),
 });
 
 const Panel = styled.section`
@@ -26,7 +39,10 @@ const Panel = styled.section`
   border-top: 4px solid ${({ theme }) => theme.color.walnut};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 12px 32px rgba(31, 29, 26, 0.18);
-  h2 { margin: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(1)} 0; font-size: 1.35rem; }
+  h2 {
+    margin: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(1)} 0;
+    font-size: 1.35rem;
+  }
 `;
 
 const Close = styled(Button).attrs({ $variant: 'ghost' })`
@@ -35,7 +51,9 @@ const Close = styled(Button).attrs({ $variant: 'ghost' })`
   right: ${({ theme }) => theme.space(1)};
   min-width: 44px;
   font-size: 1.5rem;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.teak};
+  }
 `;
 
 function readDismissed(): boolean {
@@ -99,9 +117,16 @@ export function NewsletterPanel() {
         <p role="status">Thanks for subscribing! Look out for our next letter in your inbox.</p>
       ) : (
         <>
-          <Muted>Design stories, new arrivals and members-only offers, once or twice a month.</Muted>
+          <Muted>
+            Design stories, new arrivals and members-only offers, once or twice a month.
+          </Muted>
           <ProviderEmbed name="newsletter">
-            <ZodForm form={form} onSubmit={send} failure="We couldn’t sign you up. Please try again." aria-label="Newsletter sign-up">
+            <ZodForm
+              form={form}
+              onSubmit={send}
+              failure="We couldn’t sign you up. Please try again."
+              aria-label="Newsletter sign-up"
+            >
               <TextField name="email" label="Email address" type="email" autoComplete="email" />
               <FormError />
               <FormSubmit>Subscribe</FormSubmit>

@@ -7,7 +7,8 @@ export function blogHead(page: number, data: PostPage | undefined): Head {
   const canonical = page === 1 ? '/blog' : `/blog?page=${page}`;
   return {
     title: page === 1 ? 'Blog' : `Blog, Page ${page}`,
-    description: 'The Sohnne blog: the stories behind mid-century design classics, how they are made and how to live with them.',
+    description:
+      'The Sohnne blog: the stories behind mid-century design classics, how they are made and how to live with them.',
     canonical,
     og: { type: 'website' },
     jsonLd: [
@@ -16,7 +17,12 @@ export function blogHead(page: number, data: PostPage | undefined): Head {
         '@type': 'Blog',
         name: 'Sohnne Blog',
         url: canonical,
-        blogPost: (data?.posts ?? []).map((post: Post) => ({ '@type': 'BlogPosting', headline: textOf(post.title.rendered), url: `/${post.slug}`, datePublished: post.date_gmt })),
+        blogPost: (data?.posts ?? []).map((post: Post) => ({
+          '@type': 'BlogPosting',
+          headline: textOf(post.title.rendered),
+          url: `/${post.slug}`,
+          datePublished: post.date_gmt,
+        })),
       },
     ],
   };

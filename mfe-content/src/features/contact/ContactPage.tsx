@@ -1,7 +1,22 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Link, usePlatform } from '@sohnne/platform';
-import { Button, ButtonLink, Container, FormError, FormSubmit, Muted, PageHeading, QueryState, SelectField, Skeleton, TextAreaField, TextField, useZodForm, ZodForm } from '@sohnne/ui';
+import {
+  Button,
+  ButtonLink,
+  Container,
+  FormError,
+  FormSubmit,
+  Muted,
+  PageHeading,
+  QueryState,
+  SelectField,
+  Skeleton,
+  TextAreaField,
+  TextField,
+  useZodForm,
+  ZodForm,
+} from '@sohnne/ui';
 import { useGetContactChannelsQuery, useSendContactMessageMutation } from './contactApi';
 import type { ContactTopic } from '../../types';
 import { CONTACT_TOPICS, contactSchema, EMPTY_CONTACT, type ContactValues } from './contactForm';
@@ -11,8 +26,15 @@ const Hero = styled.section`
   background: ${({ theme }) => theme.color.walnut};
   color: #fff;
   padding: ${({ theme }) => theme.space(6)} 0;
-  h1 { color: #fff; margin-top: 0; }
-  p { max-width: 60ch; margin: 0; font-size: 1.1rem; }
+  h1 {
+    color: #fff;
+    margin-top: 0;
+  }
+  p {
+    max-width: 60ch;
+    margin: 0;
+    font-size: 1.1rem;
+  }
 `;
 
 const Options = styled.ul`
@@ -21,7 +43,9 @@ const Options = styled.ul`
   margin: ${({ theme }) => theme.space(4)} 0;
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(3, 1fr); }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(3, 1fr);
+  }
   li {
     display: flex;
     flex-direction: column;
@@ -32,8 +56,15 @@ const Options = styled.ul`
     border: 1px solid ${({ theme }) => theme.color.grey200};
     border-radius: ${({ theme }) => theme.radius};
   }
-  h2 { font-size: 1.25rem; margin: 0; }
-  p { margin: 0 0 ${({ theme }) => theme.space(1)}; color: ${({ theme }) => theme.color.grey700}; flex: 1; }
+  h2 {
+    font-size: 1.25rem;
+    margin: 0;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.color.grey700};
+    flex: 1;
+  }
 `;
 
 const Links = styled.div`
@@ -45,7 +76,9 @@ const Links = styled.div`
 const FormSection = styled.section`
   max-width: 640px;
   padding-bottom: ${({ theme }) => theme.space(8)};
-  h2 { font-size: 1.6rem; }
+  h2 {
+    font-size: 1.6rem;
+  }
 `;
 
 const Sent = styled.p`
@@ -99,13 +132,26 @@ export default function ContactPage() {
           <li>
             <h2>WhatsApp or SMS</h2>
             <p>Send us a message and we&rsquo;ll reply on your phone.</p>
-            <QueryState query={channels} error="We couldn't load our number. Please try again." loading={<Skeleton $height="44px" />}>
+            <QueryState
+              query={channels}
+              error="We couldn't load our number. Please try again."
+              loading={<Skeleton $height="44px" />}
+            >
               {(links) => (
                 <Links>
-                  <ButtonLink $variant="secondary" href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+                  <ButtonLink
+                    $variant="secondary"
+                    href={links.whatsapp}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     WhatsApp
                   </ButtonLink>
-                  <ButtonLink $variant="secondary" href={links.sms} aria-label={`SMS ${links.number}`}>
+                  <ButtonLink
+                    $variant="secondary"
+                    href={links.sms}
+                    aria-label={`SMS ${links.number}`}
+                  >
                     SMS
                   </ButtonLink>
                 </Links>
@@ -114,18 +160,33 @@ export default function ContactPage() {
           </li>
         </Options>
         <Muted>
-          By texting us, you agree to receive text messages from Sohnne about your enquiry and your orders. Message and data rates
-          may apply; reply STOP to opt out. See our <Link to="/terms-of-use">Terms of Use</Link> and{' '}
+          By texting us, you agree to receive text messages from Sohnne about your enquiry and your
+          orders. Message and data rates may apply; reply STOP to opt out. See our{' '}
+          <Link to="/terms-of-use">Terms of Use</Link> and{' '}
           <Link to="/privacy-policy">Privacy Policy</Link>.
         </Muted>
         <FormSection aria-labelledby={`${id}-form`}>
           <h2 id={`${id}-form`}>Send us a message</h2>
-          {sent && <Sent role="status">Thank you! Your message has been sent. We&rsquo;ll get back to you soon.</Sent>}
+          {sent && (
+            <Sent role="status">
+              Thank you! Your message has been sent. We&rsquo;ll get back to you soon.
+            </Sent>
+          )}
           <ProviderEmbed name="contact">
-            <ZodForm form={form} onSubmit={submit} failure="We couldn’t send your message. Please try again." aria-label="Send us a message">
+            <ZodForm
+              form={form}
+              onSubmit={submit}
+              failure="We couldn’t send your message. Please try again."
+              aria-label="Send us a message"
+            >
               <TextField name="name" label="Name" autoComplete="name" />
               <TextField name="email" label="E-mail" type="email" autoComplete="email" />
-              <SelectField name="topic" label="Topic" options={CONTACT_TOPICS} placeholder="Choose a topic" />
+              <SelectField
+                name="topic"
+                label="Topic"
+                options={CONTACT_TOPICS}
+                placeholder="Choose a topic"
+              />
               <TextAreaField name="message" label="Message" rows={6} />
               <FormError />
               <FormSubmit>Send message</FormSubmit>
