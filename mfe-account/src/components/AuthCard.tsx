@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@sohnne/platform';
 import styled from 'styled-components';
-import { Skeleton, VisuallyHidden } from '@sohnne/ui';
+import { VisuallyHidden } from '@sohnne/ui';
 
 const Page = styled.div`
   display: flex;
@@ -101,20 +101,6 @@ export function TitledCard({ title, children }: { title: string; children: React
       <Card aria-labelledby="account-heading">
         <Heading id="account-heading">{title}</Heading>
         {children}
-      </Card>
-    </Page>
-  );
-}
-
-/** While a page's code loads. */
-export function AuthCardSkeleton() {
-  return (
-    <Page aria-busy="true">
-      <Card>
-        <Skeleton $height="48px" />
-        <Skeleton $height="44px" style={{ marginTop: 40 }} />
-        <Skeleton $height="44px" style={{ marginTop: 24 }} />
-        <Skeleton $height="44px" style={{ marginTop: 40 }} />
       </Card>
     </Page>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@sohnne/web-testing';
 import { renderAt } from '../../test/render';
-import { makePage } from './fixtures';
+import { makePage } from './blog.fixtures';
 import { NEWSLETTER_DISMISSED_KEY } from './NewsletterPanel';
 
 beforeEach(() => window.localStorage.setItem(NEWSLETTER_DISMISSED_KEY, '1'));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { createFakePlatform, server } from '@sohnne/web-testing';
 import { renderAt } from '../../test/render';
-import { makePost } from './fixtures';
+import { makePost } from './blog.fixtures';
 
 const post = makePost(1, {
   title: { rendered: 'The Lounge Chair &amp; Its Ottoman' },
