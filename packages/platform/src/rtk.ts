@@ -95,15 +95,18 @@ export function extractRehydrationInfo(
   return undefined;
 }
 
-/** An MFE's Redux store: its service's RTK Query api slice and nothing else. */
-export function createApiStore(
-  api: { reducerPath: string; reducer: Reducer; middleware: Middleware },
-  extra: StoreExtra = {},
-) {
+type ApiSlice = { reducerPath: string; reducer: Reducer; middleware: Middleware };
+
+/**
+ * An MFE's Redux store: its RTK Query api slices and nothing else — its own service's, and one named for
+ * each other team's service it reads (so such a call is visible as one).
+ */
+export function createApiStore(apis: ApiSlice | readonly ApiSlice[], extra: StoreExtra = {}) {
+  const slices = Array.isArray(apis) ? apis : [apis as ApiSlice];
   return configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
+    reducer: Object.fromEntries(slices.map((api) => [api.reducerPath, api.reducer])),
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
+      getDefault({ thunk: { extraArgument: extra } }).concat(slices.map((api) => api.middleware)),
   });
 }
 

@@ -1,9 +1,9 @@
 import { httpStatus } from '@sohnne/platform';
-import { accountApi } from '../../api';
+import { commerceServiceApi } from '../../api';
 import type { CancelOrder, OrderDetailLine, OrderRow } from '../../types';
 
 /** The customer's orders: the commerce service owns them (the edge routes /api/transaction there). */
-export const ordersApi = accountApi.injectEndpoints({
+export const ordersApi = commerceServiceApi.injectEndpoints({
   endpoints: (build) => ({
     getOrders: build.query<OrderRow[], void>({
       query: () => '/transaction/',

@@ -6,7 +6,7 @@ import type {
   Quote,
   QuoteRequest,
 } from '@sohnne/contracts';
-import { commerceApi } from '../../api';
+import { accountServiceApi, commerceApi } from '../../api';
 
 export type SavedAddress = account.components['schemas']['AddressDto'];
 export type { Quote } from '@sohnne/contracts';
@@ -18,11 +18,6 @@ export const checkoutApi = commerceApi.injectEndpoints({
   endpoints: (build) => ({
     getCheckoutSettings: build.query<CheckoutSettings, void>({
       query: () => '/checkout/settings',
-    }),
-    /** The signed-in customer's saved addresses (the account service). */
-    getSavedAddresses: build.query<SavedAddress[], void>({
-      query: () => '/address/fetch-address',
-      transformResponse: (response: { data: SavedAddress[] }) => response.data,
     }),
     /** A POST, but it changes nothing: the server's totals for the cart, destination and coupon. */
     getQuote: build.query<Quote, QuoteRequest>({
@@ -40,12 +35,19 @@ export const checkoutApi = commerceApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetCheckoutSettingsQuery,
-  useGetSavedAddressesQuery,
-  useGetQuoteQuery,
-  usePlaceOrderMutation,
-} = checkoutApi;
+/** The signed-in customer's saved addresses: the account service's, through its own slice. */
+export const savedAddressesApi = accountServiceApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSavedAddresses: build.query<SavedAddress[], void>({
+      query: () => '/address/fetch-address',
+      transformResponse: (response: { data: SavedAddress[] }) => response.data,
+    }),
+  }),
+});
+
+export const { useGetSavedAddressesQuery } = savedAddressesApi;
+
+export const { useGetCheckoutSettingsQuery, useGetQuoteQuery, usePlaceOrderMutation } = checkoutApi;
 
 /** The server's message (Nest: `{ message: string | string[] }`), or a generic one. */
 export function errorMessage(error: unknown, fallback: string): string {
