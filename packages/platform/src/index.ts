@@ -1,3 +1,4 @@
+export * from './address';
 export * from './contract';
 export * from './http';
 export * from './listing-query';

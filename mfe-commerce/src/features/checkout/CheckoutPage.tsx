@@ -1,5 +1,6 @@
 import type { CheckoutRequest } from '@sohnne/contracts';
 import {
+  checkoutAddress,
   Link,
   useCartSummary,
   useHydrated,
@@ -93,18 +94,8 @@ export default function CheckoutPage() {
     const address = saved.find((candidate) => candidate.id === id);
     if (!address) return;
     updateDestination(address);
-    setForm((current) => ({
-      ...current,
-      first_name: address.first_name,
-      last_name: address.last_name,
-      street_address: address.street_address,
-      house_number: address.house_number,
-      city: address.city,
-      state: address.state,
-      postal_code: address.postal_code,
-      country: address.country,
-      phone: current.phone || address.phone_number,
-    }));
+    const lines = checkoutAddress(address);
+    setForm((current) => ({ ...current, ...lines, phone: current.phone || lines.phone }));
   }
 
   const set = (field: keyof CheckoutForm) => (event: { target: { value: string } }) => {
