@@ -1,8 +1,15 @@
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { httpStatus, usePlatform } from '@sohnne/platform';
-import { Checkbox, Field, Form, Muted, QueryState, Skeleton, SubmitButton } from '@sohnne/ui';
+import {
+  CheckboxField,
+  FormSubmit,
+  Muted,
+  QueryState,
+  Skeleton,
+  TextField,
+  useZodForm,
+  ZodForm,
+} from '@sohnne/ui';
 import styled from 'styled-components';
 import type { Profile } from '../../types';
 import { AccountHeading } from '../account-area';
@@ -50,20 +57,14 @@ const sessionName = (profile: Profile) =>
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const platform = usePlatform();
-  const [update, { isLoading }] = useUpdateProfileMutation();
+  const [update] = useUpdateProfileMutation();
   // What the form goes back to after a failed save: the profile as last loaded or saved.
   const initial = useRef(toValues(profile));
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ProfileValues>({
-    resolver: zodResolver(profileSchema),
-    defaultValues: initial.current,
-  });
+  const form = useZodForm(profileSchema, initial.current);
+  const { reset } = form;
 
-  const onSubmit = handleSubmit(async ({ confirmNewPassword: _confirmation, ...values }) => {
+  // The service's refusals are toasts here (the spec's); a failed save goes back to the last saved values.
+  const send = async ({ confirmNewPassword: _confirmation, ...values }: ProfileValues) => {
     const result = await update({ userId: profile.user_id, body: values });
     if ('data' in result && result.data) {
       const saved = result.data.data.data;
@@ -91,70 +92,43 @@ function ProfileForm({ profile }: { profile: Profile }) {
     }
     platform.toasts.error('Failed to update profile');
     reset(initial.current);
-  });
+  };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Account details">
+    <ZodForm form={form} onSubmit={send} aria-label="Account details">
       <Row>
-        <Field
-          label="First name"
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          {...register('first_name')}
-        />
-        <Field
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...register('last_name')}
-        />
+        <TextField name="first_name" label="First name" autoComplete="given-name" />
+        <TextField name="last_name" label="Last name" autoComplete="family-name" />
       </Row>
-      <Field
-        label="Display name"
-        autoComplete="nickname"
-        error={errors.display_name?.message}
-        {...register('display_name')}
-      />
+      <TextField name="display_name" label="Display name" autoComplete="nickname" />
       <Muted style={{ marginTop: -8, marginBottom: 16 }}>
         This is how your name is shown in the header and on your reviews.
       </Muted>
-      <Field
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <Checkbox
-        label="Email me a reminder about items left in my cart"
-        {...register('is_opt_in')}
-      />
+      <TextField name="email" label="Email address" type="email" autoComplete="email" />
+      <CheckboxField name="is_opt_in" label="Email me a reminder about items left in my cart" />
       <Fieldset>
         <legend>Password change</legend>
-        <Field
+        <TextField
+          name="current_password"
           label="Current password (leave blank to leave unchanged)"
           type="password"
           autoComplete="current-password"
-          error={errors.current_password?.message}
-          {...register('current_password')}
         />
-        <Field
+        <TextField
+          name="new_password"
           label="New password (leave blank to leave unchanged)"
           type="password"
           autoComplete="new-password"
-          error={errors.new_password?.message}
-          {...register('new_password')}
         />
-        <Field
+        <TextField
+          name="confirmNewPassword"
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmNewPassword?.message}
-          {...register('confirmNewPassword')}
         />
       </Fieldset>
-      <SubmitButton busy={isLoading}>Save changes</SubmitButton>
-    </Form>
+      <FormSubmit>Save changes</FormSubmit>
+    </ZodForm>
   );
 }
 
