@@ -7,7 +7,9 @@ describe('Root', () => {
     const { container } = await renderAt('/login', createFakePlatform());
     await screen.findByLabelText('Username or email address');
     expect((container.firstChild as HTMLElement).getAttribute('data-mfe')).toBe('account');
-    expect((container.firstChild as HTMLElement).getAttribute('data-mfe-version')).toBe('0.0.0-test');
+    expect((container.firstChild as HTMLElement).getAttribute('data-mfe-version')).toBe(
+      '0.0.0-test',
+    );
   });
 
   it('renders nothing for routes that are not its own (the shell owns the 404 page)', async () => {

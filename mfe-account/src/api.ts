@@ -6,6 +6,15 @@ export const accountApi = createApi({
   reducerPath: 'accountApi',
   baseQuery: storefrontBaseQuery,
   extractRehydrationInfo,
-  tagTypes: ['Profile', 'Address', 'Order', 'Wishlist'],
+  tagTypes: ['Profile', 'Address', 'Wishlist'],
+  endpoints: () => ({}),
+});
+
+/** The commerce service, for the customer's orders it owns (the edge routes /api/transaction there). */
+export const commerceServiceApi = createApi({
+  reducerPath: 'commerceServiceApi',
+  baseQuery: storefrontBaseQuery,
+  extractRehydrationInfo,
+  tagTypes: ['Order'],
   endpoints: () => ({}),
 });

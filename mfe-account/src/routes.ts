@@ -1,118 +1,121 @@
-import type { LoadContext, LoadResult, PageRoute } from '@sohnne/platform';
+import { definePage, fetchOnce, type PageRoute } from '@sohnne/platform';
+import { PRIVATE_HEAD } from './features/account-area/guard';
 import { manualsApi } from './features/account-area/manualsApi';
-import { PRIVATE_HEAD, requireCustomer } from './features/account-area/guard';
 import { addressesApi } from './features/addresses/addressesApi';
 import { ordersApi } from './features/orders/ordersApi';
 import { profileApi } from './features/profile/profileApi';
 import { wishlistApi } from './features/wishlist/wishlistApi';
 
-/**
- * A customer's page: a visitor is sent to sign in first (and brought back after); otherwise `fetch`
- * loads the page's data with the shopper's cookie (on the server) before it renders.
- */
-function customerPage(canonical: string, fetch: (context: LoadContext) => Promise<unknown>, title?: (context: LoadContext) => string) {
-  return async (context: LoadContext): Promise<LoadResult> => {
-    const visitor = requireCustomer(context);
-    if (visitor) return visitor;
-    await fetch(context);
-    return { head: { ...PRIVATE_HEAD, canonical, ...(title ? { title: title(context) } : {}) } };
-  };
-}
-
-const once = { subscribe: false } as const;
-
-/** This MFE's pages: the browser and server builds render them, the manifest publishes their paths. */
+/** This MFE's pages, all of them: the browser and server builds render them, the manifest publishes their paths. */
 export const routes: PageRoute[] = [
-  {
+  definePage({
     path: '/login',
     title: 'Login',
     page: () => import('./features/login/LoginPage'),
-    load: () => ({ head: { description: 'Sign in to your Sohnne account.', canonical: '/login' } }),
-  },
-  {
+    head: { description: 'Sign in to your Sohnne account.', canonical: '/login' },
+  }),
+  definePage({
     path: '/register',
     title: 'Register',
     page: () => import('./features/register/RegisterPage'),
-    load: () => ({ head: { description: 'Create your Sohnne account.', canonical: '/register' } }),
-  },
-  {
+    head: { description: 'Create your Sohnne account.', canonical: '/register' },
+  }),
+  definePage({
     path: '/forgot-password',
     title: 'Forgot password',
     page: () => import('./features/password/ForgotPasswordPage'),
-    load: () => ({ head: { description: 'Get a link to choose a new password for your Sohnne account.', canonical: '/forgot-password' } }),
-  },
-  {
+    head: {
+      description: 'Get a link to choose a new password for your Sohnne account.',
+      canonical: '/forgot-password',
+    },
+  }),
+  definePage({
     path: '/reset-password',
     title: 'Reset password',
     page: () => import('./features/password/ResetPasswordPage'),
-    load: () => ({ head: { ...PRIVATE_HEAD, canonical: '/reset-password' } }),
-  },
-  {
+    head: { ...PRIVATE_HEAD, canonical: '/reset-password' },
+  }),
+  definePage({
     path: '/my-account',
     title: 'My account',
     personal: true,
+    signedIn: true,
     page: () => import('./features/dashboard/DashboardPage'),
-    load: customerPage('/my-account', ({ dispatch }) => dispatch(manualsApi.endpoints.getManuals.initiate(undefined, once))),
-  },
-  {
+    load: (context) => fetchOnce(context, manualsApi.endpoints.getManuals, undefined),
+    head: { ...PRIVATE_HEAD, canonical: '/my-account' },
+  }),
+  definePage({
     path: '/my-account/edit-account',
     title: 'Account details',
     personal: true,
+    signedIn: true,
     page: () => import('./features/profile/EditAccountPage'),
-    load: customerPage('/my-account/edit-account', ({ dispatch }) => dispatch(profileApi.endpoints.getProfile.initiate(undefined, once))),
-  },
-  {
+    load: (context) => fetchOnce(context, profileApi.endpoints.getProfile, undefined),
+    head: { ...PRIVATE_HEAD, canonical: '/my-account/edit-account' },
+  }),
+  definePage({
     path: '/my-account/edit-address',
     title: 'Addresses',
     personal: true,
+    signedIn: true,
     page: () => import('./features/addresses/AddressesPage'),
-    load: customerPage('/my-account/edit-address', ({ dispatch }) =>
-      Promise.all([dispatch(addressesApi.endpoints.getAddresses.initiate(undefined, once)), dispatch(manualsApi.endpoints.getManuals.initiate(undefined, once))]),
-    ),
-  },
-  {
+    load: async (context) => {
+      const [addresses] = await Promise.all([
+        fetchOnce(context, addressesApi.endpoints.getAddresses, undefined),
+        fetchOnce(context, manualsApi.endpoints.getManuals, undefined),
+      ]);
+      return addresses;
+    },
+    head: { ...PRIVATE_HEAD, canonical: '/my-account/edit-address' },
+  }),
+  definePage({
     path: '/my-account/edit-address/shipping',
     title: 'Add shipping address',
     personal: true,
+    signedIn: true,
     page: () => import('./features/addresses/AddressFormPage'),
-    load: customerPage('/my-account/edit-address/shipping', async () => undefined),
-  },
-  {
+    head: { ...PRIVATE_HEAD, canonical: '/my-account/edit-address/shipping' },
+  }),
+  definePage({
     path: '/my-account/edit-address/:id',
     title: 'Edit shipping address',
     personal: true,
+    signedIn: true,
     page: () => import('./features/addresses/AddressFormPage'),
     load: async (context) => {
-      const visitor = requireCustomer(context);
-      if (visitor) return visitor;
-      await context.dispatch(addressesApi.endpoints.getAddress.initiate(context.params.id ?? '', once));
-      return { head: PRIVATE_HEAD };
+      // The spec shows nothing for a missing address (or another customer's): not the 404 page.
+      await fetchOnce(context, addressesApi.endpoints.getAddress, context.params.id ?? '');
     },
-  },
-  {
+    head: PRIVATE_HEAD,
+  }),
+  definePage({
     path: '/my-account/order',
     title: 'Orders',
     personal: true,
+    signedIn: true,
     page: () => import('./features/orders/OrdersPage'),
-    load: customerPage('/my-account/order', ({ dispatch }) => dispatch(ordersApi.endpoints.getOrders.initiate(undefined, once))),
-  },
-  {
+    load: (context) => fetchOnce(context, ordersApi.endpoints.getOrders, undefined),
+    head: { ...PRIVATE_HEAD, canonical: '/my-account/order' },
+  }),
+  definePage({
     path: '/my-account/order/:id',
     title: 'Order',
     personal: true,
+    signedIn: true,
     page: () => import('./features/orders/OrderDetailPage'),
-    load: async (context) => {
-      const visitor = requireCustomer(context);
-      if (visitor) return visitor;
-      const { data } = await context.dispatch(ordersApi.endpoints.getOrder.initiate(context.params.id ?? '', once));
-      return { head: { ...PRIVATE_HEAD, title: data?.length ? `Order #${data[0].invoice_id}` : 'Order not found' } };
-    },
-  },
-  {
+    load: (context) => fetchOnce(context, ordersApi.endpoints.getOrder, context.params.id ?? ''),
+    head: (data) => ({
+      ...PRIVATE_HEAD,
+      title: data?.length ? `Order #${data[0].invoice_id}` : 'Order not found',
+    }),
+  }),
+  definePage({
     path: '/my-account/wishlist',
     title: 'Wishlist',
     personal: true,
+    signedIn: true,
     page: () => import('./features/wishlist/WishlistPage'),
-    load: customerPage('/my-account/wishlist', ({ dispatch }) => dispatch(wishlistApi.endpoints.getWishlist.initiate(undefined, once))),
-  },
+    load: (context) => fetchOnce(context, wishlistApi.endpoints.getWishlist, undefined),
+    head: { ...PRIVATE_HEAD, canonical: '/my-account/wishlist' },
+  }),
 ];

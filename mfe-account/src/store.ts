@@ -1,7 +1,8 @@
 import { createApiStore, type StoreExtra } from '@sohnne/platform/src/rtk';
-import { accountApi } from './api';
+import { accountApi, commerceServiceApi } from './api';
 
-export const makeStore = (extra?: StoreExtra) => createApiStore(accountApi, extra);
+export const makeStore = (extra?: StoreExtra) =>
+  createApiStore([accountApi, commerceServiceApi], extra);
 
 export type AccountStore = ReturnType<typeof makeStore>;
 

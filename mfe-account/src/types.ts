@@ -1,4 +1,5 @@
 import type { account, commerce } from '@sohnne/contracts';
+import type { OrderTotalsFigures } from '@sohnne/ui';
 
 type AccountSchemas = account.components['schemas'];
 type CommerceSchemas = commerce.components['schemas'];
@@ -13,5 +14,11 @@ export type PlaceSuggestion = AccountSchemas['PlaceSuggestionDto'];
 export type Manual = AccountSchemas['ManualDto'];
 export type WishlistItem = AccountSchemas['WishlistItemDto'];
 export type OrderRow = CommerceSchemas['OrderRowDto'];
-export type OrderDetailLine = CommerceSchemas['OrderDetailLineDto'];
+/**
+ * A line of an order's detail. The commerce service adds the order's `totals` (its order rules) to every
+ * line; declared here until @sohnne/contracts is generated again from the service's document.
+ */
+export type OrderDetailLine = CommerceSchemas['OrderDetailLineDto'] & {
+  totals: OrderTotalsFigures;
+};
 export type CancelOrder = CommerceSchemas['CancelOrderDto'];

@@ -9,3 +9,19 @@ export const commerceApi = createApi({
   tagTypes: ['Cart', 'ProtectionPlan', 'Rewards'],
   endpoints: () => ({}),
 });
+
+/** The content service, for what this MFE shows of it (the business services, the newsletter sign-up). */
+export const contentServiceApi = createApi({
+  reducerPath: 'contentServiceApi',
+  baseQuery: storefrontBaseQuery,
+  extractRehydrationInfo,
+  endpoints: () => ({}),
+});
+
+/** The account service, for what checkout reads of it (the customer's saved addresses). */
+export const accountServiceApi = createApi({
+  reducerPath: 'accountServiceApi',
+  baseQuery: storefrontBaseQuery,
+  extractRehydrationInfo,
+  endpoints: () => ({}),
+});

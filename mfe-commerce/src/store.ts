@@ -1,7 +1,8 @@
 import { createApiStore, type StoreExtra } from '@sohnne/platform/src/rtk';
-import { commerceApi } from './api';
+import { accountServiceApi, commerceApi, contentServiceApi } from './api';
 
-export const makeStore = (extra?: StoreExtra) => createApiStore(commerceApi, extra);
+export const makeStore = (extra?: StoreExtra) =>
+  createApiStore([commerceApi, contentServiceApi, accountServiceApi], extra);
 
 export type CommerceStore = ReturnType<typeof makeStore>;
 

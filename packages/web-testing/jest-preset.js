@@ -13,10 +13,21 @@ module.exports = {
   transform: {
     '^.+\\.(tsx?|m?js)$': [
       'ts-jest',
-      { tsconfig: { isolatedModules: true, jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, target: 'ES2022', allowJs: true } },
+      {
+        tsconfig: {
+          isolatedModules: true,
+          jsx: 'react-jsx',
+          module: 'commonjs',
+          esModuleInterop: true,
+          target: 'ES2022',
+          allowJs: true,
+        },
+      },
     ],
   },
   // msw's CommonJS build requires a few packages that ship ES modules only.
-  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)',
+  ],
   moduleNameMapper: { '\\.(css|woff2)$': path.join(src, 'style-stub.ts') },
 };

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from '@sohnne/platform';
 import styled from 'styled-components';
-import { Skeleton, VisuallyHidden } from '@sohnne/ui';
+import { VisuallyHidden } from '@sohnne/ui';
 
 const Page = styled.div`
   display: flex;
   justify-content: center;
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(8)};
-  ${({ theme }) => theme.media.tablet} { padding-top: ${({ theme }) => theme.space(8)}; }
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)}
+    ${({ theme }) => theme.space(8)};
+  ${({ theme }) => theme.media.tablet} {
+    padding-top: ${({ theme }) => theme.space(8)};
+  }
 `;
 
 const Card = styled.section`
@@ -17,7 +20,9 @@ const Card = styled.section`
   background: ${({ theme }) => theme.color.paper};
   border: 1px solid ${({ theme }) => theme.color.grey200};
   border-radius: ${({ theme }) => theme.radius};
-  ${({ theme }) => theme.media.tablet} { padding: ${({ theme }) => theme.space(5)}; }
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space(5)};
+  }
 `;
 
 const TabList = styled.ul`
@@ -26,7 +31,9 @@ const TabList = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   padding: 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.grey200};
-  li { flex: 1; }
+  li {
+    flex: 1;
+  }
 `;
 
 const Tab = styled(Link)`
@@ -38,9 +45,16 @@ const Tab = styled(Link)`
   font: 600 1.35rem/1.2 ${({ theme }) => theme.font.display};
   color: ${({ theme }) => theme.color.grey500};
   border-bottom: 2px solid transparent;
-  transition: color ${({ theme }) => theme.motion}, border-color ${({ theme }) => theme.motion};
-  &:hover { color: ${({ theme }) => theme.color.walnut}; }
-  &[aria-current='page'] { color: ${({ theme }) => theme.color.walnut}; border-bottom-color: ${({ theme }) => theme.color.walnut}; }
+  transition:
+    color ${({ theme }) => theme.motion},
+    border-color ${({ theme }) => theme.motion};
+  &:hover {
+    color: ${({ theme }) => theme.color.walnut};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.color.walnut};
+    border-bottom-color: ${({ theme }) => theme.color.walnut};
+  }
 `;
 
 type TabName = 'Login' | 'Register';
@@ -54,7 +68,9 @@ export function AuthCard({ active, children }: { active: TabName; children: Reac
   return (
     <Page>
       <Card aria-labelledby="account-heading">
-        <VisuallyHidden as="h1" id="account-heading">{active}</VisuallyHidden>
+        <VisuallyHidden as="h1" id="account-heading">
+          {active}
+        </VisuallyHidden>
         <nav aria-label="Login or register">
           <TabList>
             {TABS.map((tab) => (
@@ -85,20 +101,6 @@ export function TitledCard({ title, children }: { title: string; children: React
       <Card aria-labelledby="account-heading">
         <Heading id="account-heading">{title}</Heading>
         {children}
-      </Card>
-    </Page>
-  );
-}
-
-/** While a page's code loads. */
-export function AuthCardSkeleton() {
-  return (
-    <Page aria-busy="true">
-      <Card>
-        <Skeleton $height="48px" />
-        <Skeleton $height="44px" style={{ marginTop: 40 }} />
-        <Skeleton $height="44px" style={{ marginTop: 24 }} />
-        <Skeleton $height="44px" style={{ marginTop: 40 }} />
       </Card>
     </Page>
   );

@@ -7,7 +7,8 @@ type Handler = (request: Request) => Response | Promise<Response>;
 export function stubNetwork(routes: Record<string, Handler>): Request[] {
   const requests: Request[] = [];
   // As if a service had already issued the CSRF cookie (otherwise the first POST fetches one first).
-  if (!document.cookie.includes('sohnne_csrf=')) document.cookie = 'sohnne_csrf=test-token.sig; path=/';
+  if (!document.cookie.includes('sohnne_csrf='))
+    document.cookie = 'sohnne_csrf=test-token.sig; path=/';
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     requests.push(request.clone());
@@ -20,7 +21,10 @@ export function stubNetwork(routes: Record<string, Handler>): Request[] {
 }
 
 export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** A response that arrives only when the test says so (to look at the pending state). */

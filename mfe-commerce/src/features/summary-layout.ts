@@ -21,6 +21,12 @@ export const SummaryPanel = styled.aside`
   background: ${({ theme }) => theme.color.paper};
   border: 1px solid ${({ theme }) => theme.color.grey200};
   border-radius: ${({ theme }) => theme.radius};
-  h2 { margin: 0; font-size: 1.35rem; }
-  ${({ theme }) => theme.media.desktop} { position: sticky; top: ${({ theme }) => theme.space(2)}; }
+  h2 {
+    margin: 0;
+    font-size: 1.35rem;
+  }
+  ${({ theme }) => theme.media.desktop} {
+    position: sticky;
+    top: ${({ theme }) => theme.space(2)};
+  }
 `;

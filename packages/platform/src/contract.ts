@@ -50,7 +50,8 @@ export interface CartSummary {
 }
 
 /** The answer of applying a coupon: its discount on the current cart, or the service's message. */
-export type CouponResult = { ok: true; code: string; discount: number } | { ok: false; message: string };
+export type CouponResult =
+  { ok: true; code: string; discount: number } | { ok: false; message: string };
 
 export interface AddToCartInput {
   productId: string;
@@ -175,7 +176,13 @@ export type ProductSource =
  */
 export interface FragmentProps {
   /** A Swiper carousel of product cards (wishlist marks included); `label` tags every card ('Best Seller'). */
-  'catalog/ProductCarousel': { title?: string; source?: ProductSource; label?: string; autoplayDelay?: number; speed?: number };
+  'catalog/ProductCarousel': {
+    title?: string;
+    source?: ProductSource;
+    label?: string;
+    autoplayDelay?: number;
+    speed?: number;
+  };
   /** The 'Premium Replicas' list: `count` product links with list and sale price (blog posts' side column). */
   'catalog/PremiumReplicas': { title?: string; source?: ProductSource; count?: number };
   /** A grid of product cards ('You may also like...' in the account area). */

@@ -1,4 +1,15 @@
-import { apiFetch, createStore, formatTitle, type CartSummary, type CurrencyCode, type CurrencyState, type ParcelConfig, type Platform, type SessionUser, type ToastKind } from './index';
+import {
+  apiFetch,
+  createStore,
+  formatTitle,
+  type CartSummary,
+  type CurrencyCode,
+  type CurrencyState,
+  type ParcelConfig,
+  type Platform,
+  type SessionUser,
+  type ToastKind,
+} from './index';
 
 /**
  * The platform for an MFE running alone (npm run dev): the real API through the dev server's proxy,
@@ -64,10 +75,17 @@ export function createDevPlatform({ federation }: DevPlatformOptions = {}): Plat
     const rate = rates[preferred];
     currency.set(rate ? { code: preferred, rate, symbol: SYMBOLS[preferred] } : USD);
   };
-  const setCart = ({ count, subtotal }: Pick<CartSummary, 'count' | 'subtotal'>) => cart.set({ count, subtotal, coupon: cart.get().coupon });
+  const setCart = ({ count, subtotal }: Pick<CartSummary, 'count' | 'subtotal'>) =>
+    cart.set({ count, subtotal, coupon: cart.get().coupon });
   const readWishlist = async () => {
     try {
-      wishlist.set((await requestJson<{ data: { product_id: string; wishlist_id: string }[] }>('/api/wishlist/ids')).data);
+      wishlist.set(
+        (
+          await requestJson<{ data: { product_id: string; wishlist_id: string }[] }>(
+            '/api/wishlist/ids',
+          )
+        ).data,
+      );
     } catch (error) {
       console.warn('[dev platform] wishlist', error);
     }
@@ -88,7 +106,9 @@ export function createDevPlatform({ federation }: DevPlatformOptions = {}): Plat
         return session.get();
       },
       logout: async () => {
-        await requestJson('/api/logout', { method: 'POST' }).catch((error) => console.warn('[dev platform] logout', error));
+        await requestJson('/api/logout', { method: 'POST' }).catch((error) =>
+          console.warn('[dev platform] logout', error),
+        );
         session.set(null);
         navigate('/');
       },
@@ -103,7 +123,9 @@ export function createDevPlatform({ federation }: DevPlatformOptions = {}): Plat
       },
       format: (usdAmount) => {
         const { code, rate } = currency.get();
-        return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(usdAmount * rate);
+        return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(
+          usdAmount * rate,
+        );
       },
     },
     cart: {
@@ -129,11 +151,17 @@ export function createDevPlatform({ federation }: DevPlatformOptions = {}): Plat
       },
       applyCoupon: async (code) => {
         try {
-          const body = await requestJson<{ code: string; discount: number }>('/api/coupons/validate', { method: 'POST', body: JSON.stringify({ code }) });
+          const body = await requestJson<{ code: string; discount: number }>(
+            '/api/coupons/validate',
+            { method: 'POST', body: JSON.stringify({ code }) },
+          );
           cart.set({ ...cart.get(), coupon: body.code });
           return { ok: true, code: body.code, discount: body.discount };
         } catch (error) {
-          return { ok: false, message: error instanceof Error ? error.message : 'This coupon could not be applied.' };
+          return {
+            ok: false,
+            message: error instanceof Error ? error.message : 'This coupon could not be applied.',
+          };
         }
       },
       clearCoupon: () => cart.set({ ...cart.get(), coupon: null }),
@@ -141,7 +169,8 @@ export function createDevPlatform({ federation }: DevPlatformOptions = {}): Plat
     wishlist: {
       ids: () => wishlist.get().map((entry) => entry.product_id),
       has: (productId) => wishlist.get().some((entry) => entry.product_id === productId),
-      subscribe: (listener) => wishlist.subscribe((entries) => listener(entries.map((entry) => entry.product_id))),
+      subscribe: (listener) =>
+        wishlist.subscribe((entries) => listener(entries.map((entry) => entry.product_id))),
       refresh: readWishlist,
       toggle: async ({ productId }) => {
         if (!session.get()) {
@@ -151,15 +180,26 @@ export function createDevPlatform({ federation }: DevPlatformOptions = {}): Plat
         const entry = wishlist.get().find((item) => item.product_id === productId);
         try {
           if (entry) await requestJson(`/api/wishlist/${entry.wishlist_id}`, { method: 'DELETE' });
-          else await requestJson('/api/wishlist', { method: 'POST', body: JSON.stringify({ product_id: productId }) });
+          else
+            await requestJson('/api/wishlist', {
+              method: 'POST',
+              body: JSON.stringify({ product_id: productId }),
+            });
         } catch (error) {
           console.warn('[dev platform] wishlist toggle', error);
         }
         return (await readWishlist()).includes(productId);
       },
     },
-    toasts: { show: showToast, success: (message) => showToast(message, 'success'), error: (message) => showToast(message, 'error') },
-    pageLoad: { start: () => console.debug('[page load] start'), done: () => console.debug('[page load] done') },
+    toasts: {
+      show: showToast,
+      success: (message) => showToast(message, 'success'),
+      error: (message) => showToast(message, 'error'),
+    },
+    pageLoad: {
+      start: () => console.debug('[page load] start'),
+      done: () => console.debug('[page load] done'),
+    },
     analytics: {
       track: (event, data) => {
         const w = window as unknown as { dataLayer?: unknown[] };
@@ -167,13 +207,19 @@ export function createDevPlatform({ federation }: DevPlatformOptions = {}): Plat
       },
     },
     widgets: { get: () => null },
-    chat: { open: async () => showToast('The chat opens in the shop (the shell provides it).', 'info') },
+    chat: {
+      open: async () => showToast('The chat opens in the shop (the shell provides it).', 'info'),
+    },
     navigation: {
       navigate,
       setHead: (head) => {
         document.title = formatTitle(head.title ?? '', head.exactTitle);
       },
-      notFound: () => showToast(`Not found: ${window.location.pathname} (the shell shows its 404 page here)`, 'error'),
+      notFound: () =>
+        showToast(
+          `Not found: ${window.location.pathname} (the shell shows its 404 page here)`,
+          'error',
+        ),
     },
     fragments: {
       load: async (name) => {
@@ -181,7 +227,9 @@ export function createDevPlatform({ federation }: DevPlatformOptions = {}): Plat
         if (!federation) throw new Error(`No fragments when this MFE runs alone (${name})`);
         const { registerRemotes, loadRemote } = await federation();
         registerRemotes([{ name: remote, entry: `${DEV_REMOTES[remote]}/remoteEntry.js` }]);
-        const module = await loadRemote<ParcelConfig & { default?: ParcelConfig }>(`${remote}/${fragment}`);
+        const module = await loadRemote<ParcelConfig & { default?: ParcelConfig }>(
+          `${remote}/${fragment}`,
+        );
         if (!module) throw new Error(`${remote}/${fragment} did not load`);
         return module.default ?? module;
       },

@@ -8,7 +8,11 @@ import { createDevPlatform, type DevPlatformOptions } from './dev-platform';
 import { regionRootId } from './index';
 
 /** Runs an MFE alone (npm run dev): the shared styles, a region like the shell's, single-spa as the shell registers it. */
-export function runStandalone(name: string, app: LifeCycles<PlatformProps>, options?: DevPlatformOptions) {
+export function runStandalone(
+  name: string,
+  app: LifeCycles<PlatformProps>,
+  options?: DevPlatformOptions,
+) {
   createRoot(document.body.appendChild(document.createElement('div'))).render(
     <ThemeProvider theme={theme}>
       <GlobalStyle />
@@ -17,6 +21,11 @@ export function runStandalone(name: string, app: LifeCycles<PlatformProps>, opti
   const region = document.body.appendChild(document.createElement('main'));
   region.id = `mfe-${name}`;
   region.innerHTML = `<div id="${regionRootId(name)}"></div>`;
-  registerApplication<PlatformProps>({ name, app, activeWhen: () => true, customProps: { platform: createDevPlatform(options) } });
+  registerApplication<PlatformProps>({
+    name,
+    app,
+    activeWhen: () => true,
+    customProps: { platform: createDevPlatform(options) },
+  });
   start();
 }

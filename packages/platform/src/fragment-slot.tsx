@@ -26,7 +26,10 @@ function useNearViewport(element: HTMLElement | null): boolean {
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: LOAD_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      { rootMargin: LOAD_MARGIN },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [element, near]);
@@ -38,7 +41,12 @@ function useNearViewport(element: HTMLElement | null): boolean {
  * viewport (the server renders the reserved space), so a fragment below the fold costs a cold load
  * nothing; a failure costs this slot only.
  */
-export function FragmentSlot<N extends FragmentName>({ name, props, minHeight, fallback }: FragmentSlotProps<N>) {
+export function FragmentSlot<N extends FragmentName>({
+  name,
+  props,
+  minHeight,
+  fallback,
+}: FragmentSlotProps<N>) {
   const platform = usePlatform();
   const [config, setConfig] = useState<ParcelConfig | null>(null);
   const [failed, setFailed] = useState(false);

@@ -37,8 +37,14 @@ describe('CSRF header from the double-submit cookie', () => {
     (globalThis as { fetch: unknown }).fetch = fetchMock;
     await apiFetch('/api/login', { method: 'POST', body: '{}' });
     expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/session', '/api/login']);
-    expect((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].headers).toBeInstanceOf(Headers);
-    expect(((fetchMock.mock.calls[1] as unknown as [string, { headers: Headers }])[1]).headers.get('x-csrf-token')).toBe('fresh.sig');
+    expect((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].headers).toBeInstanceOf(
+      Headers,
+    );
+    expect(
+      (fetchMock.mock.calls[1] as unknown as [string, { headers: Headers }])[1].headers.get(
+        'x-csrf-token',
+      ),
+    ).toBe('fresh.sig');
   });
 });
 
@@ -59,7 +65,8 @@ describe('createStore', () => {
 });
 
 /** jsdom has no Response: the few fields apiFetch's callers read. */
-const answer = (status: number) => ({ status, ok: status < 300, json: async () => ({}) }) as unknown as Response;
+const answer = (status: number) =>
+  ({ status, ok: status < 300, json: async () => ({}) }) as unknown as Response;
 
 describe('a CSRF token replaced by the service', () => {
   it('is retried once with the new token when the refusal renewed it, and not otherwise', async () => {

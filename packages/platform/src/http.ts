@@ -50,7 +50,10 @@ const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
  * Sends a state-changing call, and once more when it was refused (403) for a CSRF token the service has
  * just replaced: a token bound to a session that expired meanwhile, renewed in the refusal's cookie.
  */
-export async function withCsrfRetry<T>(send: () => Promise<T>, refused: (result: T) => boolean): Promise<T> {
+export async function withCsrfRetry<T>(
+  send: () => Promise<T>,
+  refused: (result: T) => boolean,
+): Promise<T> {
   await ensureCsrfToken();
   const sentToken = readCookie(CSRF_COOKIE);
   const result = await send();
@@ -61,7 +64,8 @@ export async function withCsrfRetry<T>(send: () => Promise<T>, refused: (result:
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const send = () => {
     const headers = new Headers(init.headers);
-    if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+    if (init.body !== undefined && !headers.has('content-type'))
+      headers.set('content-type', 'application/json');
     for (const [key, value] of Object.entries(csrfHeaders())) headers.set(key, value);
     return fetch(path, { ...init, headers, credentials: 'include' });
   };
@@ -80,9 +84,4 @@ export function messageOf(body: unknown, fallback: string): string {
 /** The message to show for a failed RTK Query call (its error carries the body as `data`). */
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
   return messageOf((error as { data?: unknown } | null | undefined)?.data, fallback);
-}
-
-/** Whether a failed call (an RTK Query error) is the service's 404: a route loader answers the 404 page. */
-export function isNotFound(error: unknown): boolean {
-  return !!error && typeof error === 'object' && 'status' in error && error.status === 404;
 }

@@ -10,12 +10,22 @@ import { hydrateApiState } from './rtk';
 // An MFE's ./app, on its own entry ('@sohnne/platform/src/lifecycles') so fragments do not carry it.
 
 /** The error boundary's fallback: a short note in the MFE's region, and the page-load flag cleared. */
-function MfeErrorFallback({ name, version, platform, message }: MfeIdentity & { platform?: Platform; message: string }) {
+function MfeErrorFallback({
+  name,
+  version,
+  platform,
+  message,
+}: MfeIdentity & { platform?: Platform; message: string }) {
   useEffect(() => {
     platform?.pageLoad.done();
   }, [platform]);
   return (
-    <div data-mfe={name} data-mfe-version={version} role="alert" style={{ padding: '48px 16px', textAlign: 'center' }}>
+    <div
+      data-mfe={name}
+      data-mfe-version={version}
+      role="alert"
+      style={{ padding: '48px 16px', textAlign: 'center' }}
+    >
       {message}
     </div>
   );
@@ -33,7 +43,14 @@ export interface MfeLifecycleOptions extends MfeIdentity {
  * it. The first mount over server HTML hydrates it (with the server's RTK Query state and the page's module
  * loaded first, so nothing suspends); every later mount renders afresh.
  */
-export function createMfeLifecycles({ name, version, rootComponent, routes, store, errorMessage }: MfeLifecycleOptions) {
+export function createMfeLifecycles({
+  name,
+  version,
+  rootComponent,
+  routes,
+  store,
+  errorMessage,
+}: MfeLifecycleOptions) {
   const element = () => document.getElementById(regionRootId(name))!;
   let hydrate = false;
 
@@ -43,7 +60,14 @@ export function createMfeLifecycles({ name, version, rootComponent, routes, stor
     rootComponent,
     domElementGetter: element,
     renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),
-    errorBoundary: (_error, _info, props) => <MfeErrorFallback name={name} version={version} platform={props.platform} message={errorMessage} />,
+    errorBoundary: (_error, _info, props) => (
+      <MfeErrorFallback
+        name={name}
+        version={version}
+        platform={props.platform}
+        message={errorMessage}
+      />
+    ),
   });
 
   const prepare = async () => {

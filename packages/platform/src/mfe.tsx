@@ -3,7 +3,18 @@ import { Provider, useDispatch, type ProviderProps } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { theme, UiLinkContext } from '@sohnne/ui';
 // Through the index, so a bundle keeps the platform's core in one module.
-import { Link, matchRoute, PlatformContext, RouteContext, usePlatform, type PageLocation, type PageModule, type PageRoute, type Platform, type RouteMatch } from './index';
+import {
+  Link,
+  matchRoute,
+  PlatformContext,
+  RouteContext,
+  usePlatform,
+  type PageLocation,
+  type PageModule,
+  type PageRoute,
+  type Platform,
+  type RouteMatch,
+} from './index';
 
 /*
  * The pieces every MFE root repeats. Their own entry ('@sohnne/platform/src/mfe') because they bring
@@ -24,7 +35,13 @@ export interface RootProps {
 }
 
 /** The platform, the MFE's Redux store and the shared theme around the MFE's region. */
-export function MfeProviders({ name, version, platform, store, children }: MfeIdentity & { platform: Platform; store: ProviderProps['store']; children: ReactNode }) {
+export function MfeProviders({
+  name,
+  version,
+  platform,
+  store,
+  children,
+}: MfeIdentity & { platform: Platform; store: ProviderProps['store']; children: ReactNode }) {
   return (
     <PlatformContext.Provider value={platform}>
       <Provider store={store}>
@@ -80,7 +97,9 @@ const browserHref = () => window.location.pathname + window.location.search;
 
 function splitHref(href: string): PageLocation {
   const at = href.indexOf('?');
-  return at < 0 ? { pathname: href, search: '' } : { pathname: href.slice(0, at), search: href.slice(at) };
+  return at < 0
+    ? { pathname: href, search: '' }
+    : { pathname: href.slice(0, at), search: href.slice(at) };
 }
 
 /**
@@ -97,7 +116,16 @@ export function usePage(match: RouteMatch<PageRoute> | null, location: PageLocat
     const { route, params } = match;
     let live = true;
     const defaults = { title: route.title, exactTitle: route.exactTitle };
-    Promise.resolve(route.load?.({ params, pathname: location.pathname, query: new URLSearchParams(location.search), dispatch, platform, server: false })).then(
+    Promise.resolve(
+      route.load?.({
+        params,
+        pathname: location.pathname,
+        query: new URLSearchParams(location.search),
+        dispatch,
+        platform,
+        server: false,
+      }),
+    ).then(
       (result) => {
         if (!live) return;
         if (result?.redirect) platform.navigation.navigate(result.redirect, { replace: true });
@@ -126,7 +154,13 @@ export function usePage(match: RouteMatch<PageRoute> | null, location: PageLocat
  * Renders an MFE's route list: the page of the route matching the URL (nothing for paths the MFE does not
  * own: the shell decides those). On the server `location` is the request's; in the browser the live URL.
  */
-export function RoutePages({ routes, location }: { routes: readonly PageRoute[]; location?: PageLocation }) {
+export function RoutePages({
+  routes,
+  location,
+}: {
+  routes: readonly PageRoute[];
+  location?: PageLocation;
+}) {
   const serverHref = location ? location.pathname + location.search : undefined;
   const href = useSyncExternalStore(subscribeToUrl, browserHref, () => serverHref ?? browserHref());
   const current = useMemo(() => splitHref(href), [href]);

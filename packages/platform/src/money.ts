@@ -15,14 +15,24 @@ const formatters = new Map<CurrencyCode, Intl.NumberFormat>();
 export function formatMoney({ code, rate }: CurrencyState, usdAmount: number): string {
   let formatter = formatters.get(code);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     formatters.set(code, formatter);
   }
   return formatter.format(Math.round(usdAmount * rate * 100) / 100);
 }
 
 /** The currency state for a chosen code, given the rates (USD when its rate is unknown). */
-export function currencyState(code: CurrencyCode, rates: Partial<Record<CurrencyCode, number>>): CurrencyState {
+export function currencyState(
+  code: CurrencyCode,
+  rates: Partial<Record<CurrencyCode, number>>,
+): CurrencyState {
   const rate = code === 'USD' ? 1 : rates[code];
-  return rate ? { code, rate, symbol: CURRENCY_SYMBOLS[code] } : { code: 'USD', rate: 1, symbol: '$' };
+  return rate
+    ? { code, rate, symbol: CURRENCY_SYMBOLS[code] }
+    : { code: 'USD', rate: 1, symbol: '$' };
 }

@@ -17,7 +17,13 @@ export interface FragmentParcelOptions<N extends FragmentName> extends MfeIdenti
 }
 
 /** The single-spa parcel of a fragment: its component inside the owning MFE's providers, as hosts mount it with FragmentSlot. */
-export function createFragmentParcel<N extends FragmentName>({ name, version, component: Fragment, store, unavailableMessage }: FragmentParcelOptions<N>) {
+export function createFragmentParcel<N extends FragmentName>({
+  name,
+  version,
+  component: Fragment,
+  store,
+  unavailableMessage,
+}: FragmentParcelOptions<N>) {
   type ParcelProps = PlatformProps & FragmentProps[N];
   function FragmentRoot({ platform, ...props }: ParcelProps) {
     return (

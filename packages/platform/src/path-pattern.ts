@@ -7,7 +7,9 @@
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
 export function normalizePathname(pathname: string): string {
-  return pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  return pathname.length > 1 && pathname.endsWith('/')
+    ? pathname.replace(/\/+$/, '') || '/'
+    : pathname;
 }
 
 function decodeSegment(segment: string): string | null {

@@ -25,11 +25,16 @@ describe('provider widgets', () => {
   });
 
   it("configured: the provider's container with its attributes, its script loaded once", () => {
-    const { container } = renderWith({ scriptUrl: 'https://embed.mail.example/form.js', attributes: { 'data-list-id': 'L-42' } });
+    const { container } = renderWith({
+      scriptUrl: 'https://embed.mail.example/form.js',
+      attributes: { 'data-list-id': 'L-42' },
+    });
     expect(screen.queryByRole('form')).toBeNull();
     const embeds = container.querySelectorAll('[data-provider-widget="newsletter"]');
     expect(embeds).toHaveLength(2);
     expect(embeds[0].getAttribute('data-list-id')).toBe('L-42');
-    expect([...document.head.querySelectorAll('script')].map((s) => s.src)).toEqual(['https://embed.mail.example/form.js']);
+    expect([...document.head.querySelectorAll('script')].map((s) => s.src)).toEqual([
+      'https://embed.mail.example/form.js',
+    ]);
   });
 });

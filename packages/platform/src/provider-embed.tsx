@@ -25,7 +25,15 @@ function loadScriptOnce(src: string) {
  * loaded once in the browser), else `children`: the shop's own form or list, which works without anyone.
  * The server and the browser know the same configuration, so both render the same element.
  */
-export function ProviderEmbed({ name, placeholder, children }: { name: ProviderWidgetName; placeholder?: ReactNode; children: ReactNode }) {
+export function ProviderEmbed({
+  name,
+  placeholder,
+  children,
+}: {
+  name: ProviderWidgetName;
+  placeholder?: ReactNode;
+  children: ReactNode;
+}) {
   const widget = usePlatform().widgets.get(name);
   useEffect(() => {
     if (widget) loadScriptOnce(widget.scriptUrl);

@@ -5,7 +5,8 @@ export const PlatformContext = createContext<Platform | null>(null);
 
 export function usePlatform(): Platform {
   const platform = useContext(PlatformContext);
-  if (!platform) throw new Error('usePlatform() needs a <PlatformContext.Provider> (the MFE root gives one)');
+  if (!platform)
+    throw new Error('usePlatform() needs a <PlatformContext.Provider> (the MFE root gives one)');
   return platform;
 }
 
@@ -31,7 +32,10 @@ export function useWishlistIds(): string[] {
 }
 
 /** Whether one product is on the wishlist, and its toggle (a visitor is sent to /login). */
-export function useWishlistMark(productId: string, name?: string): { on: boolean; toggle: () => Promise<boolean> } {
+export function useWishlistMark(
+  productId: string,
+  name?: string,
+): { on: boolean; toggle: () => Promise<boolean> } {
   const { wishlist } = usePlatform();
   const on = useWishlistIds().includes(productId);
   return { on, toggle: () => wishlist.toggle({ productId, name }) };

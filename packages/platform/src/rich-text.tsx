@@ -4,7 +4,10 @@ import { isPlainClick, usePlatform, useHydrated } from './index';
 
 // Its own entry ('@sohnne/platform/src/rich-text'): it brings DOMPurify, which the shell does not use.
 
-export interface SanitizedHtmlProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML' | 'onClick'> {
+export interface SanitizedHtmlProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'children' | 'dangerouslySetInnerHTML' | 'onClick'
+> {
   /** HTML the owning service already sanitized (sanitize-html) before sending it. */
   html: string;
   /** How the browser sanitizes it again (default: DOMPurify's defaults). */
@@ -27,7 +30,10 @@ export function SanitizedHtml({ html, purify = purifyDefault, ...rest }: Sanitiz
     const link = (event.target as Element).closest('a');
     const href = link?.getAttribute('href');
     if (!link || !href?.startsWith('/') || href.startsWith('//') || link.target) return;
-    if (!isPlainClick({ ...event, currentTarget: link } as unknown as MouseEvent<HTMLAnchorElement>)) return;
+    if (
+      !isPlainClick({ ...event, currentTarget: link } as unknown as MouseEvent<HTMLAnchorElement>)
+    )
+      return;
     event.preventDefault();
     navigation.navigate(href);
   };

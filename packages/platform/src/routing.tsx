@@ -1,4 +1,12 @@
-import { createContext, forwardRef, useContext, useMemo, type AnchorHTMLAttributes, type ComponentType, type MouseEvent } from 'react';
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useMemo,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type MouseEvent,
+} from 'react';
 import type { Head, Platform } from './contract';
 import { matchPattern, normalizePathname, type RouteParams } from './path-pattern';
 import { usePlatform } from './react';
@@ -17,7 +25,6 @@ export interface LoadResult {
   redirect?: string;
   head?: Head;
 }
-
 
 export interface LoadContext {
   params: RouteParams;
@@ -66,7 +73,10 @@ export function formatTitle(title: string, exact?: boolean): string {
 }
 
 /** The first route matching the path; last-resort routes only after every other one. */
-export function matchRoute<R extends RouteMeta>(routes: readonly R[], pathname: string): RouteMatch<R> | null {
+export function matchRoute<R extends RouteMeta>(
+  routes: readonly R[],
+  pathname: string,
+): RouteMatch<R> | null {
   const path = normalizePathname(pathname);
   const ordered = [...routes.filter((r) => !r.fallback), ...routes.filter((r) => r.fallback)];
   for (const route of ordered) {
@@ -79,7 +89,10 @@ export function matchRoute<R extends RouteMeta>(routes: readonly R[], pathname: 
 export type RouteTable = Readonly<Record<string, readonly RouteMeta[]>>;
 
 /** Which MFE owns a path: a route of any MFE first, then the last-resort routes. */
-export function ownerOf(table: RouteTable, pathname: string): { mfe: string; match: RouteMatch<RouteMeta> } | null {
+export function ownerOf(
+  table: RouteTable,
+  pathname: string,
+): { mfe: string; match: RouteMatch<RouteMeta> } | null {
   for (const fallback of [false, true]) {
     for (const [mfe, routes] of Object.entries(table)) {
       const match = matchRoute(
@@ -121,13 +134,27 @@ export function useSearchParams(): URLSearchParams {
 /** True for a plain left click that the page should handle as a navigation inside the shop. */
 export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   const anchor = event.currentTarget;
-  return !(event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || (anchor.target && anchor.target !== '_self'));
+  return !(
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    (anchor.target && anchor.target !== '_self')
+  );
 }
 
-export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; replace?: boolean };
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: string;
+  replace?: boolean;
+};
 
 /** A link inside the shop: client-side navigation (through the platform) on a plain click. */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, replace, onClick, ...rest }, ref) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, replace, onClick, ...rest },
+  ref,
+) {
   const { navigation } = usePlatform();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);

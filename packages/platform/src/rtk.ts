@@ -1,5 +1,16 @@
-import { configureStore, createAction, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  configureStore,
+  createAction,
+  type Middleware,
+  type Reducer,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { csrfHeaders, withCsrfRetry } from './index';
 
 // Redux for the MFEs. Its own entry ('@sohnne/platform/src/rtk'), so the shell, which imports the
@@ -56,28 +67,46 @@ function serverQuery(server: ServerApi) {
  * The RTK Query base query for the storefront's own API: in the browser same origin under /api with
  * cookies and the CSRF header; on the server straight to the owning service with the shopper's cookies.
  */
-export const storefrontBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extraOptions) => {
+export const storefrontBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+  args,
+  api,
+  extraOptions,
+) => {
   const server = (api.extra as StoreExtra | undefined)?.server;
   if (!server) return browserQuery(args, api, extraOptions);
   const request = typeof args === 'string' ? { url: args } : args;
-  return serverQuery(server)({ ...request, url: server.url(`/api${request.url}`) }, api, extraOptions);
+  return serverQuery(server)(
+    { ...request, url: server.url(`/api${request.url}`) },
+    api,
+    extraOptions,
+  );
 };
 
 /** Puts the server's RTK Query state into the browser's store before hydration. */
 export const hydrateApiState = createAction<Record<string, unknown>>('sohnne/hydrate');
 
 /** createApi's `extractRehydrationInfo`: every MFE api slice takes its part of the server state. */
-export function extractRehydrationInfo(action: UnknownAction, { reducerPath }: { reducerPath: string }) {
+export function extractRehydrationInfo(
+  action: UnknownAction,
+  { reducerPath }: { reducerPath: string },
+) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- RTK Query's own CombinedState type is internal
   if (hydrateApiState.match(action)) return action.payload[reducerPath] as any;
   return undefined;
 }
 
-/** An MFE's Redux store: its service's RTK Query api slice and nothing else. */
-export function createApiStore(api: { reducerPath: string; reducer: Reducer; middleware: Middleware }, extra: StoreExtra = {}) {
+type ApiSlice = { reducerPath: string; reducer: Reducer; middleware: Middleware };
+
+/**
+ * An MFE's Redux store: its RTK Query api slices and nothing else — its own service's, and one named for
+ * each other team's service it reads (so such a call is visible as one).
+ */
+export function createApiStore(apis: ApiSlice | readonly ApiSlice[], extra: StoreExtra = {}) {
+  const slices = Array.isArray(apis) ? apis : [apis as ApiSlice];
   return configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
+    reducer: Object.fromEntries(slices.map((api) => [api.reducerPath, api.reducer])),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } }).concat(slices.map((api) => api.middleware)),
   });
 }
 

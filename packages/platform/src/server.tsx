@@ -62,12 +62,18 @@ function renderComplete(element: React.ReactElement): Promise<string> {
 
 interface ServerRendererOptions {
   routes: readonly PageRoute[];
-  makeStore(extra: StoreExtra): RootProps['store'] & { getState(): unknown; dispatch: (action: unknown) => unknown };
+  makeStore(
+    extra: StoreExtra,
+  ): RootProps['store'] & { getState(): unknown; dispatch: (action: unknown) => unknown };
   Root: ComponentType<RootProps>;
 }
 
 /** The render function an MFE's server remote exposes: the route's data loaded, the region rendered with its CSS and state. */
-export function createServerRenderer({ routes, makeStore, Root }: ServerRendererOptions): RenderFunction {
+export function createServerRenderer({
+  routes,
+  makeStore,
+  Root,
+}: ServerRendererOptions): RenderFunction {
   return async ({ url, cookie, platform, api }) => {
     const { pathname, search } = new URL(url, 'http://storefront.invalid');
     const location: PageLocation = { pathname, search };
@@ -77,17 +83,29 @@ export function createServerRenderer({ routes, makeStore, Root }: ServerRenderer
 
     const store = makeStore({ server: { ...api, cookie } });
     let notFound = false;
-    const requestPlatform: Platform = { ...platform, navigation: { ...platform.navigation, notFound: () => void (notFound = true) } };
+    const requestPlatform: Platform = {
+      ...platform,
+      navigation: { ...platform.navigation, notFound: () => void (notFound = true) },
+    };
     const { route, params } = match;
     const result =
-      (await route.load?.({ params, pathname, query: new URLSearchParams(search), dispatch: store.dispatch, platform: requestPlatform, server: true })) ?? {};
+      (await route.load?.({
+        params,
+        pathname,
+        query: new URLSearchParams(search),
+        dispatch: store.dispatch,
+        platform: requestPlatform,
+        server: true,
+      })) ?? {};
     if (result.redirect) return { status: 302, redirect: result.redirect, ...empty };
     if (result.status === 404 || notFound) return { status: 404, ...empty };
 
     await loadPage(route);
     const sheet = new ServerStyleSheet();
     try {
-      const html = await renderComplete(sheet.collectStyles(<Root platform={requestPlatform} store={store} location={location} />));
+      const html = await renderComplete(
+        sheet.collectStyles(<Root platform={requestPlatform} store={store} location={location} />),
+      );
       return {
         status: result.status ?? 200,
         head: { title: route.title, exactTitle: route.exactTitle, ...result.head },

@@ -2,7 +2,9 @@ import { css } from 'styled-components';
 
 /** Swiper's progress-bar pagination under the slides, in the shop's colours (instead of Swiper's pagination CSS). */
 export const swiperProgressBar = css`
-  .swiper { padding-bottom: ${({ theme }) => theme.space(3)}; }
+  .swiper {
+    padding-bottom: ${({ theme }) => theme.space(3)};
+  }
   .swiper-pagination-progressbar {
     position: absolute;
     left: 0;

@@ -15,7 +15,10 @@ const FieldWrap = styled.div`
   flex-direction: column;
   gap: 4px;
   margin-bottom: ${({ theme }) => theme.space(2)};
-  label { font-weight: 500; font-size: 0.9rem; }
+  label {
+    font-weight: 500;
+    font-size: 0.9rem;
+  }
   input {
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space(1.5)};
@@ -24,7 +27,9 @@ const FieldWrap = styled.div`
     background: ${({ theme }) => theme.color.paper};
     font: inherit;
   }
-  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.error}; }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.error};
+  }
 `;
 
 export const FieldError = styled.p`
@@ -43,8 +48,17 @@ export function Field({ label, error, id, ...input }: FieldProps) {
   return (
     <FieldWrap>
       <label htmlFor={inputId}>{label}</label>
-      <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
-      {error && <FieldError id={errorId} role="alert">{error}</FieldError>}
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+      {error && (
+        <FieldError id={errorId} role="alert">
+          {error}
+        </FieldError>
+      )}
     </FieldWrap>
   );
 }
@@ -55,11 +69,19 @@ const CheckLabel = styled.label`
   gap: ${({ theme }) => theme.space(1)};
   min-height: 44px;
   cursor: pointer;
-  input { width: 18px; height: 18px; margin: 0; accent-color: ${({ theme }) => theme.color.teakDark}; }
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.color.teakDark};
+  }
 `;
 
 /** A checkbox with its label beside it (Field is for text inputs). */
-export function Checkbox({ label, ...input }: ComponentPropsWithoutRef<'input'> & { label: ReactNode }) {
+export function Checkbox({
+  label,
+  ...input
+}: ComponentPropsWithoutRef<'input'> & { label: ReactNode }) {
   return (
     <CheckLabel>
       <input type="checkbox" {...input} />
@@ -87,5 +109,7 @@ export const Muted = styled.p`
   margin: ${({ theme }) => theme.space(1)} 0;
   font-size: 0.9rem;
   color: ${({ theme }) => theme.color.grey700};
-  a { color: ${({ theme }) => theme.color.walnut}; }
+  a {
+    color: ${({ theme }) => theme.color.walnut};
+  }
 `;

@@ -14,7 +14,11 @@ export interface ImageProps {
 }
 
 /** Image attributes with width/height always set (no layout shift) and alt text from the data. */
-export function imageProps(media: MediaLike | null | undefined, fallbackAlt: string, size: { width: number; height: number }): ImageProps | null {
+export function imageProps(
+  media: MediaLike | null | undefined,
+  fallbackAlt: string,
+  size: { width: number; height: number },
+): ImageProps | null {
   if (!media?.url) return null;
   return {
     src: media.url,

@@ -1,8 +1,22 @@
-import { createContext, useContext, useId, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 
 /** How a same-site link is drawn: the MFE root provides the platform's client-side Link; plain anchors otherwise. */
-export type UiLink = ComponentType<{ to: string; className?: string; children: ReactNode; 'aria-current'?: 'page'; 'aria-label'?: string; rel?: string }>;
+export type UiLink = ComponentType<{
+  to: string;
+  className?: string;
+  children: ReactNode;
+  'aria-current'?: 'page';
+  'aria-label'?: string;
+  rel?: string;
+}>;
 
 const PlainLink: UiLink = ({ to, children, ...rest }) => (
   <a href={to} {...rest}>
@@ -26,10 +40,25 @@ const Trail = styled.nav`
   font-size: 0.875rem;
   color: ${({ theme }) => theme.color.grey700};
   margin: ${({ theme }) => theme.space(2)} 0;
-  ol { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(1)}; list-style: none; margin: 0; padding: 0; }
-  li + li::before { content: '›'; margin-right: ${({ theme }) => theme.space(1)}; color: ${({ theme }) => theme.color.grey500}; }
-  a { color: inherit; }
-  [aria-current] { color: ${({ theme }) => theme.color.charcoal}; }
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(1)};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li + li::before {
+    content: '›';
+    margin-right: ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.color.grey500};
+  }
+  a {
+    color: inherit;
+  }
+  [aria-current] {
+    color: ${({ theme }) => theme.color.charcoal};
+  }
 `;
 
 /** Home › … › the page. Give it the crumbs after Home. */
@@ -41,7 +70,11 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
       <ol>
         {all.map((crumb, i) => (
           <li key={`${crumb.label}-${i}`}>
-            {crumb.to && i < all.length - 1 ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+            {crumb.to && i < all.length - 1 ? (
+              <Link to={crumb.to}>{crumb.label}</Link>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
           </li>
         ))}
       </ol>
@@ -79,16 +112,42 @@ const Pages = styled.nav`
   display: flex;
   justify-content: center;
   margin: ${({ theme }) => theme.space(5)} 0;
-  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(1)}; list-style: none; margin: 0; padding: 0; align-items: center; }
-  a, span[aria-disabled] {
-    display: inline-flex; align-items: center; justify-content: center;
-    min-width: 44px; height: 44px; padding: 0 ${({ theme }) => theme.space(1.5)};
-    border: 1px solid ${({ theme }) => theme.color.grey300}; border-radius: ${({ theme }) => theme.radius};
-    color: ${({ theme }) => theme.color.charcoal}; text-decoration: none; background: ${({ theme }) => theme.color.paper};
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(1)};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    align-items: center;
   }
-  a[aria-current] { background: ${({ theme }) => theme.color.charcoal}; color: ${({ theme }) => theme.color.paper}; border-color: ${({ theme }) => theme.color.charcoal}; }
-  a:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: 2px; }
-  span[aria-disabled] { color: ${({ theme }) => theme.color.grey500}; background: ${({ theme }) => theme.color.grey100}; }
+  a,
+  span[aria-disabled] {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    height: 44px;
+    padding: 0 ${({ theme }) => theme.space(1.5)};
+    border: 1px solid ${({ theme }) => theme.color.grey300};
+    border-radius: ${({ theme }) => theme.radius};
+    color: ${({ theme }) => theme.color.charcoal};
+    text-decoration: none;
+    background: ${({ theme }) => theme.color.paper};
+  }
+  a[aria-current] {
+    background: ${({ theme }) => theme.color.charcoal};
+    color: ${({ theme }) => theme.color.paper};
+    border-color: ${({ theme }) => theme.color.charcoal};
+  }
+  a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.teak};
+    outline-offset: 2px;
+  }
+  span[aria-disabled] {
+    color: ${({ theme }) => theme.color.grey500};
+    background: ${({ theme }) => theme.color.grey100};
+  }
 `;
 
 export interface PaginationProps {
@@ -106,7 +165,15 @@ export interface PaginationProps {
 }
 
 /** Numbered pages as links, so every page is a crawlable URL and Back/Forward work. */
-export function Pagination({ page, totalPages, hrefFor, size = 3, ends = true, prevNext = false, label = 'Pagination' }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  hrefFor,
+  size = 3,
+  ends = true,
+  prevNext = false,
+  label = 'Pagination',
+}: PaginationProps) {
   const Link = useUiLink();
   if (totalPages <= 1 && !prevNext) return null;
   const items = size > 0 ? pageWindow(page, totalPages, size, ends) : [];
@@ -129,7 +196,11 @@ export function Pagination({ page, totalPages, hrefFor, size = 3, ends = true, p
             </li>
           ) : (
             <li key={item}>
-              <Link to={hrefFor(item)} aria-current={item === page ? 'page' : undefined} aria-label={`Page ${item}`}>
+              <Link
+                to={hrefFor(item)}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Page ${item}`}
+              >
                 {String(item)}
               </Link>
             </li>
@@ -143,16 +214,40 @@ export function Pagination({ page, totalPages, hrefFor, size = 3, ends = true, p
 
 const Item = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.color.grey200};
-  h3 { margin: 0; font-size: 1.05rem; font-family: ${({ theme }) => theme.font.body}; }
-  button {
-    all: unset; box-sizing: border-box; cursor: pointer; width: 100%; min-height: 44px;
-    display: flex; justify-content: space-between; align-items: center; gap: ${({ theme }) => theme.space(2)};
-    padding: ${({ theme }) => theme.space(2)} 0; font-weight: 500;
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+    font-family: ${({ theme }) => theme.font.body};
   }
-  button:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: 2px; }
-  button::after { content: '+'; font-size: 1.4rem; line-height: 1; }
-  button[aria-expanded='true']::after { content: '−'; }
-  [role='region'] { padding-bottom: ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.color.grey700}; }
+  button {
+    all: unset;
+    box-sizing: border-box;
+    cursor: pointer;
+    width: 100%;
+    min-height: 44px;
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(2)} 0;
+    font-weight: 500;
+  }
+  button:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.teak};
+    outline-offset: 2px;
+  }
+  button::after {
+    content: '+';
+    font-size: 1.4rem;
+    line-height: 1;
+  }
+  button[aria-expanded='true']::after {
+    content: '−';
+  }
+  [role='region'] {
+    padding-bottom: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.color.grey700};
+  }
 `;
 
 export interface AccordionItem {
@@ -161,9 +256,17 @@ export interface AccordionItem {
 }
 
 /** Questions that open and close one by one (WAI-ARIA accordion: a button per heading, a region per answer). */
-export function Accordion({ items, initiallyOpen = -1 }: { items: AccordionItem[]; initiallyOpen?: number }) {
+export function Accordion({
+  items,
+  initiallyOpen = -1,
+}: {
+  items: AccordionItem[];
+  initiallyOpen?: number;
+}) {
   const id = useId();
-  const [open, setOpen] = useState<Set<number>>(() => new Set(initiallyOpen >= 0 ? [initiallyOpen] : []));
+  const [open, setOpen] = useState<Set<number>>(
+    () => new Set(initiallyOpen >= 0 ? [initiallyOpen] : []),
+  );
   const toggle = (index: number) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -178,11 +281,22 @@ export function Accordion({ items, initiallyOpen = -1 }: { items: AccordionItem[
         return (
           <Item key={`${item.title}-${index}`}>
             <h3>
-              <button type="button" id={`${id}-h${index}`} aria-expanded={expanded} aria-controls={`${id}-p${index}`} onClick={() => toggle(index)}>
+              <button
+                type="button"
+                id={`${id}-h${index}`}
+                aria-expanded={expanded}
+                aria-controls={`${id}-p${index}`}
+                onClick={() => toggle(index)}
+              >
                 {item.title}
               </button>
             </h3>
-            <div role="region" id={`${id}-p${index}`} aria-labelledby={`${id}-h${index}`} hidden={!expanded}>
+            <div
+              role="region"
+              id={`${id}-p${index}`}
+              aria-labelledby={`${id}-h${index}`}
+              hidden={!expanded}
+            >
               {item.body}
             </div>
           </Item>

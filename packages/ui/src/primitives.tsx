@@ -5,7 +5,9 @@ export const Container = styled.div`
   max-width: ${({ theme }) => theme.contentWidth};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.media.tablet} { padding: 0 ${({ theme }) => theme.space(3)}; }
+  ${({ theme }) => theme.media.tablet} {
+    padding: 0 ${({ theme }) => theme.space(3)};
+  }
 `;
 
 /** A page's content column, with room below it before the footer. */
@@ -30,15 +32,41 @@ const buttonBase = css<{ $variant?: 'primary' | 'secondary' | 'ghost' }>`
   letter-spacing: 0.04em;
   text-decoration: none;
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion}, color ${({ theme }) => theme.motion};
+  transition:
+    background ${({ theme }) => theme.motion},
+    color ${({ theme }) => theme.motion};
   border: 1px solid transparent;
   ${({ theme, $variant = 'primary' }) =>
     $variant === 'primary'
-      ? css`background: ${theme.color.teakDark}; color: #fff; &:hover:not(:disabled) { background: ${theme.color.walnut}; }`
+      ? css`
+          background: ${theme.color.teakDark};
+          color: #fff;
+          &:hover:not(:disabled) {
+            background: ${theme.color.walnut};
+          }
+        `
       : $variant === 'secondary'
-        ? css`background: transparent; color: ${theme.color.walnut}; border-color: ${theme.color.walnut}; &:hover:not(:disabled) { background: ${theme.color.walnut}; color: #fff; }`
-        : css`background: transparent; color: ${theme.color.charcoal}; padding: 0 ${theme.space(1)}; &:hover:not(:disabled) { color: ${theme.color.teakDark}; }`}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+        ? css`
+            background: transparent;
+            color: ${theme.color.walnut};
+            border-color: ${theme.color.walnut};
+            &:hover:not(:disabled) {
+              background: ${theme.color.walnut};
+              color: #fff;
+            }
+          `
+        : css`
+            background: transparent;
+            color: ${theme.color.charcoal};
+            padding: 0 ${theme.space(1)};
+            &:hover:not(:disabled) {
+              color: ${theme.color.teakDark};
+            }
+          `}
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'ghost' }>`
@@ -57,10 +85,23 @@ const shimmer = keyframes`
 
 export const Skeleton = styled.div<{ $height?: string; $ratio?: string }>`
   width: 100%;
-  ${({ $height }) => $height && css`height: ${$height};`}
-  ${({ $ratio }) => $ratio && css`aspect-ratio: ${$ratio};`}
+  ${({ $height }) =>
+    $height &&
+    css`
+      height: ${$height};
+    `}
+  ${({ $ratio }) =>
+    $ratio &&
+    css`
+      aspect-ratio: ${$ratio};
+    `}
   border-radius: ${({ theme }) => theme.radius};
-  background: linear-gradient(90deg, ${({ theme }) => theme.color.grey100} 0%, ${({ theme }) => theme.color.grey200} 50%, ${({ theme }) => theme.color.grey100} 100%);
+  background: linear-gradient(
+    90deg,
+    ${({ theme }) => theme.color.grey100} 0%,
+    ${({ theme }) => theme.color.grey200} 50%,
+    ${({ theme }) => theme.color.grey100} 100%
+  );
   background-size: 800px 100%;
   animation: ${shimmer} 1.4s linear infinite;
 `;
@@ -79,8 +120,14 @@ export const Spinner = styled.span.attrs({ role: 'status', 'aria-label': 'Loadin
 
 export const VisuallyHidden = styled.span`
   position: absolute !important;
-  width: 1px; height: 1px; padding: 0; margin: -1px;
-  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
 `;
 
 export const Tag = styled.span<{ $tone?: 'sale' | 'neutral' }>`
@@ -99,13 +146,23 @@ const PriceRow = styled.span`
   display: inline-flex;
   gap: ${({ theme }) => theme.space(1)};
   align-items: baseline;
-  del { color: ${({ theme }) => theme.color.grey500}; }
-  strong { color: ${({ theme }) => theme.color.teakDark}; font-weight: 500; }
+  del {
+    color: ${({ theme }) => theme.color.grey500};
+  }
+  strong {
+    color: ${({ theme }) => theme.color.teakDark};
+    font-weight: 500;
+  }
 `;
 
 /** List price struck through beside the sale price; both already formatted in the chosen currency. */
 export function Price({ list, sale }: { list: string; sale?: string | null }) {
-  if (!sale) return <PriceRow><span>{list}</span></PriceRow>;
+  if (!sale)
+    return (
+      <PriceRow>
+        <span>{list}</span>
+      </PriceRow>
+    );
   return (
     <PriceRow>
       <del aria-label={`Was ${list}`}>{list}</del>
@@ -122,8 +179,13 @@ export const ProductGrid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: ${({ theme }) => theme.space(3)}; }
-  ${({ theme }) => theme.media.desktop} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 /** A quiet panel for empty and error states, always with a way on. */
@@ -131,5 +193,7 @@ export const StatePanel = styled.section`
   text-align: center;
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.color.grey700};
-  h2 { margin-top: 0; }
+  h2 {
+    margin-top: 0;
+  }
 `;

@@ -14,7 +14,8 @@ function subscribe(listener: () => void) {
   return () => list.removeEventListener('change', listener);
 }
 
-const getSnapshot = () => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
+const getSnapshot = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
 
 /**
  * The visitor's reduced-motion setting. The server and the hydration pass assume reduced motion (nothing

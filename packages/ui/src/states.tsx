@@ -22,7 +22,14 @@ export interface QueryStateProps<T> {
 }
 
 /** The one loading / error / empty / filled switch every page uses. */
-export function QueryState<T>({ query, loading, error, isEmpty, empty, children }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  loading,
+  error,
+  isEmpty,
+  empty,
+  children,
+}: QueryStateProps<T>) {
   if (query.data === undefined && query.isError) {
     return (
       <StatePanel role="alert">

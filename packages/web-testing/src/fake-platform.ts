@@ -1,6 +1,21 @@
-import { createStore, type AddToCartInput, type CartSummary, type CouponResult, type CurrencyCode, type CurrencyState, type FragmentName, type ParcelConfig, type Platform, type ProviderWidget, type ProviderWidgetName, type SessionUser } from '@sohnne/platform';
+import {
+  createStore,
+  type AddToCartInput,
+  type CartSummary,
+  type CouponResult,
+  type CurrencyCode,
+  type CurrencyState,
+  type FragmentName,
+  type ParcelConfig,
+  type Platform,
+  type ProviderWidget,
+  type ProviderWidgetName,
+  type SessionUser,
+} from '@sohnne/platform';
 
-type Mocked<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? jest.Mock<R, A> : T[K] };
+type Mocked<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => infer R ? jest.Mock<R, A> : T[K];
+};
 
 /** The platform with every member a jest.fn (with a working implementation), so tests can assert calls and override any. */
 export type FakePlatform = { [K in keyof Platform]: Mocked<Platform[K]> };
@@ -24,9 +39,19 @@ const SYMBOLS: Record<CurrencyCode, string> = { USD: '$', EUR: '€', GBP: '£' 
  * The shell's platform as a test double: the session, currency, cart and wishlist are observable like the shell's
  * (set() notifies subscribers), the rest only records calls. fragments.load rejects unless a test overrides it.
  */
-export function createFakePlatform({ user = null, wishlist: wishlistIds = [], currency: code = 'USD', rates = {}, format }: FakePlatformOptions = {}): FakePlatform {
+export function createFakePlatform({
+  user = null,
+  wishlist: wishlistIds = [],
+  currency: code = 'USD',
+  rates = {},
+  format,
+}: FakePlatformOptions = {}): FakePlatform {
   const allRates: Record<CurrencyCode, number> = { USD: 1, EUR: 0.5, GBP: 0.8, ...rates };
-  const stateOf = (next: CurrencyCode): CurrencyState => ({ code: next, rate: allRates[next], symbol: SYMBOLS[next] });
+  const stateOf = (next: CurrencyCode): CurrencyState => ({
+    code: next,
+    rate: allRates[next],
+    symbol: SYMBOLS[next],
+  });
   const session = createStore<SessionUser | null>(user);
   const currency = createStore<CurrencyState>(stateOf(code));
   const cart = createStore<CartSummary>({ count: 0, subtotal: 0, coupon: null });
@@ -46,7 +71,9 @@ export function createFakePlatform({ user = null, wishlist: wishlistIds = [], cu
       set: jest.fn((next: CurrencyCode) => currency.set(stateOf(next))),
       format: jest.fn((amount: number) => {
         const state = currency.get();
-        return format ? format(amount, state) : `${state.symbol}${(amount * state.rate).toFixed(2)}`;
+        return format
+          ? format(amount, state)
+          : `${state.symbol}${(amount * state.rate).toFixed(2)}`;
       }),
       subscribe: jest.fn(currency.subscribe),
     },
@@ -67,7 +94,9 @@ export function createFakePlatform({ user = null, wishlist: wishlistIds = [], cu
       toggle: jest.fn(async ({ productId }: { productId: string; name?: string }) => {
         if (!session.get()) return false;
         const on = !wishlist.get().includes(productId);
-        wishlist.set(on ? [...wishlist.get(), productId] : wishlist.get().filter((id) => id !== productId));
+        wishlist.set(
+          on ? [...wishlist.get(), productId] : wishlist.get().filter((id) => id !== productId),
+        );
         return on;
       }),
       refresh: jest.fn(async () => wishlist.get()),
@@ -79,6 +108,10 @@ export function createFakePlatform({ user = null, wishlist: wishlistIds = [], cu
     chat: { open: jest.fn(async () => undefined) },
     widgets: { get: jest.fn<ProviderWidget | null, [ProviderWidgetName]>(() => null) },
     navigation: { navigate: jest.fn(), setHead: jest.fn(), notFound: jest.fn() },
-    fragments: { load: jest.fn<Promise<ParcelConfig>, [FragmentName]>(() => Promise.reject(new Error('no fragments in tests'))) },
+    fragments: {
+      load: jest.fn<Promise<ParcelConfig>, [FragmentName]>(() =>
+        Promise.reject(new Error('no fragments in tests')),
+      ),
+    },
   };
 }

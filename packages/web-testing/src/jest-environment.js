@@ -2,14 +2,30 @@
 // network layer), with relative URLs ('/api/...') resolved against the page as a browser does.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const FROM_NODE = ['Headers', 'Response', 'FormData', 'Blob', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder',
-  'ReadableStream', 'WritableStream', 'TransformStream', 'BroadcastChannel', 'structuredClone', 'URL', 'URLSearchParams'];
+const FROM_NODE = [
+  'Headers',
+  'Response',
+  'FormData',
+  'Blob',
+  'AbortController',
+  'AbortSignal',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'BroadcastChannel',
+  'structuredClone',
+  'URL',
+  'URLSearchParams',
+];
 
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     const page = this.global;
-    const resolve = (input) => (typeof input === 'string' ? new URL(input, page.location.href).href : input);
+    const resolve = (input) =>
+      typeof input === 'string' ? new URL(input, page.location.href).href : input;
     for (const name of FROM_NODE) page[name] = globalThis[name];
     page.Request = class Request extends globalThis.Request {
       constructor(input, init) {

@@ -10,7 +10,12 @@ const manuals = [1, 2, 3].map((n) => ({
   slug: `manual-${n}`,
   title: `Manual ${n}`,
   url: `/media/manuals/manual-${n}.pdf`,
-  image: { url: `/media/manuals/manual-${n}.svg`, alternativeText: `Cover of manual ${n}`, width: 600, height: 800 },
+  image: {
+    url: `/media/manuals/manual-${n}.svg`,
+    alternativeText: `Cover of manual ${n}`,
+    width: 600,
+    height: 800,
+  },
 }));
 
 describe('activeItem', () => {
@@ -39,7 +44,12 @@ describe('the account layout and the dashboard', () => {
     stubNetwork({});
     const platform = createFakePlatform();
     await renderAt('/my-account/order', platform);
-    await waitFor(() => expect(platform.navigation.navigate).toHaveBeenCalledWith('/login?redirect=%2Fmy-account%2Forder', { replace: true }));
+    await waitFor(() =>
+      expect(platform.navigation.navigate).toHaveBeenCalledWith(
+        '/login?redirect=%2Fmy-account%2Forder',
+        { replace: true },
+      ),
+    );
   });
 
   it('shows the customer, the menu with the active item, the shortcuts, the suggestions slot and the manuals', async () => {
@@ -61,18 +71,28 @@ describe('the account layout and the dashboard', () => {
     expect(links[1].hasAttribute('aria-current')).toBe(false);
     expect(screen.getAllByText('ada@example.com').length).toBeGreaterThan(0);
 
-    const shortcuts = within(screen.getByRole('navigation', { name: 'Shortcuts' })).getAllByRole('link');
-    expect(shortcuts.map((link) => link.textContent)).toEqual(['Recent Order', 'Addresses', 'Account Details']);
+    const shortcuts = within(screen.getByRole('navigation', { name: 'Shortcuts' })).getAllByRole(
+      'link',
+    );
+    expect(shortcuts.map((link) => link.textContent)).toEqual([
+      'Recent Order',
+      'Addresses',
+      'Account Details',
+    ]);
     expect(screen.getByRole('heading', { name: 'You may also like...' })).toBeTruthy();
     expect(platform.fragments.load).toHaveBeenCalledWith('catalog/ProductGrid');
-    expect(await screen.findByText('Our product suggestions are unavailable right now.')).toBeTruthy();
+    expect(
+      await screen.findByText('Our product suggestions are unavailable right now.'),
+    ).toBeTruthy();
 
     const covers = await screen.findAllByRole('img', { name: /Cover of manual/ });
     expect(covers).toHaveLength(3);
     expect(covers[0].closest('a')?.getAttribute('href')).toBe('/media/manuals/manual-1.pdf');
     expect(covers[0].getAttribute('width')).toBe('600');
     await waitFor(() => expect(platform.pageLoad.done).toHaveBeenCalled());
-    expect(platform.navigation.setHead).toHaveBeenCalledWith(expect.objectContaining({ title: 'My account', robots: 'noindex' }));
+    expect(platform.navigation.setHead).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'My account', robots: 'noindex' }),
+    );
   });
 
   it('opens the menu as a drawer that closes when an item is chosen, and logs out', async () => {

@@ -14,7 +14,9 @@ export const ACCOUNT_MENU = [
 /** The menu item a path belongs to: the dashboard only for itself, the others for their subpages too. */
 export function activeItem(pathname: string): string | null {
   const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
-  const item = ACCOUNT_MENU.find(({ to }) => (to === '/my-account' ? path === to : path === to || path.startsWith(`${to}/`)));
+  const item = ACCOUNT_MENU.find(({ to }) =>
+    to === '/my-account' ? path === to : path === to || path.startsWith(`${to}/`),
+  );
   return item?.to ?? null;
 }
 
@@ -43,7 +45,9 @@ const MenuButton = styled.button`
   color: ${({ theme }) => theme.color.walnut};
   font: 500 0.95rem/1 ${({ theme }) => theme.font.body};
   cursor: pointer;
-  ${({ theme }) => theme.media.tablet} { display: none; }
+  ${({ theme }) => theme.media.tablet} {
+    display: none;
+  }
 `;
 
 const Backdrop = styled.div`
@@ -51,7 +55,9 @@ const Backdrop = styled.div`
   inset: 0;
   z-index: 40;
   background: rgba(31, 29, 26, 0.45);
-  ${({ theme }) => theme.media.tablet} { display: none; }
+  ${({ theme }) => theme.media.tablet} {
+    display: none;
+  }
 `;
 
 const Side = styled.aside<{ $open: boolean }>`
@@ -79,8 +85,15 @@ const Who = styled.div`
   margin-bottom: ${({ theme }) => theme.space(2)};
   border-bottom: 1px solid ${({ theme }) => theme.color.grey200};
   overflow-wrap: anywhere;
-  strong { display: block; font: 600 1.2rem/1.3 ${({ theme }) => theme.font.display}; color: ${({ theme }) => theme.color.walnut}; }
-  span { color: ${({ theme }) => theme.color.grey700}; font-size: 0.9rem; }
+  strong {
+    display: block;
+    font: 600 1.2rem/1.3 ${({ theme }) => theme.font.display};
+    color: ${({ theme }) => theme.color.walnut};
+  }
+  span {
+    color: ${({ theme }) => theme.color.grey700};
+    font-size: 0.9rem;
+  }
 `;
 
 const Menu = styled.ul`
@@ -110,7 +123,9 @@ const itemStyle = `
 const MenuLink = styled(Link)`
   ${itemStyle}
   color: ${({ theme }) => theme.color.charcoal};
-  &:hover { background: ${({ theme }) => theme.color.grey100}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.grey100};
+  }
   &[aria-current='page'] {
     border-left-color: ${({ theme }) => theme.color.teakDark};
     background: ${({ theme }) => theme.color.grey100};
@@ -122,7 +137,10 @@ const MenuLink = styled(Link)`
 const LogoutButton = styled.button`
   ${itemStyle}
   color: ${({ theme }) => theme.color.charcoal};
-  &:hover { background: ${({ theme }) => theme.color.grey100}; color: ${({ theme }) => theme.color.teakDark}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.grey100};
+    color: ${({ theme }) => theme.color.teakDark};
+  }
 `;
 
 const CloseButton = styled.button`
@@ -134,7 +152,9 @@ const CloseButton = styled.button`
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;
-  ${({ theme }) => theme.media.tablet} { display: none; }
+  ${({ theme }) => theme.media.tablet} {
+    display: none;
+  }
 `;
 
 const Content = styled.div`
@@ -184,7 +204,13 @@ export function AccountLayout({ children }: { children: ReactNode }) {
 
   return (
     <Wrap>
-      <MenuButton ref={toggleRef} type="button" aria-expanded={open} aria-controls={drawerId} onClick={() => setOpen(true)}>
+      <MenuButton
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={drawerId}
+        onClick={() => setOpen(true)}
+      >
         <span aria-hidden="true">☰</span> Account menu
       </MenuButton>
       {open && <Backdrop data-testid="account-drawer-backdrop" onClick={close} />}

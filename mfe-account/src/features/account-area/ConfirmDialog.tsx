@@ -19,8 +19,14 @@ const Box = styled.div`
   background: ${({ theme }) => theme.color.paper};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 8px 32px rgba(31, 29, 26, 0.25);
-  h2 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: 1.3rem; }
-  p { margin: 0 0 ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.color.grey700}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: 1.3rem;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    color: ${({ theme }) => theme.color.grey700};
+  }
 `;
 
 const Actions = styled.div`
@@ -42,7 +48,13 @@ export interface ConfirmDialogProps {
  * A small modal question: focus starts on Cancel and stays inside (Tab cycles), Escape or a click outside
  * cancels, and focus goes back where it was.
  */
-export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
@@ -58,7 +70,14 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
 
   return (
     <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onCancel()}>
-      <Box ref={boxRef} role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={messageId} onKeyDown={onKeyDown}>
+      <Box
+        ref={boxRef}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={messageId}
+        onKeyDown={onKeyDown}
+      >
         <h2 id={titleId}>{title}</h2>
         <p id={messageId}>{message}</p>
         <Actions>

@@ -4,7 +4,10 @@ import { useGetManualsQuery } from './manualsApi';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(6)};
-  h2 { font-size: 1.4rem; margin: 0 0 ${({ theme }) => theme.space(2)}; }
+  h2 {
+    font-size: 1.4rem;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const List = styled.ul`
@@ -22,7 +25,10 @@ const List = styled.ul`
     font-size: 0.9rem;
     line-height: 1.35;
   }
-  a:hover span { color: ${({ theme }) => theme.color.teakDark}; text-decoration: underline; }
+  a:hover span {
+    color: ${({ theme }) => theme.color.teakDark};
+    text-decoration: underline;
+  }
   img {
     display: block;
     width: 100%;
@@ -46,7 +52,13 @@ export function Manuals() {
           ? data.map((manual) => (
               <li key={manual.slug}>
                 <a href={manual.url} download>
-                  <img src={manual.image.url} alt={manual.image.alternativeText || manual.title} width={manual.image.width} height={manual.image.height} loading="lazy" />
+                  <img
+                    src={manual.image.url}
+                    alt={manual.image.alternativeText || manual.title}
+                    width={manual.image.width}
+                    height={manual.image.height}
+                    loading="lazy"
+                  />
                   <span>{manual.title}</span>
                   <VisuallyHidden> (PDF)</VisuallyHidden>
                 </a>

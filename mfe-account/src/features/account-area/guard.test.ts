@@ -1,6 +1,4 @@
-import type { Platform } from '@sohnne/platform';
-import { createFakePlatform } from '@sohnne/web-testing';
-import { loginFor, requireCustomer, safeRedirect } from './guard';
+import { safeRedirect } from './guard';
 
 describe('safeRedirect', () => {
   it.each([
@@ -23,21 +21,5 @@ describe('safeRedirect', () => {
     ['a path with a tab', '/\t/evil.example'],
   ])('sends %s home', (_case, target) => {
     expect(safeRedirect(target)).toBe('/');
-  });
-});
-
-describe('requireCustomer', () => {
-  const context = (platform: Platform, pathname: string, search = '') => ({ platform, pathname, query: new URLSearchParams(search) });
-
-  it('lets a signed-in customer through', () => {
-    const platform = createFakePlatform({ user: { user_id: 'u1', name: 'Ada', email: 'ada@example.com' } });
-    expect(requireCustomer(context(platform, '/my-account'))).toBeNull();
-  });
-
-  it('sends a visitor to the login page with the page he asked for', () => {
-    expect(requireCustomer(context(createFakePlatform(), '/my-account/order', 'page=2'))).toEqual({
-      redirect: '/login?redirect=%2Fmy-account%2Forder%3Fpage%3D2',
-    });
-    expect(loginFor('/my-account')).toBe('/login?redirect=%2Fmy-account');
   });
 });

@@ -14,7 +14,9 @@ export const ADDRESS_LIST = '/my-account/edit-address';
 const Row = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const Narrow = styled.div`
@@ -22,7 +24,13 @@ const Narrow = styled.div`
 `;
 
 /** The add and edit form (one for both): `addressId` null adds. */
-export function AddressForm({ addressId, initial }: { addressId: string | null; initial: AddressValues }) {
+export function AddressForm({
+  addressId,
+  initial,
+}: {
+  addressId: string | null;
+  initial: AddressValues;
+}) {
   const platform = usePlatform();
   const [save, { isLoading }] = useSaveAddressMutation();
   const {
@@ -46,7 +54,9 @@ export function AddressForm({ addressId, initial }: { addressId: string | null; 
     const result = await save({ addressId, address: toPayload(values) });
     const status = 'data' in result && result.data ? result.data.status : null;
     if (status === 200 || status === 201) {
-      platform.toasts.success(addressId ? 'Address successfully updated' : 'Address successfully created');
+      platform.toasts.success(
+        addressId ? 'Address successfully updated' : 'Address successfully created',
+      );
       platform.navigation.navigate(ADDRESS_LIST);
     } else if (status === 401) {
       await platform.session.logout();
@@ -59,25 +69,79 @@ export function AddressForm({ addressId, initial }: { addressId: string | null; 
 
   return (
     <Narrow>
-      <Form onSubmit={onSubmit} noValidate aria-label={addressId ? 'Edit shipping address' : 'Add shipping address'}>
+      <Form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={addressId ? 'Edit shipping address' : 'Add shipping address'}
+      >
         <Row>
-          <Field label="First name" autoComplete="shipping given-name" error={errors.first_name?.message} {...register('first_name')} />
-          <Field label="Last name" autoComplete="shipping family-name" error={errors.last_name?.message} {...register('last_name')} />
+          <Field
+            label="First name"
+            autoComplete="shipping given-name"
+            error={errors.first_name?.message}
+            {...register('first_name')}
+          />
+          <Field
+            label="Last name"
+            autoComplete="shipping family-name"
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
         </Row>
-        <StreetField label="Street address" error={errors.street_address?.message} registration={register('street_address')} onPick={fill} />
+        <StreetField
+          label="Street address"
+          error={errors.street_address?.message}
+          registration={register('street_address')}
+          onPick={fill}
+        />
         <Row>
-          <Field label="House number" autoComplete="shipping address-line2" error={errors.house_number?.message} {...register('house_number')} />
-          <Field label="City" autoComplete="shipping address-level2" error={errors.city?.message} {...register('city')} />
+          <Field
+            label="House number"
+            autoComplete="shipping address-line2"
+            error={errors.house_number?.message}
+            {...register('house_number')}
+          />
+          <Field
+            label="City"
+            autoComplete="shipping address-level2"
+            error={errors.city?.message}
+            {...register('city')}
+          />
         </Row>
         <Row>
-          <Field label="State" autoComplete="shipping address-level1" error={errors.state?.message} {...register('state')} />
-          <Field label="Zip code" autoComplete="shipping postal-code" error={errors.zip_code?.message} {...register('zip_code')} />
+          <Field
+            label="State"
+            autoComplete="shipping address-level1"
+            error={errors.state?.message}
+            {...register('state')}
+          />
+          <Field
+            label="Zip code"
+            autoComplete="shipping postal-code"
+            error={errors.zip_code?.message}
+            {...register('zip_code')}
+          />
         </Row>
         <Row>
-          <Field label="Country" autoComplete="shipping country-name" error={errors.country?.message} {...register('country')} />
-          <Field label="Phone" type="tel" autoComplete="shipping tel" error={errors.phone?.message} {...register('phone')} />
+          <Field
+            label="Country"
+            autoComplete="shipping country-name"
+            error={errors.country?.message}
+            {...register('country')}
+          />
+          <Field
+            label="Phone"
+            type="tel"
+            autoComplete="shipping tel"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
         </Row>
-        <TextAreaField label="Order notes (optional)" error={errors.order_notes?.message} {...register('order_notes')} />
+        <TextAreaField
+          label="Order notes (optional)"
+          error={errors.order_notes?.message}
+          {...register('order_notes')}
+        />
         <SubmitButton busy={saving}>{saving ? 'Loading...' : 'Save address'}</SubmitButton>
       </Form>
     </Narrow>

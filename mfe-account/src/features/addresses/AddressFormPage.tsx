@@ -1,7 +1,7 @@
 import { useParams } from '@sohnne/platform';
 import { Skeleton } from '@sohnne/ui';
-import { AccountHeading } from '../account-area/AccountHeading';
-import { AccountLayout } from '../account-area/AccountLayout';
+import { AccountHeading } from '../account-area';
+import { AccountLayout } from '../account-area';
 import { AddressForm } from './AddressForm';
 import { EMPTY_ADDRESS, toFormValues } from './addressSchema';
 import { useGetAddressQuery } from './addressesApi';

@@ -26,23 +26,43 @@ const manuals = { data: [] };
 
 jest.setTimeout(20_000);
 
-const FIELDS = ['First name', 'Last name', 'Street address', 'House number', 'City', 'State', 'Zip code', 'Country', 'Phone'];
+const FIELDS = [
+  'First name',
+  'Last name',
+  'Street address',
+  'House number',
+  'City',
+  'State',
+  'Zip code',
+  'Country',
+  'Phone',
+];
 
 describe('address list', () => {
   it('lists the addresses with the default marked, the add link, and the empty state', async () => {
-    stubNetwork({ 'GET /api/address/fetch-address': () => json({ data: [home, office] }), 'GET /api/account/manuals': () => json(manuals) });
+    stubNetwork({
+      'GET /api/address/fetch-address': () => json({ data: [home, office] }),
+      'GET /api/account/manuals': () => json(manuals),
+    });
     await renderAt('/my-account/edit-address', createFakePlatform({ user }));
     const cards = await screen.findAllByRole('listitem', { name: /Lovelace/ });
     expect(cards).toHaveLength(2);
     expect(within(cards[0]).getByText('Default')).toBeTruthy();
     expect(within(cards[1]).queryByText('Default')).toBeNull();
     expect(within(cards[0]).queryByRole('button', { name: /Set the address/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Add Shipping Address' }).getAttribute('href')).toBe('/my-account/edit-address/shipping');
-    expect(within(cards[1]).getByRole('link', { name: /Edit/ }).getAttribute('href')).toBe('/my-account/edit-address/a2');
+    expect(screen.getByRole('link', { name: 'Add Shipping Address' }).getAttribute('href')).toBe(
+      '/my-account/edit-address/shipping',
+    );
+    expect(within(cards[1]).getByRole('link', { name: /Edit/ }).getAttribute('href')).toBe(
+      '/my-account/edit-address/a2',
+    );
   });
 
   it('says so when there is no address yet', async () => {
-    stubNetwork({ 'GET /api/address/fetch-address': () => json({ data: [] }), 'GET /api/account/manuals': () => json(manuals) });
+    stubNetwork({
+      'GET /api/address/fetch-address': () => json({ data: [] }),
+      'GET /api/account/manuals': () => json(manuals),
+    });
     await renderAt('/my-account/edit-address', createFakePlatform({ user }));
     expect(await screen.findByText('No shipping address yet')).toBeTruthy();
   });
@@ -53,27 +73,45 @@ describe('address list', () => {
       'GET /api/address/fetch-address': () => json({ data: list }),
       'GET /api/account/manuals': () => json(manuals),
       'PUT /api/address/set-default': () => {
-        list = [{ ...office, is_default: true }, { ...home, is_default: false }];
+        list = [
+          { ...office, is_default: true },
+          { ...home, is_default: false },
+        ];
         return json({ data: list[0] });
       },
     });
     const platform = createFakePlatform({ user });
     await renderAt('/my-account/edit-address', platform);
     const events = userEvent.setup();
-    await events.click(await screen.findByRole('button', { name: 'Set the address of Augusta Lovelace as default' }));
+    await events.click(
+      await screen.findByRole('button', { name: 'Set the address of Augusta Lovelace as default' }),
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Make this your default address?' });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     await events.click(within(dialog).getByRole('button', { name: 'Set as default' }));
-    await waitFor(() => expect(platform.toasts.success).toHaveBeenCalledWith('Default address set successfully'));
+    await waitFor(() =>
+      expect(platform.toasts.success).toHaveBeenCalledWith('Default address set successfully'),
+    );
     expect(await requests.find((r) => r.method === 'PUT')!.json()).toEqual({ id: 'a2' });
-    await waitFor(() => expect(within(screen.getAllByRole('listitem', { name: /Lovelace/ })[0]).getByText('Augusta Lovelace')).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        within(screen.getAllByRole('listitem', { name: /Lovelace/ })[0]).getByText(
+          'Augusta Lovelace',
+        ),
+      ).toBeTruthy(),
+    );
   });
 
   it('does nothing when the confirmation is cancelled (Escape)', async () => {
-    const requests = stubNetwork({ 'GET /api/address/fetch-address': () => json({ data: [home, office] }), 'GET /api/account/manuals': () => json(manuals) });
+    const requests = stubNetwork({
+      'GET /api/address/fetch-address': () => json({ data: [home, office] }),
+      'GET /api/account/manuals': () => json(manuals),
+    });
     await renderAt('/my-account/edit-address', createFakePlatform({ user }));
     const events = userEvent.setup();
-    await events.click(await screen.findByRole('button', { name: 'Delete the address of Ada Lovelace' }));
+    await events.click(
+      await screen.findByRole('button', { name: 'Delete the address of Ada Lovelace' }),
+    );
     expect(screen.getByRole('alertdialog', { name: 'Delete this address?' })).toBeTruthy();
     await events.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -87,14 +125,21 @@ describe('address list', () => {
     stubNetwork({
       'GET /api/address/fetch-address': () => json({ data: [home, office] }),
       'GET /api/account/manuals': () => json(manuals),
-      'DELETE /api/address/delete-address/a1': () => json(status === 200 ? { success: true } : { message: 'Address not found' }, status),
+      'DELETE /api/address/delete-address/a1': () =>
+        json(status === 200 ? { success: true } : { message: 'Address not found' }, status),
     });
     const platform = createFakePlatform({ user });
     await renderAt('/my-account/edit-address', platform);
     const events = userEvent.setup();
-    await events.click(await screen.findByRole('button', { name: 'Delete the address of Ada Lovelace' }));
-    await events.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(platform.toasts[kind as 'success' | 'error']).toHaveBeenCalledWith(message));
+    await events.click(
+      await screen.findByRole('button', { name: 'Delete the address of Ada Lovelace' }),
+    );
+    await events.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() =>
+      expect(platform.toasts[kind as 'success' | 'error']).toHaveBeenCalledWith(message),
+    );
   });
 
   it('logs out on a 401 from set-default', async () => {
@@ -106,8 +151,12 @@ describe('address list', () => {
     const platform = createFakePlatform({ user });
     await renderAt('/my-account/edit-address', platform);
     const events = userEvent.setup();
-    await events.click(await screen.findByRole('button', { name: 'Set the address of Augusta Lovelace as default' }));
-    await events.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Set as default' }));
+    await events.click(
+      await screen.findByRole('button', { name: 'Set the address of Augusta Lovelace as default' }),
+    );
+    await events.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Set as default' }),
+    );
     await waitFor(() => expect(platform.session.logout).toHaveBeenCalled());
     expect(platform.toasts.error).not.toHaveBeenCalled();
   });
@@ -116,7 +165,8 @@ describe('address list', () => {
 describe('address form', () => {
   // Filled with change events: typing nine fields key by key is slow and proves nothing more.
   async function fillAll(_events: ReturnType<typeof userEvent.setup>) {
-    for (const label of FIELDS) fireEvent.change(screen.getByLabelText(label), { target: { value: `${label} value` } });
+    for (const label of FIELDS)
+      fireEvent.change(screen.getByLabelText(label), { target: { value: `${label} value` } });
   }
 
   it('shows every required-field message under its field and blocks the submission', async () => {
@@ -144,18 +194,25 @@ describe('address form', () => {
 
   it("creates: POST with the form's names, 'Loading...' on the disabled button, toast and back to the list", async () => {
     const pending = deferred();
-    const requests = stubNetwork({ 'POST /api/address/add-edit': () => pending.promise, 'GET /api/address/places': () => json({ data: [] }) });
+    const requests = stubNetwork({
+      'POST /api/address/add-edit': () => pending.promise,
+      'GET /api/address/places': () => json({ data: [] }),
+    });
     const platform = createFakePlatform({ user });
     await renderAt('/my-account/edit-address/shipping', platform);
     const events = userEvent.setup();
     await screen.findByLabelText('First name');
     await fillAll(events);
-    fireEvent.change(screen.getByLabelText('Order notes (optional)'), { target: { value: 'Leave at the door' } });
+    fireEvent.change(screen.getByLabelText('Order notes (optional)'), {
+      target: { value: 'Leave at the door' },
+    });
     await events.click(screen.getByRole('button', { name: 'Save address' }));
     const button = await screen.findByRole('button', { name: /Loading\.\.\./ });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     pending.resolve(json({ data: home }, 201));
-    await waitFor(() => expect(platform.toasts.success).toHaveBeenCalledWith('Address successfully created'));
+    await waitFor(() =>
+      expect(platform.toasts.success).toHaveBeenCalledWith('Address successfully created'),
+    );
     expect(platform.navigation.navigate).toHaveBeenCalledWith('/my-account/edit-address');
     expect(await requests.find((r) => r.method === 'POST')!.json()).toEqual({
       addressId: null,
@@ -207,23 +264,36 @@ describe('address form', () => {
     });
     const platform = createFakePlatform({ user });
     await renderAt('/my-account/edit-address/a2', platform);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit shipping address' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit shipping address' }),
+    ).toBeTruthy();
     expect((screen.getByLabelText('Zip code') as HTMLInputElement).value).toBe('62701');
     expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('+1 217 555 0100');
-    expect((screen.getByLabelText('Order notes (optional)') as HTMLTextAreaElement).value).toBe('Ring twice');
+    expect((screen.getByLabelText('Order notes (optional)') as HTMLTextAreaElement).value).toBe(
+      'Ring twice',
+    );
     const events = userEvent.setup();
     await events.clear(screen.getByLabelText('City'));
     await events.type(screen.getByLabelText('City'), 'Shelbyville');
     await events.click(screen.getByRole('button', { name: 'Save address' }));
-    await waitFor(() => expect(platform.toasts.success).toHaveBeenCalledWith('Address successfully updated'));
+    await waitFor(() =>
+      expect(platform.toasts.success).toHaveBeenCalledWith('Address successfully updated'),
+    );
     const put = requests.find((r) => r.method === 'PUT')!;
     const body = await put.json();
     expect(body.addressId).toBe('a2');
-    expect(body.address).toMatchObject({ city: 'Shelbyville', zip_code: '62701', phone: '+1 217 555 0100', order_notes: 'Ring twice' });
+    expect(body.address).toMatchObject({
+      city: 'Shelbyville',
+      zip_code: '62701',
+      phone: '+1 217 555 0100',
+      order_notes: 'Ring twice',
+    });
   });
 
   it('shows nothing for a missing address', async () => {
-    stubNetwork({ 'GET /api/address/fetch-address/nope': () => json({ message: 'Address not found' }, 404) });
+    stubNetwork({
+      'GET /api/address/fetch-address/nope': () => json({ message: 'Address not found' }, 404),
+    });
     await renderAt('/my-account/edit-address/nope', createFakePlatform({ user }));
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(screen.queryByRole('form')).toBeNull();
@@ -236,8 +306,22 @@ describe('address form', () => {
       'GET /api/address/places': () =>
         json({
           data: [
-            { label: '742 Elm St, Springfield, IL 62701, United States', street: '742 Elm St', city: 'Springfield', state: 'IL', zip: '62701', country: 'United States' },
-            { label: '742 Elm St, Chicago, IL 60601, United States', street: '742 Elm St', city: 'Chicago', state: 'IL', zip: '60601', country: 'United States' },
+            {
+              label: '742 Elm St, Springfield, IL 62701, United States',
+              street: '742 Elm St',
+              city: 'Springfield',
+              state: 'IL',
+              zip: '62701',
+              country: 'United States',
+            },
+            {
+              label: '742 Elm St, Chicago, IL 60601, United States',
+              street: '742 Elm St',
+              city: 'Chicago',
+              state: 'IL',
+              zip: '60601',
+              country: 'United States',
+            },
           ],
         }),
     });
@@ -259,7 +343,9 @@ describe('address form', () => {
     fireEvent.keyDown(street, { key: 'ArrowDown' });
     expect(street.getAttribute('aria-activedescendant')).toBe(options[1].id);
     fireEvent.keyDown(street, { key: 'Enter' });
-    await waitFor(() => expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Chicago'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Chicago'),
+    );
     expect((street as HTMLInputElement).value).toBe('742 Elm St');
     expect((screen.getByLabelText('State') as HTMLInputElement).value).toBe('IL');
     expect((screen.getByLabelText('Zip code') as HTMLInputElement).value).toBe('60601');

@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { Link, usePlatform } from '@sohnne/platform';
+import { httpStatus, Link, usePlatform } from '@sohnne/platform';
 import { Button, ButtonLink, QueryState, Skeleton, StatePanel, Tag } from '@sohnne/ui';
 import styled from 'styled-components';
 import type { Address } from '../../types';
-import { AccountHeading } from '../account-area/AccountHeading';
-import { AccountLayout } from '../account-area/AccountLayout';
-import { ConfirmDialog } from '../account-area/ConfirmDialog';
-import { isUnauthorized } from '../account-area/guard';
-import { Manuals } from '../account-area/Manuals';
-import { useDeleteAddressMutation, useGetAddressesQuery, useSetDefaultAddressMutation } from './addressesApi';
+import { AccountHeading } from '../account-area';
+import { AccountLayout } from '../account-area';
+import { ConfirmDialog } from '../account-area';
+import { Manuals } from '../account-area';
+import {
+  useDeleteAddressMutation,
+  useGetAddressesQuery,
+  useSetDefaultAddressMutation,
+} from './addressesApi';
 
 const Top = styled.div`
   display: flex;
@@ -17,7 +20,10 @@ const Top = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(3)};
-  p { margin: 0; color: ${({ theme }) => theme.color.grey700}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.grey700};
+  }
 `;
 
 const Cards = styled.ul`
@@ -26,7 +32,9 @@ const Cards = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.media.desktop} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const Card = styled.li<{ $default: boolean }>`
@@ -35,10 +43,23 @@ const Card = styled.li<{ $default: boolean }>`
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(2.5)};
   background: ${({ theme }) => theme.color.paper};
-  border: 1px solid ${({ theme, $default }) => ($default ? theme.color.walnut : theme.color.grey200)};
+  border: 1px solid
+    ${({ theme, $default }) => ($default ? theme.color.walnut : theme.color.grey200)};
   border-radius: ${({ theme }) => theme.radius};
-  h2 { display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space(1)}; margin: 0; font-size: 1.15rem; }
-  address { font-style: normal; line-height: 1.5; color: ${({ theme }) => theme.color.grey700}; overflow-wrap: anywhere; }
+  h2 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  address {
+    font-style: normal;
+    line-height: 1.5;
+    color: ${({ theme }) => theme.color.grey700};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Actions = styled.div`
@@ -47,7 +68,11 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(1)};
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space(1)};
-  a, button { min-height: 40px; padding: 0 ${({ theme }) => theme.space(2)}; }
+  a,
+  button {
+    min-height: 40px;
+    padding: 0 ${({ theme }) => theme.space(2)};
+  }
 `;
 
 type Pending = { kind: 'delete' | 'default'; address: Address } | null;
@@ -69,15 +94,30 @@ function AddressCard({ address, onAsk }: { address: Address; onAsk: (pending: Pe
         {address.phone_number}
       </address>
       <Actions>
-        <ButtonLink as={Link} to={`/my-account/edit-address/${address.id}`} $variant="secondary" aria-label={`Edit the address of ${address.name}`}>
+        <ButtonLink
+          as={Link}
+          to={`/my-account/edit-address/${address.id}`}
+          $variant="secondary"
+          aria-label={`Edit the address of ${address.name}`}
+        >
           Edit
         </ButtonLink>
         {!address.is_default && (
-          <Button type="button" $variant="secondary" onClick={() => onAsk({ kind: 'default', address })} aria-label={`Set the address of ${address.name} as default`}>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => onAsk({ kind: 'default', address })}
+            aria-label={`Set the address of ${address.name} as default`}
+          >
             Set as default
           </Button>
         )}
-        <Button type="button" $variant="ghost" onClick={() => onAsk({ kind: 'delete', address })} aria-label={`Delete the address of ${address.name}`}>
+        <Button
+          type="button"
+          $variant="ghost"
+          onClick={() => onAsk({ kind: 'delete', address })}
+          aria-label={`Delete the address of ${address.name}`}
+        >
           Delete
         </Button>
       </Actions>
@@ -98,11 +138,15 @@ export default function AddressesPage() {
     setPending(null);
     const result = kind === 'delete' ? await remove(address.id) : await makeDefault(address.id);
     if (!result.error) {
-      platform.toasts.success(kind === 'delete' ? 'Address deleted successfully' : 'Default address set successfully');
-    } else if (isUnauthorized(result.error)) {
+      platform.toasts.success(
+        kind === 'delete' ? 'Address deleted successfully' : 'Default address set successfully',
+      );
+    } else if (httpStatus(result.error) === 401) {
       await platform.session.logout();
     } else {
-      platform.toasts.error(kind === 'delete' ? 'Failed to delete address' : 'Failed to set default address');
+      platform.toasts.error(
+        kind === 'delete' ? 'Failed to delete address' : 'Failed to set default address',
+      );
     }
   };
 
@@ -146,7 +190,9 @@ export default function AddressesPage() {
       <Manuals />
       {pending && (
         <ConfirmDialog
-          title={pending.kind === 'delete' ? 'Delete this address?' : 'Make this your default address?'}
+          title={
+            pending.kind === 'delete' ? 'Delete this address?' : 'Make this your default address?'
+          }
           message={
             pending.kind === 'delete'
               ? `The address of ${pending.address.name}, ${pending.address.street_address} ${pending.address.house_number}, will be removed.`

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { usePlatform } from '@sohnne/platform';
+import { httpStatus, usePlatform } from '@sohnne/platform';
 import { FieldError } from '@sohnne/ui';
 import styled from 'styled-components';
 import type { PlaceSuggestion } from '../../types';
-import { isUnauthorized } from '../account-area/guard';
 import { useLazySuggestPlacesQuery } from './addressesApi';
 import { FieldBox, inputLook } from './fields';
 
@@ -34,7 +33,10 @@ const Options = styled.ul`
     cursor: pointer;
     font-size: 0.95rem;
   }
-  li[aria-selected='true'] { background: ${({ theme }) => theme.color.grey100}; color: ${({ theme }) => theme.color.walnut}; }
+  li[aria-selected='true'] {
+    background: ${({ theme }) => theme.color.grey100};
+    color: ${({ theme }) => theme.color.walnut};
+  }
 `;
 
 interface StreetFieldProps {
@@ -70,7 +72,7 @@ export function StreetField({ label, error, registration, onPick }: StreetFieldP
     const result = await suggest(text, true);
     if (latest.current !== text) return;
     if (result.error) {
-      if (isUnauthorized(result.error)) void platform.session.logout();
+      if (httpStatus(result.error) === 401) void platform.session.logout();
       close();
       return;
     }

@@ -1,3 +1,4 @@
+import { addressFormValues } from '@sohnne/platform';
 import { z } from 'zod';
 import type { Address, AddressForm } from '../../types';
 
@@ -32,21 +33,8 @@ export const EMPTY_ADDRESS: AddressValues = {
   order_notes: '',
 };
 
-/** A stored address back in the form's names (postal_code → zip_code, phone_number → phone, notes → order_notes). */
-export function toFormValues(address: Address): AddressValues {
-  return {
-    first_name: address.first_name,
-    last_name: address.last_name,
-    street_address: address.street_address,
-    house_number: address.house_number,
-    city: address.city,
-    state: address.state,
-    zip_code: address.postal_code,
-    country: address.country,
-    phone: address.phone_number,
-    order_notes: address.notes,
-  };
-}
+/** A stored address back in the form's names (the one mapping: @sohnne/platform's addressFormValues). */
+export const toFormValues = (address: Address): AddressValues => addressFormValues(address);
 
 /** The form as the add-edit call takes it. */
 export function toPayload(values: AddressValues): AddressForm {

@@ -16,12 +16,22 @@ export const addressesApi = accountApi.injectEndpoints({
     }),
     /** POST creates (addressId null), PUT edits; the caller reads the status (200 or 201 succeed). */
     saveAddress: build.mutation<{ status: number }, AddEditAddress>({
-      query: (body) => ({ url: '/address/add-edit', method: body.addressId ? 'PUT' : 'POST', body, validateStatus: () => true }),
-      transformResponse: (_body: unknown, meta) => ({ status: (meta as FetchBaseQueryMeta | undefined)?.response?.status ?? 0 }),
+      query: (body) => ({
+        url: '/address/add-edit',
+        method: body.addressId ? 'PUT' : 'POST',
+        body,
+        validateStatus: () => true,
+      }),
+      transformResponse: (_body: unknown, meta) => ({
+        status: (meta as FetchBaseQueryMeta | undefined)?.response?.status ?? 0,
+      }),
       invalidatesTags: ['Address'],
     }),
     deleteAddress: build.mutation<unknown, string>({
-      query: (id) => ({ url: `/address/delete-address/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: (id) => ({
+        url: `/address/delete-address/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+      }),
       invalidatesTags: ['Address'],
     }),
     setDefaultAddress: build.mutation<unknown, string>({

@@ -11,7 +11,9 @@ export const inputLook = css`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.color.paper};
   font: inherit;
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.error}; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.error};
+  }
 `;
 
 export const FieldBox = styled.div`
@@ -20,7 +22,10 @@ export const FieldBox = styled.div`
   flex-direction: column;
   gap: 4px;
   margin-bottom: ${({ theme }) => theme.space(2)};
-  label { font-weight: 500; font-size: 0.9rem; }
+  label {
+    font-weight: 500;
+    font-size: 0.9rem;
+  }
 `;
 
 const Area = styled.textarea`
@@ -30,21 +35,32 @@ const Area = styled.textarea`
   resize: vertical;
 `;
 
-type TextAreaFieldProps = ComponentPropsWithoutRef<'textarea'> & { label: ReactNode; error?: string };
+type TextAreaFieldProps = ComponentPropsWithoutRef<'textarea'> & {
+  label: ReactNode;
+  error?: string;
+};
 
 /** A labelled textarea with its error under it. */
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField({ label, error, id, ...rest }, ref) {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  return (
-    <FieldBox>
-      <label htmlFor={fieldId}>{label}</label>
-      <Area ref={ref} id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-error` : undefined} {...rest} />
-      {error && (
-        <FieldError id={`${fieldId}-error`} role="alert">
-          {error}
-        </FieldError>
-      )}
-    </FieldBox>
-  );
-});
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
+  function TextAreaField({ label, error, id, ...rest }, ref) {
+    const generated = useId();
+    const fieldId = id ?? generated;
+    return (
+      <FieldBox>
+        <label htmlFor={fieldId}>{label}</label>
+        <Area
+          ref={ref}
+          id={fieldId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          {...rest}
+        />
+        {error && (
+          <FieldError id={`${fieldId}-error`} role="alert">
+            {error}
+          </FieldError>
+        )}
+      </FieldBox>
+    );
+  },
+);

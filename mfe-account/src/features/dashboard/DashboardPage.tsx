@@ -2,9 +2,9 @@ import { Link, useSession } from '@sohnne/platform';
 import { FragmentSlot } from '@sohnne/platform/src/fragment-slot';
 import { ButtonLink } from '@sohnne/ui';
 import styled from 'styled-components';
-import { AccountHeading } from '../account-area/AccountHeading';
-import { AccountLayout } from '../account-area/AccountLayout';
-import { Manuals } from '../account-area/Manuals';
+import { AccountHeading } from '../account-area';
+import { AccountLayout } from '../account-area';
+import { Manuals } from '../account-area';
 
 const Welcome = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -19,13 +19,20 @@ const Shortcuts = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(1.5)};
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  a { width: 100%; }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  a {
+    width: 100%;
+  }
 `;
 
 const Related = styled.section`
   margin-top: ${({ theme }) => theme.space(6)};
-  h2 { font-size: 1.4rem; margin: 0 0 ${({ theme }) => theme.space(2)}; }
+  h2 {
+    font-size: 1.4rem;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const SHORTCUTS = [
@@ -40,8 +47,8 @@ export default function DashboardPage() {
     <AccountLayout>
       <AccountHeading>Dashboard</AccountHeading>
       <Welcome>
-        Hello <strong>{user?.name}</strong>, welcome to your account. From here you can look at your recent orders, manage your shipping addresses
-        and change your account details and password.
+        Hello <strong>{user?.name}</strong>, welcome to your account. From here you can look at your
+        recent orders, manage your shipping addresses and change your account details and password.
       </Welcome>
       <nav aria-label="Shortcuts">
         <Shortcuts>

@@ -27,10 +27,16 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
     expect(screen.getByRole('link', { name: 'Register' }).hasAttribute('aria-current')).toBe(false);
-    expect(screen.getByRole('link', { name: 'Lost Your Password?' }).getAttribute('href')).toBe('/forgot-password');
-    expect((screen.getByRole('checkbox', { name: 'Remember me' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('link', { name: 'Lost Your Password?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    expect(
+      (screen.getByRole('checkbox', { name: 'Remember me' }) as HTMLInputElement).checked,
+    ).toBe(false);
     await waitFor(() => expect(platform.pageLoad.done).toHaveBeenCalledTimes(1));
-    expect(platform.navigation.setHead).toHaveBeenCalledWith(expect.objectContaining({ title: 'Login' }));
+    expect(platform.navigation.setHead).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Login' }),
+    );
   });
 
   it('requires a username and a password, inline and linked to the fields, without calling the server', async () => {
@@ -80,33 +86,50 @@ describe('LoginPage', () => {
   });
 
   it('sends remember: true when Remember me is ticked', async () => {
-    const requests = stubNetwork({ 'POST /api/login': () => json({ success: true, data: { data: [user] } }) });
+    const requests = stubNetwork({
+      'POST /api/login': () => json({ success: true, data: { data: [user] } }),
+    });
     const platform = createFakePlatform();
     await showLogin(platform);
     const events = userEvent.setup();
     await events.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await fillAndSubmit('ada@example.com', 'secret');
     await waitFor(() => expect(platform.navigation.navigate).toHaveBeenCalledWith('/'));
-    expect(await requests[0].json()).toEqual({ email: 'ada@example.com', password: 'secret', remember: true });
+    expect(await requests[0].json()).toEqual({
+      email: 'ada@example.com',
+      password: 'secret',
+      remember: true,
+    });
   });
 
   it('shows "Invalid credentials" on 401 and stays on the form', async () => {
-    stubNetwork({ 'POST /api/login': () => json({ statusCode: 401, message: 'Invalid credentials' }, 401) });
+    stubNetwork({
+      'POST /api/login': () => json({ statusCode: 401, message: 'Invalid credentials' }, 401),
+    });
     const platform = createFakePlatform();
     await showLogin(platform);
     await fillAndSubmit('ada', 'wrong');
     await waitFor(() => expect(platform.toasts.error).toHaveBeenCalledWith('Invalid credentials'));
     expect(platform.session.set).not.toHaveBeenCalled();
     expect(platform.navigation.navigate).not.toHaveBeenCalled();
-    expect((screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it("shows the server's message when throttled (429)", async () => {
-    stubNetwork({ 'POST /api/login': () => json({ statusCode: 429, message: 'Too many login attempts, try again in a minute' }, 429) });
+    stubNetwork({
+      'POST /api/login': () =>
+        json({ statusCode: 429, message: 'Too many login attempts, try again in a minute' }, 429),
+    });
     const platform = createFakePlatform();
     await showLogin(platform);
     await fillAndSubmit('ada', 'secret');
-    await waitFor(() => expect(platform.toasts.error).toHaveBeenCalledWith('Too many login attempts, try again in a minute'));
+    await waitFor(() =>
+      expect(platform.toasts.error).toHaveBeenCalledWith(
+        'Too many login attempts, try again in a minute',
+      ),
+    );
   });
 
   it.each([
@@ -117,7 +140,9 @@ describe('LoginPage', () => {
     const platform = createFakePlatform();
     await showLogin(platform);
     await fillAndSubmit('ada', 'secret');
-    await waitFor(() => expect(platform.toasts.error).toHaveBeenCalledWith('Something went wrong. Please try again.'));
+    await waitFor(() =>
+      expect(platform.toasts.error).toHaveBeenCalledWith('Something went wrong. Please try again.'),
+    );
     expect(platform.session.set).not.toHaveBeenCalled();
   });
 
@@ -125,12 +150,15 @@ describe('LoginPage', () => {
     ['/my-account/order?page=2', '/my-account/order?page=2'],
     ['https://evil.example/phish', '/'],
     ['//evil.example', '/'],
-  ])('after signing in goes to ?redirect=%s only when it is a shop path', async (target, expected) => {
-    stubNetwork({ 'POST /api/login': () => json({ success: true, data: { data: [user] } }) });
-    const platform = createFakePlatform();
-    await renderAt(`/login?redirect=${encodeURIComponent(target)}`, platform);
-    await screen.findByLabelText('Username or email address');
-    await fillAndSubmit('ada', 'secret');
-    await waitFor(() => expect(platform.navigation.navigate).toHaveBeenCalledWith(expected));
-  });
+  ])(
+    'after signing in goes to ?redirect=%s only when it is a shop path',
+    async (target, expected) => {
+      stubNetwork({ 'POST /api/login': () => json({ success: true, data: { data: [user] } }) });
+      const platform = createFakePlatform();
+      await renderAt(`/login?redirect=${encodeURIComponent(target)}`, platform);
+      await screen.findByLabelText('Username or email address');
+      await fillAndSubmit('ada', 'secret');
+      await waitFor(() => expect(platform.navigation.navigate).toHaveBeenCalledWith(expected));
+    },
+  );
 });

@@ -1,16 +1,17 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from '@sohnne/platform';
+import { Link, usePlatform, useSearchParams } from '@sohnne/platform';
+import { CheckboxField, FormSubmit, TextField, useZodForm, ZodForm } from '@sohnne/ui';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { usePlatform, useSearchParams } from '@sohnne/platform';
-import { Checkbox, Field, Form, SubmitButton } from '@sohnne/ui';
 import { AuthCard } from '../../components/AuthCard';
-import { safeRedirect } from '../account-area/guard';
+import { safeRedirect } from '../account-area';
 import { useLoginMutation } from './loginApi';
 
 const loginSchema = z.object({
-  username: z.string().trim().min(1, 'Username required').min(2, 'Username or email must be at least 2 characters'),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Username required')
+    .min(2, 'Username or email must be at least 2 characters'),
   password: z.string().min(1, 'Password required'),
   remember: z.boolean(),
 });
@@ -23,14 +24,19 @@ const Options = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(1)};
-  a { color: ${({ theme }) => theme.color.walnut}; font-size: 0.95rem; }
+  a {
+    color: ${({ theme }) => theme.color.walnut};
+    font-size: 0.95rem;
+  }
 `;
 
 function failureMessage(error: unknown): string {
   const { status, data } = (error ?? {}) as { status?: unknown; data?: { message?: unknown } };
   if (status === 400 || status === 401) return 'Invalid credentials';
   if (status === 429) {
-    return typeof data?.message === 'string' ? data.message : 'Too many login attempts. Please try again later.';
+    return typeof data?.message === 'string'
+      ? data.message
+      : 'Too many login attempts. Please try again later.';
   }
   return 'Something went wrong. Please try again.';
 }
@@ -38,17 +44,11 @@ function failureMessage(error: unknown): string {
 export default function LoginPage() {
   const platform = usePlatform();
   const redirect = safeRedirect(useSearchParams().get('redirect'));
-  const [login, { isLoading }] = useLoginMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: '', password: '', remember: false },
-  });
+  const [login] = useLoginMutation();
+  const form = useZodForm(loginSchema, { username: '', password: '', remember: false });
 
-  const onSubmit = handleSubmit(async ({ username, password, remember }) => {
+  // A refusal is one toast ('Invalid credentials'): which field was wrong is not said.
+  const send = async ({ username, password, remember }: LoginValues) => {
     const result = await login({ email: username, password, remember });
     if (result.error) {
       platform.toasts.error(failureMessage(result.error));
@@ -60,19 +60,24 @@ export default function LoginPage() {
     platform.cart.refresh().catch(() => undefined);
     // Back to the page that sent the visitor here (only ever one of the shop's own paths).
     platform.navigation.navigate(redirect);
-  });
+  };
 
   return (
     <AuthCard active="Login">
-      <Form onSubmit={onSubmit} noValidate>
-        <Field label="Username or email address" autoComplete="username" error={errors.username?.message} {...register('username')} />
-        <Field label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <ZodForm form={form} onSubmit={send}>
+        <TextField name="username" label="Username or email address" autoComplete="username" />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+        />
         <Options>
-          <Checkbox label="Remember me" {...register('remember')} />
+          <CheckboxField name="remember" label="Remember me" />
           <Link to="/forgot-password">Lost Your Password?</Link>
         </Options>
-        <SubmitButton busy={isLoading}>Login</SubmitButton>
-      </Form>
+        <FormSubmit>Login</FormSubmit>
+      </ZodForm>
     </AuthCard>
   );
 }

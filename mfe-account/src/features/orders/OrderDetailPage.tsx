@@ -1,9 +1,9 @@
 import { Link, useParams } from '@sohnne/platform';
-import { Skeleton, StatePanel } from '@sohnne/ui';
+import { OrderTotals, QueryState, Skeleton, StatePanel } from '@sohnne/ui';
 import styled from 'styled-components';
 import type { OrderDetailLine } from '../../types';
-import { AccountHeading } from '../account-area/AccountHeading';
-import { AccountLayout } from '../account-area/AccountLayout';
+import { AccountHeading } from '../account-area';
+import { AccountLayout } from '../account-area';
 import { formatOrderDate, usd } from './orderFormat';
 import { OrderStatus } from './OrderStatus';
 import { useGetOrderQuery } from './ordersApi';
@@ -18,26 +18,18 @@ const Meta = styled.p`
   color: ${({ theme }) => theme.color.grey700};
 `;
 
-const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  row-gap: ${({ theme }) => theme.space(1)};
-  max-width: 360px;
-  margin: ${({ theme }) => theme.space(3)} 0 0 auto;
-  dt { color: ${({ theme }) => theme.color.grey700}; }
-  dd { margin: 0; padding-left: ${({ theme }) => theme.space(3)}; text-align: right; }
-  dt:last-of-type, dd:last-of-type {
-    padding-top: ${({ theme }) => theme.space(1)};
-    border-top: 1px solid ${({ theme }) => theme.color.grey200};
-    font-weight: 600;
-    color: ${({ theme }) => theme.color.charcoal};
-  }
-`;
-
 const Shipping = styled.section`
   margin-top: ${({ theme }) => theme.space(4)};
-  h2 { font-size: 1.25rem; margin: 0 0 ${({ theme }) => theme.space(1)}; }
-  address { font-style: normal; line-height: 1.6; color: ${({ theme }) => theme.color.grey700}; overflow-wrap: anywhere; }
+  h2 {
+    font-size: 1.25rem;
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+  }
+  address {
+    font-style: normal;
+    line-height: 1.6;
+    color: ${({ theme }) => theme.color.grey700};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Back = styled(Link)`
@@ -46,16 +38,8 @@ const Back = styled(Link)`
   color: ${({ theme }) => theme.color.walnut};
 `;
 
-/** Σ price × quantity, less the first line's coupon value (the spec's order total). */
-export function orderTotals(lines: OrderDetailLine[]) {
-  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const discount = lines[0]?.coupon_value ?? 0;
-  return { subtotal, discount, total: Math.max(0, subtotal - discount) };
-}
-
 function OrderLines({ lines }: { lines: OrderDetailLine[] }) {
   const [first] = lines;
-  const { subtotal, discount, total } = orderTotals(lines);
   const place = first.address[0];
   return (
     <>
@@ -92,20 +76,7 @@ function OrderLines({ lines }: { lines: OrderDetailLine[] }) {
           ))}
         </tbody>
       </ResponsiveTable>
-      <Totals aria-label="Order totals">
-        <dt>Subtotal</dt>
-        <dd>{usd(subtotal)}</dd>
-        {discount > 0 && (
-          <>
-            <dt>Discount</dt>
-            <dd>−{usd(discount)}</dd>
-          </>
-        )}
-        <dt>Shipping</dt>
-        <dd>Free</dd>
-        <dt>Total</dt>
-        <dd>{usd(total)}</dd>
-      </Totals>
+      <OrderTotals totals={first.totals} format={usd} />
       <Shipping aria-labelledby="shipping-heading">
         <h2 id="shipping-heading">Shipping address</h2>
         <address>
@@ -131,27 +102,38 @@ function OrderLines({ lines }: { lines: OrderDetailLine[] }) {
 
 export default function OrderDetailPage() {
   const { id = '' } = useParams();
-  const { data, isLoading } = useGetOrderQuery(id);
-  let body;
-  if (isLoading) {
-    body = (
-      <div aria-busy="true">
-        <p role="status">Loading</p>
-        <Skeleton $height="2.5rem" style={{ maxWidth: 320, marginBottom: 24 }} />
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} $height="56px" style={{ marginBottom: 8 }} />
-        ))}
-      </div>
-    );
-  } else if (!data || data.length === 0) {
-    body = (
-      <StatePanel>
-        <AccountHeading as="h1">Order not found</AccountHeading>
-        <Back to="/my-account/order">Back to orders</Back>
-      </StatePanel>
-    );
-  } else {
-    body = <OrderLines lines={data} />;
-  }
-  return <AccountLayout>{body}</AccountLayout>;
+  const order = useGetOrderQuery(id);
+  return (
+    <AccountLayout>
+      <QueryState
+        query={order}
+        loading={<OrderSkeleton />}
+        error="We couldn't load this order."
+        isEmpty={(lines) => lines.length === 0}
+        empty={<OrderNotFound />}
+      >
+        {(lines) => <OrderLines lines={lines} />}
+      </QueryState>
+    </AccountLayout>
+  );
+}
+
+function OrderSkeleton() {
+  return (
+    <>
+      <Skeleton $height="2.5rem" style={{ maxWidth: 320, marginBottom: 24 }} />
+      {Array.from({ length: 3 }, (_, i) => (
+        <Skeleton key={i} $height="56px" style={{ marginBottom: 8 }} />
+      ))}
+    </>
+  );
+}
+
+function OrderNotFound() {
+  return (
+    <StatePanel>
+      <AccountHeading as="h1">Order not found</AccountHeading>
+      <Back to="/my-account/order">Back to orders</Back>
+    </StatePanel>
+  );
 }

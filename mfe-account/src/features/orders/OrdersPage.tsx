@@ -1,8 +1,8 @@
 import { Link } from '@sohnne/platform';
 import { Button, ButtonLink, QueryState, Skeleton, StatePanel, VisuallyHidden } from '@sohnne/ui';
 import styled from 'styled-components';
-import { AccountHeading } from '../account-area/AccountHeading';
-import { AccountLayout } from '../account-area/AccountLayout';
+import { AccountHeading } from '../account-area';
+import { AccountLayout } from '../account-area';
 import { formatOrderDate, usd } from './orderFormat';
 import { OrderStatus } from './OrderStatus';
 import { useCancelOrderMutation, useGetOrdersQuery } from './ordersApi';
@@ -20,7 +20,8 @@ export default function OrdersPage() {
   const onCancel = async (transactionId: string) => {
     const result = await cancel({ transactionId, status: 'Canceled' });
     // The spec: a failed cancel is only logged (the list shows the order as it is).
-    if (result.error) console.error(`[account] canceling order ${transactionId} failed`, result.error);
+    if (result.error)
+      console.error(`[account] canceling order ${transactionId} failed`, result.error);
   };
 
   return (
@@ -64,7 +65,9 @@ export default function OrdersPage() {
               {orders.map((order) => (
                 <tr key={order.invoice_id}>
                   <td data-label="Order">
-                    <Link to={`/my-account/order/${encodeURIComponent(order.invoice_id)}`}>#{order.invoice_id}</Link>
+                    <Link to={`/my-account/order/${encodeURIComponent(order.invoice_id)}`}>
+                      #{order.invoice_id}
+                    </Link>
                   </td>
                   <td data-label="Date">{formatOrderDate(order.created_at)}</td>
                   <td data-label="Status">

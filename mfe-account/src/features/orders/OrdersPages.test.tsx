@@ -5,7 +5,13 @@ import { json, stubNetwork } from '../../test/network';
 import { renderAt } from '../../test/render';
 
 const user = { user_id: 'u1', name: 'Ada', email: 'ada@example.com' };
-const row = (invoice_id: string, status: string) => ({ invoice_id, created_at: '2024-01-05T12:00:00.000Z', status, item: 'Egg Chair + 1 more', total: 1234.5 });
+const row = (invoice_id: string, status: string) => ({
+  invoice_id,
+  created_at: '2024-01-05T12:00:00.000Z',
+  status,
+  item: 'Egg Chair + 1 more',
+  total: 1234.5,
+});
 const line = (id: string, product: string, price: number, quantity: number) => ({
   id,
   invoice_id: 'SO-1',
@@ -19,17 +25,45 @@ const line = (id: string, product: string, price: number, quantity: number) => (
   first_name: 'Ada',
   last_name: 'Lovelace',
   user_email: 'ada@example.com',
-  address: [{ street_address: 'Elm Street 742', city: 'Springfield', state: 'IL', postal_code: '62701', phone_number: '+1 217 555 0100' }],
+  address: [
+    {
+      street_address: 'Elm Street 742',
+      city: 'Springfield',
+      state: 'IL',
+      postal_code: '62701',
+      phone_number: '+1 217 555 0100',
+    },
+  ],
+  // The server's figures: deliberately not what the lines would add up to, so a page that computed them would fail.
+  totals: {
+    subtotal: 2249.99,
+    discount: 50,
+    tax: 178.23,
+    shipping_label: 'Free premium shipping',
+    total: 2199.99,
+  },
 });
 
 describe('orders', () => {
   it('shows the table: invoice, date, upper-cased coloured status, item, total; Cancel only on pending', async () => {
-    stubNetwork({ 'GET /api/transaction/': () => json({ data: [row('SO-1', 'pending'), row('SO-2', 'Canceled'), row('SO-3', 'DECLINED'), row('SO-4', 'shipped')] }) });
+    stubNetwork({
+      'GET /api/transaction/': () =>
+        json({
+          data: [
+            row('SO-1', 'pending'),
+            row('SO-2', 'Canceled'),
+            row('SO-3', 'DECLINED'),
+            row('SO-4', 'shipped'),
+          ],
+        }),
+    });
     await renderAt('/my-account/order', createFakePlatform({ user }));
     const rows = (await screen.findAllByRole('row')).slice(1);
     expect(rows).toHaveLength(4);
     const first = within(rows[0]);
-    expect(first.getByRole('link', { name: '#SO-1' }).getAttribute('href')).toBe('/my-account/order/SO-1');
+    expect(first.getByRole('link', { name: '#SO-1' }).getAttribute('href')).toBe(
+      '/my-account/order/SO-1',
+    );
     expect(first.getByText('05 Jan 2024')).toBeTruthy();
     expect(first.getByText('PENDING').getAttribute('data-tone')).toBe('pending');
     expect(first.getByText('Egg Chair + 1 more')).toBeTruthy();
@@ -46,7 +80,9 @@ describe('orders', () => {
     await renderAt('/my-account/order', createFakePlatform({ user }));
     expect(await screen.findByText('Empty Order')).toBeTruthy();
     expect(screen.getByText('No Order has been made yet.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe('/collections');
+    expect(screen.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe(
+      '/collections',
+    );
   });
 
   it('cancels a pending order (PATCH) and reloads the list', async () => {
@@ -59,9 +95,14 @@ describe('orders', () => {
       },
     });
     await renderAt('/my-account/order', createFakePlatform({ user }));
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Cancel order #SO-1' }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Cancel order #SO-1' }));
     expect(await screen.findByText('CANCELED')).toBeTruthy();
-    expect(await requests.find((r) => r.method === 'PATCH')!.json()).toEqual({ transactionId: 'SO-1', status: 'Canceled' });
+    expect(await requests.find((r) => r.method === 'PATCH')!.json()).toEqual({
+      transactionId: 'SO-1',
+      status: 'Canceled',
+    });
     expect(screen.queryByRole('button', { name: /Cancel order/ })).toBeNull();
   });
 
@@ -73,23 +114,32 @@ describe('orders', () => {
     });
     const platform = createFakePlatform({ user });
     await renderAt('/my-account/order', platform);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Cancel order #SO-1' }));
-    await waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('SO-1'), expect.anything()));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Cancel order #SO-1' }));
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('SO-1'), expect.anything()),
+    );
     expect(platform.toasts.error).not.toHaveBeenCalled();
     logged.mockRestore();
   });
 
-  it('shows an order: lines with variants, quantities, prices, totals less the coupon, address and status', async () => {
-    stubNetwork({ 'GET /api/transaction/SO-1': () => json({ data: [line('l1', 'Egg Chair', 1000, 2), line('l2', 'Swan Chair', 250, 1)] }) });
+  it('shows an order: lines with variants, quantities, prices, the server’s totals, address and status', async () => {
+    stubNetwork({
+      'GET /api/transaction/SO-1': () =>
+        json({ data: [line('l1', 'Egg Chair', 1000, 2), line('l2', 'Swan Chair', 250, 1)] }),
+    });
     await renderAt('/my-account/order/SO-1', createFakePlatform({ user }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #SO-1' })).toBeTruthy();
     expect(screen.getByText('PAID')).toBeTruthy();
     expect(screen.getByText('Placed on 05 Jan 2024')).toBeTruthy();
     expect(screen.getAllByText('Leather: Black, Base: Walnut')).toHaveLength(2);
     const totals = within(screen.getByLabelText('Order totals'));
-    expect(totals.getByText('$2,250.00')).toBeTruthy();
+    expect(totals.getByText('$2,249.99')).toBeTruthy();
     expect(totals.getByText('−$50.00')).toBeTruthy();
-    expect(totals.getByText('$2,200.00')).toBeTruthy();
+    expect(totals.getByText('$178.23')).toBeTruthy();
+    expect(totals.getByText('Free premium shipping')).toBeTruthy();
+    expect(totals.getByText('$2,199.99')).toBeTruthy();
     expect(screen.getByText(/Elm Street 742/)).toBeTruthy();
   });
 

@@ -4,11 +4,14 @@ import { createFakePlatform } from '@sohnne/web-testing';
 import { json, stubNetwork } from '../../test/network';
 import { renderAt } from '../../test/render';
 
-const SENT = 'If an account exists for that email address, we have sent a link to reset its password.';
+const SENT =
+  'If an account exists for that email address, we have sent a link to reset its password.';
 
 describe('forgot password', () => {
   it('checks the e-mail, then shows the same answer whatever the address', async () => {
-    const requests = stubNetwork({ 'POST /api/auth/forgot-password': () => json({ message: SENT }) });
+    const requests = stubNetwork({
+      'POST /api/auth/forgot-password': () => json({ message: SENT }),
+    });
     await renderAt('/forgot-password', createFakePlatform());
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Reset password' }));
@@ -21,19 +24,29 @@ describe('forgot password', () => {
   });
 
   it("shows the service's message when throttled", async () => {
-    stubNetwork({ 'POST /api/auth/forgot-password': () => json({ message: 'Too many password reset requests. Please try again later.' }, 429) });
+    stubNetwork({
+      'POST /api/auth/forgot-password': () =>
+        json({ message: 'Too many password reset requests. Please try again later.' }, 429),
+    });
     const platform = createFakePlatform();
     await renderAt('/forgot-password', platform);
     const events = userEvent.setup();
     await events.type(await screen.findByLabelText('Email address'), 'ada@example.com');
     await events.click(screen.getByRole('button', { name: 'Reset password' }));
-    await waitFor(() => expect(platform.toasts.error).toHaveBeenCalledWith('Too many password reset requests. Please try again later.'));
+    await waitFor(() =>
+      expect(platform.toasts.error).toHaveBeenCalledWith(
+        'Too many password reset requests. Please try again later.',
+      ),
+    );
   });
 });
 
 describe('reset password', () => {
   it('needs 8 characters and a matching confirmation, then sets the password and goes to /login', async () => {
-    const requests = stubNetwork({ 'POST /api/auth/reset-password': () => json({ message: 'Your password has been reset. Please log in with the new password.' }) });
+    const requests = stubNetwork({
+      'POST /api/auth/reset-password': () =>
+        json({ message: 'Your password has been reset. Please log in with the new password.' }),
+    });
     const platform = createFakePlatform();
     await renderAt('/reset-password?token=abc123', platform);
     const events = userEvent.setup();
@@ -50,19 +63,28 @@ describe('reset password', () => {
     await events.type(screen.getByLabelText('Confirm new password'), 'long-enough-1');
     await events.click(screen.getByRole('button', { name: 'Save new password' }));
     await waitFor(() => expect(platform.navigation.navigate).toHaveBeenCalledWith('/login'));
-    expect(platform.toasts.success).toHaveBeenCalledWith('Your password has been reset. Please log in with the new password.');
+    expect(platform.toasts.success).toHaveBeenCalledWith(
+      'Your password has been reset. Please log in with the new password.',
+    );
     expect(await requests[0].json()).toEqual({ token: 'abc123', password: 'long-enough-1' });
   });
 
   it('says when the link is used or expired', async () => {
-    stubNetwork({ 'POST /api/auth/reset-password': () => json({ message: ['This password reset link is invalid or has expired'] }, 400) });
+    stubNetwork({
+      'POST /api/auth/reset-password': () =>
+        json({ message: ['This password reset link is invalid or has expired'] }, 400),
+    });
     const platform = createFakePlatform();
     await renderAt('/reset-password?token=used', platform);
     const events = userEvent.setup();
     await events.type(await screen.findByLabelText('New password'), 'long-enough-1');
     await events.type(screen.getByLabelText('Confirm new password'), 'long-enough-1');
     await events.click(screen.getByRole('button', { name: 'Save new password' }));
-    await waitFor(() => expect(platform.toasts.error).toHaveBeenCalledWith('This password reset link is invalid or has expired'));
+    await waitFor(() =>
+      expect(platform.toasts.error).toHaveBeenCalledWith(
+        'This password reset link is invalid or has expired',
+      ),
+    );
   });
 
   it('offers a new link when there is no token', async () => {

@@ -5,7 +5,10 @@ type Schemas = account.components['schemas'];
 
 export const passwordApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    forgotPassword: build.mutation<Schemas['PasswordResetMessageDto'], Schemas['ForgotPasswordDto']>({
+    forgotPassword: build.mutation<
+      Schemas['PasswordResetMessageDto'],
+      Schemas['ForgotPasswordDto']
+    >({
       query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
     }),
     resetPassword: build.mutation<Schemas['PasswordResetMessageDto'], Schemas['ResetPasswordDto']>({

@@ -5,10 +5,20 @@ import { json, stubNetwork } from '../../test/network';
 import { renderAt } from '../../test/render';
 
 const user = { user_id: 'u1', name: 'Ada', email: 'ada@example.com' };
-const profile = { user_id: 'u1', first_name: 'Ada', last_name: 'Lovelace', display_name: 'Ada', email: 'ada@example.com', is_opt_in: false };
+const profile = {
+  user_id: 'u1',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  display_name: 'Ada',
+  email: 'ada@example.com',
+  is_opt_in: false,
+};
 
 async function showForm(routes: Parameters<typeof stubNetwork>[0] = {}) {
-  const requests = stubNetwork({ 'GET /api/account/profile': () => json({ data: profile }), ...routes });
+  const requests = stubNetwork({
+    'GET /api/account/profile': () => json({ data: profile }),
+    ...routes,
+  });
   const platform = createFakePlatform({ user });
   await renderAt('/my-account/edit-account', platform);
   await screen.findByLabelText('First name');
@@ -16,7 +26,8 @@ async function showForm(routes: Parameters<typeof stubNetwork>[0] = {}) {
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const save = (events: ReturnType<typeof userEvent.setup>) => events.click(screen.getByRole('button', { name: 'Save changes' }));
+const save = (events: ReturnType<typeof userEvent.setup>) =>
+  events.click(screen.getByRole('button', { name: 'Save changes' }));
 
 describe('EditAccountPage', () => {
   it('prefills the form from the profile inside the account layout', async () => {
@@ -26,7 +37,11 @@ describe('EditAccountPage', () => {
     expect(field('Last name').value).toBe('Lovelace');
     expect(field('Display name').value).toBe('Ada');
     expect(field('Email address').value).toBe('ada@example.com');
-    expect(screen.getByRole('link', { name: 'Account details', hidden: true }).getAttribute('aria-current')).toBe('page');
+    expect(
+      screen
+        .getByRole('link', { name: 'Account details', hidden: true })
+        .getAttribute('aria-current'),
+    ).toBe('page');
   });
 
   it('shows every message of the spec under its field without calling the server', async () => {
@@ -42,7 +57,9 @@ describe('EditAccountPage', () => {
     expect(screen.getByText('Last name is required')).toBeTruthy();
     expect(screen.getByText('Display name is required')).toBeTruthy();
     expect(screen.getByText('Invalid email address')).toBeTruthy();
-    expect(screen.getAllByText('All password fields must be filled to change password')).toHaveLength(2);
+    expect(
+      screen.getAllByText('All password fields must be filled to change password'),
+    ).toHaveLength(2);
     expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
   });
 
@@ -57,8 +74,15 @@ describe('EditAccountPage', () => {
   });
 
   it('saves: PUT with the profile fields, toast, header name through the session, form reset to the answer', async () => {
-    const saved = { ...profile, first_name: 'Augusta', display_name: 'Augusta Ada', is_opt_in: true };
-    const { events, platform, requests } = await showForm({ 'PUT /api/account/u1': () => json({ data: { data: saved } }) });
+    const saved = {
+      ...profile,
+      first_name: 'Augusta',
+      display_name: 'Augusta Ada',
+      is_opt_in: true,
+    };
+    const { events, platform, requests } = await showForm({
+      'PUT /api/account/u1': () => json({ data: { data: saved } }),
+    });
     await events.clear(field('First name'));
     await events.type(field('First name'), 'Augusta');
     await events.clear(field('Display name'));
@@ -68,8 +92,14 @@ describe('EditAccountPage', () => {
     await events.type(field('New password (leave blank to leave unchanged)'), 'new-secret-1');
     await events.type(field('Confirm new password'), 'new-secret-1');
     await save(events);
-    await waitFor(() => expect(platform.toasts.success).toHaveBeenCalledWith('Profile updated successfully'));
-    expect(platform.session.set).toHaveBeenCalledWith({ user_id: 'u1', name: 'Augusta Ada', email: 'ada@example.com' });
+    await waitFor(() =>
+      expect(platform.toasts.success).toHaveBeenCalledWith('Profile updated successfully'),
+    );
+    expect(platform.session.set).toHaveBeenCalledWith({
+      user_id: 'u1',
+      name: 'Augusta Ada',
+      email: 'ada@example.com',
+    });
     const put = requests.find((request) => request.method === 'PUT')!;
     expect(await put.json()).toEqual({
       first_name: 'Augusta',
@@ -85,26 +115,37 @@ describe('EditAccountPage', () => {
   });
 
   it("says 'Failed to update profile' and resets the form when the save fails", async () => {
-    const { events, platform } = await showForm({ 'PUT /api/account/u1': () => json({ statusCode: 500, message: 'Internal server error' }, 500) });
+    const { events, platform } = await showForm({
+      'PUT /api/account/u1': () => json({ statusCode: 500, message: 'Internal server error' }, 500),
+    });
     await events.clear(field('First name'));
     await events.type(field('First name'), 'Changed');
     await save(events);
-    await waitFor(() => expect(platform.toasts.error).toHaveBeenCalledWith('Failed to update profile'));
+    await waitFor(() =>
+      expect(platform.toasts.error).toHaveBeenCalledWith('Failed to update profile'),
+    );
     expect(field('First name').value).toBe('Ada');
     expect(platform.session.set).not.toHaveBeenCalled();
   });
 
   it("shows the service's reason for a refused change (a wrong current password)", async () => {
-    const { events, platform } = await showForm({ 'PUT /api/account/u1': () => json({ statusCode: 400, message: ['Current password is incorrect'] }, 400) });
+    const { events, platform } = await showForm({
+      'PUT /api/account/u1': () =>
+        json({ statusCode: 400, message: ['Current password is incorrect'] }, 400),
+    });
     await events.type(field('Current password (leave blank to leave unchanged)'), 'wrong-one');
     await events.type(field('New password (leave blank to leave unchanged)'), 'new-secret-1');
     await events.type(field('Confirm new password'), 'new-secret-1');
     await save(events);
-    await waitFor(() => expect(platform.toasts.error).toHaveBeenCalledWith('Current password is incorrect'));
+    await waitFor(() =>
+      expect(platform.toasts.error).toHaveBeenCalledWith('Current password is incorrect'),
+    );
   });
 
   it('logs out on a 401', async () => {
-    const { events, platform } = await showForm({ 'PUT /api/account/u1': () => json({ statusCode: 401, message: 'Unauthorized' }, 401) });
+    const { events, platform } = await showForm({
+      'PUT /api/account/u1': () => json({ statusCode: 401, message: 'Unauthorized' }, 401),
+    });
     await save(events);
     await waitFor(() => expect(platform.session.logout).toHaveBeenCalled());
     expect(platform.toasts.error).not.toHaveBeenCalled();

@@ -1,13 +1,19 @@
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { usePlatform } from '@sohnne/platform';
-import { Checkbox, Field, Form, Muted, QueryState, Skeleton, SubmitButton } from '@sohnne/ui';
+import { httpStatus, usePlatform } from '@sohnne/platform';
+import {
+  CheckboxField,
+  FormSubmit,
+  Muted,
+  QueryState,
+  Skeleton,
+  TextField,
+  useZodForm,
+  ZodForm,
+} from '@sohnne/ui';
 import styled from 'styled-components';
 import type { Profile } from '../../types';
-import { AccountHeading } from '../account-area/AccountHeading';
-import { AccountLayout } from '../account-area/AccountLayout';
-import { isUnauthorized } from '../account-area/guard';
+import { AccountHeading } from '../account-area';
+import { AccountLayout } from '../account-area';
 import { useGetProfileQuery, useUpdateProfileMutation } from './profileApi';
 import { profileSchema, type ProfileValues } from './profileSchema';
 
@@ -18,7 +24,9 @@ const Narrow = styled.div`
 const Row = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const Fieldset = styled.fieldset`
@@ -26,7 +34,10 @@ const Fieldset = styled.fieldset`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} 0;
   border: 1px solid ${({ theme }) => theme.color.grey200};
   border-radius: ${({ theme }) => theme.radius};
-  legend { padding: 0 ${({ theme }) => theme.space(1)}; font-weight: 500; }
+  legend {
+    padding: 0 ${({ theme }) => theme.space(1)};
+    font-weight: 500;
+  }
 `;
 
 const toValues = (profile: Profile): ProfileValues => ({
@@ -41,32 +52,34 @@ const toValues = (profile: Profile): ProfileValues => ({
 });
 
 /** The name the header shows for a profile (the account service's own rule). */
-const sessionName = (profile: Profile) => profile.display_name || profile.first_name || profile.email.split('@')[0];
+const sessionName = (profile: Profile) =>
+  profile.display_name || profile.first_name || profile.email.split('@')[0];
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const platform = usePlatform();
-  const [update, { isLoading }] = useUpdateProfileMutation();
+  const [update] = useUpdateProfileMutation();
   // What the form goes back to after a failed save: the profile as last loaded or saved.
   const initial = useRef(toValues(profile));
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: initial.current });
+  const form = useZodForm(profileSchema, initial.current);
+  const { reset } = form;
 
-  const onSubmit = handleSubmit(async ({ confirmNewPassword: _confirmation, ...values }) => {
+  // The service's refusals are toasts here (the spec's); a failed save goes back to the last saved values.
+  const send = async ({ confirmNewPassword: _confirmation, ...values }: ProfileValues) => {
     const result = await update({ userId: profile.user_id, body: values });
     if ('data' in result && result.data) {
       const saved = result.data.data.data;
       platform.toasts.success('Profile updated successfully');
-      platform.session.set({ user_id: saved.user_id, name: sessionName(saved), email: saved.email });
+      platform.session.set({
+        user_id: saved.user_id,
+        name: sessionName(saved),
+        email: saved.email,
+      });
       initial.current = toValues(saved);
       reset(initial.current);
       return;
     }
     const { error } = result;
-    if (isUnauthorized(error)) {
+    if (httpStatus(error) === 401) {
       await platform.session.logout();
       return;
     }
@@ -79,26 +92,43 @@ function ProfileForm({ profile }: { profile: Profile }) {
     }
     platform.toasts.error('Failed to update profile');
     reset(initial.current);
-  });
+  };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Account details">
+    <ZodForm form={form} onSubmit={send} aria-label="Account details">
       <Row>
-        <Field label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-        <Field label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+        <TextField name="first_name" label="First name" autoComplete="given-name" />
+        <TextField name="last_name" label="Last name" autoComplete="family-name" />
       </Row>
-      <Field label="Display name" autoComplete="nickname" error={errors.display_name?.message} {...register('display_name')} />
-      <Muted style={{ marginTop: -8, marginBottom: 16 }}>This is how your name is shown in the header and on your reviews.</Muted>
-      <Field label="Email address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <Checkbox label="Email me a reminder about items left in my cart" {...register('is_opt_in')} />
+      <TextField name="display_name" label="Display name" autoComplete="nickname" />
+      <Muted style={{ marginTop: -8, marginBottom: 16 }}>
+        This is how your name is shown in the header and on your reviews.
+      </Muted>
+      <TextField name="email" label="Email address" type="email" autoComplete="email" />
+      <CheckboxField name="is_opt_in" label="Email me a reminder about items left in my cart" />
       <Fieldset>
         <legend>Password change</legend>
-        <Field label="Current password (leave blank to leave unchanged)" type="password" autoComplete="current-password" error={errors.current_password?.message} {...register('current_password')} />
-        <Field label="New password (leave blank to leave unchanged)" type="password" autoComplete="new-password" error={errors.new_password?.message} {...register('new_password')} />
-        <Field label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmNewPassword?.message} {...register('confirmNewPassword')} />
+        <TextField
+          name="current_password"
+          label="Current password (leave blank to leave unchanged)"
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField
+          name="new_password"
+          label="New password (leave blank to leave unchanged)"
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          name="confirmNewPassword"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+        />
       </Fieldset>
-      <SubmitButton busy={isLoading}>Save changes</SubmitButton>
-    </Form>
+      <FormSubmit>Save changes</FormSubmit>
+    </ZodForm>
   );
 }
 

@@ -10,7 +10,12 @@ export const profileApi = accountApi.injectEndpoints({
     }),
     updateProfile: build.mutation<ProfileSaved, { userId: string; body: ProfileUpdate }>({
       // The spec counts anything but 200 as a failed save.
-      query: ({ userId, body }) => ({ url: `/account/${encodeURIComponent(userId)}`, method: 'PUT', body, validateStatus: (response) => response.status === 200 }),
+      query: ({ userId, body }) => ({
+        url: `/account/${encodeURIComponent(userId)}`,
+        method: 'PUT',
+        body,
+        validateStatus: (response) => response.status === 200,
+      }),
     }),
   }),
 });

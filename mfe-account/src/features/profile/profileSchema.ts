@@ -22,15 +22,28 @@ export const profileSchema = z
     if (filled === 0) return;
     if (filled < passwords.length) {
       for (const [path, value] of passwords) {
-        if (value === '') context.addIssue({ code: z.ZodIssueCode.custom, path: [path], message: 'All password fields must be filled to change password' });
+        if (value === '')
+          context.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: [path],
+            message: 'All password fields must be filled to change password',
+          });
       }
       return;
     }
     if (values.new_password.length < 8) {
-      context.addIssue({ code: z.ZodIssueCode.custom, path: ['new_password'], message: 'New password must be at least 8 characters' });
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['new_password'],
+        message: 'New password must be at least 8 characters',
+      });
     }
     if (values.confirmNewPassword !== values.new_password) {
-      context.addIssue({ code: z.ZodIssueCode.custom, path: ['confirmNewPassword'], message: "Passwords don't match" });
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['confirmNewPassword'],
+        message: "Passwords don't match",
+      });
     }
   });
 

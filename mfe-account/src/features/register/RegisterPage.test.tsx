@@ -24,27 +24,36 @@ describe('RegisterPage', () => {
     const platform = createFakePlatform();
     await showRegister(platform);
     expect(screen.getByRole('heading', { level: 1, name: 'Register' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(screen.getByText(/Your personal data will be used to process your orders/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe(
+      '/privacy-policy',
+    );
     await waitFor(() => expect(platform.pageLoad.done).toHaveBeenCalledTimes(1));
-    expect(platform.navigation.setHead).toHaveBeenCalledWith(expect.objectContaining({ title: 'Register' }));
+    expect(platform.navigation.setHead).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Register' }),
+    );
   });
 
   it.each([
     ['missing', ''],
     ['invalid', 'not-an-email'],
-  ])('shows "Email required" for a %s e-mail and a short password, without calling the server', async (_case, email) => {
-    const requests = stubNetwork({});
-    await showRegister(createFakePlatform());
-    await fillAndSubmit(email, '12345');
-    expect(await screen.findByText('Email required')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
-    expect(description(screen.getByLabelText('Email address'))).toBe('Email required');
-    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
-    expect(requests).toHaveLength(0);
-  });
+  ])(
+    'shows "Email required" for a %s e-mail and a short password, without calling the server',
+    async (_case, email) => {
+      const requests = stubNetwork({});
+      await showRegister(createFakePlatform());
+      await fillAndSubmit(email, '12345');
+      expect(await screen.findByText('Email required')).toBeTruthy();
+      expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+      expect(description(screen.getByLabelText('Email address'))).toBe('Email required');
+      expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+      expect(requests).toHaveLength(0);
+    },
+  );
 
   it('registers: stores the signed-in user, refreshes the cart, toasts and goes home (no already-logged-in flash)', async () => {
     const requests = stubNetwork({ 'POST /api/auth/sign-up': () => json({ data: [newUser] }) });
@@ -60,7 +69,10 @@ describe('RegisterPage', () => {
   });
 
   it.each([
-    ['a duplicate e-mail (409)', () => json({ statusCode: 409, message: 'Email already registered' }, 409)],
+    [
+      'a duplicate e-mail (409)',
+      () => json({ statusCode: 409, message: 'Email already registered' }, 409),
+    ],
     ['a non-200 success status', () => json({ data: [newUser] }, 201)],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('shows "Error occured. Please try again later" on %s', async (_case, handler) => {
@@ -68,18 +80,28 @@ describe('RegisterPage', () => {
     const platform = createFakePlatform();
     await showRegister(platform);
     await fillAndSubmit('grace@example.com', 'secret1');
-    await waitFor(() => expect(platform.toasts.error).toHaveBeenCalledWith('Error occured. Please try again later'));
+    await waitFor(() =>
+      expect(platform.toasts.error).toHaveBeenCalledWith('Error occured. Please try again later'),
+    );
     expect(platform.session.set).not.toHaveBeenCalled();
     expect(platform.navigation.navigate).not.toHaveBeenCalled();
   });
 
   it('shows the already-logged-in screen to a signed-in customer, who can log out', async () => {
-    const platform = createFakePlatform({ user: { user_id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' } });
+    const platform = createFakePlatform({
+      user: { user_id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' },
+    });
     await renderAt('/register', platform);
     expect(await screen.findByText('Ada Lovelace')).toBeTruthy();
-    expect(screen.getByText(/You are already logged in as/).textContent).toBe('You are already logged in as Ada Lovelace.');
-    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/collections');
+    expect(screen.getByText(/You are already logged in as/).textContent).toBe(
+      'You are already logged in as Ada Lovelace.',
+    );
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
+      '/',
+    );
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe(
+      '/collections',
+    );
     expect(screen.queryByLabelText('Email address')).toBeNull();
     expect(platform.pageLoad.done).toHaveBeenCalledTimes(1);
 

@@ -1,16 +1,22 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from '@sohnne/platform';
+import { Link, usePlatform, useSession, type SessionUser } from '@sohnne/platform';
+import {
+  Button,
+  ButtonLink,
+  emailField,
+  FormSubmit,
+  Muted,
+  TextField,
+  useZodForm,
+  ZodForm,
+} from '@sohnne/ui';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { usePlatform, useSession, type SessionUser } from '@sohnne/platform';
-import { Button, ButtonLink, Field, Form, Muted, SubmitButton } from '@sohnne/ui';
 import { AuthCard } from '../../components/AuthCard';
 import { useSignUpMutation } from './registerApi';
 
 const registerSchema = z.object({
-  email: z.string().trim().email('Email required'),
+  email: emailField('Email required'),
   password: z.string().min(6, 'Password must be at least 6 characters'),
 });
 
@@ -31,9 +37,15 @@ function AlreadyLoggedIn({ user }: { user: SessionUser }) {
         You are already logged in as <strong>{user.name || user.email}</strong>.
       </p>
       <Actions>
-        <ButtonLink as={Link} to="/">Go to the home page</ButtonLink>
-        <ButtonLink as={Link} to="/collections" $variant="secondary">Continue shopping</ButtonLink>
-        <Button type="button" $variant="ghost" onClick={() => void platform.session.logout()}>Log out</Button>
+        <ButtonLink as={Link} to="/">
+          Go to the home page
+        </ButtonLink>
+        <ButtonLink as={Link} to="/collections" $variant="secondary">
+          Continue shopping
+        </ButtonLink>
+        <Button type="button" $variant="ghost" onClick={() => void platform.session.logout()}>
+          Log out
+        </Button>
       </Actions>
     </AuthCard>
   );
@@ -41,14 +53,10 @@ function AlreadyLoggedIn({ user }: { user: SessionUser }) {
 
 function RegisterForm({ onRegistering }: { onRegistering: (registering: boolean) => void }) {
   const platform = usePlatform();
-  const [signUp, { isLoading }] = useSignUpMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RegisterValues>({ resolver: zodResolver(registerSchema), defaultValues: { email: '', password: '' } });
+  const [signUp] = useSignUpMutation();
+  const form = useZodForm(registerSchema, { email: '', password: '' });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const send = async (values: RegisterValues) => {
     onRegistering(true);
     const result = await signUp(values);
     if (result.error) {
@@ -61,19 +69,20 @@ function RegisterForm({ onRegistering }: { onRegistering: (registering: boolean)
     platform.session.set(result.data.data[0]);
     platform.cart.refresh().catch(() => undefined);
     platform.navigation.navigate('/');
-  });
+  };
 
   return (
     <AuthCard active="Register">
-      <Form onSubmit={onSubmit} noValidate>
-        <Field label="Email address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <Field label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      <ZodForm form={form} onSubmit={send}>
+        <TextField name="email" label="Email address" type="email" autoComplete="email" />
+        <TextField name="password" label="Password" type="password" autoComplete="new-password" />
         <Muted>
-          Your personal data will be used to process your orders, support your experience throughout this website, and for
-          other purposes described in our <Link to="/privacy-policy">privacy policy</Link>.
+          Your personal data will be used to process your orders, support your experience throughout
+          this website, and for other purposes described in our{' '}
+          <Link to="/privacy-policy">privacy policy</Link>.
         </Muted>
-        <SubmitButton busy={isLoading}>Register</SubmitButton>
-      </Form>
+        <FormSubmit>Register</FormSubmit>
+      </ZodForm>
     </AuthCard>
   );
 }

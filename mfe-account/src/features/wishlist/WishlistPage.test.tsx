@@ -22,13 +22,21 @@ describe('WishlistPage', () => {
   it('shows the items: image, name linking to the product, price in the chosen currency, discount, stock', async () => {
     stubNetwork({
       'GET /api/wishlist/get': () =>
-        json({ data: [item('w1', 'Egg Chair'), item('w2', 'Swan Chair', { is_discount: true, discount_price: 80 }), item('w3', 'Gone Chair', { available: false })] }),
+        json({
+          data: [
+            item('w1', 'Egg Chair'),
+            item('w2', 'Swan Chair', { is_discount: true, discount_price: 80 }),
+            item('w3', 'Gone Chair', { available: false }),
+          ],
+        }),
     });
     await renderAt('/my-account/wishlist', createFakePlatform({ user, currency: 'EUR' }));
     const rows = (await screen.findAllByRole('row')).slice(1);
     expect(rows).toHaveLength(3);
     const first = within(rows[0]);
-    expect(first.getByRole('link', { name: 'Egg Chair' }).getAttribute('href')).toBe('/product/egg-chair');
+    expect(first.getByRole('link', { name: 'Egg Chair' }).getAttribute('href')).toBe(
+      '/product/egg-chair',
+    );
     expect(first.getByRole('img', { name: 'Egg Chair' }).getAttribute('width')).toBe('64');
     expect(first.getByText('€50.28')).toBeTruthy();
     expect(first.getByText('In stock')).toBeTruthy();
@@ -49,7 +57,9 @@ describe('WishlistPage', () => {
     });
     const platform = createFakePlatform({ user });
     await renderAt('/my-account/wishlist', platform);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Remove Egg Chair from your wishlist' }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Remove Egg Chair from your wishlist' }));
     await waitFor(() => expect(screen.queryByText('Egg Chair')).toBeNull());
     expect(platform.wishlist.refresh).toHaveBeenCalled();
     expect(screen.getByText('Swan Chair')).toBeTruthy();
@@ -59,7 +69,11 @@ describe('WishlistPage', () => {
     stubNetwork({ 'GET /api/wishlist/get': () => json({ data: [] }) });
     await renderAt('/my-account/wishlist', createFakePlatform({ user }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Wishlist' })).toBeTruthy();
-    expect(screen.getByText("Save the things you like to buy later. Let's start filling your wishlist!")).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe('/collections');
+    expect(
+      screen.getByText("Save the things you like to buy later. Let's start filling your wishlist!"),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe(
+      '/collections',
+    );
   });
 });

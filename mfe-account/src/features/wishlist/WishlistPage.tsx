@@ -1,10 +1,18 @@
 import { Link, useMoney, usePlatform } from '@sohnne/platform';
-import { Button, ButtonLink, Price, QueryState, Skeleton, StatePanel, VisuallyHidden } from '@sohnne/ui';
+import {
+  Button,
+  ButtonLink,
+  Price,
+  QueryState,
+  Skeleton,
+  StatePanel,
+  VisuallyHidden,
+} from '@sohnne/ui';
 import styled from 'styled-components';
 import type { WishlistItem } from '../../types';
-import { AccountHeading } from '../account-area/AccountHeading';
-import { AccountLayout } from '../account-area/AccountLayout';
-import { ResponsiveTable } from '../orders/table';
+import { AccountHeading } from '../account-area';
+import { AccountLayout } from '../account-area';
+import { ResponsiveTable } from '../orders';
 import { useGetWishlistQuery, useRemoveFromWishlistMutation } from './wishlistApi';
 
 const Thumb = styled.img`
@@ -34,26 +42,48 @@ function WishlistRow({ item }: { item: WishlistItem }) {
   const onRemove = async () => {
     const result = await remove(item.wishlist_id);
     // The spec: wishlist errors are logged only.
-    if (result.error) console.error(`[account] removing ${item.name} from the wishlist failed`, result.error);
+    if (result.error)
+      console.error(`[account] removing ${item.name} from the wishlist failed`, result.error);
     else await platform.wishlist.refresh();
   };
 
   return (
     <tr>
       <td>
-        {item.smallImageUrl ? <Thumb src={item.smallImageUrl} alt={item.name} width={64} height={80} loading="lazy" /> : <Thumb as="span" aria-hidden="true" />}
+        {item.smallImageUrl ? (
+          <Thumb src={item.smallImageUrl} alt={item.name} width={64} height={80} loading="lazy" />
+        ) : (
+          <Thumb as="span" aria-hidden="true" />
+        )}
       </td>
       <td data-label="Product">
-        {item.available ? <Link to={`/product/${encodeURIComponent(item.slug)}`}>{item.name}</Link> : item.name}
+        {item.available ? (
+          <Link to={`/product/${encodeURIComponent(item.slug)}`}>{item.name}</Link>
+        ) : (
+          item.name
+        )}
       </td>
       <td data-label="Price">
-        <Price list={money(item.price)} sale={item.is_discount && item.discount_price !== null ? money(item.discount_price) : null} />
+        <Price
+          list={money(item.price)}
+          sale={
+            item.is_discount && item.discount_price !== null ? money(item.discount_price) : null
+          }
+        />
       </td>
       <td data-label="Stock">
-        <Stock $available={item.available}>{item.available ? 'In stock' : 'No longer available'}</Stock>
+        <Stock $available={item.available}>
+          {item.available ? 'In stock' : 'No longer available'}
+        </Stock>
       </td>
       <td>
-        <Remove type="button" $variant="ghost" disabled={isLoading} onClick={() => void onRemove()} aria-label={`Remove ${item.name} from your wishlist`}>
+        <Remove
+          type="button"
+          $variant="ghost"
+          disabled={isLoading}
+          onClick={() => void onRemove()}
+          aria-label={`Remove ${item.name} from your wishlist`}
+        >
           Remove
         </Remove>
       </td>

@@ -9,7 +9,10 @@ export const wishlistApi = accountApi.injectEndpoints({
       providesTags: ['Wishlist'],
     }),
     removeFromWishlist: build.mutation<unknown, string>({
-      query: (wishlistId) => ({ url: `/wishlist/${encodeURIComponent(wishlistId)}`, method: 'DELETE' }),
+      query: (wishlistId) => ({
+        url: `/wishlist/${encodeURIComponent(wishlistId)}`,
+        method: 'DELETE',
+      }),
       invalidatesTags: ['Wishlist'],
     }),
   }),

@@ -7,37 +7,92 @@ import { makeStore } from '../../store';
 
 const image = { url: '/media/p.svg', alternativeText: 'Chair', width: 800, height: 1000 };
 const product = (n: number, sale = false) => ({
-  id: `p${n}`, slug: `chair-${n}`, name: `Chair ${n}`, designer: 'Arne Jacobsen', description: '', badge_text: null, featured: false,
-  category: 'lounge-chairs', collection_slugs: ['lounge-chairs'], express_shipping: true, designer_ref: null,
-  image, image_list: [image], price: 900, discount_price: sale ? 700 : null, is_discount: sale,
-  variants: [{ id: `v${n}`, type: 'Color', value: 'Black', price: 900, discount_price: sale ? 700 : null, is_discount: sale, gallery: [] }],
+  id: `p${n}`,
+  slug: `chair-${n}`,
+  name: `Chair ${n}`,
+  designer: 'Arne Jacobsen',
+  description: '',
+  badge_text: null,
+  featured: false,
+  category: 'lounge-chairs',
+  collection_slugs: ['lounge-chairs'],
+  express_shipping: true,
+  designer_ref: null,
+  image,
+  image_list: [image],
+  price: 900,
+  discount_price: sale ? 700 : null,
+  is_discount: sale,
+  variants: [
+    {
+      id: `v${n}`,
+      type: 'Color',
+      value: 'Black',
+      price: 900,
+      discount_price: sale ? 700 : null,
+      is_discount: sale,
+      gallery: [],
+    },
+  ],
 });
-const option = (value: string, label: string, count: number, selected = false) => ({ value, label, count, selected });
+const option = (value: string, label: string, count: number, selected = false) => ({
+  value,
+  label,
+  count,
+  selected,
+});
 
 function listing(query = '', products = [product(1, true), product(2)], totalPages = 5) {
   const selected = new URLSearchParams(query);
   return {
     collection: {
-      id: 'c1', name: 'Lounge Chairs', slug: 'lounge-chairs', slug_path: 'seating/lounge-chairs', title: 'Lounge Chairs',
-      description: 'Deep seats for long evenings.', banner: '/media/collections/lounge-chairs-banner.svg', collection_banner: '/media/collections/lounge-chairs-banner.svg',
-      thumbnail_desktop: '', children: [], meta_title: 'Lounge Chairs | Mid-Century Replica Furniture | Sohnne', meta_description: 'Lounge chair replicas.',
+      id: 'c1',
+      name: 'Lounge Chairs',
+      slug: 'lounge-chairs',
+      slug_path: 'seating/lounge-chairs',
+      title: 'Lounge Chairs',
+      description: 'Deep seats for long evenings.',
+      banner: '/media/collections/lounge-chairs-banner.svg',
+      collection_banner: '/media/collections/lounge-chairs-banner.svg',
+      thumbnail_desktop: '',
+      children: [],
+      meta_title: 'Lounge Chairs | Mid-Century Replica Furniture | Sohnne',
+      meta_description: 'Lounge chair replicas.',
       canonical_url: 'http://localhost:8080/collections/seating/lounge-chairs',
-      description_collection: [{ title: 'About our Lounge Chairs', content: 'Made to the original proportions.' }],
+      description_collection: [
+        { title: 'About our Lounge Chairs', content: 'Made to the original proportions.' },
+      ],
       faqs: [{ question: 'How long does delivery take?', answers: 'Three to five business days.' }],
     },
     breadcrumb: [
       { name: 'Seating', slug_path: 'seating', path: '/collections/seating' },
-      { name: 'Lounge Chairs', slug_path: 'seating/lounge-chairs', path: '/collections/seating/lounge-chairs' },
+      {
+        name: 'Lounge Chairs',
+        slug_path: 'seating/lounge-chairs',
+        path: '/collections/seating/lounge-chairs',
+      },
     ],
     designer: null,
     facets: {
       category: [option('lounge-chairs', 'Lounge Chairs', 12)],
-      material: [option('leather', 'Leather', 7, selected.get('material[0]') === 'leather'), option('walnut', 'Walnut', 4), option('chrome', 'Chrome', 0)],
+      material: [
+        option('leather', 'Leather', 7, selected.get('material[0]') === 'leather'),
+        option('walnut', 'Walnut', 4),
+        option('chrome', 'Chrome', 0),
+      ],
       color: [option('black', 'Black', 5)],
       price: { min: 300, max: 4200 },
       express_shipping: { count: 6 },
     },
-    products: { data: products, meta: { page: Number(selected.get('page') ?? 1), perPage: 24, total: products.length ? 110 : 0, totalPages } },
+    products: {
+      data: products,
+      meta: {
+        page: Number(selected.get('page') ?? 1),
+        perPage: 24,
+        total: products.length ? 110 : 0,
+        totalPages,
+      },
+    },
     query,
   };
 }
@@ -47,7 +102,10 @@ jest.setTimeout(30_000);
 
 const listingUrls: string[] = [];
 
-function serveListing(answer: (query: string) => Response | Promise<Response> = (query) => HttpResponse.json(listing(query))) {
+function serveListing(
+  answer: (query: string) => Response | Promise<Response> = (query) =>
+    HttpResponse.json(listing(query)),
+) {
   server.use(
     http.get('/api/collections/listing', ({ request }) => {
       const url = new URL(request.url);
@@ -89,7 +147,9 @@ test('shows skeletons, then breadcrumb, banner, title, filters with counts, the 
   expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Lounge Chairs');
   expect(listingUrls[0]).toBe('?path=seating%2Flounge-chairs&page=2');
   const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-  expect(within(trail).getByRole('link', { name: 'Seating' }).getAttribute('href')).toBe('/collections/seating');
+  expect(within(trail).getByRole('link', { name: 'Seating' }).getAttribute('href')).toBe(
+    '/collections/seating',
+  );
   expect(within(trail).getByText('Lounge Chairs').getAttribute('aria-current')).toBe('page');
   const banner = document.querySelector('img[src="/media/collections/lounge-chairs-banner.svg"]')!;
   expect([banner.getAttribute('width'), banner.getAttribute('height')]).toEqual(['1600', '500']);
@@ -99,15 +159,27 @@ test('shows skeletons, then breadcrumb, banner, title, filters with counts, the 
 
   const material = screen.getByRole('group', { name: 'Material' });
   expect(within(material).getByRole('checkbox', { name: 'Leather (7)' })).toBeTruthy();
-  expect((within(material).getByRole('checkbox', { name: 'Chrome (0)' }) as HTMLInputElement).disabled).toBe(true);
-  expect(screen.getByRole('switch', { name: 'Express shipping (6)' }).getAttribute('aria-checked')).toBe('false');
+  expect(
+    (within(material).getByRole('checkbox', { name: 'Chrome (0)' }) as HTMLInputElement).disabled,
+  ).toBe(true);
+  expect(
+    screen.getByRole('switch', { name: 'Express shipping (6)' }).getAttribute('aria-checked'),
+  ).toBe('false');
 
   const card = screen.getByRole('link', { name: 'Chair 1' }).closest('article')!;
   expect(within(card).getByText('Sale')).toBeTruthy();
   const pages = screen.getByRole('navigation', { name: 'Pagination' });
-  expect(within(pages).getAllByRole('link').map((link) => link.textContent)).toEqual(['1', '2', '3', '5']);
-  expect(within(pages).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe('/collections/seating/lounge-chairs?page=3');
-  expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+  expect(
+    within(pages)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['1', '2', '3', '5']);
+  expect(within(pages).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe(
+    '/collections/seating/lounge-chairs?page=3',
+  );
+  expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
+    'page',
+  );
 
   await userEvent.click(screen.getByRole('button', { name: 'How long does delivery take?' }));
   expect(screen.getByText('Three to five business days.')).toBeTruthy();
@@ -129,28 +201,52 @@ test('filters go into the URL in indexed form, and Back brings the previous ones
   const platform = await renderAt('/collections/seating/lounge-chairs');
   await userEvent.click(await screen.findByRole('button', { name: 'Show filters' }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'Leather (7)' }));
-  expect(platform.navigation.navigate).toHaveBeenLastCalledWith('/collections/seating/lounge-chairs?material%5B0%5D=leather');
-  await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Leather (7)' }) as HTMLInputElement).checked).toBe(true));
+  expect(platform.navigation.navigate).toHaveBeenLastCalledWith(
+    '/collections/seating/lounge-chairs?material%5B0%5D=leather',
+  );
+  await waitFor(() =>
+    expect(
+      (screen.getByRole('checkbox', { name: 'Leather (7)' }) as HTMLInputElement).checked,
+    ).toBe(true),
+  );
 
   await userEvent.click(screen.getByRole('checkbox', { name: 'Walnut (4)' }));
-  expect(decodeURIComponent(window.location.search)).toBe('?material[0]=leather&material[1]=walnut');
+  expect(decodeURIComponent(window.location.search)).toBe(
+    '?material[0]=leather&material[1]=walnut',
+  );
 
   await userEvent.type(screen.getByRole('textbox', { name: 'Min' }), '200');
   await userEvent.type(screen.getByRole('textbox', { name: 'Max' }), '1500');
   await userEvent.click(screen.getByRole('button', { name: 'Apply price' }));
-  expect(decodeURIComponent(window.location.search)).toBe('?material[0]=leather&material[1]=walnut&price[min]=200&price[max]=1500');
-  expect(decodeURIComponent(listingUrls.at(-1)!)).toBe('?path=seating/lounge-chairs&material[0]=leather&material[1]=walnut&price[min]=200&price[max]=1500');
+  expect(decodeURIComponent(window.location.search)).toBe(
+    '?material[0]=leather&material[1]=walnut&price[min]=200&price[max]=1500',
+  );
+  expect(decodeURIComponent(listingUrls.at(-1)!)).toBe(
+    '?path=seating/lounge-chairs&material[0]=leather&material[1]=walnut&price[min]=200&price[max]=1500',
+  );
 
   await userEvent.click(screen.getByRole('switch', { name: 'Express shipping (6)' }));
   expect(decodeURIComponent(window.location.search)).toContain('express_shipping=true');
-  await waitFor(() => expect(screen.getByRole('switch', { name: 'Express shipping (6)' }).getAttribute('aria-checked')).toBe('true'));
+  await waitFor(() =>
+    expect(
+      screen.getByRole('switch', { name: 'Express shipping (6)' }).getAttribute('aria-checked'),
+    ).toBe('true'),
+  );
 
   await goBack();
-  await waitFor(() => expect(screen.getByRole('switch', { name: 'Express shipping (6)' }).getAttribute('aria-checked')).toBe('false'));
+  await waitFor(() =>
+    expect(
+      screen.getByRole('switch', { name: 'Express shipping (6)' }).getAttribute('aria-checked'),
+    ).toBe('false'),
+  );
   expect((screen.getByRole('textbox', { name: 'Min' }) as HTMLInputElement).value).toBe('200');
   await goBack();
-  await waitFor(() => expect((screen.getByRole('textbox', { name: 'Min' }) as HTMLInputElement).value).toBe(''));
-  expect((screen.getByRole('checkbox', { name: 'Walnut (4)' }) as HTMLInputElement).checked).toBe(true);
+  await waitFor(() =>
+    expect((screen.getByRole('textbox', { name: 'Min' }) as HTMLInputElement).value).toBe(''),
+  );
+  expect((screen.getByRole('checkbox', { name: 'Walnut (4)' }) as HTMLInputElement).checked).toBe(
+    true,
+  );
 });
 
 test('the mobile toggle opens and closes the filters', async () => {
@@ -167,14 +263,18 @@ test('no matching products shows the empty state with a way to clear the filters
   serveListing((query) => HttpResponse.json(listing(query, [], 0)));
   await renderAt('/collections/seating/lounge-chairs?color[0]=black');
   expect(await screen.findByText('No products match these filters.')).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Clear all filters' }).getAttribute('href')).toBe('/collections/seating/lounge-chairs');
+  expect(screen.getByRole('link', { name: 'Clear all filters' }).getAttribute('href')).toBe(
+    '/collections/seating/lounge-chairs',
+  );
 });
 
 test('a failed load shows an error with a retry', async () => {
   let calls = 0;
   serveListing((query) => {
     calls += 1;
-    return calls === 1 ? HttpResponse.json({ message: 'down' }, { status: 503 }) : HttpResponse.json(listing(query));
+    return calls === 1
+      ? HttpResponse.json({ message: 'down' }, { status: 503 })
+      : HttpResponse.json(listing(query));
   });
   await renderAt('/collections/seating/lounge-chairs');
   const alert = await screen.findByRole('alert');
@@ -190,7 +290,12 @@ test('an unknown collection is the 404 page', async () => {
 });
 
 test('a path the service refuses (deeper than three levels) is the 404 page too', async () => {
-  serveListing(() => HttpResponse.json({ message: 'path must be 1 to 3 collection slugs joined by /' }, { status: 400 }));
+  serveListing(() =>
+    HttpResponse.json(
+      { message: 'path must be 1 to 3 collection slugs joined by /' },
+      { status: 400 },
+    ),
+  );
   const platform = await renderAt('/collections/a/b/c/d');
   await waitFor(() => expect(platform.navigation.notFound).toHaveBeenCalled());
 });
@@ -199,10 +304,20 @@ test("a designer's collection is titled '{name} Collection' and asks for the des
   serveListing((query) => {
     const data = listing(query);
     const designer = { name: 'Arne Jacobsen', slug: 'jacobsen', country: 'Denmark', avatar: image };
-    return HttpResponse.json({ ...data, designer, collection: { ...data.collection, title: 'Arne Jacobsen Collection' } });
+    return HttpResponse.json({
+      ...data,
+      designer,
+      collection: { ...data.collection, title: 'Arne Jacobsen Collection' },
+    });
   });
   const platform = await renderAt('/collections/designer-furniture/jacobsen');
-  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Arne Jacobsen Collection');
+  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+    'Arne Jacobsen Collection',
+  );
   expect(listingUrls[0]).toBe('?path=designer-furniture%2Fjacobsen');
-  await waitFor(() => expect(platform.navigation.setHead).toHaveBeenCalledWith(expect.objectContaining({ title: 'Arne Jacobsen Collection', exactTitle: false })));
+  await waitFor(() =>
+    expect(platform.navigation.setHead).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Arne Jacobsen Collection', exactTitle: false }),
+    ),
+  );
 });

@@ -1,13 +1,33 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Listing } from '@sohnne/contracts';
-import { Link, useLocation, useParams, usePlatform, useSearchParams } from '@sohnne/platform';
-import { Accordion, Breadcrumb, ButtonLink, PageContainer, PageHeading, Pagination, QueryState, Skeleton, StatePanel } from '@sohnne/ui';
-import { ProductCardGrid, ProductGridSkeleton } from '../product-grid/ProductCardGrid';
+import {
+  DESIGNER_COLLECTIONS_ROOT,
+  formatListingQuery,
+  hasFilters,
+  Link,
+  parseListingQuery,
+  useLocation,
+  useParams,
+  usePlatform,
+  useSearchParams,
+  withQuery,
+  type ListingFilters,
+} from '@sohnne/platform';
+import {
+  Accordion,
+  Breadcrumb,
+  ButtonLink,
+  PageContainer,
+  PageHeading,
+  Pagination,
+  QueryState,
+  Skeleton,
+  StatePanel,
+} from '@sohnne/ui';
+import { ProductCardGrid, ProductGridSkeleton } from '../product-grid';
 import { FilterSidebar } from './FilterSidebar';
 import { useGetListingQuery } from './listingApi';
-import { DESIGNER_ROOT } from './route';
-import { formatListingQuery, hasFilters, parseListingQuery, withQuery, type ListingFilters } from './listingQuery';
 
 const SKELETON_CARDS = 8;
 /** Banners are 16:5. */
@@ -32,7 +52,10 @@ const Intro = styled.p`
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  ${({ theme }) => theme.media.desktop} { grid-template-columns: 240px minmax(0, 1fr); gap: ${({ theme }) => theme.space(4)}; }
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 240px minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Toolbar = styled.div`
@@ -42,7 +65,10 @@ const Toolbar = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(2)};
-  p { margin: 0; color: ${({ theme }) => theme.color.grey700}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.grey700};
+  }
 `;
 
 const Switch = styled.button`
@@ -62,15 +88,24 @@ const Switch = styled.button`
     height: 22px;
     border-radius: 11px;
     background: ${({ theme }) => theme.color.grey300};
-    box-shadow: inset 2px 0 0 2px ${({ theme }) => theme.color.grey300}, inset -18px 0 0 2px #fff;
+    box-shadow:
+      inset 2px 0 0 2px ${({ theme }) => theme.color.grey300},
+      inset -18px 0 0 2px #fff;
     transition: background ${({ theme }) => theme.motion};
   }
   &[aria-checked='true']::before {
     background: ${({ theme }) => theme.color.teakDark};
-    box-shadow: inset 18px 0 0 2px #fff, inset -2px 0 0 2px ${({ theme }) => theme.color.teakDark};
+    box-shadow:
+      inset 18px 0 0 2px #fff,
+      inset -2px 0 0 2px ${({ theme }) => theme.color.teakDark};
   }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: 2px; }
-  &:disabled { cursor: progress; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.teak};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: progress;
+  }
 `;
 
 const Results = styled.div<{ $busy: boolean }>`
@@ -81,17 +116,34 @@ const Results = styled.div<{ $busy: boolean }>`
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(6)};
   max-width: 880px;
-  h2 { font-size: 1.4rem; margin: 0 0 ${({ theme }) => theme.space(1)}; }
-  p { margin: 0; }
+  h2 {
+    font-size: 1.4rem;
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 /** The collection's slug path from the route: '/collections/*' or '/collections/designer-furniture/:slug'. */
 export function useListingPath(): string {
   const params = useParams();
-  return params.slug ? `${DESIGNER_ROOT}/${params.slug}` : (params['*'] ?? '');
+  return params.slug ? `${DESIGNER_COLLECTIONS_ROOT}/${params.slug}` : (params['*'] ?? '');
 }
 
-function ListingView({ listing, filters, page, busy, onFilters }: { listing: Listing; filters: ListingFilters; page: number; busy: boolean; onFilters: (next: ListingFilters) => void }) {
+function ListingView({
+  listing,
+  filters,
+  page,
+  busy,
+  onFilters,
+}: {
+  listing: Listing;
+  filters: ListingFilters;
+  page: number;
+  busy: boolean;
+  onFilters: (next: ListingFilters) => void;
+}) {
   const { pathname } = useLocation();
   const { collection, breadcrumb, facets, products } = listing;
   const [switching, setSwitching] = useState(false);
@@ -103,7 +155,12 @@ function ListingView({ listing, filters, page, busy, onFilters }: { listing: Lis
 
   return (
     <>
-      <Breadcrumb items={breadcrumb.map((crumb, i) => ({ label: crumb.name, to: i < last ? crumb.path : undefined }))} />
+      <Breadcrumb
+        items={breadcrumb.map((crumb, i) => ({
+          label: crumb.name,
+          to: i < last ? crumb.path : undefined,
+        }))}
+      />
       {banner && <Banner src={banner} alt="" {...BANNER} fetchPriority="high" decoding="async" />}
       <PageHeading>{collection.title}</PageHeading>
       {collection.description && <Intro>{collection.description}</Intro>}
@@ -140,18 +197,34 @@ function ListingView({ listing, filters, page, busy, onFilters }: { listing: Lis
               <ProductCardGrid products={products.data} eager />
             )}
           </Results>
-          <Pagination page={page} totalPages={totalPages} size={3} ends hrefFor={(n) => withQuery(pathname, formatListingQuery({ page: n, filters }))} />
+          <Pagination
+            page={page}
+            totalPages={totalPages}
+            size={3}
+            ends
+            hrefFor={(n) => withQuery(pathname, formatListingQuery({ page: n, filters }))}
+          />
         </div>
       </Layout>
       {collection.description_collection.length > 0 && (
         <Section aria-label={`About ${collection.title}`}>
-          <Accordion items={collection.description_collection.map(({ title, content }) => ({ title, body: <p>{content}</p> }))} />
+          <Accordion
+            items={collection.description_collection.map(({ title, content }) => ({
+              title,
+              body: <p>{content}</p>,
+            }))}
+          />
         </Section>
       )}
       {collection.faqs.length > 0 && (
         <Section aria-labelledby="collection-faqs">
           <h2 id="collection-faqs">Frequently Asked Questions</h2>
-          <Accordion items={collection.faqs.map(({ question, answers }) => ({ title: question, body: <p>{answers}</p> }))} />
+          <Accordion
+            items={collection.faqs.map(({ question, answers }) => ({
+              title: question,
+              body: <p>{answers}</p>,
+            }))}
+          />
         </Section>
       )}
     </>
@@ -170,7 +243,10 @@ export default function CollectionPage() {
   const listing = useGetListingQuery({ path, query });
   const busy = listing.isFetching && listing.data?.query !== query;
 
-  const onFilters = (next: ListingFilters) => platform.navigation.navigate(withQuery(pathname, formatListingQuery({ page: 1, filters: next })));
+  const onFilters = (next: ListingFilters) =>
+    platform.navigation.navigate(
+      withQuery(pathname, formatListingQuery({ page: 1, filters: next })),
+    );
 
   return (
     <PageContainer>
@@ -186,7 +262,15 @@ export default function CollectionPage() {
           </>
         }
       >
-        {(data) => <ListingView listing={data} filters={filters} page={page} busy={busy} onFilters={onFilters} />}
+        {(data) => (
+          <ListingView
+            listing={data}
+            filters={filters}
+            page={page}
+            busy={busy}
+            onFilters={onFilters}
+          />
+        )}
       </QueryState>
     </PageContainer>
   );

@@ -27,7 +27,9 @@ test('shows 10 skeleton tiles, then each collection linking to its page', async 
   server.use(
     http.get('/api/collections', async () => {
       await delay(50);
-      return HttpResponse.json({ data: [collection('chairs', 'Chairs'), collection('lighting', 'Lighting')] });
+      return HttpResponse.json({
+        data: [collection('chairs', 'Chairs'), collection('lighting', 'Lighting')],
+      });
     }),
   );
   const platform = await renderAt('/collections');
@@ -37,13 +39,21 @@ test('shows 10 skeleton tiles, then each collection linking to its page', async 
 
   expect(screen.queryAllByTestId('collection-skeleton')).toHaveLength(0);
   expect(chairs.getAttribute('href')).toBe('/collections/chairs');
-  expect(screen.getByRole('link', { name: /Lighting/ }).getAttribute('href')).toBe('/collections/lighting');
+  expect(screen.getByRole('link', { name: /Lighting/ }).getAttribute('href')).toBe(
+    '/collections/lighting',
+  );
   const image = within(chairs).getByRole('img');
   expect(image.getAttribute('alt')).toBe('Chairs');
   expect(image.getAttribute('src')).toBe('/media/collections/chairs.svg');
   expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['800', '1000']);
   await waitFor(() => expect(platform.pageLoad.done).toHaveBeenCalled());
-  expect(platform.navigation.setHead).toHaveBeenCalledWith(expect.objectContaining({ title: routes[0].title, exactTitle: true, canonical: '/collections' }));
+  expect(platform.navigation.setHead).toHaveBeenCalledWith(
+    expect.objectContaining({
+      title: routes[0].title,
+      exactTitle: true,
+      canonical: '/collections',
+    }),
+  );
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Collections');
 });
 
@@ -64,7 +74,9 @@ test('shows an error state with a retry when the catalog service fails', async (
   await waitFor(() => expect(platform.pageLoad.done).toHaveBeenCalled());
 
   await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-  expect((await screen.findByRole('link', { name: /Sofas/ })).getAttribute('href')).toBe('/collections/sofas');
+  expect((await screen.findByRole('link', { name: /Sofas/ })).getAttribute('href')).toBe(
+    '/collections/sofas',
+  );
 });
 
 test('shows the empty state when there are no collections', async () => {
@@ -76,5 +88,7 @@ test('shows the empty state when there are no collections', async () => {
 
 test('paths this MFE does not own render nothing: the shell decides what they are', async () => {
   await renderAt('/cart');
-  await waitFor(() => expect(document.querySelector('[data-mfe="catalog"]')?.childElementCount).toBe(0));
+  await waitFor(() =>
+    expect(document.querySelector('[data-mfe="catalog"]')?.childElementCount).toBe(0),
+  );
 });

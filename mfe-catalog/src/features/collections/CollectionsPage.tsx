@@ -1,6 +1,14 @@
 import styled from 'styled-components';
 import { Link } from '@sohnne/platform';
-import { ButtonLink, PageContainer, PageHeading, ProductGrid, QueryState, Skeleton, StatePanel } from '@sohnne/ui';
+import {
+  ButtonLink,
+  PageContainer,
+  PageHeading,
+  ProductGrid,
+  QueryState,
+  Skeleton,
+  StatePanel,
+} from '@sohnne/ui';
 import type { Collection } from '../../types';
 import { useGetCollectionsQuery } from './collectionsApi';
 
@@ -16,7 +24,8 @@ const TileLink = styled(Link)`
   gap: ${({ theme }) => theme.space(1.5)};
   text-decoration: none;
   color: ${({ theme }) => theme.color.charcoal};
-  img, .placeholder {
+  img,
+  .placeholder {
     width: 100%;
     aspect-ratio: 4 / 5;
     object-fit: cover;
@@ -29,8 +38,13 @@ const TileLink = styled(Link)`
     font-size: 1.05rem;
     letter-spacing: 0.02em;
   }
-  &:hover span { color: ${({ theme }) => theme.color.teakDark}; text-decoration: underline; }
-  &:hover img { transform: scale(1.02); }
+  &:hover span {
+    color: ${({ theme }) => theme.color.teakDark};
+    text-decoration: underline;
+  }
+  &:hover img {
+    transform: scale(1.02);
+  }
 `;
 
 const SkeletonName = styled(Skeleton)`
@@ -43,7 +57,13 @@ function CollectionTile({ collection, eager }: { collection: Collection; eager: 
     <li>
       <TileLink to={`/collections/${collection.slug}`}>
         {collection.thumbnail_desktop ? (
-          <img src={collection.thumbnail_desktop} alt={collection.name} {...THUMB} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <img
+            src={collection.thumbnail_desktop}
+            alt={collection.name}
+            {...THUMB}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
         ) : (
           <div className="placeholder" aria-hidden="true" />
         )}

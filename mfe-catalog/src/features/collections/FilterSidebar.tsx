@@ -2,26 +2,52 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { FacetOption, Facets } from '@sohnne/contracts';
 import { Button, Checkbox } from '@sohnne/ui';
-import { emptyFilters, hasFilters, type ListingFilters, type ListKey } from './listingQuery';
+import { emptyFilters, hasFilters, type ListingFilters, type ListKey } from '@sohnne/platform';
 
 const Panel = styled.aside`
-  h2 { font-size: 1.1rem; margin: 0 0 ${({ theme }) => theme.space(1)}; }
-  fieldset { border: 0; margin: 0 0 ${({ theme }) => theme.space(2)}; padding: 0; }
-  legend { font-weight: 600; padding: 0; margin-bottom: 4px; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  label[data-disabled] { color: ${({ theme }) => theme.color.grey500}; cursor: default; }
-  input:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: 2px; }
+  h2 {
+    font-size: 1.1rem;
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+  }
+  fieldset {
+    border: 0;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    padding: 0;
+  }
+  legend {
+    font-weight: 600;
+    padding: 0;
+    margin-bottom: 4px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  label[data-disabled] {
+    color: ${({ theme }) => theme.color.grey500};
+    cursor: default;
+  }
+  input:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.teak};
+    outline-offset: 2px;
+  }
 `;
 
 const Toggle = styled(Button)`
   width: 100%;
-  ${({ theme }) => theme.media.desktop} { display: none; }
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
 `;
 
 const Body = styled.div<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'block' : 'none')};
   padding-top: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.media.desktop} { display: block; padding-top: 0; }
+  ${({ theme }) => theme.media.desktop} {
+    display: block;
+    padding-top: 0;
+  }
 `;
 
 const Count = styled.span`
@@ -33,7 +59,12 @@ const PriceRow = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space(1)};
-  label { display: flex; flex-direction: column; gap: 4px; font-size: 0.85rem; }
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-size: 0.85rem;
+  }
   input {
     min-height: 44px;
     width: 100%;
@@ -55,7 +86,17 @@ const GROUPS: Array<{ key: ListKey; legend: string }> = [
   { key: 'color', legend: 'Color' },
 ];
 
-function OptionList({ name, options, selected, onToggle }: { name: ListKey; options: FacetOption[]; selected: string[]; onToggle: (name: ListKey, value: string) => void }) {
+function OptionList({
+  name,
+  options,
+  selected,
+  onToggle,
+}: {
+  name: ListKey;
+  options: FacetOption[];
+  selected: string[];
+  onToggle: (name: ListKey, value: string) => void;
+}) {
   return (
     <ul>
       {options.map((option) => {
@@ -82,7 +123,8 @@ function OptionList({ name, options, selected, onToggle }: { name: ListKey; opti
   );
 }
 
-const parsePrice = (text: string): number | null => (/^\d+(\.\d{1,2})?$/.test(text.trim()) ? Number(text.trim()) : null);
+const parsePrice = (text: string): number | null =>
+  /^\d+(\.\d{1,2})?$/.test(text.trim()) ? Number(text.trim()) : null;
 
 export interface FilterSidebarProps {
   facets: Facets;
@@ -109,11 +151,23 @@ function PriceFilter({ filters, facets, onChange }: FilterSidebarProps) {
         <PriceRow>
           <label>
             Min
-            <input name="price-min" inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} placeholder={facets.price.min?.toString() ?? ''} />
+            <input
+              name="price-min"
+              inputMode="decimal"
+              value={min}
+              onChange={(e) => setMin(e.target.value)}
+              placeholder={facets.price.min?.toString() ?? ''}
+            />
           </label>
           <label>
             Max
-            <input name="price-max" inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} placeholder={facets.price.max?.toString() ?? ''} />
+            <input
+              name="price-max"
+              inputMode="decimal"
+              value={max}
+              onChange={(e) => setMax(e.target.value)}
+              placeholder={facets.price.max?.toString() ?? ''}
+            />
           </label>
         </PriceRow>
         <Apply type="submit" $variant="secondary">
@@ -131,7 +185,10 @@ export function FilterSidebar({ facets, filters, onChange }: FilterSidebarProps)
 
   const toggle = (name: ListKey, value: string) => {
     const current = filters[name];
-    onChange({ ...filters, [name]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value] });
+    onChange({
+      ...filters,
+      [name]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value],
+    });
   };
 
   const group = ({ key, legend }: (typeof GROUPS)[number]) =>
@@ -144,13 +201,24 @@ export function FilterSidebar({ facets, filters, onChange }: FilterSidebarProps)
 
   return (
     <Panel aria-label="Filters">
-      <Toggle type="button" $variant="secondary" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+      <Toggle
+        type="button"
+        $variant="secondary"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen(!open)}
+      >
         {open ? 'Hide filters' : 'Show filters'}
       </Toggle>
       <Body id={bodyId} $open={open}>
         <h2>Filters</h2>
         {group(GROUPS[0])}
-        <PriceFilter key={`${filters.price.min}-${filters.price.max}`} filters={filters} facets={facets} onChange={onChange} />
+        <PriceFilter
+          key={`${filters.price.min}-${filters.price.max}`}
+          filters={filters}
+          facets={facets}
+          onChange={onChange}
+        />
         {group(GROUPS[1])}
         {group(GROUPS[2])}
         {hasFilters(filters) && (

@@ -8,12 +8,11 @@ export interface ListingArg {
   query: string;
 }
 
-export const LISTING_PER_PAGE = 24;
-
 export const listingApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     getListing: build.query<Listing, ListingArg>({
-      query: ({ path, query }) => `/collections/listing?path=${encodeURIComponent(path)}${query ? `&${query}` : ''}`,
+      query: ({ path, query }) =>
+        `/collections/listing?path=${encodeURIComponent(path)}${query ? `&${query}` : ''}`,
     }),
   }),
 });

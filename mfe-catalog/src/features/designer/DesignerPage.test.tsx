@@ -9,18 +9,51 @@ jest.setTimeout(30_000);
 
 const image = { url: '/media/p.svg', alternativeText: 'Chair', width: 800, height: 1000 };
 const product = (n: number, sale = false) => ({
-  id: `p${n}`, slug: `chair-${n}`, name: `Chair ${n}`, designer: 'Arne Jacobsen', description: '', badge_text: null, featured: false,
-  category: 'lounge-chairs', collection_slugs: ['lounge-chairs'], express_shipping: false, designer_ref: { name: 'Arne Jacobsen', slug: 'jacobsen' },
-  image, image_list: [image], price: 900, discount_price: sale ? 700 : null, is_discount: sale,
-  variants: [{ id: `v${n}`, type: 'Color', value: 'Black', price: 900, discount_price: sale ? 700 : null, is_discount: sale, gallery: [] }],
+  id: `p${n}`,
+  slug: `chair-${n}`,
+  name: `Chair ${n}`,
+  designer: 'Arne Jacobsen',
+  description: '',
+  badge_text: null,
+  featured: false,
+  category: 'lounge-chairs',
+  collection_slugs: ['lounge-chairs'],
+  express_shipping: false,
+  designer_ref: { name: 'Arne Jacobsen', slug: 'jacobsen' },
+  image,
+  image_list: [image],
+  price: 900,
+  discount_price: sale ? 700 : null,
+  is_discount: sale,
+  variants: [
+    {
+      id: `v${n}`,
+      type: 'Color',
+      value: 'Black',
+      price: 900,
+      discount_price: sale ? 700 : null,
+      is_discount: sale,
+      gallery: [],
+    },
+  ],
 });
 
 const designer = (overrides = {}) => ({
-  name: 'Arne Jacobsen', slug: 'jacobsen', country: 'Denmark',
-  avatar: { url: '/media/designers/jacobsen.svg', alternativeText: 'Portrait of Arne Jacobsen', width: 400, height: 400 },
-  biography: '<p>Danish architect of the <em>Egg</em> chair. <a href="/collections/seating">See the seating</a>.</p><img src="x" onerror="window.hacked = true">',
-  meta_title: 'Arne Jacobsen | Designer Replicas | Sohnne', meta_description: 'Arne Jacobsen replicas.',
-  collection_path: '/collections/designer-furniture/jacobsen', product_count: 9,
+  name: 'Arne Jacobsen',
+  slug: 'jacobsen',
+  country: 'Denmark',
+  avatar: {
+    url: '/media/designers/jacobsen.svg',
+    alternativeText: 'Portrait of Arne Jacobsen',
+    width: 400,
+    height: 400,
+  },
+  biography:
+    '<p>Danish architect of the <em>Egg</em> chair. <a href="/collections/seating">See the seating</a>.</p><img src="x" onerror="window.hacked = true">',
+  meta_title: 'Arne Jacobsen | Designer Replicas | Sohnne',
+  meta_description: 'Arne Jacobsen replicas.',
+  collection_path: '/collections/designer-furniture/jacobsen',
+  product_count: 9,
   products: [product(1, true), product(2), product(3), product(4)],
   ...overrides,
 });
@@ -48,7 +81,9 @@ test('shows a skeleton, then avatar, name, country, the sanitized biography, 4 p
   expect(screen.getByText('Denmark')).toBeTruthy();
   expect(screen.getByText('Egg').tagName).toBe('EM');
   // DOMPurify runs once hydrated: the event handler is gone.
-  await waitFor(() => expect(document.querySelector('img[src="x"]')?.getAttribute('onerror')).toBeFalsy());
+  await waitFor(() =>
+    expect(document.querySelector('img[src="x"]')?.getAttribute('onerror')).toBeFalsy(),
+  );
   expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
 
   const products = screen.getByRole('region', { name: 'Arne Jacobsen Designs' });
@@ -56,15 +91,31 @@ test('shows a skeleton, then avatar, name, country, the sanitized biography, 4 p
   const first = within(products).getByRole('link', { name: 'Chair 1' });
   expect(first.getAttribute('href')).toBe('/product/chair-1');
   expect(within(first.closest('article')!).getByText('Sale')).toBeTruthy();
-  expect(within(products).getByRole('link', { name: 'View All Arne Jacobsen products' }).getAttribute('href')).toBe('/collections/designer-furniture/jacobsen');
+  expect(
+    within(products)
+      .getByRole('link', { name: 'View All Arne Jacobsen products' })
+      .getAttribute('href'),
+  ).toBe('/collections/designer-furniture/jacobsen');
 
   await userEvent.click(screen.getByRole('link', { name: 'See the seating' }));
   expect(platform.navigation.navigate).toHaveBeenCalledWith('/collections/seating');
-  expect(platform.navigation.setHead).toHaveBeenCalledWith(expect.objectContaining({ title: 'Arne Jacobsen | Designer Replicas | Sohnne', exactTitle: true, canonical: '/designer/jacobsen' }));
+  expect(platform.navigation.setHead).toHaveBeenCalledWith(
+    expect.objectContaining({
+      title: 'Arne Jacobsen | Designer Replicas | Sohnne',
+      exactTitle: true,
+      canonical: '/designer/jacobsen',
+    }),
+  );
 });
 
 test("a designer without a country shows 'United States', and one without products says so", async () => {
-  server.use(http.get('/api/designers/studio', () => HttpResponse.json(designer({ name: 'Studio Sohnne', slug: 'studio', country: null, products: [] }))));
+  server.use(
+    http.get('/api/designers/studio', () =>
+      HttpResponse.json(
+        designer({ name: 'Studio Sohnne', slug: 'studio', country: null, products: [] }),
+      ),
+    ),
+  );
   await renderAt('/designer/studio');
   expect(await screen.findByText('United States')).toBeTruthy();
   expect(screen.getByText('No products by Studio Sohnne are available right now.')).toBeTruthy();
@@ -75,7 +126,9 @@ test('a failed load shows an error with a retry', async () => {
   server.use(
     http.get('/api/designers/jacobsen', () => {
       calls += 1;
-      return calls === 1 ? HttpResponse.json({ message: 'down' }, { status: 503 }) : HttpResponse.json(designer());
+      return calls === 1
+        ? HttpResponse.json({ message: 'down' }, { status: 503 })
+        : HttpResponse.json(designer());
     }),
   );
   await renderAt('/designer/jacobsen');
@@ -86,7 +139,11 @@ test('a failed load shows an error with a retry', async () => {
 });
 
 test('an unknown designer is the 404 page', async () => {
-  server.use(http.get('/api/designers/nobody', () => HttpResponse.json({ message: 'Designer not found' }, { status: 404 })));
+  server.use(
+    http.get('/api/designers/nobody', () =>
+      HttpResponse.json({ message: 'Designer not found' }, { status: 404 }),
+    ),
+  );
   const platform = await renderAt('/designer/nobody');
   await waitFor(() => expect(platform.navigation.notFound).toHaveBeenCalled());
 });

@@ -1,7 +1,14 @@
 import styled from 'styled-components';
 import { Link, useParams } from '@sohnne/platform';
-import { Breadcrumb, ButtonLink, imageProps, PageContainer, QueryState, Skeleton } from '@sohnne/ui';
-import { ProductCardGrid, ProductGridSkeleton } from '../product-grid/ProductCardGrid';
+import {
+  Breadcrumb,
+  ButtonLink,
+  imageProps,
+  PageContainer,
+  QueryState,
+  Skeleton,
+} from '@sohnne/ui';
+import { ProductCardGrid, ProductGridSkeleton } from '../product-grid';
 import { useGetDesignerQuery } from './designerApi';
 import { RichText } from './RichText';
 
@@ -12,16 +19,26 @@ const Profile = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: 240px minmax(0, 1fr); gap: ${({ theme }) => theme.space(5)}; }
-  img, .avatar {
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 240px minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(5)};
+  }
+  img,
+  .avatar {
     width: 160px;
     height: 160px;
     border-radius: 50%;
     object-fit: cover;
     background: ${({ theme }) => theme.color.grey100};
-    ${({ theme }) => theme.media.tablet} { width: 240px; height: 240px; }
+    ${({ theme }) => theme.media.tablet} {
+      width: 240px;
+      height: 240px;
+    }
   }
-  h1 { margin: 0; font-size: clamp(1.75rem, 4vw, 2.5rem); }
+  h1 {
+    margin: 0;
+    font-size: clamp(1.75rem, 4vw, 2.5rem);
+  }
 `;
 
 const Country = styled.p`
@@ -37,7 +54,9 @@ const ProductsHeader = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(3)};
-  h2 { margin: 0; }
+  h2 {
+    margin: 0;
+  }
 `;
 
 /** A designer's profile: avatar, name, country, biography and up to 4 of their pieces. */
@@ -64,7 +83,9 @@ export default function DesignerPage() {
           const avatar = imageProps(designer.avatar, designer.name, AVATAR);
           return (
             <>
-              <Breadcrumb items={[{ label: 'Designers', to: '/designer' }, { label: designer.name }]} />
+              <Breadcrumb
+                items={[{ label: 'Designers', to: '/designer' }, { label: designer.name }]}
+              />
               <Profile aria-labelledby="designer-name">
                 {avatar ? <img {...avatar} /> : <div className="avatar" aria-hidden="true" />}
                 <div>
@@ -76,7 +97,14 @@ export default function DesignerPage() {
               <section aria-labelledby="designer-products">
                 <ProductsHeader>
                   <h2 id="designer-products">{`${designer.name} Designs`}</h2>
-                  <ButtonLink as={Link} to={designer.collection_path || `/collections/designer-furniture/${designer.slug}`} $variant="secondary" aria-label={`View All ${designer.name} products`}>
+                  <ButtonLink
+                    as={Link}
+                    to={
+                      designer.collection_path || `/collections/designer-furniture/${designer.slug}`
+                    }
+                    $variant="secondary"
+                    aria-label={`View All ${designer.name} products`}
+                  >
                     View All
                   </ButtonLink>
                 </ProductsHeader>

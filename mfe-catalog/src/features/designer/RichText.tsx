@@ -5,6 +5,12 @@ import { SanitizedHtml } from '@sohnne/platform/src/rich-text';
 export const RichText = styled(SanitizedHtml)`
   max-width: 72ch;
   font-size: 1.05rem;
-  p, ul, ol { margin: 0 0 ${({ theme }) => theme.space(2)}; }
-  a { color: ${({ theme }) => theme.color.teakDark}; }
+  p,
+  ul,
+  ol {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  a {
+    color: ${({ theme }) => theme.color.teakDark};
+  }
 `;

@@ -9,7 +9,12 @@ import { SCROLL_THRESHOLD } from './DesignersPage';
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 
 /** jsdom has no IntersectionObserver: this one records what is observed and lets a test scroll the marker into view. */
-const observers: { callback: Callback; options?: IntersectionObserverInit; targets: Element[]; live: boolean }[] = [];
+const observers: {
+  callback: Callback;
+  options?: IntersectionObserverInit;
+  targets: Element[];
+  live: boolean;
+}[] = [];
 class FakeObserver {
   private readonly record: (typeof observers)[number];
   constructor(callback: Callback, options?: IntersectionObserverInit) {
@@ -30,24 +35,40 @@ class FakeObserver {
 
 beforeEach(() => {
   observers.length = 0;
-  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FakeObserver });
+  Object.defineProperty(window, 'IntersectionObserver', {
+    configurable: true,
+    writable: true,
+    value: FakeObserver,
+  });
 });
 
 /** The marker under the grid comes into view (as the newest observer reports it). */
 async function scrollToEnd() {
   const observer = [...observers].reverse().find((o) => o.live);
   if (!observer) throw new Error('nothing observes the marker');
-  await act(async () => observer.callback(observer.targets.map((target) => ({ target, isIntersecting: true, intersectionRatio: 1 }))));
+  await act(async () =>
+    observer.callback(
+      observer.targets.map((target) => ({ target, isIntersecting: true, intersectionRatio: 1 })),
+    ),
+  );
 }
 
 const designer = (n: number, country: string | null = 'Denmark') => ({
   slug: `designer-${n}`,
   name: `Designer ${n}`,
   country: country ?? 'United States',
-  avatar: { url: `/media/designers/${n}.svg`, alternativeText: `Portrait of Designer ${n}`, width: 240, height: 240 },
+  avatar: {
+    url: `/media/designers/${n}.svg`,
+    alternativeText: `Portrait of Designer ${n}`,
+    width: 240,
+    height: 240,
+  },
 });
-const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => designer(from + i));
-const body = (data: ReturnType<typeof page>, n: number) => ({ data: { results: { data, page: n, perPage: 24, total: 50, totalPages: 3 } } });
+const page = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => designer(from + i));
+const body = (data: ReturnType<typeof page>, n: number) => ({
+  data: { results: { data, page: n, perPage: 24, total: 50, totalPages: 3 } },
+});
 
 /** How many designer tiles show (role queries over 50 tiles are slow in jsdom). */
 const tiles = () => document.querySelectorAll('a[href^="/designer/"]').length;
@@ -67,7 +88,9 @@ test('shows 24 skeletons, then the first 24 designers; scrolling loads pages 2 a
       asked.push(url.search);
       const n = Number(url.searchParams.get('page'));
       await delay(20);
-      return HttpResponse.json(body(n === 1 ? page(1, 24) : n === 2 ? page(25, 24) : page(49, 2), n));
+      return HttpResponse.json(
+        body(n === 1 ? page(1, 24) : n === 2 ? page(25, 24) : page(49, 2), n),
+      );
     }),
   );
   const platform = await renderAt('/designer');
@@ -81,7 +104,9 @@ test('shows 24 skeletons, then the first 24 designers; scrolling loads pages 2 a
   expect(tiles()).toBe(24);
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Designer Community');
   expect(screen.getByRole('heading', { name: 'View Designer Collections' })).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Explore Now' }).getAttribute('href')).toBe('/collections');
+  expect(screen.getByRole('link', { name: 'Explore Now' }).getAttribute('href')).toBe(
+    '/collections',
+  );
   await waitFor(() => expect(platform.pageLoad.done).toHaveBeenCalled());
 
   expect(observers.at(-1)!.options?.threshold).toBe(SCROLL_THRESHOLD);
@@ -97,7 +122,11 @@ test('shows 24 skeletons, then the first 24 designers; scrolling loads pages 2 a
 }, 20_000); // 50 tiles rendered three times: slow on a shared CI core
 
 test("a designer without a country shows 'United States'; a short first page loads nothing more", async () => {
-  server.use(http.get('/api/pages/designers', () => HttpResponse.json(body([designer(1), { ...designer(2), country: '' }], 1))));
+  server.use(
+    http.get('/api/pages/designers', () =>
+      HttpResponse.json(body([designer(1), { ...designer(2), country: '' }], 1)),
+    ),
+  );
   await renderAt('/designer');
   expect(await screen.findByRole('link', { name: /Designer 2 United States/ })).toBeTruthy();
   expect(screen.queryByTestId('designers-more')).toBeNull();
@@ -117,7 +146,13 @@ test('a failed later page is logged only, and scrolling again retries it', async
   await screen.findByRole('link', { name: /Designer 24/ });
 
   await scrollToEnd();
-  await waitFor(() => expect(error).toHaveBeenCalledWith('[catalog] designers page could not be loaded', 2, expect.anything()));
+  await waitFor(() =>
+    expect(error).toHaveBeenCalledWith(
+      '[catalog] designers page could not be loaded',
+      2,
+      expect.anything(),
+    ),
+  );
   expect(screen.queryByRole('alert')).toBeNull();
   expect(tiles()).toBe(24);
 
@@ -132,7 +167,9 @@ test('the empty and error states', async () => {
   server.use(
     http.get('/api/pages/designers', () => {
       calls += 1;
-      return calls === 1 ? HttpResponse.json({ statusCode: 503 }, { status: 503 }) : HttpResponse.json(body([], 1));
+      return calls === 1
+        ? HttpResponse.json({ statusCode: 503 }, { status: 503 })
+        : HttpResponse.json(body([], 1));
     }),
   );
   await renderAt('/designer');

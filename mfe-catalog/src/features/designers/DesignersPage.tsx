@@ -1,7 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useHydrated } from '@sohnne/platform';
-import { ButtonLink, imageProps, PageContainer, PageHeading, ProductGrid, QueryState, Skeleton, Spinner, StatePanel } from '@sohnne/ui';
+import {
+  ButtonLink,
+  imageProps,
+  PageContainer,
+  PageHeading,
+  ProductGrid,
+  QueryState,
+  Skeleton,
+  Spinner,
+  StatePanel,
+} from '@sohnne/ui';
 import type { DesignerListItem } from '@sohnne/contracts';
 import { DESIGNERS_PER_PAGE, useGetDesignersQuery, useLazyGetDesignersQuery } from './designersApi';
 
@@ -23,7 +33,8 @@ const Tile = styled(Link)`
   color: ${({ theme }) => theme.color.charcoal};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.color.paper};
-  img, .placeholder {
+  img,
+  .placeholder {
     width: 100%;
     max-width: 160px;
     height: auto;
@@ -32,10 +43,22 @@ const Tile = styled(Link)`
     border-radius: 50%;
     background: ${({ theme }) => theme.color.grey100};
   }
-  strong { font-weight: 500; font-size: 1.05rem; }
-  span { font-size: 0.9rem; color: ${({ theme }) => theme.color.grey700}; }
-  &:hover strong { color: ${({ theme }) => theme.color.teakDark}; text-decoration: underline; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: 2px; }
+  strong {
+    font-weight: 500;
+    font-size: 1.05rem;
+  }
+  span {
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.color.grey700};
+  }
+  &:hover strong {
+    color: ${({ theme }) => theme.color.teakDark};
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.teak};
+    outline-offset: 2px;
+  }
 `;
 
 const SkeletonTile = styled.div`
@@ -44,7 +67,10 @@ const SkeletonTile = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(2)};
-  > div:first-child { max-width: 160px; border-radius: 50%; }
+  > div:first-child {
+    max-width: 160px;
+    border-radius: 50%;
+  }
 `;
 
 const Marker = styled.div`
@@ -60,7 +86,10 @@ const Cta = styled.section`
   text-align: center;
   background: ${({ theme }) => theme.color.grey100};
   border-radius: ${({ theme }) => theme.radius};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: clamp(1.4rem, 3vw, 2rem); }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: clamp(1.4rem, 3vw, 2rem);
+  }
 `;
 
 function DesignerTile({ designer, eager }: { designer: DesignerListItem; eager: boolean }) {
@@ -68,7 +97,11 @@ function DesignerTile({ designer, eager }: { designer: DesignerListItem; eager: 
   return (
     <li>
       <Tile to={`/designer/${designer.slug}`}>
-        {avatar ? <img {...avatar} alt={avatar.alt} loading={eager ? 'eager' : 'lazy'} decoding="async" /> : <div className="placeholder" aria-hidden="true" />}
+        {avatar ? (
+          <img {...avatar} alt={avatar.alt} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        ) : (
+          <div className="placeholder" aria-hidden="true" />
+        )}
         <strong>{designer.name}</strong>
         <span>{designer.country || 'United States'}</span>
       </Tile>

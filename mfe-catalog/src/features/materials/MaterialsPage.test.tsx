@@ -6,8 +6,21 @@ import { Root } from '../../Root';
 import { makeStore } from '../../store';
 
 const materials = [
-  { slug: 'boucle', name: 'Boucle', description: 'A looped yarn with a nubby texture.', swatches: [{ name: 'Ivory', hex: '#F1EADD' }, { name: 'Caramel', hex: '#B07A4A' }] },
-  { slug: 'felt', name: 'Felt', description: 'Dense pressed wool felt.', swatches: [{ name: 'Stone', hex: '#BDB3A4' }] },
+  {
+    slug: 'boucle',
+    name: 'Boucle',
+    description: 'A looped yarn with a nubby texture.',
+    swatches: [
+      { name: 'Ivory', hex: '#F1EADD' },
+      { name: 'Caramel', hex: '#B07A4A' },
+    ],
+  },
+  {
+    slug: 'felt',
+    name: 'Felt',
+    description: 'Dense pressed wool felt.',
+    swatches: [{ name: 'Stone', hex: '#BDB3A4' }],
+  },
 ];
 
 async function renderAt(path: string) {
@@ -30,11 +43,18 @@ test('shows skeletons, then each material family with its description and named 
   expect(await screen.findByRole('heading', { level: 2, name: 'Boucle' })).toBeTruthy();
   expect(screen.getByText('A looped yarn with a nubby texture.')).toBeTruthy();
   const colours = within(screen.getByRole('list', { name: 'Boucle colours' }));
-  expect(colours.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ivory', 'Caramel']);
-  expect(colours.getAllByRole('listitem')[0].querySelector('span')!.getAttribute('style')).toContain('background: rgb(241, 234, 221)');
+  expect(colours.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'Ivory',
+    'Caramel',
+  ]);
+  expect(
+    colours.getAllByRole('listitem')[0].querySelector('span')!.getAttribute('style'),
+  ).toContain('background: rgb(241, 234, 221)');
   expect(screen.getByRole('list', { name: 'Felt colours' })).toBeTruthy();
   await waitFor(() => expect(platform.pageLoad.done).toHaveBeenCalled());
-  expect(platform.navigation.setHead).toHaveBeenCalledWith(expect.objectContaining({ canonical: '/product-material' }));
+  expect(platform.navigation.setHead).toHaveBeenCalledWith(
+    expect.objectContaining({ canonical: '/product-material' }),
+  );
 });
 
 test('the empty and error states', async () => {
@@ -42,7 +62,9 @@ test('the empty and error states', async () => {
   server.use(
     http.get('/api/materials', () => {
       calls += 1;
-      return calls === 1 ? HttpResponse.json({ statusCode: 500 }, { status: 500 }) : HttpResponse.json({ data: [] });
+      return calls === 1
+        ? HttpResponse.json({ statusCode: 500 }, { status: 500 })
+        : HttpResponse.json({ data: [] });
     }),
   );
   await renderAt('/product-material');
@@ -50,5 +72,7 @@ test('the empty and error states', async () => {
   expect(alert.textContent).toContain("We couldn't load the materials. Please try again.");
   await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('There are no materials to show yet.')).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Order swatches' }).getAttribute('href')).toBe('/swatches');
+  expect(screen.getByRole('link', { name: 'Order swatches' }).getAttribute('href')).toBe(
+    '/swatches',
+  );
 });

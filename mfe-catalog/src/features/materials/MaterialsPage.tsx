@@ -1,6 +1,13 @@
 import styled from 'styled-components';
 import { Link } from '@sohnne/platform';
-import { ButtonLink, PageContainer, PageHeading, QueryState, Skeleton, StatePanel } from '@sohnne/ui';
+import {
+  ButtonLink,
+  PageContainer,
+  PageHeading,
+  QueryState,
+  Skeleton,
+  StatePanel,
+} from '@sohnne/ui';
 import type { Material } from '@sohnne/contracts';
 import { useGetMaterialsQuery } from './materialsApi';
 
@@ -19,7 +26,10 @@ const Families = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${({ theme }) => theme.space(3)}; }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const Family = styled.li`
@@ -27,8 +37,15 @@ const Family = styled.li`
   background: ${({ theme }) => theme.color.paper};
   border: 1px solid ${({ theme }) => theme.color.grey200};
   border-radius: ${({ theme }) => theme.radius};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: 1.3rem; }
-  p { margin: 0 0 ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.color.grey700}; line-height: 1.6; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: 1.3rem;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.color.grey700};
+    line-height: 1.6;
+  }
 `;
 
 const Swatches = styled.ul`
@@ -38,8 +55,22 @@ const Swatches = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  li { display: flex; flex-direction: column; align-items: center; gap: 4px; width: 72px; text-align: center; font-size: 0.8rem; color: ${({ theme }) => theme.color.grey700}; }
-  span[aria-hidden] { width: 48px; height: 48px; border-radius: 50%; border: 1px solid ${({ theme }) => theme.color.grey300}; }
+  li {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 4px;
+    width: 72px;
+    text-align: center;
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.color.grey700};
+  }
+  span[aria-hidden] {
+    width: 48px;
+    height: 48px;
+    border-radius: 50%;
+    border: 1px solid ${({ theme }) => theme.color.grey300};
+  }
 `;
 
 function MaterialFamily({ material }: { material: Material }) {
@@ -65,7 +96,8 @@ export default function MaterialsPage() {
     <PageContainer>
       <PageHeading>Upholstery Materials</PageHeading>
       <Intro>
-        Every family of fabric and leather we upholster in, with its colours. Not sure yet? <Link to="/swatches">Order free swatches</Link> first.
+        Every family of fabric and leather we upholster in, with its colours. Not sure yet?{' '}
+        <Link to="/swatches">Order free swatches</Link> first.
       </Intro>
       <QueryState
         query={query}

@@ -8,9 +8,23 @@ import { PremiumReplicas, type PremiumReplicasProps } from './PremiumReplicas';
 
 const image = { url: '/media/p.svg', alternativeText: 'A chair', width: 800, height: 1000 };
 const product = (n: number, sale: number | null) => ({
-  id: `p${n}`, slug: `chair-${n}`, name: `Chair ${n}`, designer: 'Arne Jacobsen', description: '', badge_text: null, featured: false,
-  collection_slugs: ['lounge-chairs'], image, image_list: [image], price: 1000, discount_price: sale, is_discount: sale !== null,
-  variants: [], designer_ref: null, category: 'lounge-chairs', express_shipping: false,
+  id: `p${n}`,
+  slug: `chair-${n}`,
+  name: `Chair ${n}`,
+  designer: 'Arne Jacobsen',
+  description: '',
+  badge_text: null,
+  featured: false,
+  collection_slugs: ['lounge-chairs'],
+  image,
+  image_list: [image],
+  price: 1000,
+  discount_price: sale,
+  is_discount: sale !== null,
+  variants: [],
+  designer_ref: null,
+  category: 'lounge-chairs',
+  express_shipping: false,
 });
 
 function renderList(props: PremiumReplicasProps = {}) {
@@ -29,7 +43,10 @@ test("'Premium Replicas' lists three on-sale products by default, each linking t
     http.get('/api/products', async ({ request }) => {
       query = new URL(request.url).search;
       await delay(20);
-      return HttpResponse.json({ data: [product(1, 800), product(2, 900), product(3, 700)], meta: { page: 1, perPage: 3, total: 3, totalPages: 1 } });
+      return HttpResponse.json({
+        data: [product(1, 800), product(2, 900), product(3, 700)],
+        meta: { page: 1, perPage: 3, total: 3, totalPages: 1 },
+      });
     }),
   );
   const platform = renderList();
@@ -51,10 +68,17 @@ test('takes another source, count and title from the host', async () => {
   server.use(
     http.get('/api/products', ({ request }) => {
       query = new URL(request.url).search;
-      return HttpResponse.json({ data: [product(1, null), product(2, null)], meta: { page: 1, perPage: 2, total: 2, totalPages: 1 } });
+      return HttpResponse.json({
+        data: [product(1, null), product(2, null)],
+        meta: { page: 1, perPage: 2, total: 2, totalPages: 1 },
+      });
     }),
   );
-  renderList({ title: 'Shop the Story', count: 2, source: { kind: 'collection', path: 'seating/lounge-chairs' } });
+  renderList({
+    title: 'Shop the Story',
+    count: 2,
+    source: { kind: 'collection', path: 'seating/lounge-chairs' },
+  });
   expect(await screen.findByRole('link', { name: /Chair 2/ })).toBeTruthy();
   expect(query).toBe('?collection=lounge-chairs&perPage=2');
   expect(screen.getByRole('heading', { name: 'Shop the Story' })).toBeTruthy();
@@ -66,7 +90,9 @@ test('the empty and error states', async () => {
   server.use(
     http.get('/api/products', () => {
       calls += 1;
-      return calls === 1 ? HttpResponse.json({ statusCode: 500 }, { status: 500 }) : HttpResponse.json({ data: [], meta: { page: 1, perPage: 3, total: 0, totalPages: 0 } });
+      return calls === 1
+        ? HttpResponse.json({ statusCode: 500 }, { status: 500 })
+        : HttpResponse.json({ data: [], meta: { page: 1, perPage: 3, total: 0, totalPages: 0 } });
     }),
   );
   renderList();
@@ -74,5 +100,7 @@ test('the empty and error states', async () => {
   expect(alert.textContent).toContain("We couldn't load these products.");
   await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText(/No replicas to show right now/)).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Browse the collections' }).getAttribute('href')).toBe('/collections');
+  expect(screen.getByRole('link', { name: 'Browse the collections' }).getAttribute('href')).toBe(
+    '/collections',
+  );
 });

@@ -16,8 +16,18 @@ const Aside = styled.aside`
   background: ${({ theme }) => theme.color.paper};
   border: 1px solid ${({ theme }) => theme.color.grey200};
   border-radius: ${({ theme }) => theme.radius};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: 1.3rem; }
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(2)}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1.3rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Item = styled(Link)`
@@ -27,26 +37,53 @@ const Item = styled(Link)`
   align-items: center;
   text-decoration: none;
   color: ${({ theme }) => theme.color.charcoal};
-  img, .placeholder { width: 64px; height: 80px; object-fit: cover; border-radius: ${({ theme }) => theme.radius}; background: ${({ theme }) => theme.color.grey100}; }
-  span { display: flex; flex-direction: column; gap: 4px; font-size: 0.9rem; }
-  strong { font-weight: 500; }
-  &:hover strong { color: ${({ theme }) => theme.color.teakDark}; text-decoration: underline; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: 2px; }
+  img,
+  .placeholder {
+    width: 64px;
+    height: 80px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.color.grey100};
+  }
+  span {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-size: 0.9rem;
+  }
+  strong {
+    font-weight: 500;
+  }
+  &:hover strong {
+    color: ${({ theme }) => theme.color.teakDark};
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.teak};
+    outline-offset: 2px;
+  }
 `;
 
 const Message = styled.div`
   color: ${({ theme }) => theme.color.grey700};
-  p { margin: 0 0 ${({ theme }) => theme.space(1.5)}; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(1.5)};
+  }
 `;
 
 function Replica({ product }: { product: Product }) {
   const format = useMoney();
   const image = imageProps(product.image, product.name, THUMB);
-  const sale = product.is_discount && product.discount_price != null ? format(product.discount_price) : null;
+  const sale =
+    product.is_discount && product.discount_price != null ? format(product.discount_price) : null;
   return (
     <li>
       <Item to={`/product/${product.slug}`}>
-        {image ? <img {...image} alt="" loading="lazy" decoding="async" /> : <span className="placeholder" aria-hidden="true" />}
+        {image ? (
+          <img {...image} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <span className="placeholder" aria-hidden="true" />
+        )}
         <span>
           <strong>{product.name}</strong>
           <Price list={format(product.price)} sale={sale} />
@@ -57,15 +94,27 @@ function Replica({ product }: { product: Product }) {
 }
 
 /** The sticky 'Premium Replicas' side list of blog posts: `count` product links with list and sale price. */
-export function PremiumReplicas({ title = 'Premium Replicas', source, count = DEFAULT_COUNT }: PremiumReplicasProps) {
+export function PremiumReplicas({
+  title = 'Premium Replicas',
+  source,
+  count = DEFAULT_COUNT,
+}: PremiumReplicasProps) {
   const headingId = useId();
-  const { data, isLoading, isError, isFetching, refetch } = useGetPremiumReplicasQuery({ source, count });
+  const { data, isLoading, isError, isFetching, refetch } = useGetPremiumReplicasQuery({
+    source,
+    count,
+  });
   let body;
   if (isLoading) {
     body = (
       <ul aria-busy="true">
         {Array.from({ length: count }, (_, i) => (
-          <li key={i} data-testid="replica-skeleton" aria-hidden="true" style={{ display: 'grid', gridTemplateColumns: '64px 1fr', gap: 12 }}>
+          <li
+            key={i}
+            data-testid="replica-skeleton"
+            aria-hidden="true"
+            style={{ display: 'grid', gridTemplateColumns: '64px 1fr', gap: 12 }}
+          >
             <Skeleton $height="80px" />
             <Skeleton $height="2.4rem" />
           </li>

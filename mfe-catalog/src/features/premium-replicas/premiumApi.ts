@@ -31,7 +31,10 @@ export const premiumApi = catalogApi.injectEndpoints({
     getPremiumReplicas: build.query<Product[], { source?: ProductSource; count: number }>({
       query: ({ source, count }) => ({
         url: '/products',
-        params: { ...sourceParams(source), perPage: Math.min(MAX_COUNT, Math.max(1, Math.floor(count))) },
+        params: {
+          ...sourceParams(source),
+          perPage: Math.min(MAX_COUNT, Math.max(1, Math.floor(count))),
+        },
       }),
       transformResponse: (response: ProductPage) => response.data,
     }),

@@ -63,16 +63,26 @@ const Heart = styled.button`
     background: ${({ theme }) => theme.color.paper};
     box-shadow: 0 1px 3px rgba(0, 0, 0, 0.15);
   }
-  &[aria-pressed='true'] { color: ${({ theme }) => theme.color.teakDark}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: 0; }
-  &:disabled { cursor: progress; }
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.color.teakDark};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.teak};
+    outline-offset: 0;
+  }
+  &:disabled {
+    cursor: progress;
+  }
 `;
 
 const Name = styled.a`
   font-weight: 500;
   color: ${({ theme }) => theme.color.charcoal};
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.color.teakDark}; text-decoration: underline; }
+  &:hover {
+    color: ${({ theme }) => theme.color.teakDark};
+    text-decoration: underline;
+  }
 `;
 
 const Designer = styled.p`
@@ -110,7 +120,13 @@ function WishlistHeart({ product }: { product: Product }) {
     }
   };
   return (
-    <Heart type="button" aria-pressed={on} aria-label={`Save ${product.name} to wishlist`} onClick={onClick} disabled={busy}>
+    <Heart
+      type="button"
+      aria-pressed={on}
+      aria-label={`Save ${product.name} to wishlist`}
+      onClick={onClick}
+      disabled={busy}
+    >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
@@ -132,12 +148,19 @@ export function ProductCard({ product, label, eager = false }: ProductCardProps)
   const href = `/product/${product.slug}`;
   const image = imageProps(product.image, product.name, IMAGE);
   const onSale = product.is_discount && product.discount_price != null;
-  const tags = [...new Set([label, product.badge_text].filter((tag): tag is string => !!tag && tag !== 'Sale'))];
+  const tags = [
+    ...new Set([label, product.badge_text].filter((tag): tag is string => !!tag && tag !== 'Sale')),
+  ];
 
   const addToCart = async () => {
     setBusy(true);
     try {
-      await platform.cart.add({ productId: product.id, variantId: product.variants[0]?.id, quantity: 1, name: product.name });
+      await platform.cart.add({
+        productId: product.id,
+        variantId: product.variants[0]?.id,
+        quantity: 1,
+        name: product.name,
+      });
     } catch {
       platform.toasts.error(`We couldn't add ${product.name} to your cart. Please try again.`);
     } finally {
@@ -168,8 +191,17 @@ export function ProductCard({ product, label, eager = false }: ProductCardProps)
         {product.name}
       </Name>
       {product.designer && <Designer>{product.designer}</Designer>}
-      <Price list={format(product.price)} sale={onSale && product.discount_price != null ? format(product.discount_price) : null} />
-      <AddButton type="button" $variant="secondary" onClick={addToCart} disabled={busy} aria-busy={busy}>
+      <Price
+        list={format(product.price)}
+        sale={onSale && product.discount_price != null ? format(product.discount_price) : null}
+      />
+      <AddButton
+        type="button"
+        $variant="secondary"
+        onClick={addToCart}
+        disabled={busy}
+        aria-busy={busy}
+      >
         {busy ? (
           <>
             <Spinner /> Adding…

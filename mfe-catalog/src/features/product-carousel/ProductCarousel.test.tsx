@@ -12,22 +12,79 @@ jest.mock('swiper/react', () => ({
   Swiper: ({ children }: { children: ReactNode }) => <div data-testid="swiper">{children}</div>,
   SwiperSlide: ({ children }: { children: ReactNode }) => <div data-testid="slide">{children}</div>,
 }));
-jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {}, Keyboard: {}, Navigation: {}, Pagination: {} }));
+jest.mock('swiper/modules', () => ({
+  A11y: {},
+  Autoplay: {},
+  Keyboard: {},
+  Navigation: {},
+  Pagination: {},
+}));
 
-const image = { url: '/media/p.webp', alternativeText: 'Walnut lounge chair, side view', width: 800, height: 1000 };
+const image = {
+  url: '/media/p.webp',
+  alternativeText: 'Walnut lounge chair, side view',
+  width: 800,
+  height: 1000,
+};
 const products = [
   {
-    id: 'p1', slug: 'lounge-chair', name: 'Lounge Chair', designer: 'Charles Eames', badge_text: 'Best Seller', featured: true,
-    collection_slugs: ['chairs'], image, image_list: [image], price: 100, discount_price: 80, is_discount: true,
+    id: 'p1',
+    slug: 'lounge-chair',
+    name: 'Lounge Chair',
+    designer: 'Charles Eames',
+    badge_text: 'Best Seller',
+    featured: true,
+    collection_slugs: ['chairs'],
+    image,
+    image_list: [image],
+    price: 100,
+    discount_price: 80,
+    is_discount: true,
     variants: [
-      { id: 'v1', type: 'Color', value: 'Walnut', price: 100, discount_price: 80, is_discount: true, gallery: [] },
-      { id: 'v2', type: 'Color', value: 'Black', price: 120, discount_price: null, is_discount: false, gallery: [] },
+      {
+        id: 'v1',
+        type: 'Color',
+        value: 'Walnut',
+        price: 100,
+        discount_price: 80,
+        is_discount: true,
+        gallery: [],
+      },
+      {
+        id: 'v2',
+        type: 'Color',
+        value: 'Black',
+        price: 120,
+        discount_price: null,
+        is_discount: false,
+        gallery: [],
+      },
     ],
   },
   {
-    id: 'p2', slug: 'arc-lamp', name: 'Arc Lamp', designer: null, badge_text: null, featured: true,
-    collection_slugs: ['lighting'], image: { ...image, alternativeText: 'Arc lamp' }, image_list: [], price: 50, discount_price: null,
-    is_discount: false, variants: [{ id: 'v3', type: 'Finish', value: 'Steel', price: 50, discount_price: null, is_discount: false, gallery: [] }],
+    id: 'p2',
+    slug: 'arc-lamp',
+    name: 'Arc Lamp',
+    designer: null,
+    badge_text: null,
+    featured: true,
+    collection_slugs: ['lighting'],
+    image: { ...image, alternativeText: 'Arc lamp' },
+    image_list: [],
+    price: 50,
+    discount_price: null,
+    is_discount: false,
+    variants: [
+      {
+        id: 'v3',
+        type: 'Finish',
+        value: 'Steel',
+        price: 50,
+        discount_price: null,
+        is_discount: false,
+        gallery: [],
+      },
+    ],
   },
 ];
 
@@ -46,7 +103,10 @@ test('shows featured products with prices in the chosen currency and adds the fi
   server.use(
     http.get('/api/products', ({ request }) => {
       query = new URL(request.url).search;
-      return HttpResponse.json({ data: products, meta: { page: 1, perPage: 12, total: 2, totalPages: 1 } });
+      return HttpResponse.json({
+        data: products,
+        meta: { page: 1, perPage: 12, total: 2, totalPages: 1 },
+      });
     }),
   );
   const platform = renderCarousel();
@@ -79,16 +139,27 @@ test('shows featured products with prices in the chosen currency and adds the fi
   platform.cart.add.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
   const add = within(chair).getByRole('button', { name: 'Add to cart' });
   await userEvent.click(add);
-  expect(platform.cart.add).toHaveBeenCalledWith({ productId: 'p1', variantId: 'v1', quantity: 1, name: 'Lounge Chair' });
+  expect(platform.cart.add).toHaveBeenCalledWith({
+    productId: 'p1',
+    variantId: 'v1',
+    quantity: 1,
+    name: 'Lounge Chair',
+  });
   expect((add as HTMLButtonElement).disabled).toBe(true);
   finish();
   expect(await within(chair).findByRole('button', { name: 'Add to cart' })).toBeTruthy();
-  expect((within(chair).getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(false);
+  expect(
+    (within(chair).getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled,
+  ).toBe(false);
 });
 
 test('an unavailable catalog service shows an error inside the carousel only', async () => {
-  server.use(http.get('/api/products', () => HttpResponse.json({ statusCode: 500 }, { status: 500 })));
+  server.use(
+    http.get('/api/products', () => HttpResponse.json({ statusCode: 500 }, { status: 500 })),
+  );
   renderCarousel();
-  expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load these products.");
+  expect((await screen.findByRole('alert')).textContent).toContain(
+    "We couldn't load these products.",
+  );
   expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
 });

@@ -32,13 +32,19 @@ const SkeletonRow = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   overflow: hidden;
   padding-bottom: ${({ theme }) => theme.space(3)};
-  > div { flex: 0 0 calc((100% - ${({ theme }) => theme.space(2)}) / ${SLIDES_PER_VIEW.base}); }
+  > div {
+    flex: 0 0 calc((100% - ${({ theme }) => theme.space(2)}) / ${SLIDES_PER_VIEW.base});
+  }
   ${({ theme }) => theme.media.tablet} {
     gap: ${({ theme }) => theme.space(3)};
-    > div { flex-basis: calc((100% - 2 * ${({ theme }) => theme.space(3)}) / ${SLIDES_PER_VIEW.tablet}); }
+    > div {
+      flex-basis: calc((100% - 2 * ${({ theme }) => theme.space(3)}) / ${SLIDES_PER_VIEW.tablet});
+    }
   }
   ${({ theme }) => theme.media.desktop} {
-    > div { flex-basis: calc((100% - 3 * ${({ theme }) => theme.space(3)}) / ${SLIDES_PER_VIEW.desktop}); }
+    > div {
+      flex-basis: calc((100% - 3 * ${({ theme }) => theme.space(3)}) / ${SLIDES_PER_VIEW.desktop});
+    }
   }
 `;
 
@@ -46,17 +52,32 @@ const Message = styled.div`
   padding: ${({ theme }) => theme.space(4)} 0;
   text-align: center;
   color: ${({ theme }) => theme.color.grey700};
-  p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const TitleSkeleton = styled(Skeleton)`
   max-width: 240px;
 `;
 
-export function ProductCarousel({ title, source, label, autoplayDelay, speed }: ProductCarouselProps) {
+export function ProductCarousel({
+  title,
+  source,
+  label,
+  autoplayDelay,
+  speed,
+}: ProductCarouselProps) {
   const headingId = useId();
-  const { data, isLoading, isError, isFetching, refetch } = useGetSourceProductsQuery({ source, limit: CAROUSEL_SIZE });
-  const heading = title ? <h2 id={headingId}>{title}</h2> : <TitleSkeleton $height="2rem" aria-hidden="true" />;
+  const { data, isLoading, isError, isFetching, refetch } = useGetSourceProductsQuery({
+    source,
+    limit: CAROUSEL_SIZE,
+  });
+  const heading = title ? (
+    <h2 id={headingId}>{title}</h2>
+  ) : (
+    <TitleSkeleton $height="2rem" aria-hidden="true" />
+  );
 
   const loading = (
     <>
@@ -82,7 +103,12 @@ export function ProductCarousel({ title, source, label, autoplayDelay, speed }: 
         <Header>{heading}</Header>
         <Message role="alert">
           <p>We couldn&apos;t load these products.</p>
-          <Button type="button" $variant="secondary" onClick={() => refetch()} disabled={isFetching}>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => refetch()}
+            disabled={isFetching}
+          >
             Try again
           </Button>
         </Message>
@@ -100,13 +126,23 @@ export function ProductCarousel({ title, source, label, autoplayDelay, speed }: 
   } else {
     body = (
       <Suspense fallback={loading}>
-        <ProductSlider heading={heading} label={title ?? 'Products'} products={data} autoplayDelay={autoplayDelay} speed={speed} tag={label} />
+        <ProductSlider
+          heading={heading}
+          label={title ?? 'Products'}
+          products={data}
+          autoplayDelay={autoplayDelay}
+          speed={speed}
+          tag={label}
+        />
       </Suspense>
     );
   }
 
   return (
-    <Section aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : 'Products'}>
+    <Section
+      aria-labelledby={title ? headingId : undefined}
+      aria-label={title ? undefined : 'Products'}
+    >
       {body}
     </Section>
   );

@@ -13,15 +13,25 @@ const SwiperCoreStyle = createGlobalStyle`${swiperCss}`;
 
 const Slides = styled.div`
   ${swiperProgressBar}
-  .swiper-slide { height: auto; }
-  .swiper-pagination-lock { display: none; }
+  .swiper-slide {
+    height: auto;
+  }
+  .swiper-pagination-lock {
+    display: none;
+  }
 `;
 
 const Arrows = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(1)};
-  button { width: 44px; padding: 0; font-size: 1.25rem; }
-  .swiper-button-lock { display: none; }
+  button {
+    width: 44px;
+    padding: 0;
+    font-size: 1.25rem;
+  }
+  .swiper-button-lock {
+    display: none;
+  }
 `;
 
 // Swiper's A11y module relabels the arrows with these.
@@ -41,7 +51,14 @@ export interface ProductSliderProps {
 }
 
 /** Swiper with the arrows in the header and a progress bar that follows the active slide. Loaded lazily. */
-export default function ProductSlider({ heading, label, products, autoplayDelay, speed = CAROUSEL_SPEED, tag }: ProductSliderProps) {
+export default function ProductSlider({
+  heading,
+  label,
+  products,
+  autoplayDelay,
+  speed = CAROUSEL_SPEED,
+  tag,
+}: ProductSliderProps) {
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const reducedMotion = useReducedMotion();
@@ -87,7 +104,11 @@ export default function ProductSlider({ heading, label, products, autoplayDelay,
             nextSlideMessage: NEXT_LABEL,
             slideLabelMessage: 'Product {{index}} of {{slidesLength}}',
           }}
-          autoplay={autoplayDelay && !reducedMotion ? { delay: autoplayDelay, pauseOnMouseEnter: true, disableOnInteraction: true } : false}
+          autoplay={
+            autoplayDelay && !reducedMotion
+              ? { delay: autoplayDelay, pauseOnMouseEnter: true, disableOnInteraction: true }
+              : false
+          }
         >
           {products.map((product) => (
             <SwiperSlide key={product.id}>

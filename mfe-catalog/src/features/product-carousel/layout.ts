@@ -11,5 +11,8 @@ export const Header = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   min-height: 44px;
   margin-bottom: ${({ theme }) => theme.space(2)};
-  h2 { margin: 0; font-size: clamp(1.4rem, 3vw, 2rem); }
+  h2 {
+    margin: 0;
+    font-size: clamp(1.4rem, 3vw, 2rem);
+  }
 `;

@@ -17,7 +17,11 @@ export function sourceQuery(source: ProductSource | undefined, limit: number): P
       return { on_sale: true, ...perPage };
     case 'collection':
       // A path's last segment is the collection's slug ('seating/lounge-chairs' → 'lounge-chairs').
-      return { collection: source?.kind === 'collection' ? (source.path.split('/').filter(Boolean).pop() ?? '') : '', ...perPage };
+      return {
+        collection:
+          source?.kind === 'collection' ? (source.path.split('/').filter(Boolean).pop() ?? '') : '',
+        ...perPage,
+      };
     case 'related':
       return { related_to: source?.kind === 'related' ? source.productSlug : '', ...perPage };
     default:

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ProductGrid, Skeleton } from '@sohnne/ui';
 import type { Product } from '../../types';
-import { ProductCard } from '../product-carousel/ProductCard';
+import { ProductCard } from '../product-carousel';
 
 /** Cards in the first row load their images eagerly. */
 const EAGER_CARDS = 4;
@@ -11,7 +11,15 @@ const SkeletonLine = styled(Skeleton)`
 `;
 
 /** Product cards in the 2/3/4-column grid. */
-export function ProductCardGrid({ products, label, eager = false }: { products: Product[]; label?: string; eager?: boolean }) {
+export function ProductCardGrid({
+  products,
+  label,
+  eager = false,
+}: {
+  products: Product[];
+  label?: string;
+  eager?: boolean;
+}) {
   return (
     <ProductGrid>
       {products.map((product, i) => (

@@ -5,7 +5,7 @@ import type { ProductSource } from '@sohnne/platform';
 import { MfeProviders } from '@sohnne/platform/src/mfe';
 import { createFakePlatform, server, type FakePlatformOptions } from '@sohnne/web-testing';
 import { makeStore } from '../../store';
-import { sourceQuery } from '../product-carousel/productsApi';
+import { sourceQuery } from '../product-carousel';
 import { ProductGridFragment } from './ProductGridFragment';
 
 // Whole cards with user events are slow in jsdom on a busy machine.
@@ -13,10 +13,33 @@ jest.setTimeout(30_000);
 
 const image = { url: '/media/p.svg', alternativeText: 'Chair', width: 800, height: 1000 };
 const product = (n: number, sale = false) => ({
-  id: `p${n}`, slug: `chair-${n}`, name: `Chair ${n}`, designer: 'Arne Jacobsen', description: '', badge_text: null, featured: false,
-  category: 'lounge-chairs', collection_slugs: ['lounge-chairs'], express_shipping: false, designer_ref: null,
-  image, image_list: [image], price: 200, discount_price: sale ? 150 : null, is_discount: sale,
-  variants: [{ id: `v${n}`, type: 'Color', value: 'Black', price: 200, discount_price: sale ? 150 : null, is_discount: sale, gallery: [] }],
+  id: `p${n}`,
+  slug: `chair-${n}`,
+  name: `Chair ${n}`,
+  designer: 'Arne Jacobsen',
+  description: '',
+  badge_text: null,
+  featured: false,
+  category: 'lounge-chairs',
+  collection_slugs: ['lounge-chairs'],
+  express_shipping: false,
+  designer_ref: null,
+  image,
+  image_list: [image],
+  price: 200,
+  discount_price: sale ? 150 : null,
+  is_discount: sale,
+  variants: [
+    {
+      id: `v${n}`,
+      type: 'Color',
+      value: 'Black',
+      price: 200,
+      discount_price: sale ? 150 : null,
+      is_discount: sale,
+      gallery: [],
+    },
+  ],
 });
 
 function renderGrid(source?: ProductSource, options: FakePlatformOptions = {}) {
@@ -34,8 +57,14 @@ test('each source maps to the catalog service query', () => {
   expect(sourceQuery({ kind: 'newest' }, 4)).toEqual({ perPage: 4 });
   expect(sourceQuery({ kind: 'best-sellers' }, 4)).toEqual({ badge: 'Best Seller', perPage: 4 });
   expect(sourceQuery({ kind: 'on-sale' }, 4)).toEqual({ on_sale: true, perPage: 4 });
-  expect(sourceQuery({ kind: 'collection', path: 'seating/lounge-chairs' }, 4)).toEqual({ collection: 'lounge-chairs', perPage: 4 });
-  expect(sourceQuery({ kind: 'related', productSlug: 'egg-chair' }, 4)).toEqual({ related_to: 'egg-chair', perPage: 4 });
+  expect(sourceQuery({ kind: 'collection', path: 'seating/lounge-chairs' }, 4)).toEqual({
+    collection: 'lounge-chairs',
+    perPage: 4,
+  });
+  expect(sourceQuery({ kind: 'related', productSlug: 'egg-chair' }, 4)).toEqual({
+    related_to: 'egg-chair',
+    perPage: 4,
+  });
 });
 
 test('loads cards for the source: sale price beside the struck list price, add to cart, wishlist heart', async () => {
@@ -44,26 +73,41 @@ test('loads cards for the source: sale price beside the struck list price, add t
     http.get('/api/products', async ({ request }) => {
       url = request.url;
       await delay(30);
-      return HttpResponse.json({ data: [product(1, true), product(2)], meta: { page: 1, perPage: 4, total: 2, totalPages: 1 } });
+      return HttpResponse.json({
+        data: [product(1, true), product(2)],
+        meta: { page: 1, perPage: 4, total: 2, totalPages: 1 },
+      });
     }),
   );
-  const platform = renderGrid({ kind: 'related', productSlug: 'egg-chair' }, { user: { user_id: 'u1', name: 'Ann', email: 'a@b.c' }, wishlist: ['p2'] });
+  const platform = renderGrid(
+    { kind: 'related', productSlug: 'egg-chair' },
+    { user: { user_id: 'u1', name: 'Ann', email: 'a@b.c' }, wishlist: ['p2'] },
+  );
   expect(screen.getAllByTestId('product-skeleton')).toHaveLength(4);
 
   const first = (await screen.findByRole('link', { name: 'Chair 1' })).closest('article')!;
   expect(new URL(url).search).toBe('?related_to=egg-chair&perPage=4');
   expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('You may also like...');
-  expect(within(first).getByRole('link', { name: 'Chair 1' }).getAttribute('href')).toBe('/product/chair-1');
+  expect(within(first).getByRole('link', { name: 'Chair 1' }).getAttribute('href')).toBe(
+    '/product/chair-1',
+  );
   expect(within(first).getByText('Sale')).toBeTruthy();
   expect(within(first).getByText('$150.00')).toBeTruthy();
   expect(within(first).getByText('$200.00')).toBeTruthy();
 
   await userEvent.click(within(first).getByRole('button', { name: 'Add to cart' }));
-  expect(platform.cart.add).toHaveBeenCalledWith({ productId: 'p1', variantId: 'v1', quantity: 1, name: 'Chair 1' });
+  expect(platform.cart.add).toHaveBeenCalledWith({
+    productId: 'p1',
+    variantId: 'v1',
+    quantity: 1,
+    name: 'Chair 1',
+  });
 
   const heart = within(first).getByRole('button', { name: 'Save Chair 1 to wishlist' });
   expect(heart.getAttribute('aria-pressed')).toBe('false');
-  expect(screen.getByRole('button', { name: 'Save Chair 2 to wishlist' }).getAttribute('aria-pressed')).toBe('true');
+  expect(
+    screen.getByRole('button', { name: 'Save Chair 2 to wishlist' }).getAttribute('aria-pressed'),
+  ).toBe('true');
   heart.focus();
   await userEvent.keyboard('{Enter}');
   expect(platform.wishlist.toggle).toHaveBeenCalledWith({ productId: 'p1', name: 'Chair 1' });
@@ -71,7 +115,11 @@ test('loads cards for the source: sale price beside the struck list price, add t
 });
 
 test('an empty source says so', async () => {
-  server.use(http.get('/api/products', () => HttpResponse.json({ data: [], meta: { page: 1, perPage: 4, total: 0, totalPages: 0 } })));
+  server.use(
+    http.get('/api/products', () =>
+      HttpResponse.json({ data: [], meta: { page: 1, perPage: 4, total: 0, totalPages: 0 } }),
+    ),
+  );
   renderGrid({ kind: 'on-sale' });
   expect(await screen.findByText('No products to show right now.')).toBeTruthy();
 });
@@ -83,7 +131,10 @@ test('a failed load shows an error with a retry', async () => {
       calls += 1;
       return calls === 1
         ? HttpResponse.json({ message: 'down' }, { status: 503 })
-        : HttpResponse.json({ data: [product(3)], meta: { page: 1, perPage: 4, total: 1, totalPages: 1 } });
+        : HttpResponse.json({
+            data: [product(3)],
+            meta: { page: 1, perPage: 4, total: 1, totalPages: 1 },
+          });
     }),
   );
   renderGrid({ kind: 'best-sellers' });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { ProductSource } from '@sohnne/platform';
 import { Button } from '@sohnne/ui';
-import { useGetSourceProductsQuery } from '../product-carousel/productsApi';
+import { useGetSourceProductsQuery } from '../product-carousel';
 import { ProductCardGrid, ProductGridSkeleton } from './ProductCardGrid';
 
 export const DEFAULT_GRID_LIMIT = 8;
@@ -15,20 +15,31 @@ export interface ProductGridFragmentProps {
 
 const Section = styled.section`
   padding: ${({ theme }) => theme.space(4)} 0;
-  h2 { margin: 0 0 ${({ theme }) => theme.space(3)}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const Message = styled.div`
   padding: ${({ theme }) => theme.space(4)} 0;
   text-align: center;
   color: ${({ theme }) => theme.color.grey700};
-  p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
 `;
 
 /** A grid of product cards from a source ('You may also like...' in the account area). */
-export function ProductGridFragment({ title, source, limit = DEFAULT_GRID_LIMIT }: ProductGridFragmentProps) {
+export function ProductGridFragment({
+  title,
+  source,
+  limit = DEFAULT_GRID_LIMIT,
+}: ProductGridFragmentProps) {
   const headingId = useId();
-  const { data, isLoading, isError, isFetching, refetch } = useGetSourceProductsQuery({ source, limit });
+  const { data, isLoading, isError, isFetching, refetch } = useGetSourceProductsQuery({
+    source,
+    limit,
+  });
   let body;
   if (isLoading) body = <ProductGridSkeleton count={Math.min(limit, 4)} />;
   else if (isError && !data)
@@ -48,7 +59,10 @@ export function ProductGridFragment({ title, source, limit = DEFAULT_GRID_LIMIT 
     );
   else body = <ProductCardGrid products={data} />;
   return (
-    <Section aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : 'Products'}>
+    <Section
+      aria-labelledby={title ? headingId : undefined}
+      aria-label={title ? undefined : 'Products'}
+    >
       {title && <h2 id={headingId}>{title}</h2>}
       {body}
     </Section>

@@ -6,7 +6,15 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import swiperCss from 'swiper/css';
 import { imageProps } from '@sohnne/ui';
 import type { Media } from '../../types';
-import { Arrow, GALLERY_IMAGE, GalleryFrame, MainFrame, THUMB_IMAGE, ThumbButton, ThumbList } from './galleryStyles';
+import {
+  Arrow,
+  GALLERY_IMAGE,
+  GalleryFrame,
+  MainFrame,
+  THUMB_IMAGE,
+  ThumbButton,
+  ThumbList,
+} from './galleryStyles';
 
 const SwiperCoreStyle = createGlobalStyle`${swiperCss}`;
 
@@ -53,7 +61,11 @@ export default function ProductGallery({ images, name }: ProductGalleryProps) {
         >
           {images.map((image, i) => {
             const props = imageProps(image, name, GALLERY_IMAGE);
-            return <SwiperSlide key={`${image.url}-${i}`}>{props && <img {...props} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />}</SwiperSlide>;
+            return (
+              <SwiperSlide key={`${image.url}-${i}`}>
+                {props && <img {...props} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />}
+              </SwiperSlide>
+            );
           })}
         </Swiper>
         {images.length > 1 && (
@@ -73,7 +85,12 @@ export default function ProductGallery({ images, name }: ProductGalleryProps) {
             const props = imageProps(image, name, THUMB_IMAGE);
             return (
               <li key={`${image.url}-${i}`}>
-                <ThumbButton type="button" aria-label={`Show photo ${i + 1} of ${images.length}`} aria-current={i === active} onClick={() => swiper?.slideTo(i)}>
+                <ThumbButton
+                  type="button"
+                  aria-label={`Show photo ${i + 1} of ${images.length}`}
+                  aria-current={i === active}
+                  onClick={() => swiper?.slideTo(i)}
+                >
                   {props && <img {...props} alt="" loading="lazy" decoding="async" />}
                 </ThumbButton>
               </li>

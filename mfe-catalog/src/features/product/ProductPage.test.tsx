@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import type { ProductDetail } from '@sohnne/contracts';
-import { createFakePlatform, renderPage, server, type FakePlatformOptions } from '@sohnne/web-testing';
+import {
+  createFakePlatform,
+  renderPage,
+  server,
+  type FakePlatformOptions,
+} from '@sohnne/web-testing';
 import { Root } from '../../Root';
 import { makeStore } from '../../store';
 import { productHead } from './productHead';
@@ -15,12 +20,40 @@ jest.mock('swiper/react', () => ({
 }));
 jest.mock('swiper/modules', () => ({ A11y: {}, Keyboard: {}, Navigation: {} }));
 
-const img = (name: string, alt: string) => ({ url: `/media/products/${name}.svg`, alternativeText: alt, width: 800, height: 1000 });
+const img = (name: string, alt: string) => ({
+  url: `/media/products/${name}.svg`,
+  alternativeText: alt,
+  width: 800,
+  height: 1000,
+});
 const card = (id: string, slug: string, name: string) => ({
-  id, slug, name, designer: 'Hans Wegner', description: '', badge_text: null, featured: false, collection_slugs: ['lounge-chairs'],
-  image: img(slug, name), image_list: [img(slug, name)], price: 500, discount_price: null, is_discount: false,
-  variants: [{ id: `${id}-v`, type: 'Color', value: 'Oak', price: 500, discount_price: null, is_discount: false, gallery: [] }],
-  designer_ref: null, category: 'lounge-chairs', express_shipping: false,
+  id,
+  slug,
+  name,
+  designer: 'Hans Wegner',
+  description: '',
+  badge_text: null,
+  featured: false,
+  collection_slugs: ['lounge-chairs'],
+  image: img(slug, name),
+  image_list: [img(slug, name)],
+  price: 500,
+  discount_price: null,
+  is_discount: false,
+  variants: [
+    {
+      id: `${id}-v`,
+      type: 'Color',
+      value: 'Oak',
+      price: 500,
+      discount_price: null,
+      is_discount: false,
+      gallery: [],
+    },
+  ],
+  designer_ref: null,
+  category: 'lounge-chairs',
+  express_shipping: false,
 });
 
 const product: ProductDetail = {
@@ -38,8 +71,27 @@ const product: ProductDetail = {
   discount_price: 999,
   is_discount: true,
   variants: [
-    { id: 'v-olive', type: 'Color', value: 'Olive Wool', price: 1299, discount_price: 999, is_discount: true, gallery: [img('egg-1', 'Egg chair in olive wool'), img('egg-2', 'Egg chair in olive wool, back')] },
-    { id: 'v-cognac', type: 'Color', value: 'Cognac Leather', price: 1599, discount_price: null, is_discount: false, gallery: [img('egg-3', 'Egg chair in cognac leather')] },
+    {
+      id: 'v-olive',
+      type: 'Color',
+      value: 'Olive Wool',
+      price: 1299,
+      discount_price: 999,
+      is_discount: true,
+      gallery: [
+        img('egg-1', 'Egg chair in olive wool'),
+        img('egg-2', 'Egg chair in olive wool, back'),
+      ],
+    },
+    {
+      id: 'v-cognac',
+      type: 'Color',
+      value: 'Cognac Leather',
+      price: 1599,
+      discount_price: null,
+      is_discount: false,
+      gallery: [img('egg-3', 'Egg chair in cognac leather')],
+    },
   ],
   designer_ref: { name: 'Arne Jacobsen', slug: 'jacobsen' },
   category: 'lounge-chairs',
@@ -52,7 +104,10 @@ const product: ProductDetail = {
     { name: 'Seating', path: '/collections/seating' },
     { name: 'Lounge Chairs', path: '/collections/seating/lounge-chairs' },
   ],
-  related: [card('p2', 'papa-bear-chair', 'Papa Bear Chair'), card('p3', 'swan-chair', 'Swan Chair')],
+  related: [
+    card('p2', 'papa-bear-chair', 'Papa Bear Chair'),
+    card('p3', 'swan-chair', 'Swan Chair'),
+  ],
 };
 
 async function renderAt(path: string, options?: FakePlatformOptions) {
@@ -75,11 +130,15 @@ test('shows the product with its sale price, variant choice, details, breadcrumb
   const platform = await renderAt('/product/egg-chair', { currency: 'EUR', rates: { EUR: 0.5 } });
 
   expect(await screen.findByTestId('product-skeleton')).toBeTruthy();
-  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Egg Chair (Jacobsen Style Replica)');
+  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+    'Egg Chair (Jacobsen Style Replica)',
+  );
   expect(screen.getByText('€649.50').tagName).toBe('DEL');
   expect(screen.getByText('€499.50').tagName).toBe('STRONG');
   expect(screen.getByRole('group', { name: 'Color: Olive Wool' })).toBeTruthy();
-  expect((screen.getByRole('radio', { name: 'Olive Wool' }) as HTMLInputElement).checked).toBe(true);
+  expect((screen.getByRole('radio', { name: 'Olive Wool' }) as HTMLInputElement).checked).toBe(
+    true,
+  );
 
   const slides = await screen.findAllByTestId('slide');
   expect(slides).toHaveLength(2);
@@ -88,19 +147,27 @@ test('shows the product with its sale price, variant choice, details, breadcrumb
   expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['800', '1000']);
   expect(screen.getAllByRole('button', { name: /Show photo/ })).toHaveLength(2);
 
-  expect(screen.getByRole('link', { name: 'Arne Jacobsen' }).getAttribute('href')).toBe('/designer/jacobsen');
+  expect(screen.getByRole('link', { name: 'Arne Jacobsen' }).getAttribute('href')).toBe(
+    '/designer/jacobsen',
+  );
   const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
-  expect(crumbs.getByRole('link', { name: 'Lounge Chairs' }).getAttribute('href')).toBe('/collections/seating/lounge-chairs');
+  expect(crumbs.getByRole('link', { name: 'Lounge Chairs' }).getAttribute('href')).toBe(
+    '/collections/seating/lounge-chairs',
+  );
   expect(screen.getByText('W 86 x D 79 x H 107 cm')).toBeTruthy();
   expect(screen.getByText('Fibreglass, Wool')).toBeTruthy();
   expect(screen.getByText('In stock: ships within 1 business day.')).toBeTruthy();
 
   const related = within(screen.getByRole('region', { name: 'You may also like' }));
-  expect(related.getByRole('link', { name: 'Papa Bear Chair' }).getAttribute('href')).toBe('/product/papa-bear-chair');
+  expect(related.getByRole('link', { name: 'Papa Bear Chair' }).getAttribute('href')).toBe(
+    '/product/papa-bear-chair',
+  );
   expect(related.getAllByRole('listitem')).toHaveLength(2);
 
   await waitFor(() => expect(platform.pageLoad.done).toHaveBeenCalled());
-  expect(platform.navigation.setHead).toHaveBeenCalledWith(expect.objectContaining({ title: product.name, canonical: '/product/egg-chair' }));
+  expect(platform.navigation.setHead).toHaveBeenCalledWith(
+    expect.objectContaining({ title: product.name, canonical: '/product/egg-chair' }),
+  );
 });
 
 test('picking a variant changes price and photos, keeps it in the URL, and adds it to the cart with the quantity', async () => {
@@ -109,20 +176,35 @@ test('picking a variant changes price and photos, keeps it in the URL, and adds 
   await screen.findByRole('heading', { level: 1 });
 
   await userEvent.click(screen.getByRole('radio', { name: 'Cognac Leather' }));
-  expect(platform.navigation.navigate).toHaveBeenCalledWith('/product/egg-chair?variant=v-cognac', { replace: true });
+  expect(platform.navigation.navigate).toHaveBeenCalledWith('/product/egg-chair?variant=v-cognac', {
+    replace: true,
+  });
   expect(screen.getByRole('group', { name: 'Color: Cognac Leather' })).toBeTruthy();
   expect(screen.getByText('$1599.00')).toBeTruthy();
   expect(screen.queryByText('Sale')).toBeNull();
   // The chosen variant's photo comes first, the product's other photos after it.
-  await waitFor(() => expect(within(screen.getAllByTestId('slide')[0]).getByRole('img').getAttribute('alt')).toBe('Egg chair in cognac leather'));
-  expect(screen.getAllByTestId('slide').map((slide) => within(slide).getByRole('img').getAttribute('src'))).toEqual(['/media/products/egg-3.svg', '/media/products/egg-1.svg']);
+  await waitFor(() =>
+    expect(within(screen.getAllByTestId('slide')[0]).getByRole('img').getAttribute('alt')).toBe(
+      'Egg chair in cognac leather',
+    ),
+  );
+  expect(
+    screen
+      .getAllByTestId('slide')
+      .map((slide) => within(slide).getByRole('img').getAttribute('src')),
+  ).toEqual(['/media/products/egg-3.svg', '/media/products/egg-1.svg']);
 
   await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
   await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
   expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('3');
   // The page's own button comes first; the related products' cards have theirs below.
   await userEvent.click(screen.getAllByRole('button', { name: 'Add to cart' })[0]);
-  expect(platform.cart.add).toHaveBeenCalledWith({ productId: 'p1', variantId: 'v-cognac', quantity: 3, name: product.name });
+  expect(platform.cart.add).toHaveBeenCalledWith({
+    productId: 'p1',
+    variantId: 'v-cognac',
+    quantity: 3,
+    name: product.name,
+  });
 });
 
 test('the variant in ?variant= is chosen on arrival; arrow keys move between variants', async () => {
@@ -131,33 +213,55 @@ test('the variant in ?variant= is chosen on arrival; arrow keys move between var
   expect(await screen.findByRole('group', { name: 'Color: Cognac Leather' })).toBeTruthy();
 
   // user-event walks radio groups with CSS.escape, which jsdom lacks; the group's names are plain.
-  Object.defineProperty(window, 'CSS', { configurable: true, value: { escape: (value: string) => value } });
+  Object.defineProperty(window, 'CSS', {
+    configurable: true,
+    value: { escape: (value: string) => value },
+  });
   const cognac = screen.getByRole('radio', { name: 'Cognac Leather' });
   cognac.focus();
   await userEvent.keyboard('{ArrowLeft}');
-  expect((screen.getByRole('radio', { name: 'Olive Wool' }) as HTMLInputElement).checked).toBe(true);
+  expect((screen.getByRole('radio', { name: 'Olive Wool' }) as HTMLInputElement).checked).toBe(
+    true,
+  );
   expect(screen.getByRole('group', { name: 'Color: Olive Wool' })).toBeTruthy();
 });
 
 test('the wishlist button shows and toggles the mark for a signed-in customer', async () => {
   answer(product);
-  const platform = await renderAt('/product/egg-chair', { user: { user_id: 'u1', name: 'Ada', email: 'ada@example.com' }, wishlist: [] });
+  const platform = await renderAt('/product/egg-chair', {
+    user: { user_id: 'u1', name: 'Ada', email: 'ada@example.com' },
+    wishlist: [],
+  });
   const wish = await screen.findByRole('button', { name: 'Wishlist' });
   expect(wish.getAttribute('aria-pressed')).toBe('false');
   await userEvent.click(wish);
   expect(platform.wishlist.toggle).toHaveBeenCalledWith({ productId: 'p1', name: product.name });
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Wishlist' }).getAttribute('aria-pressed')).toBe('true'));
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Wishlist' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    ),
+  );
 });
 
 test('a product without photos or related products shows a placeholder and no related section', async () => {
-  answer({ ...product, image: null, image_list: [], related: [], variants: product.variants.map((v) => ({ ...v, gallery: [] })) });
+  answer({
+    ...product,
+    image: null,
+    image_list: [],
+    related: [],
+    variants: product.variants.map((v) => ({ ...v, gallery: [] })),
+  });
   await renderAt('/product/egg-chair');
   expect(await screen.findByRole('img', { name: `No photo of ${product.name} yet` })).toBeTruthy();
   expect(screen.queryByRole('region', { name: 'You may also like' })).toBeNull();
 });
 
 test('an unknown slug is a 404', async () => {
-  server.use(http.get('/api/products/by-slug/nope', () => HttpResponse.json({ statusCode: 404 }, { status: 404 })));
+  server.use(
+    http.get('/api/products/by-slug/nope', () =>
+      HttpResponse.json({ statusCode: 404 }, { status: 404 }),
+    ),
+  );
   const platform = await renderAt('/product/nope');
   await waitFor(() => expect(platform.navigation.notFound).toHaveBeenCalled());
 });
@@ -167,7 +271,9 @@ test('a failing service shows an error with a retry', async () => {
   server.use(
     http.get('/api/products/by-slug/egg-chair', () => {
       calls += 1;
-      return calls === 1 ? HttpResponse.json({ statusCode: 503 }, { status: 503 }) : HttpResponse.json(product);
+      return calls === 1
+        ? HttpResponse.json({ statusCode: 503 }, { status: 503 })
+        : HttpResponse.json(product);
     }),
   );
   await renderAt('/product/egg-chair');
@@ -183,9 +289,19 @@ test('the head carries Product, Offer and BreadcrumbList JSON-LD and Open Graph 
   const [item, trail] = head.jsonLd!;
   expect(item).toMatchObject({ '@type': 'Product', name: product.name });
   expect(item.offers).toEqual([
-    expect.objectContaining({ '@type': 'Offer', price: '999.00', priceCurrency: 'USD', sku: 'v-olive' }),
+    expect.objectContaining({
+      '@type': 'Offer',
+      price: '999.00',
+      priceCurrency: 'USD',
+      sku: 'v-olive',
+    }),
     expect.objectContaining({ '@type': 'Offer', price: '1599.00', sku: 'v-cognac' }),
   ]);
   expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
-  expect((trail.itemListElement as { name: string }[]).map((crumb) => crumb.name)).toEqual(['Home', 'Seating', 'Lounge Chairs', product.name]);
+  expect((trail.itemListElement as { name: string }[]).map((crumb) => crumb.name)).toEqual([
+    'Home',
+    'Seating',
+    'Lounge Chairs',
+    product.name,
+  ]);
 });

@@ -1,10 +1,29 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
-import { Link, useHydrated, useLocation, useMoney, useParams, usePlatform, useSearchParams, useWishlistMark } from '@sohnne/platform';
-import { Breadcrumb, Button, PageContainer, Price, ProductGrid, QueryState, Skeleton, Spinner, Tag } from '@sohnne/ui';
+import {
+  Link,
+  useHydrated,
+  useLocation,
+  useMoney,
+  useParams,
+  usePlatform,
+  useSearchParams,
+  useWishlistMark,
+} from '@sohnne/platform';
+import {
+  Breadcrumb,
+  Button,
+  PageContainer,
+  Price,
+  ProductGrid,
+  QueryState,
+  Skeleton,
+  Spinner,
+  Tag,
+} from '@sohnne/ui';
 import type { ProductDetail } from '@sohnne/contracts';
 import type { Media } from '../../types';
-import { ProductCard } from '../product-carousel/ProductCard';
+import { ProductCard } from '../product-carousel';
 import { chosenVariant } from './productHead';
 import { useGetProductQuery } from './productApi';
 import { StaticGallery } from './StaticGallery';
@@ -29,7 +48,10 @@ const Info = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  h1 { margin: 0; font-size: clamp(1.6rem, 3.5vw, 2.25rem); }
+  h1 {
+    margin: 0;
+    font-size: clamp(1.6rem, 3.5vw, 2.25rem);
+  }
 `;
 
 const Tags = styled.p`
@@ -45,22 +67,45 @@ const PriceLine = styled.div`
 const Byline = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.grey700};
-  a { color: ${({ theme }) => theme.color.walnut}; }
-  a:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: 2px; }
+  a {
+    color: ${({ theme }) => theme.color.walnut};
+  }
+  a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.teak};
+    outline-offset: 2px;
+  }
 `;
 
 const Options = styled.fieldset`
   border: 0;
   margin: 0;
   padding: 0;
-  legend { padding: 0; margin-bottom: ${({ theme }) => theme.space(1)}; font-weight: 500; }
-  legend span { font-weight: 400; color: ${({ theme }) => theme.color.grey700}; }
-  > div { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(1)}; }
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+    font-weight: 500;
+  }
+  legend span {
+    font-weight: 400;
+    color: ${({ theme }) => theme.color.grey700};
+  }
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const Choice = styled.label`
   position: relative;
-  input { position: absolute; z-index: 1; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
+  input {
+    position: absolute;
+    z-index: 1;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
   span {
     display: inline-flex;
     align-items: center;
@@ -71,8 +116,15 @@ const Choice = styled.label`
     background: ${({ theme }) => theme.color.paper};
     cursor: pointer;
   }
-  input:checked + span { border-color: ${({ theme }) => theme.color.charcoal}; box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.charcoal}; font-weight: 500; }
-  input:focus-visible + span { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: 2px; }
+  input:checked + span {
+    border-color: ${({ theme }) => theme.color.charcoal};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.charcoal};
+    font-weight: 500;
+  }
+  input:focus-visible + span {
+    outline: 2px solid ${({ theme }) => theme.color.teak};
+    outline-offset: 2px;
+  }
 `;
 
 const Buy = styled.div`
@@ -80,25 +132,66 @@ const Buy = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1.5)};
   align-items: flex-end;
-  > button:first-of-type { flex: 1 1 180px; }
+  > button:first-of-type {
+    flex: 1 1 180px;
+  }
 `;
 
 const Quantity = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  label { font-size: 0.85rem; color: ${({ theme }) => theme.color.grey700}; }
-  div { display: flex; border: 1px solid ${({ theme }) => theme.color.grey300}; border-radius: ${({ theme }) => theme.radius}; background: ${({ theme }) => theme.color.paper}; }
-  button { all: unset; box-sizing: border-box; width: 44px; height: 44px; text-align: center; cursor: pointer; font-size: 1.2rem; }
-  button:disabled { color: ${({ theme }) => theme.color.grey300}; cursor: default; }
-  button:focus-visible, input:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: -2px; }
-  input { width: 48px; border: 0; text-align: center; font: inherit; background: transparent; -moz-appearance: textfield; }
-  input::-webkit-inner-spin-button, input::-webkit-outer-spin-button { -webkit-appearance: none; margin: 0; }
+  label {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.color.grey700};
+  }
+  div {
+    display: flex;
+    border: 1px solid ${({ theme }) => theme.color.grey300};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.color.paper};
+  }
+  button {
+    all: unset;
+    box-sizing: border-box;
+    width: 44px;
+    height: 44px;
+    text-align: center;
+    cursor: pointer;
+    font-size: 1.2rem;
+  }
+  button:disabled {
+    color: ${({ theme }) => theme.color.grey300};
+    cursor: default;
+  }
+  button:focus-visible,
+  input:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.teak};
+    outline-offset: -2px;
+  }
+  input {
+    width: 48px;
+    border: 0;
+    text-align: center;
+    font: inherit;
+    background: transparent;
+    -moz-appearance: textfield;
+  }
+  input::-webkit-inner-spin-button,
+  input::-webkit-outer-spin-button {
+    -webkit-appearance: none;
+    margin: 0;
+  }
 `;
 
 const WishButton = styled(Button)<{ $on: boolean }>`
-  span[aria-hidden] { font-size: 1.2rem; color: ${({ theme, $on }) => ($on ? theme.color.teakDark : 'inherit')}; }
-  &:hover:not(:disabled) span[aria-hidden] { color: inherit; }
+  span[aria-hidden] {
+    font-size: 1.2rem;
+    color: ${({ theme, $on }) => ($on ? theme.color.teakDark : 'inherit')};
+  }
+  &:hover:not(:disabled) span[aria-hidden] {
+    color: inherit;
+  }
 `;
 
 const Note = styled.p`
@@ -113,16 +206,35 @@ const Note = styled.p`
 const Details = styled.section`
   border-top: 1px solid ${({ theme }) => theme.color.grey200};
   padding-top: ${({ theme }) => theme.space(2)};
-  h2 { font-size: 1.2rem; margin: 0 0 ${({ theme }) => theme.space(1)}; }
-  p { margin: 0 0 ${({ theme }) => theme.space(2)}; line-height: 1.6; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)}; margin: 0; }
-  dt { font-weight: 500; }
-  dd { margin: 0; color: ${({ theme }) => theme.color.grey700}; }
+  h2 {
+    font-size: 1.2rem;
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    line-height: 1.6;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+    margin: 0;
+  }
+  dt {
+    font-weight: 500;
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.color.grey700};
+  }
 `;
 
 const Related = styled.section`
   margin-top: ${({ theme }) => theme.space(8)};
-  h2 { font-size: clamp(1.4rem, 3vw, 2rem); margin: 0 0 ${({ theme }) => theme.space(3)}; }
+  h2 {
+    font-size: clamp(1.4rem, 3vw, 2rem);
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const NoPhoto = styled.div`
@@ -133,7 +245,11 @@ const NoPhoto = styled.div`
 
 const LoadingLayout = styled(Layout)`
   margin-top: ${({ theme }) => theme.space(7)};
-  > div:last-child { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(2)}; }
+  > div:last-child {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 function ProductLoading() {
@@ -154,12 +270,22 @@ function ProductLoading() {
 /** The chosen variant's photos first, then the product's other photos (the other variants' among them). */
 function galleryImages(product: ProductDetail, variantId: string | undefined): Media[] {
   const own = product.variants.find((v) => v.id === variantId)?.gallery ?? [];
-  const rest = product.image_list.length ? product.image_list : product.image ? [product.image] : [];
+  const rest = product.image_list.length
+    ? product.image_list
+    : product.image
+      ? [product.image]
+      : [];
   const seen = new Set(own.map((image) => image.url));
   return [...own, ...rest.filter((image) => !seen.has(image.url))];
 }
 
-function Gallery({ product, variantId }: { product: ProductDetail; variantId: string | undefined }) {
+function Gallery({
+  product,
+  variantId,
+}: {
+  product: ProductDetail;
+  variantId: string | undefined;
+}) {
   const hydrated = useHydrated();
   const images = galleryImages(product, variantId);
   if (!images.length) return <NoPhoto role="img" aria-label={`No photo of ${product.name} yet`} />;
@@ -182,21 +308,34 @@ function ProductView({ product }: { product: ProductDetail }) {
   const [busy, setBusy] = useState(false);
   const wishlist = useWishlistMark(product.id, product.name);
   const quantityId = useId();
-  const variant = chosenVariant(product, picked && product.variants.some((v) => v.id === picked) ? picked : asked);
+  const variant = chosenVariant(
+    product,
+    picked && product.variants.some((v) => v.id === picked) ? picked : asked,
+  );
   const onSale = !!variant?.is_discount && variant.discount_price != null;
 
   const choose = (id: string) => {
     setPicked(id);
     // The choice lives in the URL, so a reload or a shared link shows the same variant.
-    platform.navigation.navigate(`${pathname}?variant=${encodeURIComponent(id)}`, { replace: true });
+    platform.navigation.navigate(`${pathname}?variant=${encodeURIComponent(id)}`, {
+      replace: true,
+    });
   };
 
-  const setClampedQuantity = (value: number) => setQuantity(Number.isFinite(value) ? Math.min(MAX_QUANTITY, Math.max(1, Math.round(value))) : 1);
+  const setClampedQuantity = (value: number) =>
+    setQuantity(
+      Number.isFinite(value) ? Math.min(MAX_QUANTITY, Math.max(1, Math.round(value))) : 1,
+    );
 
   const addToCart = async () => {
     setBusy(true);
     try {
-      await platform.cart.add({ productId: product.id, variantId: variant?.id, quantity, name: product.name });
+      await platform.cart.add({
+        productId: product.id,
+        variantId: variant?.id,
+        quantity,
+        name: product.name,
+      });
     } catch {
       platform.toasts.error(`We couldn't add ${product.name} to your cart. Please try again.`);
     } finally {
@@ -204,7 +343,10 @@ function ProductView({ product }: { product: ProductDetail }) {
     }
   };
 
-  const crumbs = [...product.breadcrumb.map((item) => ({ label: item.name, to: item.path })), { label: product.name }];
+  const crumbs = [
+    ...product.breadcrumb.map((item) => ({ label: item.name, to: item.path })),
+    { label: product.name },
+  ];
   const optionType = variant?.type ?? product.variants[0]?.type ?? 'Option';
 
   return (
@@ -217,7 +359,13 @@ function ProductView({ product }: { product: ProductDetail }) {
           {(product.designer_ref || product.designer) && (
             <Byline>
               Designed after{' '}
-              {product.designer_ref ? <Link to={`/designer/${product.designer_ref.slug}`}>{product.designer_ref.name}</Link> : product.designer}
+              {product.designer_ref ? (
+                <Link to={`/designer/${product.designer_ref.slug}`}>
+                  {product.designer_ref.name}
+                </Link>
+              ) : (
+                product.designer
+              )}
             </Byline>
           )}
           {(onSale || product.badge_text) && (
@@ -228,7 +376,12 @@ function ProductView({ product }: { product: ProductDetail }) {
           )}
           {variant && (
             <PriceLine>
-              <Price list={format(variant.price)} sale={onSale && variant.discount_price != null ? format(variant.discount_price) : null} />
+              <Price
+                list={format(variant.price)}
+                sale={
+                  onSale && variant.discount_price != null ? format(variant.discount_price) : null
+                }
+              />
             </PriceLine>
           )}
           {product.variants.length > 0 && (
@@ -239,7 +392,13 @@ function ProductView({ product }: { product: ProductDetail }) {
               <div>
                 {product.variants.map((v) => (
                   <Choice key={v.id}>
-                    <input type="radio" name={`variant-${product.id}`} value={v.id} checked={v.id === variant?.id} onChange={() => choose(v.id)} />
+                    <input
+                      type="radio"
+                      name={`variant-${product.id}`}
+                      value={v.id}
+                      checked={v.id === variant?.id}
+                      onChange={() => choose(v.id)}
+                    />
                     <span>{v.value}</span>
                   </Choice>
                 ))}
@@ -250,7 +409,12 @@ function ProductView({ product }: { product: ProductDetail }) {
             <Quantity>
               <label htmlFor={quantityId}>Quantity</label>
               <div>
-                <button type="button" aria-label="Decrease quantity" onClick={() => setClampedQuantity(quantity - 1)} disabled={quantity <= 1}>
+                <button
+                  type="button"
+                  aria-label="Decrease quantity"
+                  onClick={() => setClampedQuantity(quantity - 1)}
+                  disabled={quantity <= 1}
+                >
                   −
                 </button>
                 <input
@@ -262,7 +426,12 @@ function ProductView({ product }: { product: ProductDetail }) {
                   value={quantity}
                   onChange={(event) => setClampedQuantity(event.currentTarget.valueAsNumber)}
                 />
-                <button type="button" aria-label="Increase quantity" onClick={() => setClampedQuantity(quantity + 1)} disabled={quantity >= MAX_QUANTITY}>
+                <button
+                  type="button"
+                  aria-label="Increase quantity"
+                  onClick={() => setClampedQuantity(quantity + 1)}
+                  disabled={quantity >= MAX_QUANTITY}
+                >
                   +
                 </button>
               </div>
@@ -276,7 +445,13 @@ function ProductView({ product }: { product: ProductDetail }) {
                 'Add to cart'
               )}
             </Button>
-            <WishButton type="button" $variant="secondary" $on={wishlist.on} aria-pressed={wishlist.on} onClick={() => void wishlist.toggle()}>
+            <WishButton
+              type="button"
+              $variant="secondary"
+              $on={wishlist.on}
+              aria-pressed={wishlist.on}
+              onClick={() => void wishlist.toggle()}
+            >
               <span aria-hidden="true">{wishlist.on ? '♥' : '♡'}</span> Wishlist
             </WishButton>
           </Buy>
@@ -322,7 +497,11 @@ export default function ProductPage() {
   const query = useGetProductQuery(slug);
   return (
     <PageContainer>
-      <QueryState query={query} loading={<ProductLoading />} error="We couldn't load this product. Please try again.">
+      <QueryState
+        query={query}
+        loading={<ProductLoading />}
+        error="We couldn't load this product. Please try again."
+      >
         {(product) => <ProductView key={product.id} product={product} />}
       </QueryState>
     </PageContainer>

@@ -22,8 +22,13 @@ export const GalleryFrame = styled.div`
 
 export const MainFrame = styled.div`
   position: relative;
-  &:focus-within { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: 2px; }
-  .swiper:focus-visible { outline: none; }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.color.teak};
+    outline-offset: 2px;
+  }
+  .swiper:focus-visible {
+    outline: none;
+  }
 `;
 
 export const ThumbList = styled.ul`
@@ -33,8 +38,14 @@ export const ThumbList = styled.ul`
   display: flex;
   gap: ${({ theme }) => theme.space(1)};
   overflow-x: auto;
-  li { flex: 0 0 64px; }
-  ${({ theme }) => theme.media.tablet} { li { flex-basis: 88px; } }
+  li {
+    flex: 0 0 64px;
+  }
+  ${({ theme }) => theme.media.tablet} {
+    li {
+      flex-basis: 88px;
+    }
+  }
 `;
 
 export const ThumbButton = styled.button`
@@ -45,8 +56,13 @@ export const ThumbButton = styled.button`
   cursor: pointer;
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radius};
-  &[aria-current='true'] { border-color: ${({ theme }) => theme.color.charcoal}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: 2px; }
+  &[aria-current='true'] {
+    border-color: ${({ theme }) => theme.color.charcoal};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.teak};
+    outline-offset: 2px;
+  }
 `;
 
 export const Arrow = styled.button<{ $side: 'left' | 'right' }>`
@@ -64,7 +80,15 @@ export const Arrow = styled.button<{ $side: 'left' | 'right' }>`
   font-size: 1.4rem;
   line-height: 1;
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: 2px; }
-  &.swiper-button-disabled { opacity: 0.35; cursor: default; }
-  &.swiper-button-lock { display: none; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.teak};
+    outline-offset: 2px;
+  }
+  &.swiper-button-disabled {
+    opacity: 0.35;
+    cursor: default;
+  }
+  &.swiper-button-lock {
+    display: none;
+  }
 `;

@@ -2,16 +2,24 @@ import type { Head } from '@sohnne/platform';
 import type { ProductDetail, ProductVariant } from '@sohnne/contracts';
 
 /** The variant a URL asks for (`?variant=`), or the first one. */
-export function chosenVariant(product: ProductDetail, variantId: string | null): ProductVariant | undefined {
+export function chosenVariant(
+  product: ProductDetail,
+  variantId: string | null,
+): ProductVariant | undefined {
   return product.variants.find((variant) => variant.id === variantId) ?? product.variants[0];
 }
 
 /** What the shopper pays for a variant, USD. */
-export const payPrice = (variant: Pick<ProductVariant, 'price' | 'discount_price' | 'is_discount'>) =>
+export const payPrice = (
+  variant: Pick<ProductVariant, 'price' | 'discount_price' | 'is_discount'>,
+) =>
   variant.is_discount && variant.discount_price != null ? variant.discount_price : variant.price;
 
 function plainText(text: string, max = 160): string {
-  const flat = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
 
@@ -20,7 +28,8 @@ export function productHead(product: ProductDetail, variantId: string | null): H
   const variant = chosenVariant(product, variantId);
   const canonical = `/product/${product.slug}`;
   const image = variant?.gallery[0] ?? product.image;
-  const description = plainText(product.description) || `${product.name}, a mid-century replica from Sohnne.`;
+  const description =
+    plainText(product.description) || `${product.name}, a mid-century replica from Sohnne.`;
   const offers = product.variants.map((v) => ({
     '@type': 'Offer',
     sku: v.id,
@@ -30,7 +39,11 @@ export function productHead(product: ProductDetail, variantId: string | null): H
     availability: 'https://schema.org/InStock',
     url: `${canonical}?variant=${encodeURIComponent(v.id)}`,
   }));
-  const crumbs = [{ name: 'Home', path: '/' }, ...product.breadcrumb, { name: product.name, path: canonical }];
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    ...product.breadcrumb,
+    { name: product.name, path: canonical },
+  ];
   return {
     title: product.name,
     description,
@@ -50,7 +63,9 @@ export function productHead(product: ProductDetail, variantId: string | null): H
         description,
         sku: product.id,
         url: canonical,
-        image: (variant?.gallery.length ? variant.gallery : product.image_list).map((img) => img.url),
+        image: (variant?.gallery.length ? variant.gallery : product.image_list).map(
+          (img) => img.url,
+        ),
         brand: { '@type': 'Brand', name: 'Sohnne' },
         ...(product.materials.length ? { material: product.materials.join(', ') } : {}),
         offers,
@@ -58,7 +73,12 @@ export function productHead(product: ProductDetail, variantId: string | null): H
       {
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
-        itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: crumb.path })),
+        itemListElement: crumbs.map((crumb, i) => ({
+          '@type': 'ListItem',
+          position: i + 1,
+          name: crumb.name,
+          item: crumb.path,
+        })),
       },
     ],
   };

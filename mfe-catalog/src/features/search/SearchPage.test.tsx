@@ -9,10 +9,33 @@ jest.setTimeout(30_000);
 
 const image = { url: '/media/p.svg', alternativeText: 'Chair', width: 800, height: 1000 };
 const product = (n: number) => ({
-  id: `p${n}`, slug: `chair-${n}`, name: `Chair ${n}`, designer: 'Hans Wegner', description: '', badge_text: null, featured: false,
-  category: 'dining-chairs', collection_slugs: ['dining-chairs'], express_shipping: false, designer_ref: null,
-  image, image_list: [image], price: 300, discount_price: null, is_discount: false,
-  variants: [{ id: `v${n}`, type: 'Color', value: 'Oak', price: 300, discount_price: null, is_discount: false, gallery: [] }],
+  id: `p${n}`,
+  slug: `chair-${n}`,
+  name: `Chair ${n}`,
+  designer: 'Hans Wegner',
+  description: '',
+  badge_text: null,
+  featured: false,
+  category: 'dining-chairs',
+  collection_slugs: ['dining-chairs'],
+  express_shipping: false,
+  designer_ref: null,
+  image,
+  image_list: [image],
+  price: 300,
+  discount_price: null,
+  is_discount: false,
+  variants: [
+    {
+      id: `v${n}`,
+      type: 'Color',
+      value: 'Oak',
+      price: 300,
+      discount_price: null,
+      is_discount: false,
+      gallery: [],
+    },
+  ],
 });
 
 let asked = '';
@@ -52,21 +75,53 @@ test("shows skeletons, then '{n} Products Found', the grid and Previous/Next wit
 
   expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('95 Products Found');
   expect(asked).toBe('?product=chiar&page=4');
-  expect(screen.getByRole('link', { name: 'Chair 1' }).getAttribute('href')).toBe('/product/chair-1');
+  expect(screen.getByRole('link', { name: 'Chair 1' }).getAttribute('href')).toBe(
+    '/product/chair-1',
+  );
   const pages = screen.getByRole('navigation', { name: 'Search result pages' });
-  expect([...pages.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['Previous', '1', '2', '3', '4', '5', '6', '…', '8', 'Next']);
-  expect(within(pages).getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/search?product=chiar&page=5');
-  expect(within(pages).getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/search?product=chiar&page=3');
-  expect(within(pages).getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/search?product=chiar');
+  expect([...pages.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+    'Previous',
+    '1',
+    '2',
+    '3',
+    '4',
+    '5',
+    '6',
+    '…',
+    '8',
+    'Next',
+  ]);
+  expect(within(pages).getByRole('link', { name: 'Next' }).getAttribute('href')).toBe(
+    '/search?product=chiar&page=5',
+  );
+  expect(within(pages).getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe(
+    '/search?product=chiar&page=3',
+  );
+  expect(within(pages).getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe(
+    '/search?product=chiar',
+  );
   await waitFor(() => expect(platform.pageLoad.done).toHaveBeenCalled());
-  expect(platform.navigation.setHead).toHaveBeenCalledWith(expect.objectContaining({ canonical: '/search?product=chiar&page=4', robots: 'noindex, follow' }));
+  expect(platform.navigation.setHead).toHaveBeenCalledWith(
+    expect.objectContaining({
+      canonical: '/search?product=chiar&page=4',
+      robots: 'noindex, follow',
+    }),
+  );
 });
 
 test('five pages or fewer show every number and no ellipsis; Previous is disabled on the first', async () => {
   serveSearch((params) => result(params, 50, 5));
   await renderAt('/search?product=chair');
   const pages = await screen.findByRole('navigation', { name: 'Search result pages' });
-  expect([...pages.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['Previous', '1', '2', '3', '4', '5', 'Next']);
+  expect([...pages.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+    'Previous',
+    '1',
+    '2',
+    '3',
+    '4',
+    '5',
+    'Next',
+  ]);
   expect(within(pages).getByText('Previous').getAttribute('aria-disabled')).toBe('true');
 });
 
@@ -81,7 +136,9 @@ test('a failed search shows an error with a retry', async () => {
   let calls = 0;
   serveSearch((params) => {
     calls += 1;
-    return calls === 1 ? HttpResponse.json({ message: 'down' }, { status: 503 }) : result(params, 2, 1);
+    return calls === 1
+      ? HttpResponse.json({ message: 'down' }, { status: 503 })
+      : result(params, 2, 1);
   });
   await renderAt('/search?product=egg&page=abc');
   const alert = await screen.findByRole('alert');

@@ -1,7 +1,15 @@
 import styled from 'styled-components';
 import { Link, useSearchParams } from '@sohnne/platform';
-import { ButtonLink, PageContainer, PageHeading, Pagination, QueryState, Skeleton, StatePanel } from '@sohnne/ui';
-import { ProductCardGrid, ProductGridSkeleton } from '../product-grid/ProductCardGrid';
+import {
+  ButtonLink,
+  PageContainer,
+  PageHeading,
+  Pagination,
+  QueryState,
+  Skeleton,
+  StatePanel,
+} from '@sohnne/ui';
+import { ProductCardGrid, ProductGridSkeleton } from '../product-grid';
 import { searchArg, searchHref, useSearchProductsQuery } from './searchApi';
 
 const SKELETON_CARDS = 8;

@@ -12,7 +12,9 @@ const MAX_PAGE = 1000;
 /** The search from the page URL (`product`, `page`), within what the service accepts. */
 export function searchArg(params: URLSearchParams): SearchArg {
   const product = (params.get('product') ?? '').trim().slice(0, MAX_QUERY);
-  const page = /^[1-9]\d{0,3}$/.test(params.get('page') ?? '') ? Math.min(Number(params.get('page')), MAX_PAGE) : 1;
+  const page = /^[1-9]\d{0,3}$/.test(params.get('page') ?? '')
+    ? Math.min(Number(params.get('page')), MAX_PAGE)
+    : 1;
   return { product, page };
 }
 

@@ -10,7 +10,9 @@ const Spot = styled.div`
   position: absolute;
   transform: translate(-50%, -50%);
   z-index: 1;
-  &[data-open='true'] { z-index: 3; }
+  &[data-open='true'] {
+    z-index: 3;
+  }
 `;
 
 const Dot = styled.button`
@@ -25,9 +27,18 @@ const Dot = styled.button`
   cursor: pointer;
   box-shadow: 0 2px 8px rgba(31, 29, 26, 0.35);
   transition: transform ${({ theme }) => theme.motion};
-  &[aria-expanded='true'] { transform: rotate(45deg); background: ${({ theme }) => theme.color.charcoal}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.paper}; outline-offset: 2px; box-shadow: 0 0 0 6px ${({ theme }) => theme.color.teak}; }
-  ${({ theme }) => theme.media.reducedMotion} { transition: none; }
+  &[aria-expanded='true'] {
+    transform: rotate(45deg);
+    background: ${({ theme }) => theme.color.charcoal};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.paper};
+    outline-offset: 2px;
+    box-shadow: 0 0 0 6px ${({ theme }) => theme.color.teak};
+  }
+  ${({ theme }) => theme.media.reducedMotion} {
+    transition: none;
+  }
 `;
 
 const Card = styled.div<{ $below: boolean; $align: 'left' | 'center' | 'right' }>`
@@ -42,11 +53,32 @@ const Card = styled.div<{ $below: boolean; $align: 'left' | 'center' | 'right' }
   background: ${({ theme }) => theme.color.paper};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 6px 24px rgba(31, 29, 26, 0.25);
-  &[hidden] { display: none; }
-  img { width: 64px; height: 80px; object-fit: cover; border-radius: ${({ theme }) => theme.radius}; background: ${({ theme }) => theme.color.grey100}; flex: none; }
-  div { display: flex; flex-direction: column; gap: 4px; min-width: 0; font-size: 0.9rem; }
-  a { color: ${({ theme }) => theme.color.charcoal}; font-weight: 500; }
-  a:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: 2px; }
+  &[hidden] {
+    display: none;
+  }
+  img {
+    width: 64px;
+    height: 80px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.color.grey100};
+    flex: none;
+  }
+  div {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    min-width: 0;
+    font-size: 0.9rem;
+  }
+  a {
+    color: ${({ theme }) => theme.color.charcoal};
+    font-weight: 500;
+  }
+  a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.teak};
+    outline-offset: 2px;
+  }
 `;
 
 export interface HotspotProps {
@@ -79,14 +111,24 @@ export function Hotspot({ hotspot, index, open, onToggle, onClose }: HotspotProp
 
   return (
     <Spot style={{ left: `${hotspot.x}%`, top: `${hotspot.y}%` }} data-open={open}>
-      <Dot ref={button} type="button" aria-expanded={open} aria-controls={cardId} aria-label={hotspot.productName} onClick={onToggle}>
+      <Dot
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={cardId}
+        aria-label={hotspot.productName}
+        onClick={onToggle}
+      >
         +
       </Dot>
       <Card id={cardId} hidden={!open} $below={hotspot.y < 45} $align={align}>
         {image && <img {...image} loading="lazy" decoding="async" />}
         <div>
           <Link to={hotspot.productLink}>{hotspot.productName}</Link>
-          <Price list={format(sale ? hotspot.productListPrice : hotspot.productPrice)} sale={sale ? format(hotspot.productPrice) : null} />
+          <Price
+            list={format(sale ? hotspot.productListPrice : hotspot.productPrice)}
+            sale={sale ? format(hotspot.productPrice) : null}
+          />
         </div>
       </Card>
     </Spot>

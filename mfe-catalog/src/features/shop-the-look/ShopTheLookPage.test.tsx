@@ -6,17 +6,48 @@ import { createFakePlatform, renderPage, server } from '@sohnne/web-testing';
 import { Root } from '../../Root';
 import { makeStore } from '../../store';
 
-const image = (slug: string) => ({ url: `/media/looks/${slug}.svg`, alternativeText: `A ${slug} furnished with replicas`, width: 1600, height: 1000 });
+const image = (slug: string) => ({
+  url: `/media/looks/${slug}.svg`,
+  alternativeText: `A ${slug} furnished with replicas`,
+  width: 1600,
+  height: 1000,
+});
 const spot = (name: string, x: number, y: number, price: number, list = price) => ({
-  x, y, productName: name, productPrice: price, productListPrice: list, productIsDiscount: price < list,
-  productImage: { url: `/media/products/${name}.svg`, alternativeText: name, width: 800, height: 1000 },
-  productLink: `/product/${name.toLowerCase().replace(/ /g, '-')}`, productId: `id-${name}`,
+  x,
+  y,
+  productName: name,
+  productPrice: price,
+  productListPrice: list,
+  productIsDiscount: price < list,
+  productImage: {
+    url: `/media/products/${name}.svg`,
+    alternativeText: name,
+    width: 800,
+    height: 1000,
+  },
+  productLink: `/product/${name.toLowerCase().replace(/ /g, '-')}`,
+  productId: `id-${name}`,
 });
 const looks: Look[] = [
-  { slug: 'living-room', name: 'Living Room', image: image('living-room'), hotspots: [spot('Lounge Chair', 22, 62, 1999, 2499), spot('Arc Lamp', 82, 40, 599)] },
-  { slug: 'dining-room', name: 'Dining Room', image: image('dining-room'), hotspots: [spot('Tulip Table', 50, 72, 899)] },
+  {
+    slug: 'living-room',
+    name: 'Living Room',
+    image: image('living-room'),
+    hotspots: [spot('Lounge Chair', 22, 62, 1999, 2499), spot('Arc Lamp', 82, 40, 599)],
+  },
+  {
+    slug: 'dining-room',
+    name: 'Dining Room',
+    image: image('dining-room'),
+    hotspots: [spot('Tulip Table', 50, 72, 899)],
+  },
   { slug: 'bedroom', name: 'Bedroom', image: image('bedroom'), hotspots: [] },
-  { slug: 'office', name: 'Office', image: image('office'), hotspots: [spot('Swag Leg Desk', 40, 68, 1299)] },
+  {
+    slug: 'office',
+    name: 'Office',
+    image: image('office'),
+    hotspots: [spot('Swag Leg Desk', 40, 68, 1299)],
+  },
 ];
 
 async function renderAt(path: string) {
@@ -37,10 +68,19 @@ test('living room is the default tab; hotspots at their percentages open a card 
   expect(await screen.findByTestId('look-skeleton')).toBeTruthy();
 
   const tabs = await screen.findAllByRole('tab');
-  expect(tabs.map((tab) => tab.textContent)).toEqual(['Living Room', 'Dining Room', 'Bedroom', 'Office']);
+  expect(tabs.map((tab) => tab.textContent)).toEqual([
+    'Living Room',
+    'Dining Room',
+    'Bedroom',
+    'Office',
+  ]);
   expect(tabs[0].getAttribute('aria-selected')).toBe('true');
   const panel = screen.getByRole('tabpanel', { name: 'Living Room' });
-  expect(within(panel).getByRole('img', { name: 'A living-room furnished with replicas' }).getAttribute('width')).toBe('1600');
+  expect(
+    within(panel)
+      .getByRole('img', { name: 'A living-room furnished with replicas' })
+      .getAttribute('width'),
+  ).toBe('1600');
 
   const chair = within(panel).getByRole('button', { name: 'Lounge Chair' });
   expect((chair.parentElement as HTMLElement).style.left).toBe('22%');
@@ -68,16 +108,24 @@ test('tabs follow the arrow keys, Home and End (one active at a time)', async ()
   const [living] = await screen.findAllByRole('tab');
   living.focus();
   await userEvent.keyboard('{ArrowRight}');
-  expect(screen.getByRole('tab', { name: 'Dining Room' }).getAttribute('aria-selected')).toBe('true');
+  expect(screen.getByRole('tab', { name: 'Dining Room' }).getAttribute('aria-selected')).toBe(
+    'true',
+  );
   expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Dining Room' }));
-  expect(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Tulip Table' })).toBeTruthy();
+  expect(
+    within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Tulip Table' }),
+  ).toBeTruthy();
   await userEvent.keyboard('{End}');
   expect(screen.getByRole('tab', { name: 'Office' }).getAttribute('aria-selected')).toBe('true');
   await userEvent.keyboard('{ArrowRight}');
-  expect(screen.getByRole('tab', { name: 'Living Room' }).getAttribute('aria-selected')).toBe('true');
+  expect(screen.getByRole('tab', { name: 'Living Room' }).getAttribute('aria-selected')).toBe(
+    'true',
+  );
   await userEvent.keyboard('{ArrowLeft}');
   expect(screen.getByRole('tab', { name: 'Office' }).getAttribute('aria-selected')).toBe('true');
-  expect(screen.getAllByRole('tab').filter((tab) => tab.getAttribute('aria-selected') === 'true')).toHaveLength(1);
+  expect(
+    screen.getAllByRole('tab').filter((tab) => tab.getAttribute('aria-selected') === 'true'),
+  ).toHaveLength(1);
   await userEvent.click(screen.getByRole('tab', { name: 'Bedroom' }));
   expect(screen.getByRole('tabpanel', { name: 'Bedroom' })).toBeTruthy();
 });
@@ -87,7 +135,9 @@ test('the empty and error states', async () => {
   server.use(
     http.get('/api/looks', () => {
       calls += 1;
-      return calls === 1 ? HttpResponse.json({ statusCode: 500 }, { status: 500 }) : HttpResponse.json({ data: [] });
+      return calls === 1
+        ? HttpResponse.json({ statusCode: 500 }, { status: 500 })
+        : HttpResponse.json({ data: [] });
     }),
   );
   await renderAt('/shop-the-look');
@@ -95,5 +145,7 @@ test('the empty and error states', async () => {
   expect(alert.textContent).toContain("We couldn't load the rooms. Please try again.");
   await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('There are no rooms to shop yet.')).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Browse the collections' }).getAttribute('href')).toBe('/collections');
+  expect(screen.getByRole('link', { name: 'Browse the collections' }).getAttribute('href')).toBe(
+    '/collections',
+  );
 });

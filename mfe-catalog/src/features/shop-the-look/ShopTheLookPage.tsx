@@ -1,7 +1,15 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Link } from '@sohnne/platform';
-import { ButtonLink, imageProps, PageContainer, PageHeading, QueryState, Skeleton, StatePanel } from '@sohnne/ui';
+import {
+  ButtonLink,
+  imageProps,
+  PageContainer,
+  PageHeading,
+  QueryState,
+  Skeleton,
+  StatePanel,
+} from '@sohnne/ui';
 import type { Look } from '@sohnne/contracts';
 import { Hotspot } from './Hotspot';
 import { useGetLooksQuery } from './looksApi';
@@ -33,14 +41,28 @@ const Tab = styled.button`
   margin-bottom: -1px;
   color: ${({ theme }) => theme.color.grey700};
   font-weight: 500;
-  &[aria-selected='true'] { color: ${({ theme }) => theme.color.charcoal}; border-bottom-color: ${({ theme }) => theme.color.teakDark}; }
-  &:hover { color: ${({ theme }) => theme.color.charcoal}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: -2px; }
+  &[aria-selected='true'] {
+    color: ${({ theme }) => theme.color.charcoal};
+    border-bottom-color: ${({ theme }) => theme.color.teakDark};
+  }
+  &:hover {
+    color: ${({ theme }) => theme.color.charcoal};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.teak};
+    outline-offset: -2px;
+  }
 `;
 
 const Room = styled.div`
   position: relative;
-  > img { display: block; width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius}; background: ${({ theme }) => theme.color.grey100}; }
+  > img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.color.grey100};
+  }
 `;
 
 const Hint = styled.p`
@@ -63,7 +85,12 @@ function Looks({ looks }: { looks: Look[] }) {
 
   // WAI-ARIA tabs with automatic activation: arrows, Home and End move and select.
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: looks.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: active + 1,
+      ArrowLeft: active - 1,
+      Home: 0,
+      End: looks.length - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = (moves[event.key] + looks.length) % looks.length;
@@ -120,7 +147,9 @@ export default function ShopTheLookPage() {
   return (
     <PageContainer>
       <PageHeading>Shop the Look</PageHeading>
-      <Intro>Whole rooms furnished with our replicas. Pick a room, then a piece in the photo.</Intro>
+      <Intro>
+        Whole rooms furnished with our replicas. Pick a room, then a piece in the photo.
+      </Intro>
       <QueryState
         query={query}
         error="We couldn't load the rooms. Please try again."

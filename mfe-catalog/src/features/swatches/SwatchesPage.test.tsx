@@ -10,8 +10,15 @@ test('shows the three steps and links to the four swatch collections (a static p
   await renderPage(<Root platform={platform} store={makeStore()} />);
 
   expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Order Swatches');
-  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Pick your swatches', 'Enter your details', 'Wait for the package', 'Start with a collection']);
-  const links = within(screen.getByRole('region', { name: 'Start with a collection' })).getAllByRole('link');
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    'Pick your swatches',
+    'Enter your details',
+    'Wait for the package',
+    'Start with a collection',
+  ]);
+  const links = within(
+    screen.getByRole('region', { name: 'Start with a collection' }),
+  ).getAllByRole('link');
   expect(links.map((link) => link.getAttribute('href'))).toEqual([
     '/collections/essentials/lounge-chair',
     '/collections/essentials/sofa-sectional',
@@ -21,5 +28,7 @@ test('shows the three steps and links to the four swatch collections (a static p
   await userEvent.click(links[0]);
   expect(platform.navigation.navigate).toHaveBeenCalledWith('/collections/essentials/lounge-chair');
   await waitFor(() => expect(platform.pageLoad.done).toHaveBeenCalled());
-  expect(platform.navigation.setHead).toHaveBeenCalledWith(expect.objectContaining({ title: 'Order Swatches', canonical: '/swatches' }));
+  expect(platform.navigation.setHead).toHaveBeenCalledWith(
+    expect.objectContaining({ title: 'Order Swatches', canonical: '/swatches' }),
+  );
 });

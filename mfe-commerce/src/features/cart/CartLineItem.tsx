@@ -38,7 +38,15 @@ export function CartLineItem({ line, eager, onRemoved }: Props) {
       platform.analytics.track('remove_from_cart', {
         currency: 'USD',
         value: line.lineTotal,
-        items: [{ item_id: line.productId, item_variant: line.variantId, item_name: line.name, price: line.unitPrice, quantity: line.quantity }],
+        items: [
+          {
+            item_id: line.productId,
+            item_variant: line.variantId,
+            item_name: line.name,
+            price: line.unitPrice,
+            quantity: line.quantity,
+          },
+        ],
       });
       refreshHeader();
       onRemoved(line);
@@ -69,12 +77,23 @@ export function CartLineItem({ line, eager, onRemoved }: Props) {
         <Name to={productPath}>{line.name}</Name>
         {line.variantLabel && <Muted>{line.variantLabel}</Muted>}
         <Muted>{`${money(line.unitPrice)} each`}</Muted>
-        <Remove type="button" $variant="ghost" aria-label={`Remove ${line.name}`} disabled={saving} onClick={remove}>
+        <Remove
+          type="button"
+          $variant="ghost"
+          aria-label={`Remove ${line.name}`}
+          disabled={saving}
+          onClick={remove}
+        >
           Remove
         </Remove>
       </Info>
       <Quantity>
-        <QuantityControl name={line.name} quantity={line.quantity} disabled={saving} onChange={changeQuantity} />
+        <QuantityControl
+          name={line.name}
+          quantity={line.quantity}
+          disabled={saving}
+          onChange={changeQuantity}
+        />
       </Quantity>
       <Total>
         <VisuallyHidden>Total </VisuallyHidden>
@@ -96,7 +115,9 @@ const Row = styled.li`
   padding: ${({ theme }) => theme.space(3)} 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.grey200};
   transition: opacity ${({ theme }) => theme.motion};
-  &[aria-busy='true'] { opacity: 0.7; }
+  &[aria-busy='true'] {
+    opacity: 0.7;
+  }
 
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: 112px minmax(0, 1fr) auto 120px;
@@ -139,7 +160,10 @@ const Name = styled(Link)`
   font-size: 1.05rem;
   text-decoration: none;
   overflow-wrap: anywhere;
-  &:hover { color: ${({ theme }) => theme.color.teakDark}; text-decoration: underline; }
+  &:hover {
+    color: ${({ theme }) => theme.color.teakDark};
+    text-decoration: underline;
+  }
 `;
 
 const Muted = styled.span`

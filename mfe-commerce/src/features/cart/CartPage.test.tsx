@@ -13,7 +13,12 @@ const chair: CartLine = {
   slug: 'lounge-chair',
   name: 'Lounge Chair',
   variantLabel: 'Color: Walnut',
-  image: { url: '/media/lounge-chair.webp', alternativeText: 'Walnut lounge chair', width: 800, height: 1000 },
+  image: {
+    url: '/media/lounge-chair.webp',
+    alternativeText: 'Walnut lounge chair',
+    width: 800,
+    height: 1000,
+  },
   unitPrice: 1200,
   quantity: 1,
   lineTotal: 1200,
@@ -25,7 +30,12 @@ const lamp: CartLine = {
   slug: 'arc-lamp',
   name: 'Arc Lamp',
   variantLabel: 'Finish: Brass',
-  image: { url: '/media/arc-lamp.webp', alternativeText: 'Brass arc lamp', width: 800, height: 1000 },
+  image: {
+    url: '/media/arc-lamp.webp',
+    alternativeText: 'Brass arc lamp',
+    width: 800,
+    height: 1000,
+  },
   unitPrice: 350.5,
   quantity: 2,
   lineTotal: 701,
@@ -45,7 +55,9 @@ function serveCart(cart: Cart) {
 
 /** Prices print as `EUR 12.34`, so a test can tell a platform-formatted price from a raw number. */
 function createPlatform() {
-  return createFakePlatform({ format: (usd, { code, rate }) => `${code} ${(usd * rate).toFixed(2)}` });
+  return createFakePlatform({
+    format: (usd, { code, rate }) => `${code} ${(usd * rate).toFixed(2)}`,
+  });
 }
 
 async function renderAt(path: string, platform: FakePlatform = createPlatform()) {
@@ -68,7 +80,9 @@ test('shows the lines with prices formatted by the platform and follows a curren
   const lines = await screen.findAllByRole('listitem');
   expect(lines).toHaveLength(2);
   const first = within(lines[0]);
-  expect(first.getByRole('link', { name: 'Lounge Chair' }).getAttribute('href')).toBe('/product/lounge-chair');
+  expect(first.getByRole('link', { name: 'Lounge Chair' }).getAttribute('href')).toBe(
+    '/product/lounge-chair',
+  );
   const image = first.getByRole('img', { name: 'Walnut lounge chair' });
   expect(image.getAttribute('width')).toBe('800');
   expect(image.getAttribute('height')).toBe('1000');
@@ -77,17 +91,27 @@ test('shows the lines with prices formatted by the platform and follows a curren
   expect(first.getByText('USD 1200.00')).toBeTruthy();
   expect(within(lines[1]).getByText('USD 350.50 each')).toBeTruthy();
   expect(within(lines[1]).getByText('USD 701.00')).toBeTruthy();
-  expect((within(lines[1]).getByRole('spinbutton', { name: 'Quantity of Arc Lamp' }) as HTMLInputElement).value).toBe('2');
+  expect(
+    (within(lines[1]).getByRole('spinbutton', { name: 'Quantity of Arc Lamp' }) as HTMLInputElement)
+      .value,
+  ).toBe('2');
 
   expect(screen.getByText('Subtotal (3 items)')).toBeTruthy();
   expect(screen.getByText('USD 1901.00')).toBeTruthy();
   expect(screen.getByText('Shipping and taxes are calculated at checkout.')).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/collections');
+  expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe(
+    '/collections',
+  );
   expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
 
   await waitFor(() => expect(platform.pageLoad.done).toHaveBeenCalledTimes(1));
-  expect(platform.navigation.setHead).toHaveBeenCalledWith(expect.objectContaining({ title: 'Cart' }));
-  expect(platform.analytics.track).toHaveBeenCalledWith('view_cart', expect.objectContaining({ value: 1901 }));
+  expect(platform.navigation.setHead).toHaveBeenCalledWith(
+    expect.objectContaining({ title: 'Cart' }),
+  );
+  expect(platform.analytics.track).toHaveBeenCalledWith(
+    'view_cart',
+    expect.objectContaining({ value: 1901 }),
+  );
   const root = container.querySelector('[data-mfe="commerce"]');
   expect(root?.getAttribute('data-mfe-version')).toBe('0.0.0-test');
 
@@ -102,18 +126,27 @@ test('+ sends PATCH with quantity + 1 (with the CSRF header), shows the server c
   const patches: { lineId: unknown; body: unknown; csrf: string | null }[] = [];
   server.use(
     http.patch('/api/cart/items/:lineId', async ({ request, params }) => {
-      patches.push({ lineId: params.lineId, body: await request.json(), csrf: request.headers.get('x-csrf-token') });
+      patches.push({
+        lineId: params.lineId,
+        body: await request.json(),
+        csrf: request.headers.get('x-csrf-token'),
+      });
       return HttpResponse.json(cartOf([{ ...chair, quantity: 2, lineTotal: 2400 }, lamp]));
     }),
   );
   const { platform, user } = await renderAt('/cart');
 
-  await user.click(await screen.findByRole('button', { name: 'Increase quantity of Lounge Chair' }));
+  await user.click(
+    await screen.findByRole('button', { name: 'Increase quantity of Lounge Chair' }),
+  );
 
   const line = screen.getAllByRole('listitem')[0];
   await waitFor(() => expect(within(line).getByText('USD 2400.00')).toBeTruthy());
   expect(patches).toEqual([{ lineId: 'line-1', body: { quantity: 2 }, csrf: 'csrf-token' }]);
-  expect((screen.getByRole('spinbutton', { name: 'Quantity of Lounge Chair' }) as HTMLInputElement).value).toBe('2');
+  expect(
+    (screen.getByRole('spinbutton', { name: 'Quantity of Lounge Chair' }) as HTMLInputElement)
+      .value,
+  ).toBe('2');
   expect(screen.getByText('USD 3101.00')).toBeTruthy();
   expect(platform.cart.refresh).toHaveBeenCalledTimes(1);
 });
@@ -135,23 +168,42 @@ test('a typed quantity is sent on Enter, clamped to 99', async () => {
 
   await waitFor(() => expect(bodies).toEqual([{ quantity: 99 }]));
   expect(await within(screen.getByRole('listitem')).findByText('USD 118800.00')).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Increase quantity of Lounge Chair' })).toHaveProperty('disabled', true);
+  expect(screen.getByRole('button', { name: 'Increase quantity of Lounge Chair' })).toHaveProperty(
+    'disabled',
+    true,
+  );
 });
 
 test('a failed update shows the server message as an error toast', async () => {
   serveCart(cartOf([chair]));
   server.use(
     http.patch('/api/cart/items/:lineId', () =>
-      HttpResponse.json({ statusCode: 400, message: ['quantity must be a whole number from 1 to 99'], error: 'Bad Request' }, { status: 400 }),
+      HttpResponse.json(
+        {
+          statusCode: 400,
+          message: ['quantity must be a whole number from 1 to 99'],
+          error: 'Bad Request',
+        },
+        { status: 400 },
+      ),
     ),
   );
   const { platform, user } = await renderAt('/cart');
 
-  await user.click(await screen.findByRole('button', { name: 'Increase quantity of Lounge Chair' }));
+  await user.click(
+    await screen.findByRole('button', { name: 'Increase quantity of Lounge Chair' }),
+  );
 
-  await waitFor(() => expect(platform.toasts.error).toHaveBeenCalledWith('quantity must be a whole number from 1 to 99'));
+  await waitFor(() =>
+    expect(platform.toasts.error).toHaveBeenCalledWith(
+      'quantity must be a whole number from 1 to 99',
+    ),
+  );
   expect(platform.cart.refresh).not.toHaveBeenCalled();
-  expect((screen.getByRole('spinbutton', { name: 'Quantity of Lounge Chair' }) as HTMLInputElement).value).toBe('1');
+  expect(
+    (screen.getByRole('spinbutton', { name: 'Quantity of Lounge Chair' }) as HTMLInputElement)
+      .value,
+  ).toBe('1');
 });
 
 test('Remove sends DELETE, tracks remove_from_cart, and the last removal shows the empty state', async () => {
@@ -188,13 +240,19 @@ test('an empty cart says so and offers a way on', async () => {
   const { platform } = await renderAt('/cart');
 
   expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe('/collections');
+  expect(screen.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe(
+    '/collections',
+  );
   expect(screen.queryByText(/Subtotal/)).toBeNull();
   expect(platform.pageLoad.done).toHaveBeenCalledTimes(1);
 });
 
 test('a commerce service that is down shows the error state, and Retry loads the cart', async () => {
-  server.use(http.get('/api/cart', () => HttpResponse.json({ statusCode: 502, message: 'Bad Gateway' }, { status: 502 })));
+  server.use(
+    http.get('/api/cart', () =>
+      HttpResponse.json({ statusCode: 502, message: 'Bad Gateway' }, { status: 502 }),
+    ),
+  );
   const { platform, user } = await renderAt('/cart');
 
   expect(await screen.findByText("We couldn't load your cart. Please try again.")).toBeTruthy();

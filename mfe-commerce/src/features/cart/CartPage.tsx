@@ -1,9 +1,17 @@
 import { Link, useMoney, usePlatform } from '@sohnne/platform';
-import { Button, ButtonLink, Container, PageHeading, Skeleton, StatePanel, VisuallyHidden } from '@sohnne/ui';
+import {
+  Button,
+  ButtonLink,
+  Container,
+  PageHeading,
+  Skeleton,
+  StatePanel,
+  VisuallyHidden,
+} from '@sohnne/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { CartInstalment } from '../financing/CartInstalment';
-import { CartProtectionPlan } from '../protection-plan/CartProtectionPlan';
+import { CartInstalment } from '../financing';
+import { CartProtectionPlan } from '../protection-plan';
 import { CartLineItem } from './CartLineItem';
 import { useGetCartQuery, type Cart, type CartLine } from './cartApi';
 import { PageWithSummary, SummaryPanel } from '../summary-layout';
@@ -14,7 +22,11 @@ const EAGER_LINES = 2;
 export default function CartPage() {
   const platform = usePlatform();
   // Other MFEs add to the cart while this one is unmounted: always read it fresh on arrival.
-  const { data: cart, isError, refetch } = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
+  const {
+    data: cart,
+    isError,
+    refetch,
+  } = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const reported = useRef(false);
@@ -69,7 +81,12 @@ export default function CartPage() {
         <section aria-label="Items in your cart">
           <Lines>
             {cart.lines.map((line, index) => (
-              <CartLineItem key={line.id} line={line} eager={index < EAGER_LINES} onRemoved={onRemoved} />
+              <CartLineItem
+                key={line.id}
+                line={line}
+                eager={index < EAGER_LINES}
+                onRemoved={onRemoved}
+              />
             ))}
           </Lines>
           <CartProtectionPlan />
@@ -135,7 +152,9 @@ function CartSkeleton() {
 }
 
 const Heading = styled(PageHeading)`
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Lines = styled.ul`
@@ -153,7 +172,11 @@ const Totals = styled.dl`
   margin: 0;
   padding-top: ${({ theme }) => theme.space(2)};
   border-top: 1px solid ${({ theme }) => theme.color.grey200};
-  dd { margin: 0; font-size: 1.25rem; font-weight: 500; }
+  dd {
+    margin: 0;
+    font-size: 1.25rem;
+    font-weight: 500;
+  }
 `;
 
 const Note = styled.p`
@@ -167,6 +190,13 @@ const SkeletonLine = styled.div`
   grid-template-columns: 80px minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(3)} 0;
-  > div { display: grid; gap: ${({ theme }) => theme.space(1)}; align-content: start; }
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: 112px minmax(0, 1fr); gap: ${({ theme }) => theme.space(3)}; }
+  > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    align-content: start;
+  }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 112px minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(3)};
+  }
 `;

@@ -78,8 +78,13 @@ const Group = styled.div`
     text-align: center;
     -moz-appearance: textfield;
     &::-webkit-outer-spin-button,
-    &::-webkit-inner-spin-button { -webkit-appearance: none; margin: 0; }
-    &:disabled { color: ${({ theme }) => theme.color.grey500}; }
+    &::-webkit-inner-spin-button {
+      -webkit-appearance: none;
+      margin: 0;
+    }
+    &:disabled {
+      color: ${({ theme }) => theme.color.grey500};
+    }
   }
 `;
 
@@ -92,6 +97,11 @@ const Step = styled.button`
   font: 500 1.1rem/1 ${({ theme }) => theme.font.body};
   cursor: pointer;
   transition: color ${({ theme }) => theme.motion};
-  &:hover:not(:disabled) { color: ${({ theme }) => theme.color.teakDark}; }
-  &:disabled { color: ${({ theme }) => theme.color.grey300}; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.color.teakDark};
+  }
+  &:disabled {
+    color: ${({ theme }) => theme.color.grey300};
+    cursor: not-allowed;
+  }
 `;

@@ -23,14 +23,20 @@ const cartQueryApi = commerceApi.injectEndpoints({
 export const cartApi = cartQueryApi.injectEndpoints({
   endpoints: (build) => ({
     updateCartLine: build.mutation<Cart, { lineId: string } & UpdateCartItemRequest>({
-      query: ({ lineId, quantity }) => ({ url: `/cart/items/${encodeURIComponent(lineId)}`, method: 'PATCH', body: { quantity } }),
+      query: ({ lineId, quantity }) => ({
+        url: `/cart/items/${encodeURIComponent(lineId)}`,
+        method: 'PATCH',
+        body: { quantity },
+      }),
       invalidatesTags: (_cart, error) => (error ? ['Cart'] : []),
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => replaceCachedCart(dispatch, queryFulfilled),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        replaceCachedCart(dispatch, queryFulfilled),
     }),
     removeCartLine: build.mutation<Cart, string>({
       query: (lineId) => ({ url: `/cart/items/${encodeURIComponent(lineId)}`, method: 'DELETE' }),
       invalidatesTags: (_cart, error) => (error ? ['Cart'] : []),
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => replaceCachedCart(dispatch, queryFulfilled),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        replaceCachedCart(dispatch, queryFulfilled),
     }),
   }),
 });

@@ -7,7 +7,18 @@ import { makeStore } from '../../store';
 import type { Quote } from './checkoutApi';
 
 const quote: Quote = {
-  lines: [{ id: 'l1', productId: 'p1', variantId: 'v1', name: 'Lounge Chair', variantLabel: 'Color: Walnut', price: 1200, quantity: 1, lineTotal: 1200 }],
+  lines: [
+    {
+      id: 'l1',
+      productId: 'p1',
+      variantId: 'v1',
+      name: 'Lounge Chair',
+      variantLabel: 'Color: Walnut',
+      price: 1200,
+      quantity: 1,
+      lineTotal: 1200,
+    },
+  ],
   subtotal: 1200,
   discount: 0,
   tax_rate: 8.875,
@@ -18,7 +29,13 @@ const quote: Quote = {
   currency: 'USD',
 };
 
-const settings = { payment_provider: 'test', test_mode: true, accepted_test_cards: ['4242 4242 4242 4242'], declined_test_cards: ['4000 0000 0000 0002'], tracking_url: 'http://localhost:3005' };
+const settings = {
+  payment_provider: 'test',
+  test_mode: true,
+  accepted_test_cards: ['4242 4242 4242 4242'],
+  declined_test_cards: ['4000 0000 0000 0002'],
+  tracking_url: 'http://localhost:3005',
+};
 
 beforeEach(() => {
   document.cookie = 'sohnne_csrf=csrf-token; path=/';
@@ -30,7 +47,9 @@ beforeEach(() => {
 
 async function renderCheckout() {
   window.history.pushState(null, '', '/checkout');
-  const platform = createFakePlatform({ format: (usd, { code, rate }) => `${code} ${(usd * rate).toFixed(2)}` });
+  const platform = createFakePlatform({
+    format: (usd, { code, rate }) => `${code} ${(usd * rate).toFixed(2)}`,
+  });
   const user = userEvent.setup();
   await renderPage(<Root platform={platform} store={makeStore()} />);
   return { platform, user };
@@ -75,7 +94,15 @@ test('an empty form shows a message under each field and sends nothing', async (
   const { user } = await renderCheckout();
   await screen.findByTestId('checkout-total');
   await user.click(screen.getByRole('button', { name: 'Place order' }));
-  for (const message of ['Email is required', 'Phone is required', 'First name is required', 'Zip code is required', 'Card number is required', 'Expiry date is required', 'CVC is required'])
+  for (const message of [
+    'Email is required',
+    'Phone is required',
+    'First name is required',
+    'Zip code is required',
+    'Card number is required',
+    'Expiry date is required',
+    'CVC is required',
+  ])
     expect(screen.getByText(message)).toBeTruthy();
   expect(document.activeElement).toBe(screen.getByLabelText('Email'));
   await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4241');
@@ -89,7 +116,15 @@ test('a declined card shows a clear message and keeps the cart; the retry uses a
   server.use(
     http.post('/api/checkout', ({ request }) => {
       keys.push(request.headers.get('idempotency-key'));
-      return HttpResponse.json({ statusCode: 402, message: 'Your card was declined. Please use another card.', invoice_id: 'INV-9', status: 'DECLINED' }, { status: 402 });
+      return HttpResponse.json(
+        {
+          statusCode: 402,
+          message: 'Your card was declined. Please use another card.',
+          invoice_id: 'INV-9',
+          status: 'DECLINED',
+        },
+        { status: 402 },
+      );
     }),
   );
   const { platform, user } = await renderCheckout();
@@ -125,13 +160,24 @@ test('a paid order refreshes the cart and goes to /thankyou; a network retry kee
   await user.click(screen.getByRole('button', { name: 'Place order' }));
   expect(await screen.findByText('Service unavailable')).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Place order' }));
-  await waitFor(() => expect(platform.navigation.navigate).toHaveBeenCalledWith('/thankyou?id=INV-1'));
+  await waitFor(() =>
+    expect(platform.navigation.navigate).toHaveBeenCalledWith('/thankyou?id=INV-1'),
+  );
   expect(platform.cart.refresh).toHaveBeenCalledTimes(1);
   expect(bodies).toHaveLength(2);
   expect(bodies[1].key).toBe(bodies[0].key);
   expect(bodies[0].body).toEqual({
     contact: { email: 'ada@example.com', phone: '+1 212 555 0100' },
-    address: { first_name: 'Ada', last_name: 'Shopper', street_address: 'Bleecker Street', house_number: '350', city: 'New York', state: 'NY', postal_code: '10014', country: 'US' },
+    address: {
+      first_name: 'Ada',
+      last_name: 'Shopper',
+      street_address: 'Bleecker Street',
+      house_number: '350',
+      city: 'New York',
+      state: 'NY',
+      postal_code: '10014',
+      country: 'US',
+    },
     payment: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2039, cvc: '123' } },
   });
 });
@@ -154,18 +200,24 @@ test('a signed-in customer has his e-mail filled in and picks one of his saved a
   });
   const quotes: unknown[] = [];
   server.use(
-    http.get('/api/address/fetch-address', () => HttpResponse.json({ data: [saved('a1', 'New York', false), saved('a2', 'Albany', true)] })),
+    http.get('/api/address/fetch-address', () =>
+      HttpResponse.json({ data: [saved('a1', 'New York', false), saved('a2', 'Albany', true)] }),
+    ),
     http.post('/api/checkout/quote', async ({ request }) => {
       quotes.push(await request.json());
       return HttpResponse.json(quote);
     }),
   );
   window.history.pushState(null, '', '/checkout');
-  const platform = createFakePlatform({ user: { user_id: 'u1', name: 'Ada', email: 'ada@example.com' } });
+  const platform = createFakePlatform({
+    user: { user_id: 'u1', name: 'Ada', email: 'ada@example.com' },
+  });
   const user = userEvent.setup();
   await renderPage(<Root platform={platform} store={makeStore()} />);
 
-  await waitFor(() => expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Albany'));
+  await waitFor(() =>
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Albany'),
+  );
   expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
   expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('+1 212 555 0100');
   await user.click(screen.getAllByRole('radio', { name: /Ada Shopper/ })[0]);

@@ -1,6 +1,25 @@
 import type { CheckoutRequest } from '@sohnne/contracts';
-import { Link, useCartSummary, useHydrated, useMoney, usePlatform, useSession } from '@sohnne/platform';
-import { Button, ButtonLink, Container, Field, FieldError, Muted, PageHeading, Skeleton, StatePanel, SubmitButton } from '@sohnne/ui';
+import {
+  checkoutAddress,
+  Link,
+  useCartSummary,
+  useHydrated,
+  useMoney,
+  usePlatform,
+  useSession,
+} from '@sohnne/platform';
+import {
+  Button,
+  ButtonLink,
+  Container,
+  Field,
+  FieldError,
+  Muted,
+  PageHeading,
+  Skeleton,
+  StatePanel,
+  SubmitButton,
+} from '@sohnne/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
@@ -13,7 +32,14 @@ import {
   type Quote,
   type SavedAddress,
 } from './checkoutApi';
-import { EMPTY_FORM, newIdempotencyKey, parseExpiry, validateCheckout, type CheckoutErrors, type CheckoutForm } from './validation';
+import {
+  EMPTY_FORM,
+  newIdempotencyKey,
+  parseExpiry,
+  validateCheckout,
+  type CheckoutErrors,
+  type CheckoutForm,
+} from './validation';
 import { PageWithSummary, SummaryPanel } from '../summary-layout';
 
 export const SHIPPING_METHOD = 'Free premium shipping, estimated 2-5 business days';
@@ -34,7 +60,9 @@ export default function CheckoutPage() {
   const settings = useGetCheckoutSettingsQuery();
   const addresses = useGetSavedAddressesQuery(undefined, { skip: !user });
   // The taxed destination follows the address once a field is left (not on every keystroke).
-  const [destination, setDestination] = useState<{ country: string; state: string } | undefined>(undefined);
+  const [destination, setDestination] = useState<{ country: string; state: string } | undefined>(
+    undefined,
+  );
   const updateDestination = (next: Pick<CheckoutForm, 'country' | 'state'>) => {
     const country = next.country.trim();
     const state = next.state.trim();
@@ -66,18 +94,8 @@ export default function CheckoutPage() {
     const address = saved.find((candidate) => candidate.id === id);
     if (!address) return;
     updateDestination(address);
-    setForm((current) => ({
-      ...current,
-      first_name: address.first_name,
-      last_name: address.last_name,
-      street_address: address.street_address,
-      house_number: address.house_number,
-      city: address.city,
-      state: address.state,
-      postal_code: address.postal_code,
-      country: address.country,
-      phone: current.phone || address.phone_number,
-    }));
+    const lines = checkoutAddress(address);
+    setForm((current) => ({ ...current, ...lines, phone: current.phone || lines.phone }));
   }
 
   const set = (field: keyof CheckoutForm) => (event: { target: { value: string } }) => {
@@ -114,7 +132,12 @@ export default function CheckoutPage() {
       },
       coupon_code: coupon ?? undefined,
       payment: {
-        card: { number: form.card_number.replace(/[\s-]/g, ''), exp_month: expiry.month, exp_year: expiry.year, cvc: form.cvc.trim() },
+        card: {
+          number: form.card_number.replace(/[\s-]/g, ''),
+          exp_month: expiry.month,
+          exp_year: expiry.year,
+          cvc: form.cvc.trim(),
+        },
       },
     };
     attemptKey.current ??= newIdempotencyKey();
@@ -130,7 +153,10 @@ export default function CheckoutPage() {
     setFormError(
       status === 402
         ? errorMessage(result.error, DECLINE_FALLBACK)
-        : errorMessage(result.error, 'We could not place your order. Please check your details and try again.'),
+        : errorMessage(
+            result.error,
+            'We could not place your order. Please check your details and try again.',
+          ),
     );
     requestAnimationFrame(() => errorRef.current?.focus());
   }
@@ -159,8 +185,24 @@ export default function CheckoutPage() {
           <Section aria-labelledby="contact-title">
             <h2 id="contact-title">Contact</h2>
             <Row>
-              <Field id="checkout-email" label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
-              <Field id="checkout-phone" label="Phone" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} error={errors.phone} />
+              <Field
+                id="checkout-email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                value={form.email}
+                onChange={set('email')}
+                error={errors.email}
+              />
+              <Field
+                id="checkout-phone"
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                value={form.phone}
+                onChange={set('phone')}
+                error={errors.phone}
+              />
             </Row>
           </Section>
 
@@ -170,35 +212,103 @@ export default function CheckoutPage() {
               <Choices role="radiogroup" aria-label="Saved addresses">
                 {addresses.data.map((address) => (
                   <Choice key={address.id}>
-                    <input type="radio" name="saved-address" checked={addressChoice === address.id} onChange={() => chooseAddress(address.id)} />
+                    <input
+                      type="radio"
+                      name="saved-address"
+                      checked={addressChoice === address.id}
+                      onChange={() => chooseAddress(address.id)}
+                    />
                     <span>
                       <strong>{address.name}</strong>
                       <br />
-                      {address.street_address} {address.house_number}, {address.city}, {address.state} {address.postal_code}, {address.country}
+                      {address.street_address} {address.house_number}, {address.city},{' '}
+                      {address.state} {address.postal_code}, {address.country}
                     </span>
                   </Choice>
                 ))}
                 <Choice>
-                  <input type="radio" name="saved-address" checked={addressChoice === 'new'} onChange={() => setAddressChoice('new')} />
+                  <input
+                    type="radio"
+                    name="saved-address"
+                    checked={addressChoice === 'new'}
+                    onChange={() => setAddressChoice('new')}
+                  />
                   <span>Use a different address</span>
                 </Choice>
               </Choices>
             )}
             <Row>
-              <Field id="checkout-first_name" label="First name" autoComplete="given-name" value={form.first_name} onChange={set('first_name')} error={errors.first_name} />
-              <Field id="checkout-last_name" label="Last name" autoComplete="family-name" value={form.last_name} onChange={set('last_name')} error={errors.last_name} />
+              <Field
+                id="checkout-first_name"
+                label="First name"
+                autoComplete="given-name"
+                value={form.first_name}
+                onChange={set('first_name')}
+                error={errors.first_name}
+              />
+              <Field
+                id="checkout-last_name"
+                label="Last name"
+                autoComplete="family-name"
+                value={form.last_name}
+                onChange={set('last_name')}
+                error={errors.last_name}
+              />
             </Row>
             <Row>
-              <Field id="checkout-street_address" label="Street address" autoComplete="address-line1" value={form.street_address} onChange={set('street_address')} error={errors.street_address} />
-              <Field id="checkout-house_number" label="House number" value={form.house_number} onChange={set('house_number')} error={errors.house_number} />
+              <Field
+                id="checkout-street_address"
+                label="Street address"
+                autoComplete="address-line1"
+                value={form.street_address}
+                onChange={set('street_address')}
+                error={errors.street_address}
+              />
+              <Field
+                id="checkout-house_number"
+                label="House number"
+                value={form.house_number}
+                onChange={set('house_number')}
+                error={errors.house_number}
+              />
             </Row>
             <Row>
-              <Field id="checkout-city" label="City" autoComplete="address-level2" value={form.city} onChange={set('city')} error={errors.city} />
-              <Field id="checkout-state" label="State" autoComplete="address-level1" value={form.state} onChange={set('state')} onBlur={() => updateDestination(form)} error={errors.state} />
+              <Field
+                id="checkout-city"
+                label="City"
+                autoComplete="address-level2"
+                value={form.city}
+                onChange={set('city')}
+                error={errors.city}
+              />
+              <Field
+                id="checkout-state"
+                label="State"
+                autoComplete="address-level1"
+                value={form.state}
+                onChange={set('state')}
+                onBlur={() => updateDestination(form)}
+                error={errors.state}
+              />
             </Row>
             <Row>
-              <Field id="checkout-postal_code" label="Zip code" autoComplete="postal-code" value={form.postal_code} onChange={set('postal_code')} error={errors.postal_code} />
-              <Field id="checkout-country" label="Country" autoComplete="country" value={form.country} onChange={set('country')} onBlur={() => updateDestination(form)} error={errors.country} />
+              <Field
+                id="checkout-postal_code"
+                label="Zip code"
+                autoComplete="postal-code"
+                value={form.postal_code}
+                onChange={set('postal_code')}
+                error={errors.postal_code}
+              />
+              <Field
+                id="checkout-country"
+                label="Country"
+                autoComplete="country"
+                value={form.country}
+                onChange={set('country')}
+                onBlur={() => updateDestination(form)}
+                error={errors.country}
+              />
             </Row>
           </Section>
 
@@ -216,14 +326,41 @@ export default function CheckoutPage() {
             <h2 id="payment-title">Payment</h2>
             {testMode && (
               <TestBanner role="note">
-                <strong>TEST MODE</strong> — no money is taken. Use card {settings.data?.accepted_test_cards.join(', ')} (accepted) or{' '}
-                {settings.data?.declined_test_cards.join(', ')} (declined), any future expiry and any 3-digit CVC.
+                <strong>TEST MODE</strong> — no money is taken. Use card{' '}
+                {settings.data?.accepted_test_cards.join(', ')} (accepted) or{' '}
+                {settings.data?.declined_test_cards.join(', ')} (declined), any future expiry and
+                any 3-digit CVC.
               </TestBanner>
             )}
-            <Field id="checkout-card_number" label="Card number" inputMode="numeric" autoComplete="cc-number" value={form.card_number} onChange={set('card_number')} error={errors.card_number} />
+            <Field
+              id="checkout-card_number"
+              label="Card number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              value={form.card_number}
+              onChange={set('card_number')}
+              error={errors.card_number}
+            />
             <Row>
-              <Field id="checkout-expiry" label="Expiry (MM/YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" value={form.expiry} onChange={set('expiry')} error={errors.expiry} />
-              <Field id="checkout-cvc" label="CVC" inputMode="numeric" autoComplete="cc-csc" value={form.cvc} onChange={set('cvc')} error={errors.cvc} />
+              <Field
+                id="checkout-expiry"
+                label="Expiry (MM/YY)"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM/YY"
+                value={form.expiry}
+                onChange={set('expiry')}
+                error={errors.expiry}
+              />
+              <Field
+                id="checkout-cvc"
+                label="CVC"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                value={form.cvc}
+                onChange={set('cvc')}
+                error={errors.cvc}
+              />
             </Row>
           </Section>
 
@@ -235,11 +372,19 @@ export default function CheckoutPage() {
               </Alert>
             )}
           </div>
-          <SubmitButton busy={placing.isLoading}>{placing.isLoading ? 'Placing your order…' : 'Place order'}</SubmitButton>
+          <SubmitButton busy={placing.isLoading}>
+            {placing.isLoading ? 'Placing your order…' : 'Place order'}
+          </SubmitButton>
         </form>
         <OrderSummary
           quote={quote.data}
-          error={quote.isError ? (errorStatus(quote.error) === 400 ? errorMessage(quote.error, '') : 'We couldn’t work out your totals.') : undefined}
+          error={
+            quote.isError
+              ? errorStatus(quote.error) === 400
+                ? errorMessage(quote.error, '')
+                : 'We couldn’t work out your totals.'
+              : undefined
+          }
           onRetry={() => quote.refetch()}
         />
       </PageWithSummary>
@@ -282,7 +427,13 @@ function CouponBox() {
         </CouponRow>
       ) : (
         <CouponRow>
-          <Field id="checkout-coupon" label="Coupon code" value={code} onChange={(event) => setCode(event.target.value)} error={message} />
+          <Field
+            id="checkout-coupon"
+            label="Coupon code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={message}
+          />
           <Button type="button" $variant="secondary" disabled={busy} onClick={apply}>
             Apply
           </Button>
@@ -292,7 +443,15 @@ function CouponBox() {
   );
 }
 
-function OrderSummary({ quote, error, onRetry }: { quote?: Quote; error?: string; onRetry: () => void }) {
+function OrderSummary({
+  quote,
+  error,
+  onRetry,
+}: {
+  quote?: Quote;
+  error?: string;
+  onRetry: () => void;
+}) {
   const money = useMoney();
   let body;
   if (error) {
@@ -312,7 +471,8 @@ function OrderSummary({ quote, error, onRetry }: { quote?: Quote; error?: string
             <li key={line.id}>
               <span>
                 {line.name}
-                {line.variantLabel && <Muted as="span"> · {line.variantLabel}</Muted>} × {line.quantity}
+                {line.variantLabel && <Muted as="span"> · {line.variantLabel}</Muted>} ×{' '}
+                {line.quantity}
               </span>
               <span>{money(line.lineTotal)}</span>
             </li>
@@ -355,13 +515,18 @@ const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space(3)};
   padding-bottom: ${({ theme }) => theme.space(2)};
   border-bottom: 1px solid ${({ theme }) => theme.color.grey200};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: 1.25rem; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1.25rem;
+  }
 `;
 
 const Row = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const Choices = styled.div`
@@ -378,7 +543,12 @@ const Choice = styled.label`
   border: 1px solid ${({ theme }) => theme.color.grey300};
   border-radius: ${({ theme }) => theme.radius};
   cursor: pointer;
-  input { margin-top: 4px; width: 18px; height: 18px; accent-color: ${({ theme }) => theme.color.teakDark}; }
+  input {
+    margin-top: 4px;
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.color.teakDark};
+  }
 `;
 
 const CouponRow = styled.div`
@@ -386,10 +556,20 @@ const CouponRow = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   align-items: flex-start;
-  > div { flex: 1 1 200px; margin-bottom: 0; }
-  > button { margin-top: 26px; }
-  > span { align-self: center; flex: 1; }
-  > span + button { margin-top: 0; }
+  > div {
+    flex: 1 1 200px;
+    margin-bottom: 0;
+  }
+  > button {
+    margin-top: 26px;
+  }
+  > span {
+    align-self: center;
+    flex: 1;
+  }
+  > span + button {
+    margin-top: 0;
+  }
 `;
 
 const TestBanner = styled.p`
@@ -405,7 +585,9 @@ const Alert = styled.div`
   padding: ${({ theme }) => theme.space(1.5)};
   border: 1px solid ${({ theme }) => theme.color.error};
   border-radius: ${({ theme }) => theme.radius};
-  p { margin-bottom: 0; }
+  p {
+    margin-bottom: 0;
+  }
 `;
 
 const Lines = styled.ul`
@@ -414,7 +596,11 @@ const Lines = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
-  li { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space(2)}; }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Totals = styled.dl`
@@ -424,8 +610,13 @@ const Totals = styled.dl`
   margin: 0;
   padding-top: ${({ theme }) => theme.space(2)};
   border-top: 1px solid ${({ theme }) => theme.color.grey200};
-  dt, dd { margin: 0; }
-  dd { text-align: right; }
+  dt,
+  dd {
+    margin: 0;
+  }
+  dd {
+    text-align: right;
+  }
 `;
 
 const Total = styled.dt`

@@ -1,5 +1,12 @@
-import type { account, commerce, CheckoutRequest, CheckoutResponse, Quote, QuoteRequest } from '@sohnne/contracts';
-import { commerceApi } from '../../api';
+import type {
+  account,
+  commerce,
+  CheckoutRequest,
+  CheckoutResponse,
+  Quote,
+  QuoteRequest,
+} from '@sohnne/contracts';
+import { accountServiceApi, commerceApi } from '../../api';
 
 export type SavedAddress = account.components['schemas']['AddressDto'];
 export type { Quote } from '@sohnne/contracts';
@@ -12,23 +19,35 @@ export const checkoutApi = commerceApi.injectEndpoints({
     getCheckoutSettings: build.query<CheckoutSettings, void>({
       query: () => '/checkout/settings',
     }),
-    /** The signed-in customer's saved addresses (the account service). */
-    getSavedAddresses: build.query<SavedAddress[], void>({
-      query: () => '/address/fetch-address',
-      transformResponse: (response: { data: SavedAddress[] }) => response.data,
-    }),
     /** A POST, but it changes nothing: the server's totals for the cart, destination and coupon. */
     getQuote: build.query<Quote, QuoteRequest>({
       query: (body) => ({ url: '/checkout/quote', method: 'POST', body }),
     }),
     placeOrder: build.mutation<CheckoutResponse, { key: string; body: CheckoutRequest }>({
-      query: ({ key, body }) => ({ url: '/checkout', method: 'POST', body, headers: { 'Idempotency-Key': key } }),
+      query: ({ key, body }) => ({
+        url: '/checkout',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': key },
+      }),
       invalidatesTags: ['Cart'],
     }),
   }),
 });
 
-export const { useGetCheckoutSettingsQuery, useGetSavedAddressesQuery, useGetQuoteQuery, usePlaceOrderMutation } = checkoutApi;
+/** The signed-in customer's saved addresses: the account service's, through its own slice. */
+export const savedAddressesApi = accountServiceApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSavedAddresses: build.query<SavedAddress[], void>({
+      query: () => '/address/fetch-address',
+      transformResponse: (response: { data: SavedAddress[] }) => response.data,
+    }),
+  }),
+});
+
+export const { useGetSavedAddressesQuery } = savedAddressesApi;
+
+export const { useGetCheckoutSettingsQuery, useGetQuoteQuery, usePlaceOrderMutation } = checkoutApi;
 
 /** The server's message (Nest: `{ message: string | string[] }`), or a generic one. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -62,7 +62,10 @@ export function parseExpiry(input: string): { month: number; year: number } | nu
 
 /** A card is valid through the last day of its expiry month. */
 export function expiryInFuture(expiry: { month: number; year: number }, now: Date): boolean {
-  return expiry.year > now.getFullYear() || (expiry.year === now.getFullYear() && expiry.month >= now.getMonth() + 1);
+  return (
+    expiry.year > now.getFullYear() ||
+    (expiry.year === now.getFullYear() && expiry.month >= now.getMonth() + 1)
+  );
 }
 
 const REQUIRED: [keyof CheckoutForm, string][] = [
@@ -80,7 +83,8 @@ const REQUIRED: [keyof CheckoutForm, string][] = [
 export function validateCheckout(form: CheckoutForm, now: Date): CheckoutErrors {
   const errors: CheckoutErrors = {};
   if (!form.email.trim()) errors.email = 'Email is required';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = 'Invalid email address';
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim()))
+    errors.email = 'Invalid email address';
   for (const [field, message] of REQUIRED) if (!form[field].trim()) errors[field] = message;
   if (!form.card_number.trim()) errors.card_number = 'Card number is required';
   else if (!luhnValid(form.card_number)) errors.card_number = 'Enter a valid card number';
@@ -89,7 +93,8 @@ export function validateCheckout(form: CheckoutForm, now: Date): CheckoutErrors 
   else if (!expiry) errors.expiry = 'Enter the expiry as MM/YY';
   else if (!expiryInFuture(expiry, now)) errors.expiry = 'This card has expired';
   if (!form.cvc.trim()) errors.cvc = 'CVC is required';
-  else if (!/^\d{3,4}$/.test(form.cvc.trim())) errors.cvc = 'Enter the 3 or 4 digits on the back of the card';
+  else if (!/^\d{3,4}$/.test(form.cvc.trim()))
+    errors.cvc = 'Enter the 3 or 4 digits on the back of the card';
   return errors;
 }
 

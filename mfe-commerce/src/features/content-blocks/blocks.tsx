@@ -12,9 +12,18 @@ export const Hero = styled.header`
   border-radius: ${({ theme }) => theme.radius};
   text-align: center;
   justify-items: center;
-  h1 { margin: 0; }
-  p { margin: 0; max-width: 60ch; font-size: 1.1rem; color: ${({ theme }) => theme.color.grey700}; }
-  ${({ theme }) => theme.media.tablet} { padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)}; }
+  h1 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    max-width: 60ch;
+    font-size: 1.1rem;
+    color: ${({ theme }) => theme.color.grey700};
+  }
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+  }
 `;
 
 export const Section = styled.section`
@@ -24,7 +33,9 @@ export const Section = styled.section`
     font-size: 1.75rem;
     color: ${({ theme }) => theme.color.walnut};
   }
-  > p { max-width: 72ch; }
+  > p {
+    max-width: 72ch;
+  }
 `;
 
 /** Cards in a row: one column on phones, `$columns` from 768 px. */
@@ -45,8 +56,14 @@ export const Card = styled.li`
   background: ${({ theme }) => theme.color.paper};
   border: 1px solid ${({ theme }) => theme.color.grey200};
   border-radius: ${({ theme }) => theme.radius};
-  h3 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: 1.2rem; }
-  p { margin: 0; color: ${({ theme }) => theme.color.grey700}; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.grey700};
+  }
 `;
 
 /** The step number of a 'How It Works' card. */
@@ -68,7 +85,15 @@ export interface Step {
 }
 
 /** A titled section of numbered steps (how a program works), as cards. */
-export function StepsSection({ id, title, steps }: { id: string; title: string; steps: readonly Step[] }) {
+export function StepsSection({
+  id,
+  title,
+  steps,
+}: {
+  id: string;
+  title: string;
+  steps: readonly Step[];
+}) {
   return (
     <Section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -102,7 +127,8 @@ export const Callout = styled.p`
 /** A narrow form column (sign-up forms). */
 export const FormColumn = styled.div`
   max-width: 560px;
-  textarea, select {
+  textarea,
+  select {
     min-height: 44px;
     padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
     border: 1px solid ${({ theme }) => theme.color.grey300};
@@ -110,7 +136,10 @@ export const FormColumn = styled.div`
     background: ${({ theme }) => theme.color.paper};
     font: inherit;
   }
-  textarea[aria-invalid='true'], select[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.error}; }
+  textarea[aria-invalid='true'],
+  select[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.error};
+  }
 `;
 
 export const Success = styled.p`
@@ -123,7 +152,11 @@ export const Success = styled.p`
 `;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usdWhole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 /** A USD amount as the US-only programs state it ('$1,200.00'; whole dollars: '$1,200'). */
 export const formatUsd = (amount: number, whole = false) => (whole ? usdWhole : usd).format(amount);

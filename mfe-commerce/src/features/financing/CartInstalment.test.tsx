@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@sohnne/web-testing';
-import { renderAt } from '../content-blocks/testing';
+import { renderAt } from '../../test/render';
 
 const line = {
   id: 'line-1',
@@ -10,15 +10,32 @@ const line = {
   slug: 'lounge-chair',
   name: 'Lounge Chair',
   variantLabel: 'Color: Walnut',
-  image: { url: '/media/lounge-chair.webp', alternativeText: 'Walnut lounge chair', width: 800, height: 1000 },
+  image: {
+    url: '/media/lounge-chair.webp',
+    alternativeText: 'Walnut lounge chair',
+    width: 800,
+    height: 1000,
+  },
   quantity: 1,
 };
 
 function serveCart(unitPrice: number) {
   server.use(
-    http.get('/api/cart', () => HttpResponse.json({ lines: [{ ...line, unitPrice, lineTotal: unitPrice }], count: 1, subtotal: unitPrice })),
+    http.get('/api/cart', () =>
+      HttpResponse.json({
+        lines: [{ ...line, unitPrice, lineTotal: unitPrice }],
+        count: 1,
+        subtotal: unitPrice,
+      }),
+    ),
     http.get('/api/cart/protection-plan', () =>
-      HttpResponse.json({ name: 'Protection plan', price: 9.99, billing: 'per month', claim_limit_per_year: 2500, added: false }),
+      HttpResponse.json({
+        name: 'Protection plan',
+        price: 9.99,
+        billing: 'per month',
+        claim_limit_per_year: 2500,
+        added: false,
+      }),
     ),
   );
 }
@@ -29,7 +46,9 @@ test('a cart of USD 50 or more offers instalments: 12 months at 10% APR', async 
   const box = await screen.findByTestId('cart-instalment');
   expect(box.textContent).toContain('Pay in instalments');
   expect(box.textContent).toContain('From $87.92/month over 12 months at 10% APR');
-  expect(screen.getByRole('link', { name: 'How financing works' }).getAttribute('href')).toBe('/financing');
+  expect(screen.getByRole('link', { name: 'How financing works' }).getAttribute('href')).toBe(
+    '/financing',
+  );
 });
 
 test('a cart under USD 50 has no instalment line', async () => {

@@ -11,8 +11,8 @@ export function CartInstalment({ subtotal }: { subtotal: number }) {
     <Box data-testid="cart-instalment">
       <strong>Pay in instalments</strong>
       <span>
-        From {money(plan.monthly)}/month over {plan.months} months at {plan.apr}% APR, subject to credit approval.{' '}
-        <Link to="/financing">How financing works</Link>
+        From {money(plan.monthly)}/month over {plan.months} months at {plan.apr}% APR, subject to
+        credit approval. <Link to="/financing">How financing works</Link>
       </span>
     </Box>
   );
@@ -26,5 +26,7 @@ const Box = styled.p`
   background: ${({ theme }) => theme.color.cream};
   border-radius: ${({ theme }) => theme.radius};
   font-size: 0.9rem;
-  a { color: ${({ theme }) => theme.color.walnut}; }
+  a {
+    color: ${({ theme }) => theme.color.walnut};
+  }
 `;

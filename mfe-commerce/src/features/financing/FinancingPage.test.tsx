@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderAt } from '../content-blocks/testing';
+import { renderAt } from '../../test/render';
 
 test('shows the plan with worked examples, the steps, the eligibility and the FAQ', async () => {
   const { platform, user } = await renderAt('/financing');
@@ -16,19 +16,30 @@ test('shows the plan with worked examples, the steps, the eligibility and the FA
   expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
     expect.arrayContaining(['Shop', 'Choose pay later at checkout', 'Pay over time']),
   );
-  for (const text of ['Minimum cart value: USD 50.', 'Available in the US and US territories only.', 'Online purchases only.', 'Subject to credit approval.']) {
+  for (const text of [
+    'Minimum cart value: USD 50.',
+    'Available in the US and US territories only.',
+    'Online purchases only.',
+    'Subject to credit approval.',
+  ]) {
     expect(screen.getByText(text)).toBeTruthy();
   }
 
-  const questions = screen.getAllByRole('button', { expanded: false }).filter((b) => b.closest('h3'));
+  const questions = screen
+    .getAllByRole('button', { expanded: false })
+    .filter((b) => b.closest('h3'));
   expect(questions).toHaveLength(4);
   await user.click(screen.getByRole('button', { name: 'How much interest will I pay?' }));
-  expect(screen.getByRole('region', { name: 'How much interest will I pay?' }).textContent).toContain('that plan is 0% APR');
+  expect(
+    screen.getByRole('region', { name: 'How much interest will I pay?' }).textContent,
+  ).toContain('that plan is 0% APR');
 
   expect(platform.fragments.load).toHaveBeenCalledWith('catalog/ProductCarousel');
   expect(await screen.findByText('Products are unavailable right now.')).toBeTruthy();
   await waitFor(() => expect(platform.pageLoad.done).toHaveBeenCalled());
-  expect(platform.navigation.setHead).toHaveBeenCalledWith(expect.objectContaining({ title: 'Financing', canonical: '/financing' }));
+  expect(platform.navigation.setHead).toHaveBeenCalledWith(
+    expect.objectContaining({ title: 'Financing', canonical: '/financing' }),
+  );
 });
 
 test('the search box leads to the search page', async () => {
@@ -39,7 +50,10 @@ test('the search box leads to the search page', async () => {
   await user.click(within(search).getByRole('button', { name: 'Search' }));
   expect(platform.navigation.navigate).not.toHaveBeenCalled();
 
-  await user.type(screen.getByRole('searchbox', { name: 'Find something to finance' }), 'lounge chair');
+  await user.type(
+    screen.getByRole('searchbox', { name: 'Find something to finance' }),
+    'lounge chair',
+  );
   await user.click(within(search).getByRole('button', { name: 'Search' }));
   expect(platform.navigation.navigate).toHaveBeenCalledWith('/search?product=lounge%20chair');
 });

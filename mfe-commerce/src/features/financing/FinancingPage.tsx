@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { usePlatform } from '@sohnne/platform';
 import { FragmentSlot } from '@sohnne/platform/src/fragment-slot';
 import { Accordion, Button, PageContainer, PageHeading, VisuallyHidden } from '@sohnne/ui';
-import { Hero, Section, StepsSection, formatUsd } from '../content-blocks/blocks';
+import { Hero, Section, StepsSection, formatUsd } from '../content-blocks';
 import { MAX_APR, MIN_APR, MIN_FINANCED_CART, financingExamples } from './amortisation';
 import { FINANCING_FAQ } from './faq';
 
@@ -12,11 +12,19 @@ export const EXAMPLE_PRICE = 1200;
 const CAROUSEL_HEIGHT = 520;
 
 const STEPS = [
-  { title: 'Shop', text: 'Fill your cart with the pieces you love: the plan is open to carts of USD 50 or more.' },
-  { title: 'Choose pay later at checkout', text: 'Pick 3, 6 or 12 monthly instalments and get a decision in seconds.' },
-  { title: 'Pay over time', text: 'Your order ships as usual; pay the instalments month by month, with no fee from us.' },
+  {
+    title: 'Shop',
+    text: 'Fill your cart with the pieces you love: the plan is open to carts of USD 50 or more.',
+  },
+  {
+    title: 'Choose pay later at checkout',
+    text: 'Pick 3, 6 or 12 monthly instalments and get a decision in seconds.',
+  },
+  {
+    title: 'Pay over time',
+    text: 'Your order ships as usual; pay the instalments month by month, with no fee from us.',
+  },
 ];
-
 
 export default function FinancingPage() {
   const examples = financingExamples(EXAMPLE_PRICE);
@@ -25,8 +33,8 @@ export default function FinancingPage() {
       <Hero>
         <PageHeading>Buy now, pay later</PageHeading>
         <p>
-          Spread the cost of your order over 3, 6 or 12 monthly instalments: 0% APR over 3 months, {MIN_APR}–{MAX_APR}% APR
-          over 6 or 12 months.
+          Spread the cost of your order over 3, 6 or 12 monthly instalments: 0% APR over 3 months,{' '}
+          {MIN_APR}–{MAX_APR}% APR over 6 or 12 months.
         </p>
         <SearchBox />
       </Hero>
@@ -34,13 +42,15 @@ export default function FinancingPage() {
       <Section aria-labelledby="plan-title">
         <h2 id="plan-title">How the plan works</h2>
         <p>
-          Here is what a {formatUsd(EXAMPLE_PRICE, true)} purchase costs on each plan. Your APR within the {MIN_APR}–{MAX_APR}%
-          range is set when your application is approved.
+          Here is what a {formatUsd(EXAMPLE_PRICE, true)} purchase costs on each plan. Your APR
+          within the {MIN_APR}–{MAX_APR}% range is set when your application is approved.
         </p>
         <TableWrap tabIndex={0} role="region" aria-label="Worked examples">
           <table>
             <caption>
-              <VisuallyHidden>Worked examples for a {formatUsd(EXAMPLE_PRICE, true)} purchase</VisuallyHidden>
+              <VisuallyHidden>
+                Worked examples for a {formatUsd(EXAMPLE_PRICE, true)} purchase
+              </VisuallyHidden>
             </caption>
             <thead>
               <tr>
@@ -85,7 +95,13 @@ export default function FinancingPage() {
 
       <FragmentSlot
         name="catalog/ProductCarousel"
-        props={{ title: "We think you'll love this", source: { kind: 'best-sellers' }, label: 'Best Seller', autoplayDelay: 5000, speed: 1250 }}
+        props={{
+          title: "We think you'll love this",
+          source: { kind: 'best-sellers' },
+          label: 'Best Seller',
+          autoplayDelay: 5000,
+          speed: 1250,
+        }}
         minHeight={CAROUSEL_HEIGHT}
         fallback="Products are unavailable right now."
       />
@@ -126,8 +142,14 @@ const Search = styled.form`
   width: 100%;
   max-width: 520px;
   text-align: left;
-  label { font-weight: 500; font-size: 0.9rem; }
-  > div { display: flex; gap: ${({ theme }) => theme.space(1)}; }
+  label {
+    font-weight: 500;
+    font-size: 0.9rem;
+  }
+  > div {
+    display: flex;
+    gap: ${({ theme }) => theme.space(1)};
+  }
   input {
     flex: 1;
     min-width: 0;
@@ -142,20 +164,46 @@ const Search = styled.form`
 
 const TableWrap = styled.div`
   overflow-x: auto;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: 2px; }
-  table { width: 100%; border-collapse: collapse; background: ${({ theme }) => theme.color.paper}; font-size: 0.85rem; }
-  th, td { padding: ${({ theme }) => theme.space(1)}; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.color.grey200}; }
-  thead th { color: ${({ theme }) => theme.color.walnut}; }
-  td { font-variant-numeric: tabular-nums; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.teak};
+    outline-offset: 2px;
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    background: ${({ theme }) => theme.color.paper};
+    font-size: 0.85rem;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(1)};
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.color.grey200};
+  }
+  thead th {
+    color: ${({ theme }) => theme.color.walnut};
+  }
+  td {
+    font-variant-numeric: tabular-nums;
+  }
   ${({ theme }) => theme.media.tablet} {
-    table { font-size: 1rem; }
-    th, td { padding: ${({ theme }) => theme.space(1.5)}; }
-    thead th { font-size: 0.9rem; }
+    table {
+      font-size: 1rem;
+    }
+    th,
+    td {
+      padding: ${({ theme }) => theme.space(1.5)};
+    }
+    thead th {
+      font-size: 0.9rem;
+    }
   }
 `;
 
 const Eligibility = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space(3)};
-  li { margin-bottom: ${({ theme }) => theme.space(1)}; }
+  li {
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
 `;

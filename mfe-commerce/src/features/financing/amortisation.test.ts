@@ -1,4 +1,9 @@
-import { cartInstalment, financingExample, financingExamples, monthlyPayment } from './amortisation';
+import {
+  cartInstalment,
+  financingExample,
+  financingExamples,
+  monthlyPayment,
+} from './amortisation';
 
 test('an interest-free plan splits the price evenly', () => {
   expect(monthlyPayment(1200, 0, 3)).toBe(400);
@@ -21,7 +26,13 @@ test('refuses a loan that cannot exist', () => {
 });
 
 test('3 months is always 0% APR, whatever rate is asked', () => {
-  expect(financingExample(1200, 3, 36)).toEqual({ months: 3, apr: 0, monthly: 400, total: 1200, interest: 0 });
+  expect(financingExample(1200, 3, 36)).toEqual({
+    months: 3,
+    apr: 0,
+    monthly: 400,
+    total: 1200,
+    interest: 0,
+  });
 });
 
 test('the worked examples for a USD 1,200 purchase', () => {
@@ -36,6 +47,8 @@ test('the worked examples for a USD 1,200 purchase', () => {
 
 test('the cart shows instalments from USD 50: 12 months at 10% APR', () => {
   expect(cartInstalment(49.99)).toBeNull();
-  expect(cartInstalment(50)).toEqual(expect.objectContaining({ months: 12, apr: 10, monthly: 4.4 }));
+  expect(cartInstalment(50)).toEqual(
+    expect.objectContaining({ months: 12, apr: 10, monthly: 4.4 }),
+  );
   expect(cartInstalment(1000)?.monthly).toBe(87.92);
 });

@@ -16,7 +16,9 @@ const roundCents = (amount: number) => Math.round(amount * 100) / 100;
  */
 export function monthlyPayment(principal: number, aprPercent: number, months: number): number {
   if (!(principal >= 0) || !Number.isInteger(months) || months < 1 || !(aprPercent >= 0)) {
-    throw new RangeError('principal and APR must be non-negative and months a positive whole number');
+    throw new RangeError(
+      'principal and APR must be non-negative and months a positive whole number',
+    );
   }
   const rate = aprPercent / 100 / 12;
   if (rate === 0) return roundCents(principal / months);
@@ -33,7 +35,11 @@ export interface FinancingExample {
 }
 
 /** One worked example: the plan's terms for a purchase at a given APR (3 months is always 0%). */
-export function financingExample(price: number, months: InstalmentTerm, apr: number): FinancingExample {
+export function financingExample(
+  price: number,
+  months: InstalmentTerm,
+  apr: number,
+): FinancingExample {
   const rate = months === INTEREST_FREE_TERM ? 0 : apr;
   const monthly = monthlyPayment(price, rate, months);
   const total = roundCents(monthly * months);

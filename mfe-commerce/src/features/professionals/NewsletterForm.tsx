@@ -1,56 +1,46 @@
-import { errorMessage } from '@sohnne/platform';
-import { Field, Form, FieldError, SubmitButton } from '@sohnne/ui';
-import { useState, type FormEvent } from 'react';
-import { FormColumn, Success } from '../content-blocks/blocks';
+import { emailField, FormError, FormSubmit, TextField, useZodForm, ZodForm } from '@sohnne/ui';
+import { useState } from 'react';
+import { z } from 'zod';
+import { FormColumn, Success } from '../content-blocks';
 import { useSubscribeNewsletterMutation } from './professionalsApi';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const newsletterSchema = z.object({
+  name: z.string().trim(),
+  email: emailField('Please enter a valid email address'),
+});
 
 /** The newsletter embed of /professionals: the content service's sign-up, recorded with this page as its source. */
 export function NewsletterForm() {
-  const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
+  const [subscribe] = useSubscribeNewsletterMutation();
+  const form = useZodForm(newsletterSchema, { name: '', email: '' });
   const [subscribed, setSubscribed] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const trimmed = email.trim();
-    if (!EMAIL_PATTERN.test(trimmed)) {
-      setFieldError('Please enter a valid email address');
-      return;
-    }
-    setFieldError(undefined);
-    try {
-      const result = await subscribe({ email: trimmed, name: name.trim() || undefined, source: 'professionals' }).unwrap();
-      setSubscribed(result.email);
-    } catch (error) {
-      setFormError(errorMessage(error, 'We could not sign you up. Please try again.'));
-    }
+  const send = async ({ name, email }: z.infer<typeof newsletterSchema>) => {
+    const result = await subscribe({ email, name: name || undefined, source: 'professionals' });
+    if (result.data) setSubscribed(result.data.email);
+    return result;
   };
 
-  if (subscribed) return <Success role="status">Thank you! {subscribed} is signed up to our business newsletter.</Success>;
+  if (subscribed)
+    return (
+      <Success role="status">
+        Thank you! {subscribed} is signed up to our business newsletter.
+      </Success>
+    );
 
   return (
     <FormColumn>
-      <Form noValidate onSubmit={onSubmit} aria-label="Newsletter sign-up">
-        <Field label="Name (optional)" name="name" autoComplete="name" maxLength={80} value={name} onChange={(e) => setName(e.target.value)} />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={fieldError}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        {formError && <FieldError role="alert">{formError}</FieldError>}
-        <SubmitButton busy={isLoading}>Subscribe</SubmitButton>
-      </Form>
+      <ZodForm
+        form={form}
+        onSubmit={send}
+        failure="We could not sign you up. Please try again."
+        aria-label="Newsletter sign-up"
+      >
+        <TextField name="name" label="Name (optional)" autoComplete="name" maxLength={80} />
+        <TextField name="email" label="Email" type="email" autoComplete="email" required />
+        <FormError />
+        <FormSubmit>Subscribe</FormSubmit>
+      </ZodForm>
     </FormColumn>
   );
 }

@@ -1,7 +1,15 @@
 import { Link, usePlatform } from '@sohnne/platform';
-import { Button, ButtonLink, imageProps, PageContainer, PageHeading, QueryState, Skeleton } from '@sohnne/ui';
+import {
+  Button,
+  ButtonLink,
+  imageProps,
+  PageContainer,
+  PageHeading,
+  QueryState,
+  Skeleton,
+} from '@sohnne/ui';
 import styled from 'styled-components';
-import { Actions, Card, Cards, Hero, Section } from '../content-blocks/blocks';
+import { Actions, Card, Cards, Hero, Section } from '../content-blocks';
 import { NewsletterForm } from './NewsletterForm';
 import { useGetProfessionalServicesQuery } from './professionalsApi';
 
@@ -9,16 +17,40 @@ export const BUSINESS_PHONE = '+1 (555) 013-2030';
 export const BUSINESS_EMAIL = 'business@sohnne.com';
 
 const STORES = [
-  { name: 'Sohnne San Francisco', address: '1550 Market Street, San Francisco, CA 94102, United States', phone: '+1 (555) 013-2025' },
-  { name: 'Sohnne New York', address: '210 Lafayette Street, New York, NY 10012, United States', phone: '+1 (555) 013-2040' },
-  { name: 'Sohnne London', address: '42 Redchurch Street, London E2 7DJ, United Kingdom', phone: '+44 20 7946 0125' },
+  {
+    name: 'Sohnne San Francisco',
+    address: '1550 Market Street, San Francisco, CA 94102, United States',
+    phone: '+1 (555) 013-2025',
+  },
+  {
+    name: 'Sohnne New York',
+    address: '210 Lafayette Street, New York, NY 10012, United States',
+    phone: '+1 (555) 013-2040',
+  },
+  {
+    name: 'Sohnne London',
+    address: '42 Redchurch Street, London E2 7DJ, United Kingdom',
+    phone: '+44 20 7946 0125',
+  },
 ];
 
 const BENEFITS = [
-  { title: 'Up to 30% savings', text: 'Business pricing of up to 30% off on every order, from a single chair to a full fit-out.' },
-  { title: 'Free shipping', text: 'Free shipping to the continental US and most EU countries, with delivery planned around your site.' },
-  { title: 'Customisation', text: 'Upholstery, finishes and dimensions adapted to your brief, with swatches sent before you order.' },
-  { title: '5-year warranty', text: 'Every business order is covered by our 5-year warranty, for the wear of hotels, offices and restaurants.' },
+  {
+    title: 'Up to 30% savings',
+    text: 'Business pricing of up to 30% off on every order, from a single chair to a full fit-out.',
+  },
+  {
+    title: 'Free shipping',
+    text: 'Free shipping to the continental US and most EU countries, with delivery planned around your site.',
+  },
+  {
+    title: 'Customisation',
+    text: 'Upholstery, finishes and dimensions adapted to your brief, with swatches sent before you order.',
+  },
+  {
+    title: '5-year warranty',
+    text: 'Every business order is covered by our 5-year warranty, for the wear of hotels, offices and restaurants.',
+  },
 ];
 
 const SERVICE_ICON_SIZE = { width: 64, height: 64 };
@@ -33,8 +65,8 @@ export default function ProfessionalsPage() {
       <Hero>
         <PageHeading>Sohnne for Business</PageHeading>
         <p>
-          Architects, designers, hotels, offices and restaurants furnish their projects with our replicas of the design classics
-          — and save up to 30% on the originals&apos; look and feel.
+          Architects, designers, hotels, offices and restaurants furnish their projects with our
+          replicas of the design classics — and save up to 30% on the originals&apos; look and feel.
         </p>
         <Actions>
           <Button type="button" onClick={openChat}>
@@ -82,10 +114,22 @@ export default function ProfessionalsPage() {
           {(data) => (
             <Services>
               {data.services.map((service) => {
-                const icon = imageProps({ url: service.icon.url, width: service.icon.width, height: service.icon.height }, '', SERVICE_ICON_SIZE);
+                const icon = imageProps(
+                  { url: service.icon.url, width: service.icon.width, height: service.icon.height },
+                  '',
+                  SERVICE_ICON_SIZE,
+                );
                 return (
                   <li key={service.name}>
-                    {icon && <img {...icon} alt="" width={SERVICE_ICON_SIZE.width} height={SERVICE_ICON_SIZE.height} loading="lazy" />}
+                    {icon && (
+                      <img
+                        {...icon}
+                        alt=""
+                        width={SERVICE_ICON_SIZE.width}
+                        height={SERVICE_ICON_SIZE.height}
+                        loading="lazy"
+                      />
+                    )}
                     <span>{service.name}</span>
                   </li>
                 );
@@ -98,9 +142,10 @@ export default function ProfessionalsPage() {
       <Section aria-labelledby="projects-title">
         <h2 id="projects-title">Your project, start to finish</h2>
         <p>
-          From a boutique hotel lobby to a hundred-desk office, our project team plans quantities, finishes and delivery windows with
-          you, sends material swatches, and ships from our warehouses in the USA, UK and Germany. Bulk orders of up to 100 units are
-          handled through our trade program.
+          From a boutique hotel lobby to a hundred-desk office, our project team plans quantities,
+          finishes and delivery windows with you, sends material swatches, and ships from our
+          warehouses in the USA, UK and Germany. Bulk orders of up to 100 units are handled through
+          our trade program.
         </p>
         <Actions style={{ justifyContent: 'flex-start' }}>
           <ButtonLink as={Link} to="/trade" $variant="secondary">
@@ -145,7 +190,17 @@ const Services = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { display: grid; justify-items: center; gap: ${({ theme }) => theme.space(1)}; text-align: center; font-weight: 500; }
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  ${({ theme }) => theme.media.desktop} { grid-template-columns: repeat(6, minmax(0, 1fr)); }
+  li {
+    display: grid;
+    justify-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    text-align: center;
+    font-weight: 500;
+  }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+  }
 `;

@@ -1,5 +1,5 @@
 import type { content } from '@sohnne/contracts';
-import { commerceApi } from '../../api';
+import { contentServiceApi } from '../../api';
 
 type ContentSchemas = content.components['schemas'];
 export type ProfessionalServices = ContentSchemas['ProfessionalServicesDto'];
@@ -7,7 +7,7 @@ export type NewsletterSignup = ContentSchemas['NewsletterSignupDto'];
 export type NewsletterResult = ContentSchemas['NewsletterResultDto'];
 
 /** The /professionals page reads its service icons from the content service and signs up to its newsletter there. */
-export const professionalsApi = commerceApi.injectEndpoints({
+export const professionalsApi = contentServiceApi.injectEndpoints({
   endpoints: (build) => ({
     getProfessionalServices: build.query<ProfessionalServices, void>({
       query: () => '/content/programs/professional-services',

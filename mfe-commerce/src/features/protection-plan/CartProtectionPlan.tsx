@@ -1,6 +1,6 @@
 import { errorMessage, Link, usePlatform } from '@sohnne/platform';
 import styled from 'styled-components';
-import { formatUsd } from '../content-blocks/blocks';
+import { formatUsd } from '../content-blocks';
 import { useGetProtectionPlanQuery, useRemoveProtectionPlanMutation } from './protectionPlanApi';
 
 /** The protection plan as a line of the cart, when the shopper added it ('Get Covered' on /protection-plan). */
@@ -16,7 +16,9 @@ export function CartProtectionPlan() {
       await platform.cart.refresh();
       platform.toasts.success('Protection plan removed from your cart');
     } catch (error) {
-      platform.toasts.error(errorMessage(error, 'We could not remove the protection plan. Please try again.'));
+      platform.toasts.error(
+        errorMessage(error, 'We could not remove the protection plan. Please try again.'),
+      );
     }
   };
 
@@ -25,8 +27,9 @@ export function CartProtectionPlan() {
       <div>
         <Link to="/protection-plan">{plan.name}</Link>
         <small>
-          {formatUsd(plan.price)} {plan.billing}; claims up to {formatUsd(plan.claim_limit_per_year, true)} a year. The first month is
-          charged with your order.
+          {formatUsd(plan.price)} {plan.billing}; claims up to{' '}
+          {formatUsd(plan.claim_limit_per_year, true)} a year. The first month is charged with your
+          order.
         </small>
       </div>
       <strong>{formatUsd(plan.price)}</strong>
@@ -43,9 +46,17 @@ const Line = styled.div`
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(3)} 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.grey200};
-  > div { display: grid; gap: 4px; }
-  a { font-weight: 500; color: ${({ theme }) => theme.color.charcoal}; }
-  small { color: ${({ theme }) => theme.color.grey700}; }
+  > div {
+    display: grid;
+    gap: 4px;
+  }
+  a {
+    font-weight: 500;
+    color: ${({ theme }) => theme.color.charcoal};
+  }
+  small {
+    color: ${({ theme }) => theme.color.grey700};
+  }
 `;
 
 const Remove = styled.button`
@@ -58,5 +69,8 @@ const Remove = styled.button`
   font-size: 0.85rem;
   text-decoration: underline;
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.teak};
+    outline-offset: 2px;
+  }
 `;

@@ -17,7 +17,14 @@ const HEIGHT = TOP + ROWS.length * ROW_HEIGHT + 16;
 export function ComparisonImage() {
   const { color, font } = theme;
   const mark = (covered: boolean, x: number, y: number) => (
-    <text x={x} y={y} textAnchor="middle" fontSize="26" fill={covered ? color.success : color.error} fontFamily={font.body}>
+    <text
+      x={x}
+      y={y}
+      textAnchor="middle"
+      fontSize="26"
+      fill={covered ? color.success : color.error}
+      fontFamily={font.body}
+    >
       {covered ? '✓' : '✕'}
     </text>
   );
@@ -31,17 +38,33 @@ export function ComparisonImage() {
       xmlns="http://www.w3.org/2000/svg"
     >
       <title id="comparison-title">
-        Comparison: the protection plan covers stains, rips, structural failure, repair or replacement and defects; the
-        standard warranty covers defects only.
+        Comparison: the protection plan covers stains, rips, structural failure, repair or
+        replacement and defects; the standard warranty covers defects only.
       </title>
       <rect width={WIDTH} height={HEIGHT} rx="4" fill={color.paper} stroke={color.grey200} />
       <text x="24" y="44" fontSize="20" fontWeight="600" fill={color.walnut} fontFamily={font.body}>
         Cover
       </text>
-      <text x="620" y="44" textAnchor="middle" fontSize="20" fontWeight="600" fill={color.walnut} fontFamily={font.body}>
+      <text
+        x="620"
+        y="44"
+        textAnchor="middle"
+        fontSize="20"
+        fontWeight="600"
+        fill={color.walnut}
+        fontFamily={font.body}
+      >
         Protection plan
       </text>
-      <text x="790" y="44" textAnchor="middle" fontSize="20" fontWeight="600" fill={color.walnut} fontFamily={font.body}>
+      <text
+        x="790"
+        y="44"
+        textAnchor="middle"
+        fontSize="20"
+        fontWeight="600"
+        fill={color.walnut}
+        fontFamily={font.body}
+      >
         Warranty only
       </text>
       {ROWS.map(([label, plan, warranty], index) => {

@@ -1,9 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@sohnne/web-testing';
-import { renderAt } from '../content-blocks/testing';
+import { renderAt } from '../../test/render';
 
-const plan = { name: 'Protection plan', price: 9.99, billing: 'per month', claim_limit_per_year: 2500 };
+const plan = {
+  name: 'Protection plan',
+  price: 9.99,
+  billing: 'per month',
+  claim_limit_per_year: 2500,
+};
 
 test('shows the plan: hero, price, claim limit, three steps, the comparison and three testimonials', async () => {
   const { platform } = await renderAt('/protection-plan');
@@ -30,22 +35,36 @@ test("'Get Covered' adds the plan to the cart, refreshes the cart and says so", 
   const { platform, user } = await renderAt('/protection-plan');
   await user.click(screen.getByRole('button', { name: 'Get Covered' }));
 
-  await waitFor(() => expect(platform.toasts.success).toHaveBeenCalledWith('Protection plan added to your cart'));
+  await waitFor(() =>
+    expect(platform.toasts.success).toHaveBeenCalledWith('Protection plan added to your cart'),
+  );
   expect(posted).toBe(1);
   expect(platform.cart.refresh).toHaveBeenCalled();
-  await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The protection plan is in your cart.'));
+  await waitFor(() =>
+    expect(screen.getByRole('status').textContent).toBe('The protection plan is in your cart.'),
+  );
   expect(screen.getByRole('link', { name: 'View your cart' }).getAttribute('href')).toBe('/cart');
 });
 
 test("an empty cart gets the service's message", async () => {
   server.use(
     http.post('/api/cart/protection-plan', () =>
-      HttpResponse.json({ statusCode: 400, message: 'Add a product to your cart before adding the protection plan' }, { status: 400 }),
+      HttpResponse.json(
+        {
+          statusCode: 400,
+          message: 'Add a product to your cart before adding the protection plan',
+        },
+        { status: 400 },
+      ),
     ),
   );
   const { platform, user } = await renderAt('/protection-plan');
   await user.click(screen.getByRole('button', { name: 'Get Covered' }));
-  await waitFor(() => expect(platform.toasts.error).toHaveBeenCalledWith('Add a product to your cart before adding the protection plan'));
+  await waitFor(() =>
+    expect(platform.toasts.error).toHaveBeenCalledWith(
+      'Add a product to your cart before adding the protection plan',
+    ),
+  );
   expect(platform.cart.refresh).not.toHaveBeenCalled();
   expect(screen.queryByRole('link', { name: 'View your cart' })).toBeNull();
 });

@@ -1,20 +1,41 @@
 import { errorMessage, Link, usePlatform } from '@sohnne/platform';
 import { Button, ButtonLink, PageContainer, PageHeading, Spinner } from '@sohnne/ui';
 import styled from 'styled-components';
-import { Actions, Callout, Card, Cards, Hero, Section, StepsSection } from '../content-blocks/blocks';
+import { Actions, Callout, Card, Cards, Hero, Section, StepsSection } from '../content-blocks';
 import { ComparisonImage } from './ComparisonImage';
 import { useAddProtectionPlanMutation } from './protectionPlanApi';
 
 const STEPS = [
-  { title: 'Add the plan', text: 'Choose Get Covered and the plan joins your cart, beside the furniture it protects.' },
-  { title: 'Live with your furniture', text: 'Spills, stains, rips and structural failures from everyday use are covered.' },
-  { title: 'Make a claim', text: 'File a claim online in minutes: we repair, replace or reimburse, up to $2,500 a year.' },
+  {
+    title: 'Add the plan',
+    text: 'Choose Get Covered and the plan joins your cart, beside the furniture it protects.',
+  },
+  {
+    title: 'Live with your furniture',
+    text: 'Spills, stains, rips and structural failures from everyday use are covered.',
+  },
+  {
+    title: 'Make a claim',
+    text: 'File a claim online in minutes: we repair, replace or reimburse, up to $2,500 a year.',
+  },
 ];
 
 const TESTIMONIALS = [
-  { quote: 'Red wine on a cream sofa the week it arrived. One claim, and a technician had it spotless within days.', name: 'Megan R., Austin' },
-  { quote: 'Our dog chewed the leg of a dining chair. The plan replaced it with no questions and no fuss.', name: 'David K., Seattle' },
-  { quote: 'A recliner mechanism failed after a year. The claim took five minutes online and the repair was free.', name: 'Priya S., Chicago' },
+  {
+    quote:
+      'Red wine on a cream sofa the week it arrived. One claim, and a technician had it spotless within days.',
+    name: 'Megan R., Austin',
+  },
+  {
+    quote:
+      'Our dog chewed the leg of a dining chair. The plan replaced it with no questions and no fuss.',
+    name: 'David K., Seattle',
+  },
+  {
+    quote:
+      'A recliner mechanism failed after a year. The claim took five minutes online and the repair was free.',
+    name: 'Priya S., Chicago',
+  },
 ];
 
 export default function ProtectionPlanPage() {
@@ -27,7 +48,9 @@ export default function ProtectionPlanPage() {
       await platform.cart.refresh();
       platform.toasts.success('Protection plan added to your cart');
     } catch (error) {
-      platform.toasts.error(errorMessage(error, 'We could not add the protection plan. Please try again.'));
+      platform.toasts.error(
+        errorMessage(error, 'We could not add the protection plan. Please try again.'),
+      );
     }
   };
 
@@ -35,11 +58,19 @@ export default function ProtectionPlanPage() {
     <PageContainer as="article">
       <Hero>
         <PageHeading>Furniture Protection Plan</PageHeading>
-        <p>Accidents happen. Keep your furniture looking its best with cover against stains, damage and defects.</p>
+        <p>
+          Accidents happen. Keep your furniture looking its best with cover against stains, damage
+          and defects.
+        </p>
         <Callout>Only $9.99 per month</Callout>
         <p>Claims up to $2,500 a year.</p>
         <Actions>
-          <Button type="button" onClick={getCovered} disabled={isLoading} aria-busy={isLoading || undefined}>
+          <Button
+            type="button"
+            onClick={getCovered}
+            disabled={isLoading}
+            aria-busy={isLoading || undefined}
+          >
             {isLoading && <Spinner />}
             Get Covered
           </Button>
@@ -79,7 +110,13 @@ export default function ProtectionPlanPage() {
 }
 
 const Figure = styled.div`
-  svg { display: block; width: 100%; height: auto; max-width: 880px; margin: 0 auto; }
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+    max-width: 880px;
+    margin: 0 auto;
+  }
 `;
 
 const Cite = styled.p`

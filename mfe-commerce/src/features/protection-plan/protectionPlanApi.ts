@@ -21,4 +21,8 @@ export const protectionPlanApi = commerceApi.injectEndpoints({
   }),
 });
 
-export const { useGetProtectionPlanQuery, useAddProtectionPlanMutation, useRemoveProtectionPlanMutation } = protectionPlanApi;
+export const {
+  useGetProtectionPlanQuery,
+  useAddProtectionPlanMutation,
+  useRemoveProtectionPlanMutation,
+} = protectionPlanApi;

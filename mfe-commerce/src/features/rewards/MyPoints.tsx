@@ -2,8 +2,13 @@ import { errorMessage, Link, usePlatform, useHydrated, useSession } from '@sohnn
 import { Button, ButtonLink, QueryState, Skeleton, Spinner } from '@sohnne/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatUsd } from '../content-blocks/blocks';
-import { useGetRewardsQuery, useRedeemPointsMutation, type RedeemedVoucher, type RedeemVoucherPoints } from './rewardsApi';
+import { formatUsd } from '../content-blocks';
+import {
+  useGetRewardsQuery,
+  useRedeemPointsMutation,
+  type RedeemedVoucher,
+  type RedeemVoucherPoints,
+} from './rewardsApi';
 
 /**
  * The customer's own points. The page is public and cached, so they are read in the browser only, after
@@ -12,7 +17,12 @@ import { useGetRewardsQuery, useRedeemPointsMutation, type RedeemedVoucher, type
 export function MyPoints() {
   const hydrated = useHydrated();
   const user = useSession();
-  if (!hydrated) return <Panel aria-hidden="true"><Skeleton $height="88px" /></Panel>;
+  if (!hydrated)
+    return (
+      <Panel aria-hidden="true">
+        <Skeleton $height="88px" />
+      </Panel>
+    );
   if (!user) {
     return (
       <Panel aria-labelledby="points-title">
@@ -40,7 +50,9 @@ function Balance({ name }: { name: string }) {
       setVoucher(redeemed);
       platform.toasts.success(`Your ${formatUsd(redeemed.amount_off, true)} voucher is ready`);
     } catch (error) {
-      platform.toasts.error(errorMessage(error, 'We could not redeem your points. Please try again.'));
+      platform.toasts.error(
+        errorMessage(error, 'We could not redeem your points. Please try again.'),
+      );
     }
   };
 
@@ -66,7 +78,8 @@ function Balance({ name }: { name: string }) {
         {(data) => (
           <>
             <p>
-              {name}, you have <strong data-testid="points-balance">{data.balance}</strong> {data.balance === 1 ? 'point' : 'points'}.
+              {name}, you have <strong data-testid="points-balance">{data.balance}</strong>{' '}
+              {data.balance === 1 ? 'point' : 'points'}.
             </p>
             <Vouchers aria-label="Redeem your points">
               {data.vouchers.map((option) => (
@@ -91,7 +104,8 @@ function Balance({ name }: { name: string }) {
       {voucher && (
         <Code role="status">
           <p>
-            Your voucher code: <strong>{voucher.code}</strong> — {formatUsd(voucher.amount_off, true)} off an order of{' '}
+            Your voucher code: <strong>{voucher.code}</strong> —{' '}
+            {formatUsd(voucher.amount_off, true)} off an order of{' '}
             {formatUsd(voucher.min_spend, true)} or more. Use it at checkout.
           </p>
           <Button type="button" onClick={() => onApply(voucher.code)} disabled={applying}>
@@ -112,9 +126,18 @@ const Panel = styled.section`
   background: ${({ theme }) => theme.color.paper};
   border: 1px solid ${({ theme }) => theme.color.grey200};
   border-radius: ${({ theme }) => theme.radius};
-  h2 { margin: 0; font-size: 1.5rem; color: ${({ theme }) => theme.color.walnut}; }
-  p { margin: 0; }
-  > div, > [aria-hidden] { width: 100%; }
+  h2 {
+    margin: 0;
+    font-size: 1.5rem;
+    color: ${({ theme }) => theme.color.walnut};
+  }
+  p {
+    margin: 0;
+  }
+  > div,
+  > [aria-hidden] {
+    width: 100%;
+  }
 `;
 
 const Vouchers = styled.ul`
@@ -124,8 +147,13 @@ const Vouchers = styled.ul`
   margin: ${({ theme }) => theme.space(2)} 0 0;
   padding: 0;
   list-style: none;
-  li { display: grid; gap: 4px; }
-  small { color: ${({ theme }) => theme.color.grey700}; }
+  li {
+    display: grid;
+    gap: 4px;
+  }
+  small {
+    color: ${({ theme }) => theme.color.grey700};
+  }
 `;
 
 const Code = styled.div`

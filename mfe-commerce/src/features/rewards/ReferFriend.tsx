@@ -1,11 +1,13 @@
 import { usePlatform, useHydrated } from '@sohnne/platform';
-import { Button, ButtonLink, Field, Form } from '@sohnne/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, ButtonLink, emailField, TextField, useZodForm, ZodForm } from '@sohnne/ui';
 import styled from 'styled-components';
-import { Section } from '../content-blocks/blocks';
+import { z } from 'zod';
+import { Section } from '../content-blocks';
 
 export const REWARDS_PATH = '/sohnne-rewards';
 const SHARE_TEXT = 'Join the Sohnne Club and get $35 off your first purchase:';
+
+const inviteSchema = z.object({ friendEmail: emailField('Please enter a valid email address') });
 
 /** The page's address: absolute once in the browser (the server renders the path). */
 function useShareLink() {
@@ -17,13 +19,13 @@ function useShareLink() {
 export function ReferFriend() {
   const { toasts } = usePlatform();
   const link = useShareLink();
-  const [email, setEmail] = useState('');
+  const form = useZodForm(inviteSchema, { friendEmail: '' });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // The invitation is the visitor's own e-mail to the friend: nothing is sent to the shop.
+  const invite = ({ friendEmail }: z.infer<typeof inviteSchema>) => {
     const subject = encodeURIComponent('Join me at the Sohnne Club');
     const body = encodeURIComponent(`${SHARE_TEXT} ${link}`);
-    window.location.href = `mailto:${encodeURIComponent(email.trim())}?subject=${subject}&body=${body}`;
+    window.location.href = `mailto:${encodeURIComponent(friendEmail)}?subject=${subject}&body=${body}`;
   };
 
   const copy = async () => {
@@ -40,18 +42,33 @@ export function ReferFriend() {
       <h2 id="refer-title">Refer a Friend</h2>
       <p>Give your friend $35 off their first purchase, and earn 50 points when they join.</p>
       <Layout>
-        <Form onSubmit={onSubmit} aria-label="Refer a friend">
-          <Field label="Your friend's email" name="friend-email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <ZodForm form={form} onSubmit={invite} aria-label="Refer a friend">
+          <TextField
+            name="friendEmail"
+            label="Your friend's email"
+            type="email"
+            autoComplete="off"
+          />
           <Button type="submit">Send Invite</Button>
-        </Form>
+        </ZodForm>
         <Share>
           <Button type="button" $variant="secondary" onClick={copy}>
             Copy Link
           </Button>
-          <ButtonLink href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`} target="_blank" rel="noopener noreferrer" $variant="secondary">
+          <ButtonLink
+            href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            $variant="secondary"
+          >
             Facebook
           </ButtonLink>
-          <ButtonLink href={`https://wa.me/?text=${encodeURIComponent(`${SHARE_TEXT} ${link}`)}`} target="_blank" rel="noopener noreferrer" $variant="secondary">
+          <ButtonLink
+            href={`https://wa.me/?text=${encodeURIComponent(`${SHARE_TEXT} ${link}`)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            $variant="secondary"
+          >
             WhatsApp
           </ButtonLink>
         </Share>
@@ -64,7 +81,10 @@ const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   max-width: 720px;
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: minmax(0, 1fr) auto; align-items: end; }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: end;
+  }
 `;
 
 const Share = styled.div`

@@ -1,7 +1,7 @@
 import { Link } from '@sohnne/platform';
 import { ButtonLink, PageContainer, PageHeading, QueryState, Skeleton } from '@sohnne/ui';
 import styled from 'styled-components';
-import { Actions, Card, Cards, Hero, Section, StepsSection, formatUsd } from '../content-blocks/blocks';
+import { Actions, Card, Cards, Hero, Section, StepsSection, formatUsd } from '../content-blocks';
 import { MyPoints } from './MyPoints';
 import { ReferFriend } from './ReferFriend';
 import { useGetVoucherTermsQuery } from './rewardsApi';
@@ -9,8 +9,14 @@ import { EARN_POINTS } from './earn-points';
 
 const HOW_IT_WORKS = [
   { title: 'Sign up', text: 'Join the club for free and get 250 points to start with.' },
-  { title: 'Earn credits', text: 'Collect points as you shop, review, share and celebrate with us.' },
-  { title: 'Redeem credits', text: 'Turn your points into vouchers worth up to $300 off your next order.' },
+  {
+    title: 'Earn credits',
+    text: 'Collect points as you shop, review, share and celebrate with us.',
+  },
+  {
+    title: 'Redeem credits',
+    text: 'Turn your points into vouchers worth up to $300 off your next order.',
+  },
 ];
 
 export default function RewardsPage() {
@@ -18,7 +24,9 @@ export default function RewardsPage() {
     <PageContainer as="article">
       <Banner>
         <PageHeading>The Sohnne Club</PageHeading>
-        <p>Earn points every time you shop and turn them into money off the design classics you love.</p>
+        <p>
+          Earn points every time you shop and turn them into money off the design classics you love.
+        </p>
         <Actions>
           <ButtonLink as={Link} to="/">
             Join Now
@@ -92,8 +100,13 @@ function VoucherTerms() {
 const Banner = styled(Hero)`
   background: ${({ theme }) => theme.color.walnut};
   border-color: ${({ theme }) => theme.color.walnut};
-  h1, p { color: ${({ theme }) => theme.color.paper}; }
-  a:focus-visible { outline-color: ${({ theme }) => theme.color.paper}; }
+  h1,
+  p {
+    color: ${({ theme }) => theme.color.paper};
+  }
+  a:focus-visible {
+    outline-color: ${({ theme }) => theme.color.paper};
+  }
 `;
 
 /** A secondary action on the walnut banner: light outline and text. */
@@ -103,7 +116,10 @@ const OnDark = styled(ButtonLink)`
     border-color: ${({ theme }) => theme.color.paper};
     background: transparent;
   }
-  &&:hover { background: ${({ theme }) => theme.color.paper}; color: ${({ theme }) => theme.color.walnut}; }
+  &&:hover {
+    background: ${({ theme }) => theme.color.paper};
+    color: ${({ theme }) => theme.color.walnut};
+  }
 `;
 
 const Points = styled.p`

@@ -1,4 +1,10 @@
-import type { RedeemedVoucher, RedeemRequest, Rewards, VoucherTerms, VoucherTermsList } from '@sohnne/contracts';
+import type {
+  RedeemedVoucher,
+  RedeemRequest,
+  Rewards,
+  VoucherTerms,
+  VoucherTermsList,
+} from '@sohnne/contracts';
 import { commerceApi } from '../../api';
 
 export type { RedeemedVoucher, Rewards, VoucherTerms } from '@sohnne/contracts';

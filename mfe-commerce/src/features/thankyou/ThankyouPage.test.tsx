@@ -3,16 +3,40 @@ import { http, HttpResponse } from 'msw';
 import { createFakePlatform, renderPage, server } from '@sohnne/web-testing';
 import { Root } from '../../Root';
 import { makeStore } from '../../store';
-import { invoiceLine, variant } from './invoice.fixtures';
+import { invoiceLine } from './invoice.fixtures';
 
+// The server's figures (its order rules), on every line: the page shows them and adds nothing up itself.
+const totals = {
+  subtotal: 1314.58,
+  discount: 35,
+  tax: 113.56,
+  shipping_label: 'Free premium shipping, estimated 2-5 business days',
+  total: 1279.58,
+};
 const lines = [
-  invoiceLine({ invoice_id: 'INV-7', coupon_value: 35, tax_rate: 8.875, quantity: 2, variants: [variant(617.285, null, false)] }),
-  invoiceLine({ invoice_id: 'INV-7', id: 'p2', coupon_value: 35, tax_rate: 8.875, price: 1, variants: [variant(100, 80, true)] }),
+  invoiceLine({
+    invoice_id: 'INV-7',
+    coupon_value: 35,
+    tax_rate: 8.875,
+    quantity: 2,
+    price: 617.29,
+    totals,
+  }),
+  invoiceLine({
+    invoice_id: 'INV-7',
+    id: 'p2',
+    coupon_value: 35,
+    tax_rate: 8.875,
+    price: 80,
+    totals,
+  }),
 ];
 
 async function renderThankyou(id = 'INV-7') {
   window.history.pushState(null, '', `/thankyou?id=${id}`);
-  const platform = createFakePlatform({ format: (usd, { code, rate }) => `${code} ${(usd * rate).toFixed(2)}` });
+  const platform = createFakePlatform({
+    format: (usd, { code, rate }) => `${code} ${(usd * rate).toFixed(2)}`,
+  });
   const view = await renderPage(<Root platform={platform} store={makeStore()} />);
   return { platform, ...view };
 }
@@ -23,7 +47,11 @@ beforeEach(() => {
   utmPosts.length = 0;
   document.cookie = 'sohnne_csrf=csrf-token; path=/';
   server.use(
-    http.get('/api/auth/invoice/:id', ({ params }) => (params.id === 'INV-7' ? HttpResponse.json(lines) : HttpResponse.json({ message: 'Order not found' }, { status: 404 }))),
+    http.get('/api/auth/invoice/:id', ({ params }) =>
+      params.id === 'INV-7'
+        ? HttpResponse.json(lines)
+        : HttpResponse.json({ message: 'Order not found' }, { status: 404 }),
+    ),
     http.post('/api/transactions/utm/:id', async ({ request, params }) => {
       utmPosts.push({ id: params.id, body: await request.json() });
       return HttpResponse.json({ invoice_id: params.id, utm: {} });
@@ -41,11 +69,12 @@ test('shows the order with the spec’s totals and tax, the contact and support'
   expect(screen.getByText('Order number INV-7')).toBeTruthy();
   expect(screen.getAllByText('dana@example.test').length).toBeGreaterThan(0);
   expect(screen.getByText(/555-0100/)).toBeTruthy();
-  // Subtotal 617.29 × 2 + 80 = 1314.58; discount 35; tax 8.875 % of 1279.58 = 113.56 (down); total 1279.58.
   expect(screen.getByText('USD 1314.58')).toBeTruthy();
   expect(screen.getByText('−USD 35.00')).toBeTruthy();
   expect(screen.getByText('USD 113.56')).toBeTruthy();
   expect(screen.getByTestId('thankyou-total').textContent).toBe('USD 1279.58');
+  expect(screen.getAllByText('Free premium shipping, estimated 2-5 business days')).toHaveLength(2);
+  expect(screen.getByText('USD 1234.58')).toBeTruthy(); // the first line: 617.29 × 2
   expect(screen.getAllByText(/Quantity: 2/)).toHaveLength(1);
   expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
   expect(screen.getByRole('link', { name: '+1 (555) 013-2025' })).toBeTruthy();
@@ -56,16 +85,29 @@ test('pushes one purchase event and posts the campaign parameters once per order
   document.cookie = `sohnne_utm=${encodeURIComponent(JSON.stringify({ utm_source: 'newsletter' }))}; path=/`;
   const first = await renderThankyou();
   await screen.findByTestId('thankyou-total');
-  await waitFor(() => expect(utmPosts).toEqual([{ id: 'INV-7', body: { utm_source: 'newsletter' } }]));
-  const purchases = first.platform.analytics.track.mock.calls.filter(([event]) => event === 'purchase');
+  await waitFor(() =>
+    expect(utmPosts).toEqual([{ id: 'INV-7', body: { utm_source: 'newsletter' } }]),
+  );
+  const purchases = first.platform.analytics.track.mock.calls.filter(
+    ([event]) => event === 'purchase',
+  );
   expect(purchases).toHaveLength(1);
-  expect(purchases[0][1]).toMatchObject({ transaction_id: 'INV-7', value: 1244.58, currency: 'USD', tax: 113.56 });
-  expect((purchases[0][1] as { items: { item_id: string }[] }).items.map((item) => item.item_id)).toEqual(['p1', 'p2']);
+  expect(purchases[0][1]).toMatchObject({
+    transaction_id: 'INV-7',
+    value: 1244.58,
+    currency: 'USD',
+    tax: 113.56,
+  });
+  expect(
+    (purchases[0][1] as { items: { item_id: string }[] }).items.map((item) => item.item_id),
+  ).toEqual(['p1', 'p2']);
   first.unmount();
 
   const again = await renderThankyou();
   await screen.findByTestId('thankyou-total');
-  expect(again.platform.analytics.track.mock.calls.filter(([event]) => event === 'purchase')).toHaveLength(0);
+  expect(
+    again.platform.analytics.track.mock.calls.filter(([event]) => event === 'purchase'),
+  ).toHaveLength(0);
   expect(utmPosts).toHaveLength(1);
 });
 

@@ -1,13 +1,25 @@
-import { Link, useMoney, usePlatform, useSearchParams } from '@sohnne/platform';
-import { Button, ButtonLink, Container, Muted, PageHeading, Skeleton, StatePanel } from '@sohnne/ui';
+import { httpStatus, Link, useMoney, usePlatform, useSearchParams } from '@sohnne/platform';
+import {
+  ButtonLink,
+  Container,
+  Muted,
+  OrderTotals,
+  PageHeading,
+  QueryState,
+  Skeleton,
+  StatePanel,
+} from '@sohnne/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { SHIPPING_METHOD } from '../checkout/CheckoutPage';
-import { invoiceTotals, linePrice, markPurchaseSent, purchaseEvent, readUtmCookie, sentPurchases } from './invoiceRules';
+import { markPurchaseSent, purchaseEvent, readUtmCookie, sentPurchases } from './purchase';
 import { useGetInvoiceQuery, usePostUtmMutation, type InvoiceLine } from './thankyouApi';
 
 /** The shop's support channels (the same as the shell's contact panel). */
-export const SUPPORT = { phone: '+1 (555) 013-2025', phoneHref: 'tel:+15550132025', email: 'hello@sohnne.test' } as const;
+export const SUPPORT = {
+  phone: '+1 (555) 013-2025',
+  phoneHref: 'tel:+15550132025',
+  email: 'hello@sohnne.test',
+} as const;
 
 export default function ThankyouPage() {
   const params = useSearchParams();
@@ -16,7 +28,7 @@ export default function ThankyouPage() {
   const invoice = useGetInvoiceQuery(id, { skip: !id });
   const [postUtm] = usePostUtmMutation();
   const lines = invoice.data;
-  const notFound = !id || (invoice.error as { status?: unknown } | undefined)?.status === 404;
+  const notFound = !id || httpStatus(invoice.error) === 404;
 
   useEffect(() => {
     if (notFound) platform.navigation.notFound();
@@ -31,43 +43,46 @@ export default function ThankyouPage() {
     void postUtm({ id, utm: readUtmCookie(document.cookie) });
   }, [id, lines, platform, postUtm]);
 
-  let body;
-  if (notFound) {
-    body = (
-      <StatePanel>
-        <h2>We couldn&apos;t find this order</h2>
-        <ButtonLink as={Link} to="/">
-          Continue Shopping
-        </ButtonLink>
-      </StatePanel>
-    );
-  } else if (lines?.length) {
-    body = <Confirmation id={id} lines={lines} />;
-  } else if (invoice.isError) {
-    body = (
-      <StatePanel role="alert">
-        <p>We couldn&apos;t load your order.</p>
-        <Button type="button" onClick={() => invoice.refetch()}>
-          Try again
-        </Button>
-      </StatePanel>
-    );
-  } else {
-    body = (
-      <div aria-busy="true">
-        <Skeleton $height="40px" />
-        <Skeleton $height="240px" />
-      </div>
-    );
-  }
-  return <Container>{body}</Container>;
+  return (
+    <Container>
+      {notFound ? (
+        <OrderMissing />
+      ) : (
+        <QueryState
+          query={invoice}
+          error="We couldn't load your order."
+          loading={
+            <>
+              <Skeleton $height="40px" />
+              <Skeleton $height="240px" />
+            </>
+          }
+          isEmpty={(found) => found.length === 0}
+          empty={<OrderMissing />}
+        >
+          {(found) => <Confirmation id={id} lines={found} />}
+        </QueryState>
+      )}
+    </Container>
+  );
+}
+
+function OrderMissing() {
+  return (
+    <StatePanel>
+      <h2>We couldn&apos;t find this order</h2>
+      <ButtonLink as={Link} to="/">
+        Continue Shopping
+      </ButtonLink>
+    </StatePanel>
+  );
 }
 
 function Confirmation({ id, lines }: { id: string; lines: InvoiceLine[] }) {
   const money = useMoney();
   const first = lines[0];
   const address = first.address[0];
-  const totals = invoiceTotals(lines);
+  const { totals } = first;
   const name = `${first.first_name} ${first.last_name}`.trim();
   const addressLines = address
     ? [
@@ -83,7 +98,8 @@ function Confirmation({ id, lines }: { id: string; lines: InvoiceLine[] }) {
       <Muted>Order number {id}</Muted>
       <PageHeading>Thank you, {first.first_name}!</PageHeading>
       <p>
-        Your order is confirmed. A confirmation e-mail is on its way to <strong>{first.user_email}</strong>.
+        Your order is confirmed. A confirmation e-mail is on its way to{' '}
+        <strong>{first.user_email}</strong>.
       </p>
       <Grid>
         <Box aria-labelledby="ty-contact">
@@ -101,7 +117,7 @@ function Confirmation({ id, lines }: { id: string; lines: InvoiceLine[] }) {
         <Box aria-labelledby="ty-shipping">
           <h2 id="ty-shipping">Shipping address</h2>
           <Address>{addressLines.join('\n')}</Address>
-          <Muted>{SHIPPING_METHOD}</Muted>
+          <Muted>{totals.shipping_label}</Muted>
         </Box>
       </Grid>
       <Box aria-labelledby="ty-items">
@@ -122,25 +138,12 @@ function Confirmation({ id, lines }: { id: string; lines: InvoiceLine[] }) {
                   <br />
                   Quantity: {line.quantity}
                 </span>
-                <span>{money(linePrice(line) * line.quantity)}</span>
+                <span>{money(line.price * line.quantity)}</span>
               </li>
             );
           })}
         </Items>
-        <Totals>
-          <dt>Subtotal</dt>
-          <dd>{money(totals.subtotal)}</dd>
-          <dt>Discount</dt>
-          <dd>{totals.discount > 0 ? `−${money(totals.discount)}` : money(0)}</dd>
-          <dt>Tax</dt>
-          <dd>{money(totals.tax)}</dd>
-          <dt>Shipping</dt>
-          <dd>Free</dd>
-          <Total>Total</Total>
-          <Total as="dd" data-testid="thankyou-total">
-            {money(totals.total)}
-          </Total>
-        </Totals>
+        <OrderTotals totals={totals} format={money} totalTestId="thankyou-total" />
         <Muted>Charged in USD (USD {totals.total.toFixed(2)}).</Muted>
       </Box>
       <Actions>
@@ -160,13 +163,17 @@ const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   padding-bottom: ${({ theme }) => theme.space(6)};
-  > p { margin: 0; }
+  > p {
+    margin: 0;
+  }
 `;
 
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(3, 1fr); }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const Box = styled.section`
@@ -174,8 +181,13 @@ const Box = styled.section`
   background: ${({ theme }) => theme.color.paper};
   border: 1px solid ${({ theme }) => theme.color.grey200};
   border-radius: ${({ theme }) => theme.radius};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: 1.15rem; }
-  p { margin: 0; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Address = styled.p`
@@ -193,22 +205,6 @@ const Items = styled.ul`
     padding: ${({ theme }) => theme.space(1.5)} 0;
     border-bottom: 1px solid ${({ theme }) => theme.color.grey200};
   }
-`;
-
-const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  dt, dd { margin: 0; }
-  dd { text-align: right; }
-`;
-
-const Total = styled.dt`
-  font-size: 1.2rem;
-  font-weight: 600;
-  padding-top: ${({ theme }) => theme.space(1)};
-  border-top: 1px solid ${({ theme }) => theme.color.grey200};
 `;
 
 const Actions = styled.div`

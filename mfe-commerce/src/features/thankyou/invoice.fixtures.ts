@@ -1,14 +1,33 @@
-import type { InvoiceLine } from '@sohnne/contracts';
+import type { InvoiceLine } from './thankyouApi';
 
 /** Invoice lines for the tests, in the service's shape. */
-export type Variant = InvoiceLine['product']['data']['attributes']['variants'][number];
+type Variant = InvoiceLine['product']['data']['attributes']['variants'][number];
 
-export function variant(price: number, discount_price: number | null, is_discount: boolean): Variant {
-  return { id: 'v', type: 'Color', value: 'Walnut', price, discount_price, is_discount, gallery: [] };
+function variant(price: number, discount_price: number | null, is_discount: boolean): Variant {
+  return {
+    id: 'v',
+    type: 'Color',
+    value: 'Walnut',
+    price,
+    discount_price,
+    is_discount,
+    gallery: [],
+  };
 }
 
-export function invoiceLine(overrides: Partial<InvoiceLine> & { variants?: Variant[]; productVariants?: number; id?: string } = {}): InvoiceLine {
-  const { variants = [variant(100, null, false)], productVariants = 0, id = 'p1', ...rest } = overrides;
+export function invoiceLine(
+  overrides: Partial<InvoiceLine> & {
+    variants?: Variant[];
+    productVariants?: number;
+    id?: string;
+  } = {},
+): InvoiceLine {
+  const {
+    variants = [variant(100, null, false)],
+    productVariants = 0,
+    id = 'p1',
+    ...rest
+  } = overrides;
   return {
     invoice_id: 'INV-1',
     status: 'paid',
@@ -19,7 +38,18 @@ export function invoiceLine(overrides: Partial<InvoiceLine> & { variants?: Varia
     quantity: 1,
     coupon_value: 0,
     tax_rate: 0,
-    address: [{ phone_number: '555-0100', street_address: 'Elm Street', house_number: '12', city: 'Springfield', state: 'NY', postal_code: '10001', country: 'US' }],
+    totals: { subtotal: 100, discount: 0, tax: 0, shipping_label: 'Free', total: 100 },
+    address: [
+      {
+        phone_number: '555-0100',
+        street_address: 'Elm Street',
+        house_number: '12',
+        city: 'Springfield',
+        state: 'NY',
+        postal_code: '10001',
+        country: 'US',
+      },
+    ],
     product: {
       data: {
         id,
@@ -27,7 +57,12 @@ export function invoiceLine(overrides: Partial<InvoiceLine> & { variants?: Varia
           name: 'Lounge Chair',
           slug: 'lounge-chair',
           variants,
-          product_variants: Array.from({ length: productVariants }, (_, index) => ({ id: `pv${index}`, type: 'Leather', value: 'Black', price: 10 })),
+          product_variants: Array.from({ length: productVariants }, (_, index) => ({
+            id: `pv${index}`,
+            type: 'Leather',
+            value: 'Black',
+            price: 10,
+          })),
         },
       },
     },

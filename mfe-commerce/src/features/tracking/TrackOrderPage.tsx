@@ -1,9 +1,14 @@
 import { useHydrated } from '@sohnne/platform';
-import { Button, Container, Muted, PageHeading, Skeleton, StatePanel } from '@sohnne/ui';
+import { Container, Muted, PageHeading, QueryState, Skeleton } from '@sohnne/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useGetCheckoutSettingsQuery } from '../checkout/checkoutApi';
-import { frameHeightFrom, MIN_FRAME_HEIGHT } from './frameMessages';
+import { useGetCheckoutSettingsQuery } from '../checkout';
+import {
+  frameHeightFrom,
+  loadScriptOnce,
+  MIN_FRAME_HEIGHT,
+  widgetScriptsFrom,
+} from './frameMessages';
 
 export default function TrackOrderPage() {
   const settings = useGetCheckoutSettingsQuery();
@@ -16,37 +21,46 @@ export default function TrackOrderPage() {
     const trackingOrigin = new URL(trackingUrl).origin;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== trackingOrigin) {
-        console.warn(`Ignored a message from ${event.origin || 'an unknown origin'}: only ${trackingOrigin} may resize the tracking frame`);
+        console.warn(
+          `Ignored a message from ${event.origin || 'an unknown origin'}: only ${trackingOrigin} may resize the tracking frame`,
+        );
         return;
       }
       const next = frameHeightFrom(event, trackingOrigin);
       if (next !== null) setHeight(next);
+      widgetScriptsFrom(event, trackingOrigin)?.forEach((href) => loadScriptOnce(href, document));
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [trackingUrl]);
 
-  let body;
-  if (trackingUrl && hydrated) {
-    body = <Frame title="Track your order" src={`${new URL(trackingUrl).origin}/`} style={{ height }} data-testid="tracking-frame" />;
-  } else if (settings.isError) {
-    body = (
-      <StatePanel role="alert">
-        <p>Order tracking is unavailable right now.</p>
-        <Button type="button" onClick={() => settings.refetch()}>
-          Try again
-        </Button>
-      </StatePanel>
-    );
-  } else {
-    body = <Skeleton $height={`${MIN_FRAME_HEIGHT}px`} />;
-  }
-
   return (
     <Container>
       <PageHeading>Track My Order</PageHeading>
-      <Muted>Enter your order number and the e-mail you ordered with to see where your order is.</Muted>
-      <Wrap>{body}</Wrap>
+      <Muted>
+        Enter your order number and the e-mail you ordered with to see where your order is.
+      </Muted>
+      <Wrap>
+        <QueryState
+          query={settings}
+          error="Order tracking is unavailable right now."
+          loading={<Skeleton $height={`${MIN_FRAME_HEIGHT}px`} />}
+        >
+          {({ tracking_url }) =>
+            // The frame is the browser's: the server renders its place.
+            hydrated ? (
+              <Frame
+                title="Track your order"
+                src={`${new URL(tracking_url).origin}/`}
+                style={{ height }}
+                data-testid="tracking-frame"
+              />
+            ) : (
+              <Skeleton $height={`${MIN_FRAME_HEIGHT}px`} />
+            )
+          }
+        </QueryState>
+      </Wrap>
     </Container>
   );
 }

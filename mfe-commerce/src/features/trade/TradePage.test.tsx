@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@sohnne/web-testing';
-import { renderAt } from '../content-blocks/testing';
+import { renderAt } from '../../test/render';
 
 function serveApplications(respond: (body: unknown) => Response) {
   const bodies: unknown[] = [];
@@ -15,7 +15,11 @@ function serveApplications(respond: (body: unknown) => Response) {
   return bodies;
 }
 
-const received = () => HttpResponse.json({ id: 'a1', status: 'pending', created_at: '2026-11-23T02:00:00.000Z' }, { status: 201 });
+const received = () =>
+  HttpResponse.json(
+    { id: 'a1', status: 'pending', created_at: '2026-11-23T02:00:00.000Z' },
+    { status: 201 },
+  );
 
 test('shows the perks, the approval time, bulk and down-payment terms and Join Now', async () => {
   const { platform } = await renderAt('/trade');
@@ -23,7 +27,9 @@ test('shows the perks, the approval time, bulk and down-payment terms and Join N
   expect(screen.getByText(/Up to 100 units per bulk order/)).toBeTruthy();
   expect(screen.getByRole('heading', { level: 3, name: '50% down payment' })).toBeTruthy();
   expect(screen.getByText(/approves it within 3 working days/)).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Join Now' }).getAttribute('href')).toBe('#trade-sign-up');
+  expect(screen.getByRole('link', { name: 'Join Now' }).getAttribute('href')).toBe(
+    '#trade-sign-up',
+  );
   await waitFor(() => expect(platform.pageLoad.done).toHaveBeenCalled());
 });
 
@@ -35,7 +41,11 @@ test('refuses an incomplete form with a message under each field and sends nothi
   await user.type(within(form).getByLabelText('Website (optional)'), 'not a site');
   await user.click(within(form).getByRole('button', { name: 'Join Now' }));
 
-  expect(within(form).getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+  expect(
+    within(form)
+      .getAllByRole('alert')
+      .map((alert) => alert.textContent),
+  ).toEqual([
     'Company is required',
     'Name is required',
     'Invalid email address',
@@ -56,7 +66,10 @@ async function fillGoodForm(user: Awaited<ReturnType<typeof renderAt>>['user']) 
   await user.type(within(form).getByLabelText('Business email'), 'ada@wren.studio');
   await user.type(within(form).getByLabelText('Phone'), '+1 555 0100');
   await user.selectOptions(within(form).getByLabelText('Business type'), 'Interior designer');
-  await user.type(within(form).getByLabelText('Tell us about your projects (optional)'), 'Boutique hotels');
+  await user.type(
+    within(form).getByLabelText('Tell us about your projects (optional)'),
+    'Boutique hotels',
+  );
   return form;
 }
 
@@ -68,12 +81,28 @@ test('sends a valid application and confirms it is received', async () => {
 
   expect((await screen.findByRole('status')).textContent).toContain('Your application is received');
   expect(bodies).toEqual([
-    { company: 'Wren Studio', name: 'Ada Wren', email: 'ada@wren.studio', phone: '+1 555 0100', business_type: 'Interior designer', message: 'Boutique hotels' },
+    {
+      company: 'Wren Studio',
+      name: 'Ada Wren',
+      email: 'ada@wren.studio',
+      phone: '+1 555 0100',
+      business_type: 'Interior designer',
+      message: 'Boutique hotels',
+    },
   ]);
 });
 
 test("puts the service's refusals under their fields and keeps everything typed", async () => {
-  serveApplications(() => HttpResponse.json({ statusCode: 400, message: ['Invalid email address'] }, { status: 400 }));
+  serveApplications(() =>
+    HttpResponse.json(
+      {
+        statusCode: 400,
+        message: ['Invalid email address'],
+        errors: { email: ['Invalid email address'] },
+      },
+      { status: 400 },
+    ),
+  );
   const { user } = await renderAt('/trade');
   const form = await fillGoodForm(user);
   await user.click(within(form).getByRole('button', { name: 'Join Now' }));
@@ -83,13 +112,22 @@ test("puts the service's refusals under their fields and keeps everything typed"
   expect(within(form).getByRole('alert').textContent).toBe('Invalid email address');
   expect(email.value).toBe('ada@wren.studio');
   expect((within(form).getByLabelText('Company') as HTMLInputElement).value).toBe('Wren Studio');
-  expect((within(form).getByLabelText('Business type') as HTMLSelectElement).value).toBe('Interior designer');
+  expect((within(form).getByLabelText('Business type') as HTMLSelectElement).value).toBe(
+    'Interior designer',
+  );
 });
 
 test('a throttled or failed submission says so above the button', async () => {
-  serveApplications(() => HttpResponse.json({ statusCode: 429, message: 'ThrottlerException: Too Many Requests' }, { status: 429 }));
+  serveApplications(() =>
+    HttpResponse.json(
+      { statusCode: 429, message: 'ThrottlerException: Too Many Requests' },
+      { status: 429 },
+    ),
+  );
   const { user } = await renderAt('/trade');
   const form = await fillGoodForm(user);
   await user.click(within(form).getByRole('button', { name: 'Join Now' }));
-  expect((await within(form).findByRole('alert')).textContent).toBe('ThrottlerException: Too Many Requests');
+  expect((await within(form).findByRole('alert')).textContent).toBe(
+    'ThrottlerException: Too Many Requests',
+  );
 });

@@ -1,12 +1,24 @@
 import { ButtonLink, PageContainer, PageHeading } from '@sohnne/ui';
-import { Actions, Card, Cards, Hero, Section } from '../content-blocks/blocks';
+import { Actions, Card, Cards, Hero, Section } from '../content-blocks';
 import { TradeForm } from './TradeForm';
 
 const PERKS = [
-  { title: 'Trade pricing', text: 'Exclusive trade prices on the whole catalogue, for every project you furnish.' },
-  { title: 'Bulk orders', text: 'Up to 100 units per bulk order, shipped from our warehouses in the USA, UK and Germany.' },
-  { title: '50% down payment', text: 'Reserve your order with a 50% down payment and settle the rest before it ships.' },
-  { title: 'A dedicated account manager', text: 'One contact for quotes, swatches, finishes and delivery planning.' },
+  {
+    title: 'Trade pricing',
+    text: 'Exclusive trade prices on the whole catalogue, for every project you furnish.',
+  },
+  {
+    title: 'Bulk orders',
+    text: 'Up to 100 units per bulk order, shipped from our warehouses in the USA, UK and Germany.',
+  },
+  {
+    title: '50% down payment',
+    text: 'Reserve your order with a 50% down payment and settle the rest before it ships.',
+  },
+  {
+    title: 'A dedicated account manager',
+    text: 'One contact for quotes, swatches, finishes and delivery planning.',
+  },
 ];
 
 export const TRADE_FORM_ID = 'trade-sign-up';
@@ -16,7 +28,10 @@ export default function TradePage() {
     <PageContainer as="article">
       <Hero>
         <PageHeading>Sohnne Trade Program</PageHeading>
-        <p>For architects, interior designers and furniture stores: trade pricing, bulk orders and flexible payment on the design classics.</p>
+        <p>
+          For architects, interior designers and furniture stores: trade pricing, bulk orders and
+          flexible payment on the design classics.
+        </p>
         <Actions>
           <ButtonLink href={`#${TRADE_FORM_ID}`}>Join Now</ButtonLink>
         </Actions>
@@ -37,8 +52,8 @@ export default function TradePage() {
       <Section aria-labelledby="approval-title">
         <h2 id="approval-title">How to join</h2>
         <p>
-          Send us the form below. Our trade team reviews every application and approves it within 3 working days; we then e-mail you
-          your trade account details.
+          Send us the form below. Our trade team reviews every application and approves it within 3
+          working days; we then e-mail you your trade account details.
         </p>
       </Section>
 

@@ -6,15 +6,42 @@ import { TOC_OFFSET } from './TableOfContents';
 const Body = styled(SanitizedHtml)`
   font-size: 1.05rem;
   line-height: 1.7;
-  h1, h2, h3 { scroll-margin-top: ${TOC_OFFSET}px; margin: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(1.5)}; line-height: 1.25; }
-  h1 { font-size: 1.9rem; }
-  h2 { font-size: 1.6rem; }
-  h3 { font-size: 1.25rem; }
-  p, ul, ol { margin: 0 0 ${({ theme }) => theme.space(2)}; }
-  a { color: ${({ theme }) => theme.color.teakDark}; }
-  img { max-width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius}; }
-  figure { margin: ${({ theme }) => theme.space(3)} 0; }
-  figcaption { font-size: 0.85rem; color: ${({ theme }) => theme.color.grey700}; }
+  h1,
+  h2,
+  h3 {
+    scroll-margin-top: ${TOC_OFFSET}px;
+    margin: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(1.5)};
+    line-height: 1.25;
+  }
+  h1 {
+    font-size: 1.9rem;
+  }
+  h2 {
+    font-size: 1.6rem;
+  }
+  h3 {
+    font-size: 1.25rem;
+  }
+  p,
+  ul,
+  ol {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  a {
+    color: ${({ theme }) => theme.color.teakDark};
+  }
+  img {
+    max-width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  figure {
+    margin: ${({ theme }) => theme.space(3)} 0;
+  }
+  figcaption {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.color.grey700};
+  }
   blockquote {
     margin: ${({ theme }) => theme.space(3)} 0;
     padding-left: ${({ theme }) => theme.space(2)};
@@ -28,7 +55,11 @@ const Body = styled(SanitizedHtml)`
  * document property ('title', 'images'), so ids are allowed on h1–h3 and removed from everything else.
  */
 function purify(html: string): string {
-  const fragment = DOMPurify.sanitize(html, { SANITIZE_DOM: false, FORBID_ATTR: ['name'], RETURN_DOM_FRAGMENT: true });
+  const fragment = DOMPurify.sanitize(html, {
+    SANITIZE_DOM: false,
+    FORBID_ATTR: ['name'],
+    RETURN_DOM_FRAGMENT: true,
+  });
   fragment.querySelectorAll('[id]').forEach((element) => {
     if (!/^H[1-3]$/.test(element.tagName)) element.removeAttribute('id');
   });

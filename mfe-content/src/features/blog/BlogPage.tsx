@@ -24,7 +24,9 @@ export default function BlogPage() {
   return (
     <Page>
       <PageHeading>Blog</PageHeading>
-      <Intro>Stories behind the design classics, how they are made, and how to live with them.</Intro>
+      <Intro>
+        Stories behind the design classics, how they are made, and how to live with them.
+      </Intro>
       <QueryState
         query={query}
         error="We couldn't load the blog. Please try again."

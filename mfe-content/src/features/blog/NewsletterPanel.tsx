@@ -1,14 +1,29 @@
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '@sohnne/platform';
-import { Button, Field, Form, Muted, SubmitButton } from '@sohnne/ui';
+import { z } from 'zod';
+import {
+  Button,
+  emailField,
+  FormError,
+  FormSubmit,
+  Muted,
+  TextField,
+  useZodForm,
+  ZodForm,
+} from '@sohnne/ui';
 import { useSubscribeNewsletterMutation } from './blogApi';
 import { ProviderEmbed } from '@sohnne/platform/src/provider-embed';
 
 /** localStorage key: set once the visitor closes the panel or signs up, so it does not open again. */
 export const NEWSLETTER_DISMISSED_KEY = 'sohnne_newsletter_dismissed';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const signUpSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email address')
+    .pipe(emailField('Please enter a valid email address')),
+});
 
 const Panel = styled.section`
   position: fixed;
@@ -24,7 +39,10 @@ const Panel = styled.section`
   border-top: 4px solid ${({ theme }) => theme.color.walnut};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 12px 32px rgba(31, 29, 26, 0.18);
-  h2 { margin: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(1)} 0; font-size: 1.35rem; }
+  h2 {
+    margin: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(1)} 0;
+    font-size: 1.35rem;
+  }
 `;
 
 const Close = styled(Button).attrs({ $variant: 'ghost' })`
@@ -33,7 +51,9 @@ const Close = styled(Button).attrs({ $variant: 'ghost' })`
   right: ${({ theme }) => theme.space(1)};
   min-width: 44px;
   font-size: 1.5rem;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.teak};
+  }
 `;
 
 function readDismissed(): boolean {
@@ -58,10 +78,9 @@ function remember() {
  */
 export function NewsletterPanel() {
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  const form = useZodForm(signUpSchema, { email: '' });
   const [done, setDone] = useState(false);
-  const [subscribe, { isLoading, error }] = useSubscribeNewsletterMutation();
+  const [subscribe] = useSubscribeNewsletterMutation();
   const titleId = useId();
 
   useEffect(() => {
@@ -75,24 +94,18 @@ export function NewsletterPanel() {
     setOpen(false);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = email.trim();
-    if (!value) return setFieldError('Please enter your email address');
-    if (!EMAIL.test(value)) return setFieldError('Please enter a valid email address');
-    setFieldError(undefined);
-    const result = await subscribe({ email: value, source: 'blog' });
+  const send = async ({ email }: z.infer<typeof signUpSchema>) => {
+    const result = await subscribe({ email, source: 'blog' });
     if ('data' in result) {
       remember();
       setDone(true);
     }
+    return result;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') close();
   };
-
-  const serverError = error ? errorMessage(error, 'We couldn’t sign you up. Please try again.') : undefined;
 
   return (
     <Panel role="dialog" aria-modal="false" aria-labelledby={titleId} onKeyDown={onKeyDown}>
@@ -104,20 +117,20 @@ export function NewsletterPanel() {
         <p role="status">Thanks for subscribing! Look out for our next letter in your inbox.</p>
       ) : (
         <>
-          <Muted>Design stories, new arrivals and members-only offers, once or twice a month.</Muted>
+          <Muted>
+            Design stories, new arrivals and members-only offers, once or twice a month.
+          </Muted>
           <ProviderEmbed name="newsletter">
-            <Form noValidate onSubmit={onSubmit}>
-              <Field
-                label="Email address"
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                error={fieldError ?? serverError}
-              />
-              <SubmitButton busy={isLoading}>Subscribe</SubmitButton>
-            </Form>
+            <ZodForm
+              form={form}
+              onSubmit={send}
+              failure="We couldn’t sign you up. Please try again."
+              aria-label="Newsletter sign-up"
+            >
+              <TextField name="email" label="Email address" type="email" autoComplete="email" />
+              <FormError />
+              <FormSubmit>Subscribe</FormSubmit>
+            </ZodForm>
           </ProviderEmbed>
         </>
       )}

@@ -11,8 +11,13 @@ export const PostGrid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: minmax(0, 1fr);
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${({ theme }) => theme.media.desktop} { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: ${({ theme }) => theme.space(4)}; }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Card = styled.article`
@@ -24,23 +29,54 @@ const Card = styled.article`
   border: 1px solid ${({ theme }) => theme.color.grey200};
   border-radius: ${({ theme }) => theme.radius};
   overflow: hidden;
-  &:focus-within { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: 2px; }
-  > img { display: block; width: 100%; height: auto; aspect-ratio: 16 / 10; object-fit: cover; }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.color.teak};
+    outline-offset: 2px;
+  }
+  > img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+  }
 `;
 
 const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1.5)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2.5)}
+    ${({ theme }) => theme.space(3)};
   flex: 1;
-  h2 { margin: 0; font-size: 1.25rem; line-height: 1.3; }
-  h2 a { color: ${({ theme }) => theme.color.walnut}; text-decoration: none; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+    line-height: 1.3;
+  }
+  h2 a {
+    color: ${({ theme }) => theme.color.walnut};
+    text-decoration: none;
+  }
   /* The title's link covers the whole card. */
-  h2 a::after { content: ''; position: absolute; inset: 0; }
-  h2 a:focus-visible { outline: none; }
-  p { margin: 0; color: ${({ theme }) => theme.color.grey700}; font-size: 0.95rem; }
-  time { margin-top: auto; font-size: 0.85rem; color: ${({ theme }) => theme.color.grey500}; }
+  h2 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  h2 a:focus-visible {
+    outline: none;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.grey700};
+    font-size: 0.95rem;
+  }
+  time {
+    margin-top: auto;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.color.grey500};
+  }
 `;
 
 export const Byline = styled.div`
@@ -48,7 +84,10 @@ export const Byline = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   font-size: 0.9rem;
-  img { border-radius: 50%; flex: none; }
+  img {
+    border-radius: 50%;
+    flex: none;
+  }
 `;
 
 /** One post of the blog grid: the whole card links to the post. */
@@ -56,7 +95,13 @@ export function PostCard({ post, eager }: { post: Post; eager: boolean }) {
   const view = postView(post);
   return (
     <Card>
-      <img src={view.image} alt="" width={view.imageWidth} height={view.imageHeight} loading={eager ? 'eager' : 'lazy'} />
+      <img
+        src={view.image}
+        alt=""
+        width={view.imageWidth}
+        height={view.imageHeight}
+        loading={eager ? 'eager' : 'lazy'}
+      />
       <Body>
         {view.category && (
           <div>

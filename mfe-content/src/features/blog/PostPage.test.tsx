@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { createFakePlatform, server } from '@sohnne/web-testing';
 import { renderAt } from '../../test/render';
-import { makePost } from './fixtures';
+import { makePost } from './blog.fixtures';
 
 const post = makePost(1, {
   title: { rendered: 'The Lounge Chair &amp; Its Ottoman' },
-  content: { rendered: '<h2>Title</h2><p>One.</p><h3>The wood</h3><p>Two <a href="/collections/chairs">chairs</a>.</p><h2>Title</h2><p>Three.</p><script>window.__pwned = 1</script>' },
+  content: {
+    rendered:
+      '<h2>Title</h2><p>One.</p><h3>The wood</h3><p>Two <a href="/collections/chairs">chairs</a>.</p><h2>Title</h2><p>Three.</p><script>window.__pwned = 1</script>',
+  },
 });
 
 function mountFragments() {
@@ -33,7 +36,9 @@ test('shows the post with its details, contents, body and the premium replicas f
   await renderAt('/post-number-1', platform);
   expect(screen.getByText('Loading...')).toBeTruthy();
 
-  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('The Lounge Chair & Its Ottoman');
+  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+    'The Lounge Chair & Its Ottoman',
+  );
   expect(screen.getByText('Mara Lindqvist')).toBeTruthy();
   expect(screen.getByText('January 5, 2025').getAttribute('datetime')).toBe('2025-01-05T09:00:00');
   expect(screen.getByText('Excerpt of post 1.')).toBeTruthy();
@@ -41,11 +46,19 @@ test('shows the post with its details, contents, body and the premium replicas f
   expect([hero.getAttribute('width'), hero.getAttribute('height')]).toEqual(['1200', '750']);
 
   const body = screen.getByTestId('post-body');
-  expect([...body.querySelectorAll('h2, h3')].map((h) => h.id)).toEqual(['title', 'the-wood', 'title-1']);
+  expect([...body.querySelectorAll('h2, h3')].map((h) => h.id)).toEqual([
+    'title',
+    'the-wood',
+    'title-1',
+  ]);
   expect(body.querySelector('script')).toBeNull();
 
   const toc = screen.getByRole('navigation', { name: 'On This Page' });
-  expect(within(toc).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+  expect(
+    within(toc)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]),
+  ).toEqual([
     ['1.Title', '#title'],
     ['1.1.The wood', '#the-wood'],
     ['2.Title', '#title-1'],
@@ -57,7 +70,10 @@ test('shows the post with its details, contents, body and the premium replicas f
       title: 'The Lounge Chair & Its Ottoman',
       canonical: '/post-number-1',
       og: expect.objectContaining({ type: 'article', image: '/media/blog/post-number-1.svg' }),
-      jsonLd: [expect.objectContaining({ '@type': 'Article', headline: 'The Lounge Chair & Its Ottoman' }), expect.objectContaining({ '@type': 'BreadcrumbList' })],
+      jsonLd: [
+        expect.objectContaining({ '@type': 'Article', headline: 'The Lounge Chair & Its Ottoman' }),
+        expect.objectContaining({ '@type': 'BreadcrumbList' }),
+      ],
     }),
   );
   expect(platform.fragments.load).toHaveBeenCalledWith('catalog/PremiumReplicas');
@@ -93,7 +109,9 @@ test('reduced motion scrolls at once', async () => {
   server.use(http.get('/api/content/posts/post-number-1', () => HttpResponse.json(post)));
   const scrollTo = jest.fn();
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
-  window.matchMedia = ((query: string) => ({ matches: query.includes('reduce') })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('reduce'),
+  })) as unknown as typeof window.matchMedia;
   await renderAt('/post-number-1');
   const toc = await screen.findByRole('navigation', { name: 'On This Page' });
   await userEvent.click(within(toc).getByRole('link', { name: /^2\.\s*Title/ }));
@@ -101,7 +119,11 @@ test('reduced motion scrolls at once', async () => {
 });
 
 test('an unknown slug is the 404 page', async () => {
-  server.use(http.get('/api/content/posts/no-such-post', () => HttpResponse.json({ statusCode: 404 }, { status: 404 })));
+  server.use(
+    http.get('/api/content/posts/no-such-post', () =>
+      HttpResponse.json({ statusCode: 404 }, { status: 404 }),
+    ),
+  );
   const platform = await renderAt('/no-such-post');
   await waitFor(() => expect(platform.navigation.notFound).toHaveBeenCalled());
   expect(platform.pageLoad.done).not.toHaveBeenCalled();

@@ -24,7 +24,11 @@ const Layout = styled(Container)`
 
 const Article = styled.article`
   max-width: 760px;
-  h1 { font-size: clamp(1.9rem, 4.5vw, 2.75rem); line-height: 1.15; margin: ${({ theme }) => theme.space(2)} 0; }
+  h1 {
+    font-size: clamp(1.9rem, 4.5vw, 2.75rem);
+    line-height: 1.15;
+    margin: ${({ theme }) => theme.space(2)} 0;
+  }
 `;
 
 const Meta = styled.div`
@@ -40,7 +44,9 @@ const Excerpt = styled.div`
   font-size: 1.15rem;
   color: ${({ theme }) => theme.color.grey700};
   margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Hero = styled.img`
@@ -69,10 +75,15 @@ const Loading = styled.p`
 
 function PostView({ post }: { post: Post }) {
   const view = postView(post);
-  const { html, toc } = useMemo(() => withHeadingIds(post.content.rendered), [post.content.rendered]);
+  const { html, toc } = useMemo(
+    () => withHeadingIds(post.content.rendered),
+    [post.content.rendered],
+  );
   return (
     <Article>
-      <Breadcrumb items={[{ label: 'Blog', to: '/blog' }, { label: textOf(post.title.rendered) }]} />
+      <Breadcrumb
+        items={[{ label: 'Blog', to: '/blog' }, { label: textOf(post.title.rendered) }]}
+      />
       <h1 dangerouslySetInnerHTML={{ __html: post.title.rendered }} />
       <Meta>
         <Byline>
@@ -82,7 +93,13 @@ function PostView({ post }: { post: Post }) {
         <time dateTime={post.date_gmt}>{longUsDate(post.date_gmt)}</time>
       </Meta>
       <Excerpt dangerouslySetInnerHTML={{ __html: post.excerpt.rendered }} />
-      <Hero src={view.image} alt={textOf(post.title.rendered)} width={view.imageWidth} height={view.imageHeight} fetchPriority="high" />
+      <Hero
+        src={view.image}
+        alt={textOf(post.title.rendered)}
+        width={view.imageWidth}
+        height={view.imageHeight}
+        fetchPriority="high"
+      />
       <TableOfContents entries={toc} />
       <ArticleBody html={html} />
     </Article>
@@ -96,11 +113,20 @@ export default function PostPage() {
   const query = useGetPostQuery(slug, { skip: !isPostSlug(slug) });
   return (
     <Layout>
-      <QueryState query={query} error="We couldn't load this post. Please try again." loading={<Loading>Loading...</Loading>}>
+      <QueryState
+        query={query}
+        error="We couldn't load this post. Please try again."
+        loading={<Loading>Loading...</Loading>}
+      >
         {(post) => <PostView post={post} />}
       </QueryState>
       <Side aria-label="Premium Replicas">
-        <FragmentSlot name="catalog/PremiumReplicas" props={{ count: 3 }} minHeight={REPLICAS_HEIGHT} fallback="Premium Replicas are unavailable right now." />
+        <FragmentSlot
+          name="catalog/PremiumReplicas"
+          props={{ count: 3 }}
+          minHeight={REPLICAS_HEIGHT}
+          fallback="Premium Replicas are unavailable right now."
+        />
       </Side>
     </Layout>
   );

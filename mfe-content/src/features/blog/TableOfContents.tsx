@@ -10,15 +10,43 @@ const Box = styled.nav`
   border: 1px solid ${({ theme }) => theme.color.grey300};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.color.paper};
-  h2 { margin: 0; font-size: 1.1rem; font-family: ${({ theme }) => theme.font.body}; }
-  ol { list-style: none; margin: 0; padding: 0 ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(2)}; }
-  li { margin: ${({ theme }) => theme.space(0.75)} 0; }
-  li[data-depth='1'] { padding-left: ${({ theme }) => theme.space(2)}; }
-  li[data-depth='2'] { padding-left: ${({ theme }) => theme.space(4)}; }
-  a { color: ${({ theme }) => theme.color.charcoal}; text-decoration: none; display: inline-flex; gap: ${({ theme }) => theme.space(1)}; }
-  a:hover { color: ${({ theme }) => theme.color.teakDark}; text-decoration: underline; }
-  a:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: 2px; }
-  a span { color: ${({ theme }) => theme.color.walnut}; font-variant-numeric: tabular-nums; }
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+    font-family: ${({ theme }) => theme.font.body};
+  }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0 ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(2)};
+  }
+  li {
+    margin: ${({ theme }) => theme.space(0.75)} 0;
+  }
+  li[data-depth='1'] {
+    padding-left: ${({ theme }) => theme.space(2)};
+  }
+  li[data-depth='2'] {
+    padding-left: ${({ theme }) => theme.space(4)};
+  }
+  a {
+    color: ${({ theme }) => theme.color.charcoal};
+    text-decoration: none;
+    display: inline-flex;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.color.teakDark};
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.teak};
+    outline-offset: 2px;
+  }
+  a span {
+    color: ${({ theme }) => theme.color.walnut};
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const Toggle = styled.button`
@@ -31,10 +59,22 @@ const Toggle = styled.button`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: -2px; }
-  &::after { content: '▾'; transition: transform ${({ theme }) => theme.motion}; }
-  &[aria-expanded='false']::after { transform: rotate(-90deg); }
-  ${({ theme }) => theme.media.reducedMotion} { &::after { transition: none; } }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.teak};
+    outline-offset: -2px;
+  }
+  &::after {
+    content: '▾';
+    transition: transform ${({ theme }) => theme.motion};
+  }
+  &[aria-expanded='false']::after {
+    transform: rotate(-90deg);
+  }
+  ${({ theme }) => theme.media.reducedMotion} {
+    &::after {
+      transition: none;
+    }
+  }
 `;
 
 /** Scrolls the heading to TOC_OFFSET px below the top: smoothly, or at once for reduced motion. */
@@ -54,7 +94,8 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
   if (!entries.length) return null;
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     if (!scrollToHeading(id)) return;
     event.preventDefault();
     // Keyboard users continue reading from the heading.
@@ -66,7 +107,12 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
   return (
     <Box aria-label="On This Page">
       <h2>
-        <Toggle type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+        <Toggle
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+        >
           On This Page
         </Toggle>
       </h2>

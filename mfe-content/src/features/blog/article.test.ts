@@ -1,4 +1,11 @@
-import { createIdAllocator, headingId, longUsDate, outlineNumbers, textOf, withHeadingIds } from './article';
+import {
+  createIdAllocator,
+  headingId,
+  longUsDate,
+  outlineNumbers,
+  textOf,
+  withHeadingIds,
+} from './article';
 
 describe('heading ids', () => {
   test('lowercase, spaces to hyphens, punctuation removed', () => {
@@ -16,12 +23,22 @@ describe('heading ids', () => {
 
   test('duplicates get a counter, and an empty id a name', () => {
     const next = createIdAllocator();
-    expect(['Intro', 'Intro', 'intro!', 'Intro 1', '¿?'].map(next)).toEqual(['intro', 'intro-1', 'intro-2', 'intro-1-1', 'section']);
+    expect(['Intro', 'Intro', 'intro!', 'Intro 1', '¿?'].map(next)).toEqual([
+      'intro',
+      'intro-1',
+      'intro-2',
+      'intro-1-1',
+      'section',
+    ]);
   });
 
   test('ids are added to h1–h3 of the body, replacing old ones; other headings untouched', () => {
-    const { html, toc } = withHeadingIds('<h2 id="old" class="x">Care &amp; <em>Oil</em></h2><p>t</p><h4>Small</h4><h3>Care &amp; Oil</h3>');
-    expect(html).toBe('<h2 id="care--oil" class="x">Care &amp; <em>Oil</em></h2><p>t</p><h4>Small</h4><h3 id="care--oil-1">Care &amp; Oil</h3>');
+    const { html, toc } = withHeadingIds(
+      '<h2 id="old" class="x">Care &amp; <em>Oil</em></h2><p>t</p><h4>Small</h4><h3>Care &amp; Oil</h3>',
+    );
+    expect(html).toBe(
+      '<h2 id="care--oil" class="x">Care &amp; <em>Oil</em></h2><p>t</p><h4>Small</h4><h3 id="care--oil-1">Care &amp; Oil</h3>',
+    );
     expect(toc).toEqual([
       { id: 'care--oil', text: 'Care & Oil', level: 2, number: '1' },
       { id: 'care--oil-1', text: 'Care & Oil', level: 3, number: '1.1' },
@@ -31,7 +48,10 @@ describe('heading ids', () => {
   test('a body h1 is written as an h2 (the title is the page h1) but keeps its rank in the contents', () => {
     const { html, toc } = withHeadingIds('<h1>Top</h1><h2>Under</h2>');
     expect(html).toBe('<h2 id="top">Top</h2><h2 id="under">Under</h2>');
-    expect(toc.map((entry) => [entry.number, entry.level])).toEqual([['1', 1], ['1.1', 2]]);
+    expect(toc.map((entry) => [entry.number, entry.level])).toEqual([
+      ['1', 1],
+      ['1.1', 2],
+    ]);
   });
 
   test('text of a heading decodes entities', () => {

@@ -13,7 +13,15 @@ export interface TocEntry {
   number: string;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  '#39': "'",
+};
 
 /** A heading's text: its tags dropped, entities decoded, spaces collapsed. */
 export function textOf(html: string): string {
@@ -91,7 +99,12 @@ export function withHeadingIds(html: string): { html: string; toc: TocEntry[] } 
   return { html: out, toc: found.map((entry, i) => ({ ...entry, number: numbers[i] })) };
 }
 
-const LONG_US = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const LONG_US = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** '2025-01-05T09:00:00' (GMT) → 'January 5, 2025', the same on the server and in every browser time zone. */
 export function longUsDate(isoGmt: string): string {

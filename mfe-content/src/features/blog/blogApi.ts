@@ -10,7 +10,9 @@ export type NewsletterResult = Schemas['NewsletterResultDto'];
 export const blogApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
     getPosts: build.query<PostPage, number>({ query: (page) => `/content/posts?page=${page}` }),
-    getPost: build.query<Post, string>({ query: (slug) => `/content/posts/${encodeURIComponent(slug)}` }),
+    getPost: build.query<Post, string>({
+      query: (slug) => `/content/posts/${encodeURIComponent(slug)}`,
+    }),
     subscribeNewsletter: build.mutation<NewsletterResult, NewsletterSignup>({
       query: (body) => ({ url: '/content/newsletter', method: 'POST', body }),
     }),
@@ -32,7 +34,10 @@ export function pageFrom(query: URLSearchParams): number {
 export function postView(post: Post) {
   const [src, width, height] = post.uagb_featured_image_src.full;
   return {
-    image: (typeof src === 'string' && src) || post.jetpack_featured_media_url || post.featured_image_src,
+    image:
+      (typeof src === 'string' && src) ||
+      post.jetpack_featured_media_url ||
+      post.featured_image_src,
     imageWidth: typeof width === 'number' && width > 0 ? width : 1200,
     imageHeight: typeof height === 'number' && height > 0 ? height : 750,
     category: post.categories_name[0] ?? '',

@@ -6,11 +6,14 @@ import { renderAt } from '../../test/render';
 const user = userEvent.setup({ delay: null });
 jest.setTimeout(20_000);
 
-const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const titles = () =>
+  screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 test('nine jobs, nine chips with All by default; search, chip, Clear and the empty state', async () => {
   await renderAt('/careers');
-  const chips = screen.getAllByRole('button', { pressed: false }).concat(screen.getAllByRole('button', { pressed: true }));
+  const chips = screen
+    .getAllByRole('button', { pressed: false })
+    .concat(screen.getAllByRole('button', { pressed: true }));
   expect(chips).toHaveLength(9);
   expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
   expect(screen.getAllByRole('listitem')).toHaveLength(9);
@@ -19,8 +22,12 @@ test('nine jobs, nine chips with All by default; search, chip, Clear and the emp
   await waitFor(() => expect(titles()).toEqual(['Interior Photographer', 'Furniture Copywriter']));
 
   await user.click(screen.getByRole('button', { name: 'Design' }));
-  await waitFor(() => expect(screen.getByRole('heading', { name: 'No matching jobs found' })).toBeTruthy());
-  expect(screen.getByText('Try adjusting your search criteria or browse all departments')).toBeTruthy();
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { name: 'No matching jobs found' })).toBeTruthy(),
+  );
+  expect(
+    screen.getByText('Try adjusting your search criteria or browse all departments'),
+  ).toBeTruthy();
 
   await user.click(screen.getByRole('button', { name: 'View All Jobs' }));
   await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(9));

@@ -1,6 +1,13 @@
 import { useDeferredValue, useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, PageContainer, PageHeading, Spinner, StatePanel, VisuallyHidden } from '@sohnne/ui';
+import {
+  Button,
+  PageContainer,
+  PageHeading,
+  Spinner,
+  StatePanel,
+  VisuallyHidden,
+} from '@sohnne/ui';
 import { DEPARTMENTS, filterJobs, JOBS, type DepartmentFilter } from './jobs';
 
 const Intro = styled.p`
@@ -24,7 +31,10 @@ const Chips = styled.div`
     font: inherit;
     cursor: pointer;
   }
-  button[aria-pressed='true'] { background: ${({ theme }) => theme.color.walnut}; color: #fff; }
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.color.walnut};
+    color: #fff;
+  }
 `;
 
 const Search = styled.form`
@@ -57,16 +67,26 @@ const Cards = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(2, 1fr); }
-  ${({ theme }) => theme.media.desktop} { grid-template-columns: repeat(3, 1fr); }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(3, 1fr);
+  }
   li {
     padding: ${({ theme }) => theme.space(3)};
     background: ${({ theme }) => theme.color.paper};
     border: 1px solid ${({ theme }) => theme.color.grey200};
     border-radius: ${({ theme }) => theme.radius};
   }
-  h2 { font-size: 1.2rem; margin: 0 0 ${({ theme }) => theme.space(1)}; }
-  p { margin: ${({ theme }) => theme.space(0.5)} 0; color: ${({ theme }) => theme.color.grey700}; }
+  h2 {
+    font-size: 1.2rem;
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+  }
+  p {
+    margin: ${({ theme }) => theme.space(0.5)} 0;
+    color: ${({ theme }) => theme.color.grey700};
+  }
 `;
 
 interface Filter {
@@ -99,9 +119,9 @@ export default function CareersPage() {
     <PageContainer>
       <PageHeading>Careers</PageHeading>
       <Intro>
-        Sohnne brings the design classics of the last century into today&rsquo;s homes. Our team in California designs, sells and
-        delivers them, and looks after every customer along the way. If you care about good design and good service, we&rsquo;d
-        love to hear from you.
+        Sohnne brings the design classics of the last century into today&rsquo;s homes. Our team in
+        California designs, sells and delivers them, and looks after every customer along the way.
+        If you care about good design and good service, we&rsquo;d love to hear from you.
       </Intro>
       <Chips role="group" aria-label="Departments">
         {(['all', ...DEPARTMENTS] as const).map((department) => (

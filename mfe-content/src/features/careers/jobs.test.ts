@@ -14,7 +14,9 @@ test('all departments and blank text keep every job', () => {
 });
 
 test('the text is trimmed and matched case-insensitively on title, department, location and type', () => {
-  expect(filterJobs(JOBS, 'all', '  ENGINEER ').map((job) => job.title)).toEqual(['Frontend Engineer']);
+  expect(filterJobs(JOBS, 'all', '  ENGINEER ').map((job) => job.title)).toEqual([
+    'Frontend Engineer',
+  ]);
   expect(filterJobs(JOBS, 'all', 'customer care').map((job) => job.id)).toEqual([4]);
   expect(filterJobs(JOBS, 'all', 'california')).toHaveLength(9);
   expect(filterJobs(JOBS, 'all', 'freelance').map((job) => job.id)).toEqual([8, 9]);

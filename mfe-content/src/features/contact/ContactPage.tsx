@@ -1,17 +1,40 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Link, usePlatform } from '@sohnne/platform';
-import { Button, ButtonLink, Container, Field, FieldError, Form, Muted, PageHeading, QueryState, Skeleton, SubmitButton } from '@sohnne/ui';
+import {
+  Button,
+  ButtonLink,
+  Container,
+  FormError,
+  FormSubmit,
+  Muted,
+  PageHeading,
+  QueryState,
+  SelectField,
+  Skeleton,
+  TextAreaField,
+  TextField,
+  useZodForm,
+  ZodForm,
+} from '@sohnne/ui';
 import { useGetContactChannelsQuery, useSendContactMessageMutation } from './contactApi';
-import { CONTACT_TOPICS, validateContact, type ContactErrors } from './validateContact';
+import type { ContactTopic } from '../../types';
+import { CONTACT_TOPICS, contactSchema, EMPTY_CONTACT, type ContactValues } from './contactForm';
 import { ProviderEmbed } from '@sohnne/platform/src/provider-embed';
 
 const Hero = styled.section`
   background: ${({ theme }) => theme.color.walnut};
   color: #fff;
   padding: ${({ theme }) => theme.space(6)} 0;
-  h1 { color: #fff; margin-top: 0; }
-  p { max-width: 60ch; margin: 0; font-size: 1.1rem; }
+  h1 {
+    color: #fff;
+    margin-top: 0;
+  }
+  p {
+    max-width: 60ch;
+    margin: 0;
+    font-size: 1.1rem;
+  }
 `;
 
 const Options = styled.ul`
@@ -20,7 +43,9 @@ const Options = styled.ul`
   margin: ${({ theme }) => theme.space(4)} 0;
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(3, 1fr); }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(3, 1fr);
+  }
   li {
     display: flex;
     flex-direction: column;
@@ -31,8 +56,15 @@ const Options = styled.ul`
     border: 1px solid ${({ theme }) => theme.color.grey200};
     border-radius: ${({ theme }) => theme.radius};
   }
-  h2 { font-size: 1.25rem; margin: 0; }
-  p { margin: 0 0 ${({ theme }) => theme.space(1)}; color: ${({ theme }) => theme.color.grey700}; flex: 1; }
+  h2 {
+    font-size: 1.25rem;
+    margin: 0;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.color.grey700};
+    flex: 1;
+  }
 `;
 
 const Links = styled.div`
@@ -44,25 +76,9 @@ const Links = styled.div`
 const FormSection = styled.section`
   max-width: 640px;
   padding-bottom: ${({ theme }) => theme.space(8)};
-  h2 { font-size: 1.6rem; }
-  select, textarea {
-    width: 100%;
-    min-height: 44px;
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
-    border: 1px solid ${({ theme }) => theme.color.grey300};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.color.paper};
-    font: inherit;
+  h2 {
+    font-size: 1.6rem;
   }
-  select[aria-invalid='true'], textarea[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.error}; }
-  label { font-weight: 500; font-size: 0.9rem; }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  margin-bottom: ${({ theme }) => theme.space(2)};
 `;
 
 const Sent = styled.p`
@@ -71,51 +87,22 @@ const Sent = styled.p`
   background: ${({ theme }) => theme.color.paper};
 `;
 
-const EMPTY = { name: '', email: '', topic: '', message: '' };
-
-/** Field messages from the service's 400 answer ({ message: string[] }), matched to fields by their wording. */
-function serverErrors(error: unknown): ContactErrors | null {
-  if (!error || typeof error !== 'object' || !('status' in error) || error.status !== 400 || !('data' in error)) return null;
-  const messages = (error.data as { message?: unknown })?.message;
-  const list = Array.isArray(messages) ? messages.map(String) : [];
-  const errors: ContactErrors = {};
-  for (const message of list) {
-    if (/name/i.test(message)) errors.name = message;
-    else if (/email/i.test(message)) errors.email = message;
-    else if (/topic/i.test(message)) errors.topic = 'Please choose a topic';
-    else errors.message = message;
-  }
-  return errors;
-}
-
 /** /contact-us: the ways to reach us, the text-message consent notice and the contact form. */
 export default function ContactPage() {
   const platform = usePlatform();
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [failed, setFailed] = useState(false);
+  const form = useZodForm(contactSchema, EMPTY_CONTACT);
   const [sent, setSent] = useState(false);
-  const [send, { isLoading }] = useSendContactMessageMutation();
+  const [send] = useSendContactMessageMutation();
   const channels = useGetContactChannelsQuery();
   const id = useId();
 
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailed(false);
-    const found = validateContact(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const result = await send({ name: form.name.trim(), email: form.email.trim(), topic: form.topic as (typeof CONTACT_TOPICS)[number], message: form.message.trim() });
-    if ('error' in result) {
-      const fields = serverErrors(result.error);
-      if (fields && Object.keys(fields).length) setErrors(fields);
-      else setFailed(true);
-      return;
+  const submit = async (values: ContactValues) => {
+    const result = await send({ ...values, topic: values.topic as ContactTopic });
+    if ('data' in result) {
+      setSent(true);
+      form.reset(EMPTY_CONTACT);
     }
-    setSent(true);
-    setForm(EMPTY);
+    return result;
   };
 
   return (
@@ -145,13 +132,26 @@ export default function ContactPage() {
           <li>
             <h2>WhatsApp or SMS</h2>
             <p>Send us a message and we&rsquo;ll reply on your phone.</p>
-            <QueryState query={channels} error="We couldn't load our number. Please try again." loading={<Skeleton $height="44px" />}>
+            <QueryState
+              query={channels}
+              error="We couldn't load our number. Please try again."
+              loading={<Skeleton $height="44px" />}
+            >
               {(links) => (
                 <Links>
-                  <ButtonLink $variant="secondary" href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+                  <ButtonLink
+                    $variant="secondary"
+                    href={links.whatsapp}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     WhatsApp
                   </ButtonLink>
-                  <ButtonLink $variant="secondary" href={links.sms} aria-label={`SMS ${links.number}`}>
+                  <ButtonLink
+                    $variant="secondary"
+                    href={links.sms}
+                    aria-label={`SMS ${links.number}`}
+                  >
                     SMS
                   </ButtonLink>
                 </Links>
@@ -160,60 +160,37 @@ export default function ContactPage() {
           </li>
         </Options>
         <Muted>
-          By texting us, you agree to receive text messages from Sohnne about your enquiry and your orders. Message and data rates
-          may apply; reply STOP to opt out. See our <Link to="/terms-of-use">Terms of Use</Link> and{' '}
+          By texting us, you agree to receive text messages from Sohnne about your enquiry and your
+          orders. Message and data rates may apply; reply STOP to opt out. See our{' '}
+          <Link to="/terms-of-use">Terms of Use</Link> and{' '}
           <Link to="/privacy-policy">Privacy Policy</Link>.
         </Muted>
         <FormSection aria-labelledby={`${id}-form`}>
           <h2 id={`${id}-form`}>Send us a message</h2>
-          {sent && <Sent role="status">Thank you! Your message has been sent. We&rsquo;ll get back to you soon.</Sent>}
+          {sent && (
+            <Sent role="status">
+              Thank you! Your message has been sent. We&rsquo;ll get back to you soon.
+            </Sent>
+          )}
           <ProviderEmbed name="contact">
-            <Form noValidate onSubmit={submit}>
-              <Field label="Name" name="name" autoComplete="name" value={form.name} onChange={set('name')} error={errors.name} />
-              <Field label="E-mail" name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
-              <Row>
-                <label htmlFor={`${id}-topic`}>Topic</label>
-                <select
-                  id={`${id}-topic`}
-                  name="topic"
-                  value={form.topic}
-                  onChange={set('topic')}
-                  aria-invalid={errors.topic ? true : undefined}
-                  aria-describedby={errors.topic ? `${id}-topic-error` : undefined}
-                >
-                  <option value="">Choose a topic</option>
-                  {CONTACT_TOPICS.map((topic) => (
-                    <option key={topic} value={topic}>
-                      {topic}
-                    </option>
-                  ))}
-                </select>
-                {errors.topic && (
-                  <FieldError id={`${id}-topic-error`} role="alert">
-                    {errors.topic}
-                  </FieldError>
-                )}
-              </Row>
-              <Row>
-                <label htmlFor={`${id}-message`}>Message</label>
-                <textarea
-                  id={`${id}-message`}
-                  name="message"
-                  rows={6}
-                  value={form.message}
-                  onChange={set('message')}
-                  aria-invalid={errors.message ? true : undefined}
-                  aria-describedby={errors.message ? `${id}-message-error` : undefined}
-                />
-                {errors.message && (
-                  <FieldError id={`${id}-message-error`} role="alert">
-                    {errors.message}
-                  </FieldError>
-                )}
-              </Row>
-              {failed && <FieldError role="alert">We couldn&rsquo;t send your message. Please try again.</FieldError>}
-              <SubmitButton busy={isLoading}>Send message</SubmitButton>
-            </Form>
+            <ZodForm
+              form={form}
+              onSubmit={submit}
+              failure="We couldn’t send your message. Please try again."
+              aria-label="Send us a message"
+            >
+              <TextField name="name" label="Name" autoComplete="name" />
+              <TextField name="email" label="E-mail" type="email" autoComplete="email" />
+              <SelectField
+                name="topic"
+                label="Topic"
+                options={CONTACT_TOPICS}
+                placeholder="Choose a topic"
+              />
+              <TextAreaField name="message" label="Message" rows={6} />
+              <FormError />
+              <FormSubmit>Send message</FormSubmit>
+            </ZodForm>
           </ProviderEmbed>
         </FormSection>
       </Container>

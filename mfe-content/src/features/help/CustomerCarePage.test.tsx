@@ -11,15 +11,45 @@ jest.setTimeout(20_000);
 const care = {
   group: 'customer-care',
   topics: [
-    { topic: 'Delivery', items: [{ question: 'When will my order arrive?', answers: '89% arrive within 5 to 7 days.' }] },
-    { topic: 'Returns & Refunds', items: [{ question: 'What if I refuse a delivery?', answers: 'A $49 return shipping fee applies.' }] },
-    { topic: 'Order Issues', items: [{ question: 'My item arrived damaged.', answers: 'Report it within 48 hours.' }] },
-    { topic: 'Product & Stock', items: [{ question: 'Are your products originals?', answers: 'No, replicas.' }] },
-    { topic: 'Help & FAQ', items: [{ question: 'How do I contact you?', answers: 'Support is available 24/7.' }] },
-    { topic: 'Technical', items: [{ question: 'I forgot my password.', answers: 'Use Forgot password.' }] },
+    {
+      topic: 'Delivery',
+      items: [
+        { question: 'When will my order arrive?', answers: '89% arrive within 5 to 7 days.' },
+      ],
+    },
+    {
+      topic: 'Returns & Refunds',
+      items: [
+        { question: 'What if I refuse a delivery?', answers: 'A $49 return shipping fee applies.' },
+      ],
+    },
+    {
+      topic: 'Order Issues',
+      items: [{ question: 'My item arrived damaged.', answers: 'Report it within 48 hours.' }],
+    },
+    {
+      topic: 'Product & Stock',
+      items: [{ question: 'Are your products originals?', answers: 'No, replicas.' }],
+    },
+    {
+      topic: 'Help & FAQ',
+      items: [{ question: 'How do I contact you?', answers: 'Support is available 24/7.' }],
+    },
+    {
+      topic: 'Technical',
+      items: [{ question: 'I forgot my password.', answers: 'Use Forgot password.' }],
+    },
   ],
 };
-const popular = { group: 'customer-care-popular', topics: [{ topic: 'Popular questions', items: [{ question: 'Can I cancel my order?', answers: 'Yes, before it ships.' }] }] };
+const popular = {
+  group: 'customer-care-popular',
+  topics: [
+    {
+      topic: 'Popular questions',
+      items: [{ question: 'Can I cancel my order?', answers: 'Yes, before it ships.' }],
+    },
+  ],
+};
 
 function serve() {
   server.use(
@@ -33,7 +63,15 @@ test('shows the six topics, the popular questions and the 24/7 box; the search f
   const platform = await renderAt('/customer-care');
   const headings = await screen.findAllByRole('heading', { level: 2 });
   expect(headings.map((heading) => heading.textContent)).toEqual(
-    expect.arrayContaining(['Delivery', 'Returns & Refunds', 'Order Issues', 'Product & Stock', 'Help & FAQ', 'Technical', 'Popular FAQs']),
+    expect.arrayContaining([
+      'Delivery',
+      'Returns & Refunds',
+      'Order Issues',
+      'Product & Stock',
+      'Help & FAQ',
+      'Technical',
+      'Popular FAQs',
+    ]),
   );
   expect(screen.getByText('Can I cancel my order?')).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'We’re here 24/7' })).toBeTruthy();
@@ -56,5 +94,7 @@ test('shows an error state when the topics cannot be loaded', async () => {
     http.get('/api/content/faqs/customer-care-popular', () => HttpResponse.json(popular)),
   );
   await renderAt('/customer-care');
-  expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load the help topics. Please try again.");
+  expect((await screen.findByRole('alert')).textContent).toContain(
+    "We couldn't load the help topics. Please try again.",
+  );
 });

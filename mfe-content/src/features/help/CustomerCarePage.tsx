@@ -1,7 +1,15 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Link, usePlatform } from '@sohnne/platform';
-import { Button, ButtonLink, PageContainer, PageHeading, QueryState, Skeleton, VisuallyHidden } from '@sohnne/ui';
+import {
+  Button,
+  ButtonLink,
+  PageContainer,
+  PageHeading,
+  QueryState,
+  Skeleton,
+  VisuallyHidden,
+} from '@sohnne/ui';
 import { FaqList } from './FaqList';
 import { useGetFaqGroupQuery } from './faqsApi';
 import { searchFaqs } from './searchFaqs';
@@ -26,23 +34,35 @@ const Topics = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(2, 1fr); }
-  ${({ theme }) => theme.media.desktop} { grid-template-columns: repeat(3, 1fr); }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(3, 1fr);
+  }
   section {
     padding: ${({ theme }) => theme.space(3)};
     background: ${({ theme }) => theme.color.paper};
     border: 1px solid ${({ theme }) => theme.color.grey200};
     border-radius: ${({ theme }) => theme.radius};
   }
-  h2 { font-size: 1.25rem; margin: 0 0 ${({ theme }) => theme.space(2)}; }
+  h2 {
+    font-size: 1.25rem;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Aside = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.media.desktop} { grid-template-columns: 2fr 1fr; }
-  h2 { font-size: 1.5rem; margin: 0 0 ${({ theme }) => theme.space(2)}; }
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 2fr 1fr;
+  }
+  h2 {
+    font-size: 1.5rem;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const CareBox = styled.section`
@@ -50,10 +70,22 @@ const CareBox = styled.section`
   background: ${({ theme }) => theme.color.walnut};
   color: #fff;
   border-radius: ${({ theme }) => theme.radius};
-  h2 { color: #fff; }
-  p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
-  div { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(1)}; }
-  a, button { background: #fff; color: ${({ theme }) => theme.color.walnut}; }
+  h2 {
+    color: #fff;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  a,
+  button {
+    background: #fff;
+    color: ${({ theme }) => theme.color.walnut};
+  }
 `;
 
 /** /customer-care: a search over the help topics, the six topic lists, popular questions and the 24/7 box. */
@@ -71,7 +103,13 @@ export default function CustomerCarePage() {
         <VisuallyHidden as="label" htmlFor={searchId}>
           Search help topics
         </VisuallyHidden>
-        <input id={searchId} type="search" placeholder="How can we help?" value={text} onChange={(event) => setText(event.target.value)} />
+        <input
+          id={searchId}
+          type="search"
+          placeholder="How can we help?"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
         <Button type="submit">Search</Button>
       </Search>
       <QueryState
@@ -89,7 +127,8 @@ export default function CustomerCarePage() {
           const found = searchFaqs(group.topics, text);
           return found.length === 0 ? (
             <p role="status">
-              No help topics match &lsquo;{text.trim()}&rsquo;. Try other words or <Link to="/contact-us">contact us</Link>.
+              No help topics match &lsquo;{text.trim()}&rsquo;. Try other words or{' '}
+              <Link to="/contact-us">contact us</Link>.
             </p>
           ) : (
             <Topics>
@@ -106,13 +145,20 @@ export default function CustomerCarePage() {
       <Aside>
         <section aria-labelledby={`${searchId}-popular`}>
           <h2 id={`${searchId}-popular`}>Popular FAQs</h2>
-          <QueryState query={popular} error="We couldn't load the popular questions. Please try again." loading={<Skeleton $height="10rem" />}>
+          <QueryState
+            query={popular}
+            error="We couldn't load the popular questions. Please try again."
+            loading={<Skeleton $height="10rem" />}
+          >
             {(group) => <FaqList items={group.topics.flatMap((topic) => topic.items)} />}
           </QueryState>
         </section>
         <CareBox aria-labelledby={`${searchId}-care`}>
           <h2 id={`${searchId}-care`}>We&rsquo;re here 24/7</h2>
-          <p>Our support team is available 24/7. Chat with us or send us a message and we&rsquo;ll get back to you.</p>
+          <p>
+            Our support team is available 24/7. Chat with us or send us a message and we&rsquo;ll
+            get back to you.
+          </p>
           <div>
             <Button type="button" onClick={() => void platform.chat.open()}>
               Start live chat

@@ -3,9 +3,16 @@ import type { FaqItem } from '../../types';
 
 const List = styled.dl`
   margin: 0;
-  div + div { margin-top: ${({ theme }) => theme.space(2)}; }
-  dt { font-weight: 600; }
-  dd { margin: ${({ theme }) => theme.space(0.5)} 0 0; color: ${({ theme }) => theme.color.grey700}; }
+  div + div {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: ${({ theme }) => theme.space(0.5)} 0 0;
+    color: ${({ theme }) => theme.color.grey700};
+  }
 `;
 
 /** Questions with their answers. */

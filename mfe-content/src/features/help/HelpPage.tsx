@@ -12,7 +12,9 @@ const Page = styled(Container)`
 const Intro = styled.p`
   color: ${({ theme }) => theme.color.grey700};
   margin: 0 0 ${({ theme }) => theme.space(3)};
-  a { color: ${({ theme }) => theme.color.teakDark}; }
+  a {
+    color: ${({ theme }) => theme.color.teakDark};
+  }
 `;
 
 const Rows = styled.div`
@@ -28,7 +30,8 @@ export default function HelpPage() {
       <Breadcrumb items={[{ label: 'Help & FAQ' }]} />
       <PageHeading>Frequently Asked Questions</PageHeading>
       <Intro>
-        Can&rsquo;t find your answer? <Link to="/contact-us">Contact us</Link> and we&rsquo;ll get back to you.
+        Can&rsquo;t find your answer? <Link to="/contact-us">Contact us</Link> and we&rsquo;ll get
+        back to you.
       </Intro>
       <QueryState
         query={query}
@@ -43,7 +46,14 @@ export default function HelpPage() {
         isEmpty={(group) => group.topics.length === 0}
         empty={<p>No questions yet.</p>}
       >
-        {(group) => <Accordion items={group.topics.map((topic) => ({ title: topic.topic, body: <FaqList items={topic.items} /> }))} />}
+        {(group) => (
+          <Accordion
+            items={group.topics.map((topic) => ({
+              title: topic.topic,
+              body: <FaqList items={topic.items} />,
+            }))}
+          />
+        )}
       </QueryState>
     </Page>
   );

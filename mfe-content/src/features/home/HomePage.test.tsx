@@ -7,7 +7,12 @@ const home = {
   hero: {
     title: 'Timeless design, within reach',
     subtitle: 'Mid-century classics for modern homes.',
-    image: { url: '/media/hero.webp', alternativeText: 'Living room with a lounge chair', width: 1600, height: 1067 },
+    image: {
+      url: '/media/hero.webp',
+      alternativeText: 'Living room with a lounge chair',
+      width: 1600,
+      height: 1067,
+    },
     cta: { label: 'Shop collections', href: '/collections' },
   },
   carousel: { title: 'Featured Classics' },
@@ -28,13 +33,21 @@ test('shows the hero and mounts the catalog carousel fragment with the carousel 
   expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(home.hero.title);
   const image = screen.getByRole('img', { name: 'Living room with a lounge chair' });
   expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1600', '1067']);
-  expect(screen.getByRole('link', { name: 'Shop collections' }).getAttribute('href')).toBe('/collections');
-  expect(screen.getByRole('link', { name: 'Browse all collections' }).getAttribute('href')).toBe('/collections');
+  expect(screen.getByRole('link', { name: 'Shop collections' }).getAttribute('href')).toBe(
+    '/collections',
+  );
+  expect(screen.getByRole('link', { name: 'Browse all collections' }).getAttribute('href')).toBe(
+    '/collections',
+  );
   await waitFor(() => expect(platform.pageLoad.done).toHaveBeenCalled());
-  expect(platform.navigation.setHead).toHaveBeenCalledWith(expect.objectContaining({ title: 'Sohnne | Mid-Century Modern Furniture', exactTitle: true }));
+  expect(platform.navigation.setHead).toHaveBeenCalledWith(
+    expect.objectContaining({ title: 'Sohnne | Mid-Century Modern Furniture', exactTitle: true }),
+  );
 
   expect(platform.fragments.load).toHaveBeenCalledWith('catalog/ProductCarousel');
-  await waitFor(() => expect(mounted.at(-1)).toMatchObject({ platform, title: 'Featured Classics' }));
+  await waitFor(() =>
+    expect(mounted.at(-1)).toMatchObject({ platform, title: 'Featured Classics' }),
+  );
 });
 
 test('a fragment that fails to load leaves a small fallback and the rest of the page working', async () => {
@@ -46,6 +59,8 @@ test('a fragment that fails to load leaves a small fallback and the rest of the 
 
   expect(await screen.findByText('Products are unavailable right now.')).toBeTruthy();
   // The hero's own request may answer after the fragment has failed: wait for it, don't race it.
-  expect((await screen.findByRole('heading', { level: 1, name: home.hero.title })).textContent).toBe(home.hero.title);
+  expect(
+    (await screen.findByRole('heading', { level: 1, name: home.hero.title })).textContent,
+  ).toBe(home.hero.title);
   expect(screen.getByRole('link', { name: 'Browse all collections' })).toBeTruthy();
 });

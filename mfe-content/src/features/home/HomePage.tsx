@@ -12,9 +12,18 @@ const HERO_SIZE = { width: 1600, height: 900 };
 const CAROUSEL_HEIGHT = 520;
 
 const VALUES = [
-  { title: 'Design classics', text: 'Replicas of mid-century and modern icons, made to the original proportions.' },
-  { title: 'Honest materials', text: 'Solid woods, real leather and lasting finishes, checked before they ship.' },
-  { title: 'Help when you need it', text: 'Our customer care team answers by phone, e-mail and chat.' },
+  {
+    title: 'Design classics',
+    text: 'Replicas of mid-century and modern icons, made to the original proportions.',
+  },
+  {
+    title: 'Honest materials',
+    text: 'Solid woods, real leather and lasting finishes, checked before they ship.',
+  },
+  {
+    title: 'Help when you need it',
+    text: 'Our customer care team answers by phone, e-mail and chat.',
+  },
 ];
 
 const Hero = styled.section`
@@ -22,14 +31,31 @@ const Hero = styled.section`
   gap: ${({ theme }) => theme.space(3)};
   align-items: center;
   padding: ${({ theme }) => theme.space(4)} 0;
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: 1fr 1fr; gap: ${({ theme }) => theme.space(6)}; padding: ${({ theme }) => theme.space(6)} 0; }
-  h1 { font-size: clamp(2rem, 5vw, 3.25rem); margin: 0 0 ${({ theme }) => theme.space(2)}; }
-  p { font-size: 1.15rem; margin: 0 0 ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.color.grey700}; }
-  img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius}; }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr 1fr;
+    gap: ${({ theme }) => theme.space(6)};
+    padding: ${({ theme }) => theme.space(6)} 0;
+  }
+  h1 {
+    font-size: clamp(2rem, 5vw, 3.25rem);
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  p {
+    font-size: 1.15rem;
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    color: ${({ theme }) => theme.color.grey700};
+  }
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius};
+  }
 `;
 
 const HeroText = styled.div`
-  ${({ theme }) => theme.media.tablet} { order: -1; }
+  ${({ theme }) => theme.media.tablet} {
+    order: -1;
+  }
 `;
 
 const HeroError = styled.div`
@@ -50,11 +76,18 @@ const Values = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   border-top: 1px solid ${({ theme }) => theme.color.walnut};
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(3, 1fr); }
-  h2 { font-size: 1.2rem; margin: 0 0 ${({ theme }) => theme.space(1)}; }
-  p { margin: 0; color: ${({ theme }) => theme.color.grey700}; }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  h2 {
+    font-size: 1.2rem;
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.grey700};
+  }
 `;
-
 
 export default function HomePage() {
   const { data, isLoading, isError, isFetching, refetch } = useGetHomeQuery();
@@ -91,7 +124,12 @@ export default function HomePage() {
         <HeroError role="alert">
           <h1>{HOME_TITLE}</h1>
           <p>We couldn&apos;t load this page&apos;s content. Please try again.</p>
-          <Button type="button" $variant="secondary" onClick={() => refetch()} disabled={isFetching}>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => refetch()}
+            disabled={isFetching}
+          >
             Try again
           </Button>
         </HeroError>

@@ -29,22 +29,34 @@ test('renders the page html with scripts and handlers stripped in the browser', 
   expect(article.innerHTML).not.toContain('__pwned');
   expect(article.querySelector('img')!.getAttribute('onerror')).toBeNull();
   await waitFor(() => expect(platform.pageLoad.done).toHaveBeenCalled());
-  expect(platform.navigation.setHead).toHaveBeenCalledWith(expect.objectContaining({ title: 'About Us', canonical: '/about-us' }));
+  expect(platform.navigation.setHead).toHaveBeenCalledWith(
+    expect.objectContaining({ title: 'About Us', canonical: '/about-us' }),
+  );
 
   await userEvent.click(screen.getByRole('link', { name: 'our collections' }));
   expect(platform.navigation.navigate).toHaveBeenCalledWith('/collections');
 });
 
 test('shows an error state when the content service is down', async () => {
-  server.use(http.get('/api/content/pages/about-us', () => HttpResponse.json({ statusCode: 502 }, { status: 502 })));
+  server.use(
+    http.get('/api/content/pages/about-us', () =>
+      HttpResponse.json({ statusCode: 502 }, { status: 502 }),
+    ),
+  );
   const platform = await renderAt('/about-us');
-  expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load this page. Please try again.");
+  expect((await screen.findByRole('alert')).textContent).toContain(
+    "We couldn't load this page. Please try again.",
+  );
   expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   await waitFor(() => expect(platform.pageLoad.done).toHaveBeenCalled());
 });
 
 test('a page the service does not have is the shell’s 404', async () => {
-  server.use(http.get('/api/content/pages/about-us', () => HttpResponse.json({ statusCode: 404 }, { status: 404 })));
+  server.use(
+    http.get('/api/content/pages/about-us', () =>
+      HttpResponse.json({ statusCode: 404 }, { status: 404 }),
+    ),
+  );
   const platform = await renderAt('/about-us');
   await waitFor(() => expect(platform.navigation.notFound).toHaveBeenCalled());
   expect(platform.pageLoad.done).not.toHaveBeenCalled();
@@ -53,7 +65,11 @@ test('a page the service does not have is the shell’s 404', async () => {
 test('a policy page shows its breadcrumb and the page named by its path', async () => {
   server.use(
     http.get('/api/content/pages/warranty', () =>
-      HttpResponse.json({ slug: 'warranty', title: 'Warranty', html: '<h2>What is covered</h2><p>Frames and mechanisms.</p>' }),
+      HttpResponse.json({
+        slug: 'warranty',
+        title: 'Warranty',
+        html: '<h2>What is covered</h2><p>Frames and mechanisms.</p>',
+      }),
     ),
   );
   const platform = await renderAt('/warranty');
@@ -62,5 +78,9 @@ test('a policy page shows its breadcrumb and the page named by its path', async 
   expect(trail.textContent).toContain('Home');
   expect(trail.querySelector('[aria-current="page"]')!.textContent).toBe('Warranty');
   expect(screen.getByText('Frames and mechanisms.')).toBeTruthy();
-  await waitFor(() => expect(platform.navigation.setHead).toHaveBeenCalledWith(expect.objectContaining({ canonical: '/warranty' })));
+  await waitFor(() =>
+    expect(platform.navigation.setHead).toHaveBeenCalledWith(
+      expect.objectContaining({ canonical: '/warranty' }),
+    ),
+  );
 });

@@ -7,13 +7,22 @@ const Banner = styled.section`
   background: ${({ theme }) => theme.color.charcoal};
   color: #fff;
   padding: ${({ theme }) => theme.space(5)} 0;
-  h1 { color: #fff; margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: clamp(1.75rem, 4vw, 2.5rem); }
-  p { margin: 0 0 ${({ theme }) => theme.space(0.5)}; }
-  a { color: #fff; }
+  h1 {
+    color: #fff;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: clamp(1.75rem, 4vw, 2.5rem);
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(0.5)};
+  }
+  a {
+    color: #fff;
+  }
 `;
 
 const Page = styled(Container)`
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(8)};
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)}
+    ${({ theme }) => theme.space(8)};
   text-align: center;
 `;
 
@@ -24,8 +33,12 @@ const Quotes = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   text-align: left;
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(2, 1fr); }
-  ${({ theme }) => theme.media.desktop} { grid-template-columns: repeat(3, 1fr); }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(3, 1fr);
+  }
   figure {
     margin: 0;
     height: 100%;
@@ -34,8 +47,15 @@ const Quotes = styled.ul`
     border: 1px solid ${({ theme }) => theme.color.grey200};
     border-radius: ${({ theme }) => theme.radius};
   }
-  blockquote { margin: 0 0 ${({ theme }) => theme.space(2)}; font-family: ${({ theme }) => theme.font.display}; font-size: 1.15rem; }
-  figcaption { font-weight: 500; color: ${({ theme }) => theme.color.walnut}; }
+  blockquote {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: 1.15rem;
+  }
+  figcaption {
+    font-weight: 500;
+    color: ${({ theme }) => theme.color.walnut};
+  }
 `;
 
 const Claim = styled.p`
@@ -66,10 +86,14 @@ export default function PressPage() {
               <Container>
                 <h1>In the Press</h1>
                 <p>
-                  {press.contacts.media.label}: <a href={`mailto:${press.contacts.media.email}`}>{press.contacts.media.email}</a>
+                  {press.contacts.media.label}:{' '}
+                  <a href={`mailto:${press.contacts.media.email}`}>{press.contacts.media.email}</a>
                 </p>
                 <p>
-                  {press.contacts.partnerships.label}: <a href={`mailto:${press.contacts.partnerships.email}`}>{press.contacts.partnerships.email}</a>
+                  {press.contacts.partnerships.label}:{' '}
+                  <a href={`mailto:${press.contacts.partnerships.email}`}>
+                    {press.contacts.partnerships.email}
+                  </a>
                 </p>
               </Container>
             </Banner>

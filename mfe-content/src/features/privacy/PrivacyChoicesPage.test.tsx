@@ -8,7 +8,11 @@ import { renderAt } from '../../test/render';
 const user = userEvent.setup({ delay: null });
 jest.setTimeout(20_000);
 
-const page = { slug: 'do-not-sell-my-personal-information', title: 'Your Privacy Choices', html: '<p>Sohnne does not sell your personal information.</p>' };
+const page = {
+  slug: 'do-not-sell-my-personal-information',
+  title: 'Your Privacy Choices',
+  html: '<p>Sohnne does not sell your personal information.</p>',
+};
 
 beforeEach(() => {
   document.cookie = 'sohnne_csrf=token-1';
@@ -18,7 +22,9 @@ test('shows the text from the server and saves the opt-out, which is then rememb
   let stored = false;
   const posted: unknown[] = [];
   server.use(
-    http.get('/api/content/pages/do-not-sell-my-personal-information', () => HttpResponse.json(page)),
+    http.get('/api/content/pages/do-not-sell-my-personal-information', () =>
+      HttpResponse.json(page),
+    ),
     http.get('/api/content/privacy-choice', () => HttpResponse.json({ optOut: stored })),
     http.post('/api/content/privacy-choice', async ({ request }) => {
       const body = (await request.json()) as { optOut: boolean };
@@ -28,22 +34,31 @@ test('shows the text from the server and saves the opt-out, which is then rememb
     }),
   );
   const platform = await renderAt('/do-not-sell-my-personal-information');
-  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Your Privacy Choices');
+  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+    'Your Privacy Choices',
+  );
   expect(screen.getByText('Sohnne does not sell your personal information.')).toBeTruthy();
   expect(await screen.findByText('You have not opted out on this browser.')).toBeTruthy();
 
-  await user.click(screen.getByRole('checkbox', { name: 'Do Not Sell or Share My Personal Information' }));
+  await user.click(
+    screen.getByRole('checkbox', { name: 'Do Not Sell or Share My Personal Information' }),
+  );
   await user.click(screen.getByRole('button', { name: 'Save my choice' }));
   await waitFor(() => expect(posted).toEqual([{ optOut: true }]));
   expect(await screen.findByText('You have opted out on this browser.')).toBeTruthy();
   expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
-  expect(platform.toasts.show).toHaveBeenCalledWith('You have opted out of the sale or sharing of your personal information.', 'success');
+  expect(platform.toasts.show).toHaveBeenCalledWith(
+    'You have opted out of the sale or sharing of your personal information.',
+    'success',
+  );
 });
 
 test('an invalid e-mail is refused before anything is sent', async () => {
   const posted: unknown[] = [];
   server.use(
-    http.get('/api/content/pages/do-not-sell-my-personal-information', () => HttpResponse.json(page)),
+    http.get('/api/content/pages/do-not-sell-my-personal-information', () =>
+      HttpResponse.json(page),
+    ),
     http.get('/api/content/privacy-choice', () => HttpResponse.json({ optOut: false })),
     http.post('/api/content/privacy-choice', () => {
       posted.push(1);
@@ -58,7 +73,13 @@ test('an invalid e-mail is refused before anything is sent', async () => {
 });
 
 test('shows an error state when the page cannot be loaded', async () => {
-  server.use(http.get('/api/content/pages/do-not-sell-my-personal-information', () => HttpResponse.json({}, { status: 500 })));
+  server.use(
+    http.get('/api/content/pages/do-not-sell-my-personal-information', () =>
+      HttpResponse.json({}, { status: 500 }),
+    ),
+  );
   await renderAt('/do-not-sell-my-personal-information');
-  expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load this page. Please try again.");
+  expect((await screen.findByRole('alert')).textContent).toContain(
+    "We couldn't load this page. Please try again.",
+  );
 });

@@ -15,9 +15,21 @@ const SwiperCoreStyle = createGlobalStyle`${swiperCss}`;
 
 const Slides = styled.div`
   ${swiperProgressBar}
-  figure { margin: 0; }
-  img { display: block; width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius}; background: ${({ theme }) => theme.color.grey100}; }
-  figcaption { margin-top: ${({ theme }) => theme.space(1)}; font-weight: 500; color: ${({ theme }) => theme.color.walnut}; }
+  figure {
+    margin: 0;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.color.grey100};
+  }
+  figcaption {
+    margin-top: ${({ theme }) => theme.space(1)};
+    font-weight: 500;
+    color: ${({ theme }) => theme.color.walnut};
+  }
 `;
 
 /** Photos of the program's members with their handles: autoplay unless reduced motion, a progress bar. */
@@ -32,17 +44,34 @@ export function PeopleCarousel({ label, entries }: { label: string; entries: Car
         speed={reducedMotion ? 0 : SPEED}
         slidesPerView={SLIDES.base}
         spaceBetween={16}
-        breakpoints={{ 768: { slidesPerView: SLIDES.tablet, spaceBetween: 24 }, 1024: { slidesPerView: SLIDES.desktop, spaceBetween: 24 } }}
+        breakpoints={{
+          768: { slidesPerView: SLIDES.tablet, spaceBetween: 24 },
+          1024: { slidesPerView: SLIDES.desktop, spaceBetween: 24 },
+        }}
         pagination={{ type: 'progressbar' }}
         keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ enabled: true, containerMessage: label, slideLabelMessage: '{{index}} of {{slidesLength}}' }}
-        autoplay={reducedMotion ? false : { delay: AUTOPLAY_DELAY, pauseOnMouseEnter: true, disableOnInteraction: true }}
+        a11y={{
+          enabled: true,
+          containerMessage: label,
+          slideLabelMessage: '{{index}} of {{slidesLength}}',
+        }}
+        autoplay={
+          reducedMotion
+            ? false
+            : { delay: AUTOPLAY_DELAY, pauseOnMouseEnter: true, disableOnInteraction: true }
+        }
         loop={false}
       >
         {entries.map((entry) => (
           <SwiperSlide key={entry.handle}>
             <figure>
-              <img src={entry.photo.url} alt={entry.name} width={entry.photo.width} height={entry.photo.height} loading="lazy" />
+              <img
+                src={entry.photo.url}
+                alt={entry.name}
+                width={entry.photo.width}
+                height={entry.photo.height}
+                loading="lazy"
+              />
               <figcaption>{entry.handle}</figcaption>
             </figure>
           </SwiperSlide>

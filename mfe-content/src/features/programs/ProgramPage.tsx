@@ -9,15 +9,34 @@ const Hero = styled.section`
   background: ${({ theme }) => theme.color.walnut};
   color: #fff;
   padding: ${({ theme }) => theme.space(8)} 0;
-  h1 { color: #fff; margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: clamp(2rem, 5vw, 3rem); }
-  p { max-width: 60ch; margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: 1.15rem; }
-  a { background: #fff; color: ${({ theme }) => theme.color.walnut}; }
+  h1 {
+    color: #fff;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: clamp(2rem, 5vw, 3rem);
+  }
+  p {
+    max-width: 60ch;
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: 1.15rem;
+  }
+  a {
+    background: #fff;
+    color: ${({ theme }) => theme.color.walnut};
+  }
 `;
 
 const Block = styled.section`
   padding: ${({ theme }) => theme.space(5)} 0 0;
-  h2 { font-size: 1.75rem; margin: 0 0 ${({ theme }) => theme.space(2)}; }
-  ul, ol { margin: 0; padding-left: ${({ theme }) => theme.space(3)}; line-height: 1.7; }
+  h2 {
+    font-size: 1.75rem;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  ul,
+  ol {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space(3)};
+    line-height: 1.7;
+  }
 `;
 
 const Steps = styled.ol`
@@ -25,15 +44,22 @@ const Steps = styled.ol`
   padding: 0 !important;
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(3, 1fr); }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(3, 1fr);
+  }
   li {
     padding: ${({ theme }) => theme.space(3)};
     background: ${({ theme }) => theme.color.paper};
     border: 1px solid ${({ theme }) => theme.color.grey200};
     border-radius: ${({ theme }) => theme.radius};
   }
-  h3 { margin: 0 0 ${({ theme }) => theme.space(1)}; }
-  p { margin: 0; color: ${({ theme }) => theme.color.grey700}; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.grey700};
+  }
 `;
 
 const Perks = styled.ul`
@@ -41,7 +67,9 @@ const Perks = styled.ul`
   padding: 0 !important;
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(2, 1fr); }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+  }
   li {
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
     border-left: 3px solid ${({ theme }) => theme.color.teakDark};
@@ -52,7 +80,9 @@ const Perks = styled.ul`
 const Cta = styled.section`
   text-align: center;
   padding: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(8)};
-  h2 { font-size: 1.75rem; }
+  h2 {
+    font-size: 1.75rem;
+  }
 `;
 
 function Carousel({ program }: { program: Program }) {
@@ -109,7 +139,11 @@ export default function ProgramPage() {
           </Steps>
         </Block>
         <Block>
-          <h2>{program.carousel === 'affiliates' ? 'How to be an affiliate' : 'How to be an ambassador'}</h2>
+          <h2>
+            {program.carousel === 'affiliates'
+              ? 'How to be an affiliate'
+              : 'How to be an ambassador'}
+          </h2>
           <ol>
             {program.howToJoin.map((line) => (
               <li key={line}>{line}</li>

@@ -26,8 +26,14 @@ export const PROGRAMS: Program[] = [
       'Anyone with an audience that loves good furniture',
     ],
     howItWorks: [
-      { title: 'Apply', text: 'Tell us about yourself and where you share your work. We review every application.' },
-      { title: 'Share', text: 'Get your personal links and share the pieces you love with your audience.' },
+      {
+        title: 'Apply',
+        text: 'Tell us about yourself and where you share your work. We review every application.',
+      },
+      {
+        title: 'Share',
+        text: 'Get your personal links and share the pieces you love with your audience.',
+      },
       { title: 'Earn', text: 'Earn commission on every order placed through your links.' },
     ],
     howToJoin: [
@@ -55,8 +61,14 @@ export const PROGRAMS: Program[] = [
     ],
     howItWorks: [
       { title: 'Apply', text: 'Tell us about your home and where you share it.' },
-      { title: 'Create', text: 'Style your Sohnne pieces and share your photos and videos with your followers.' },
-      { title: 'Earn', text: 'Earn furniture credits and commission on every order your community places.' },
+      {
+        title: 'Create',
+        text: 'Style your Sohnne pieces and share your photos and videos with your followers.',
+      },
+      {
+        title: 'Earn',
+        text: 'Earn furniture credits and commission on every order your community places.',
+      },
     ],
     howToJoin: [
       'Click Apply Now and tell us about yourself.',
@@ -72,4 +84,5 @@ export const PROGRAMS: Program[] = [
   },
 ];
 
-export const programAt = (pathname: string) => PROGRAMS.find((program) => program.path === pathname.replace(/\/+$/, ''));
+export const programAt = (pathname: string) =>
+  PROGRAMS.find((program) => program.path === pathname.replace(/\/+$/, ''));

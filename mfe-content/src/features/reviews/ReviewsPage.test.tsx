@@ -8,8 +8,24 @@ const reviews = {
   totalPages: 2,
   summary: { average: 4.5, count: 40, distribution: { 1: 0, 2: 1, 3: 4, 4: 10, 5: 25 } },
   reviews: [
-    { id: 'r-001', author: 'Hannah K.', rating: 5, title: 'Better than I expected', body: 'The leather is soft.', date: '2024-01-03T00:00:00.000Z', verified: true },
-    { id: 'r-002', author: 'Marcus L.', rating: 3, title: 'Good, but firm', body: 'Firm cushions.', date: '2024-01-12T00:00:00.000Z', verified: false },
+    {
+      id: 'r-001',
+      author: 'Hannah K.',
+      rating: 5,
+      title: 'Better than I expected',
+      body: 'The leather is soft.',
+      date: '2024-01-03T00:00:00.000Z',
+      verified: true,
+    },
+    {
+      id: 'r-002',
+      author: 'Marcus L.',
+      rating: 3,
+      title: 'Good, but firm',
+      body: 'Firm cushions.',
+      date: '2024-01-12T00:00:00.000Z',
+      verified: false,
+    },
   ],
 };
 
@@ -37,7 +53,9 @@ test('breadcrumb, banner, the claim, Loading reviews... and then the star summar
 test('shows an error state when the reviews cannot be loaded', async () => {
   server.use(http.get('/api/content/reviews', () => HttpResponse.json({}, { status: 500 })));
   await renderAt('/reviews');
-  expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load the reviews. Please try again.");
+  expect((await screen.findByRole('alert')).textContent).toContain(
+    "We couldn't load the reviews. Please try again.",
+  );
 });
 
 test("a configured review provider's widget takes the place of the shop's reviews, which are not asked for", async () => {
@@ -49,11 +67,20 @@ test("a configured review provider's widget takes the place of the shop's review
     }),
   );
   const platform = createFakePlatform();
-  platform.widgets.get.mockImplementation((name) => (name === 'reviews' ? { scriptUrl: 'https://widget.reviews.example/v2.js', attributes: { 'data-store-id': 'sohnne' } } : null));
+  platform.widgets.get.mockImplementation((name) =>
+    name === 'reviews'
+      ? {
+          scriptUrl: 'https://widget.reviews.example/v2.js',
+          attributes: { 'data-store-id': 'sohnne' },
+        }
+      : null,
+  );
   await renderAt('/reviews', platform);
   const embed = document.querySelector('[data-provider-widget="reviews"]')!;
   expect(embed.getAttribute('data-store-id')).toBe('sohnne');
   expect(embed.textContent).toBe('Loading reviews...');
-  expect(document.head.querySelector('script[src="https://widget.reviews.example/v2.js"]')).not.toBeNull();
+  expect(
+    document.head.querySelector('script[src="https://widget.reviews.example/v2.js"]'),
+  ).not.toBeNull();
   expect(asked).toBe(0);
 });

@@ -1,6 +1,13 @@
 import styled from 'styled-components';
 import { usePlatform, useSearchParams } from '@sohnne/platform';
-import { Breadcrumb, Container, PageContainer, Pagination, QueryState, StatePanel } from '@sohnne/ui';
+import {
+  Breadcrumb,
+  Container,
+  PageContainer,
+  Pagination,
+  QueryState,
+  StatePanel,
+} from '@sohnne/ui';
 import type { ReviewPage } from '../../types';
 import { useGetReviewsQuery } from './reviewsApi';
 import { reviewsPageOf } from './pageNumber';
@@ -11,19 +18,44 @@ const Banner = styled.section`
   color: #fff;
   padding: ${({ theme }) => theme.space(5)} 0;
   text-align: center;
-  h1 { color: #fff; margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: clamp(1.75rem, 4vw, 2.5rem); }
-  p { margin: 0; font-size: 1.1rem; }
+  h1 {
+    color: #fff;
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: clamp(1.75rem, 4vw, 2.5rem);
+  }
+  p {
+    margin: 0;
+    font-size: 1.1rem;
+  }
 `;
 
 const Summary = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   margin: ${({ theme }) => theme.space(4)} 0;
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: 1fr 2fr; align-items: center; }
-  strong { font-size: 3rem; font-family: ${({ theme }) => theme.font.display}; }
-  dl { margin: 0; display: grid; grid-template-columns: auto 1fr auto; gap: ${({ theme }) => theme.space(1)}; align-items: center; }
-  dt, dd { margin: 0; }
-  meter { width: 100%; height: 10px; }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr 2fr;
+    align-items: center;
+  }
+  strong {
+    font-size: 3rem;
+    font-family: ${({ theme }) => theme.font.display};
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    grid-template-columns: auto 1fr auto;
+    gap: ${({ theme }) => theme.space(1)};
+    align-items: center;
+  }
+  dt,
+  dd {
+    margin: 0;
+  }
+  meter {
+    width: 100%;
+    height: 10px;
+  }
 `;
 
 const Stars = styled.span`
@@ -37,23 +69,39 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(2, 1fr); }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+  }
   li {
     padding: ${({ theme }) => theme.space(3)};
     background: ${({ theme }) => theme.color.paper};
     border: 1px solid ${({ theme }) => theme.color.grey200};
     border-radius: ${({ theme }) => theme.radius};
   }
-  h3 { margin: ${({ theme }) => theme.space(1)} 0; font-size: 1.1rem; }
-  p { margin: 0 0 ${({ theme }) => theme.space(1)}; }
-  small { color: ${({ theme }) => theme.color.grey700}; }
+  h3 {
+    margin: ${({ theme }) => theme.space(1)} 0;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+  }
+  small {
+    color: ${({ theme }) => theme.color.grey700};
+  }
 `;
 
-const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const DATE = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 function StarRating({ rating }: { rating: number }) {
   const full = Math.round(rating);
-  return <Stars aria-label={`${rating} out of 5 stars`}>{'★'.repeat(full) + '☆'.repeat(5 - full)}</Stars>;
+  return (
+    <Stars aria-label={`${rating} out of 5 stars`}>{'★'.repeat(full) + '☆'.repeat(5 - full)}</Stars>
+  );
 }
 
 function Reviews({ data }: { data: ReviewPage }) {
@@ -70,7 +118,12 @@ function Reviews({ data }: { data: ReviewPage }) {
             <div key={stars} style={{ display: 'contents' }}>
               <dt>{stars} stars</dt>
               <dd>
-                <meter min={0} max={summary.count || 1} value={summary.distribution[stars]} aria-label={`${stars} stars`} />
+                <meter
+                  min={0}
+                  max={summary.count || 1}
+                  value={summary.distribution[stars]}
+                  aria-label={`${stars} stars`}
+                />
               </dd>
               <dd>{summary.distribution[stars]}</dd>
             </div>
@@ -90,7 +143,11 @@ function Reviews({ data }: { data: ReviewPage }) {
           </li>
         ))}
       </List>
-      <Pagination page={data.currentPage} totalPages={data.totalPages} hrefFor={(page) => (page === 1 ? '/reviews' : `/reviews?page=${page}`)} />
+      <Pagination
+        page={data.currentPage}
+        totalPages={data.totalPages}
+        hrefFor={(page) => (page === 1 ? '/reviews' : `/reviews?page=${page}`)}
+      />
     </>
   );
 }

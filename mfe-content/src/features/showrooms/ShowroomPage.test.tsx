@@ -6,8 +6,16 @@ import { renderAt } from '../../test/render';
 const london = {
   slug: 'sohnne-london',
   name: 'Sohnne London',
-  address: { street: '42 Redchurch Street', city: 'London', postcode: 'E2 7DJ', country: 'United Kingdom' },
-  hours: [{ days: 'Monday - Friday', time: '10:00 - 19:00' }, { days: 'Sunday', time: '12:00 - 17:00' }],
+  address: {
+    street: '42 Redchurch Street',
+    city: 'London',
+    postcode: 'E2 7DJ',
+    country: 'United Kingdom',
+  },
+  hours: [
+    { days: 'Monday - Friday', time: '10:00 - 19:00' },
+    { days: 'Sunday', time: '12:00 - 17:00' },
+  ],
   phone: '+44 20 7946 0125',
   map: { url: '/media/showrooms/sohnne-london.svg', width: 1200, height: 675 },
   directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=42%20Redchurch%20Street',
@@ -27,11 +35,19 @@ test('map, address, opening hours and directions in a new tab', async () => {
   expect(directions.getAttribute('href')).toBe(london.directionsUrl);
   expect(directions.getAttribute('target')).toBe('_blank');
   expect(directions.getAttribute('rel')).toBe('noopener');
-  await waitFor(() => expect(platform.navigation.setHead).toHaveBeenCalledWith(expect.objectContaining({ title: 'Sohnne London', canonical: '/sohnne-london' })));
+  await waitFor(() =>
+    expect(platform.navigation.setHead).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Sohnne London', canonical: '/sohnne-london' }),
+    ),
+  );
 });
 
 test('shows an error state when the showroom cannot be loaded', async () => {
-  server.use(http.get('/api/content/showrooms/sohnne-berlin', () => HttpResponse.json({}, { status: 500 })));
+  server.use(
+    http.get('/api/content/showrooms/sohnne-berlin', () => HttpResponse.json({}, { status: 500 })),
+  );
   await renderAt('/sohnne-berlin');
-  expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load this showroom. Please try again.");
+  expect((await screen.findByRole('alert')).textContent).toContain(
+    "We couldn't load this showroom. Please try again.",
+  );
 });

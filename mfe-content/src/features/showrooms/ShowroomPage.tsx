@@ -1,18 +1,51 @@
 import styled from 'styled-components';
 import { useLocation } from '@sohnne/platform';
-import { Breadcrumb, ButtonLink, imageProps, PageContainer, PageHeading, QueryState, Skeleton } from '@sohnne/ui';
+import {
+  Breadcrumb,
+  ButtonLink,
+  imageProps,
+  PageContainer,
+  PageHeading,
+  QueryState,
+  Skeleton,
+} from '@sohnne/ui';
 import { useGetShowroomQuery } from './showroomsApi';
 
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.media.desktop} { grid-template-columns: 3fr 2fr; align-items: start; }
-  img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius}; background: ${({ theme }) => theme.color.grey100}; }
-  h2 { font-size: 1.25rem; margin: 0 0 ${({ theme }) => theme.space(1)}; }
-  address { font-style: normal; margin-bottom: ${({ theme }) => theme.space(3)}; line-height: 1.6; }
-  table { border-collapse: collapse; margin-bottom: ${({ theme }) => theme.space(3)}; }
-  th, td { text-align: left; padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(0.5)} 0; }
-  th { font-weight: 500; }
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 3fr 2fr;
+    align-items: start;
+  }
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.color.grey100};
+  }
+  h2 {
+    font-size: 1.25rem;
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+  }
+  address {
+    font-style: normal;
+    margin-bottom: ${({ theme }) => theme.space(3)};
+    line-height: 1.6;
+  }
+  table {
+    border-collapse: collapse;
+    margin-bottom: ${({ theme }) => theme.space(3)};
+  }
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(2)}
+      ${({ theme }) => theme.space(0.5)} 0;
+  }
+  th {
+    font-weight: 500;
+  }
 `;
 
 /** A showroom (/sohnne-berlin, /sohnne-london, /sohnne-san-francisco): map, address, hours and directions. */
@@ -36,7 +69,12 @@ export default function ShowroomPage() {
             <Breadcrumb items={[{ label: room.name }]} />
             <PageHeading>{room.name}</PageHeading>
             <Layout>
-              <img {...imageProps(room.map, `Map of the area around ${room.name}`, { width: 1200, height: 675 })} />
+              <img
+                {...imageProps(room.map, `Map of the area around ${room.name}`, {
+                  width: 1200,
+                  height: 675,
+                })}
+              />
               <div>
                 <h2>Address</h2>
                 <address>

@@ -27,7 +27,13 @@ class FakeObserver {
   static async reveal() {
     const live = FakeObserver.instances.filter((o) => o.targets.length);
     await act(async () => {
-      for (const o of live) o.callback(o.targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry), o as unknown as IntersectionObserver);
+      for (const o of live)
+        o.callback(
+          o.targets.map(
+            (target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry,
+          ),
+          o as unknown as IntersectionObserver,
+        );
     });
   }
 }
@@ -42,12 +48,27 @@ const site = {
     { path: '/help', title: 'Help' },
     { path: '/help-faqs', title: 'Help & FAQs' },
   ],
-  collections: [{ name: 'Seating', path: '/collections/seating', children: [{ name: 'Lounge Chairs', path: '/collections/seating/lounge-chairs', children: [{ name: 'Egg', path: '/collections/seating/lounge-chairs/egg', children: [] }] }] }],
+  collections: [
+    {
+      name: 'Seating',
+      path: '/collections/seating',
+      children: [
+        {
+          name: 'Lounge Chairs',
+          path: '/collections/seating/lounge-chairs',
+          children: [{ name: 'Egg', path: '/collections/seating/lounge-chairs/egg', children: [] }],
+        },
+      ],
+    },
+  ],
   products: [{ name: 'Egg Chair', path: '/product/egg-chair' }],
 };
 
 const links = (page: number, count: number) => ({
-  results: Array.from({ length: count }, (_, i) => ({ url: `/post-${page}-${i}`, title: `Post ${page}.${i}` })),
+  results: Array.from({ length: count }, (_, i) => ({
+    url: `/post-${page}-${i}`,
+    title: `Post ${page}.${i}`,
+  })),
 });
 
 beforeEach(() => {
@@ -68,10 +89,20 @@ test('lists the supporting pages, three levels of collections, products, and pag
   );
   const platform = await renderAt('/sitemap');
   const pages = await screen.findByRole('region', { name: 'Pages' });
-  expect(within(pages).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/about-us', '/blog', '/help', '/help-faqs']);
+  expect(
+    within(pages)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href')),
+  ).toEqual(['/', '/about-us', '/blog', '/help', '/help-faqs']);
   const collections = screen.getByRole('region', { name: 'Collections' });
-  expect(within(collections).getByRole('link', { name: 'Egg' }).getAttribute('href')).toBe('/collections/seating/lounge-chairs/egg');
-  expect(within(screen.getByRole('region', { name: 'Products' })).getByRole('link', { name: 'Egg Chair' }).getAttribute('href')).toBe('/product/egg-chair');
+  expect(within(collections).getByRole('link', { name: 'Egg' }).getAttribute('href')).toBe(
+    '/collections/seating/lounge-chairs/egg',
+  );
+  expect(
+    within(screen.getByRole('region', { name: 'Products' }))
+      .getByRole('link', { name: 'Egg Chair' })
+      .getAttribute('href'),
+  ).toBe('/product/egg-chair');
 
   const blog = screen.getByRole('region', { name: 'Blog' });
   await waitFor(() => expect(blog.querySelectorAll('a')).toHaveLength(50));
@@ -83,7 +114,11 @@ test('lists the supporting pages, three levels of collections, products, and pag
   expect(within(blog).getByText('All 107 posts listed.')).toBeTruthy();
   expect(screen.queryByTestId('sitemap-blog-end')).toBeNull();
   expect(offsets).toEqual(['0/50', '50/50', '100/50']);
-  await waitFor(() => expect(platform.navigation.setHead).toHaveBeenCalledWith(expect.objectContaining({ title: 'Sitemap', canonical: '/sitemap' })));
+  await waitFor(() =>
+    expect(platform.navigation.setHead).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Sitemap', canonical: '/sitemap' }),
+    ),
+  );
 }, 20_000);
 
 test('a failing blog page is only logged and ends the list', async () => {
@@ -91,14 +126,18 @@ test('a failing blog page is only logged and ends the list', async () => {
   server.use(
     http.get('/api/content/sitemap', () => HttpResponse.json(site)),
     http.get('/api/pages/blogs/all', ({ request }) =>
-      new URL(request.url).searchParams.get('offset') === '0' ? HttpResponse.json(links(1, 50)) : HttpResponse.json({ statusCode: 503 }, { status: 503 }),
+      new URL(request.url).searchParams.get('offset') === '0'
+        ? HttpResponse.json(links(1, 50))
+        : HttpResponse.json({ statusCode: 503 }, { status: 503 }),
     ),
   );
   await renderAt('/sitemap');
   const blog = await screen.findByRole('region', { name: 'Blog' });
   await waitFor(() => expect(blog.querySelectorAll('a')).toHaveLength(50));
   await FakeObserver.reveal();
-  await waitFor(() => expect(logged).toHaveBeenCalledWith('[sitemap] blog links page 2 failed', expect.anything()));
+  await waitFor(() =>
+    expect(logged).toHaveBeenCalledWith('[sitemap] blog links page 2 failed', expect.anything()),
+  );
   expect(blog.querySelectorAll('a')).toHaveLength(50);
   expect(screen.queryByRole('alert')).toBeNull();
   logged.mockRestore();
@@ -110,6 +149,8 @@ test('the sitemap data failing offers Try again', async () => {
     http.get('/api/pages/blogs/all', () => HttpResponse.json(links(1, 3))),
   );
   await renderAt('/sitemap');
-  expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load the sitemap. Please try again.");
+  expect((await screen.findByRole('alert')).textContent).toContain(
+    "We couldn't load the sitemap. Please try again.",
+  );
   expect(await screen.findByText('All 3 posts listed.')).toBeTruthy();
 });

@@ -9,23 +9,56 @@ const Section = styled.section`
   margin: ${({ theme }) => theme.space(5)} 0;
   padding-top: ${({ theme }) => theme.space(3)};
   border-top: 1px solid ${({ theme }) => theme.color.grey200};
-  > h2 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: 1.5rem; }
+  > h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1.5rem;
+  }
 `;
 
 /** Link lists in 1, 2 then 3 columns. */
 const Columns = styled.div`
   columns: 1;
   column-gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.media.tablet} { columns: 2; }
-  ${({ theme }) => theme.media.desktop} { columns: 3; }
-  > div { break-inside: avoid; }
-  h3 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: 1.05rem; font-family: ${({ theme }) => theme.font.body}; font-weight: 600; }
-  ul { list-style: none; margin: 0 0 ${({ theme }) => theme.space(3)}; padding: 0; }
-  ul ul { margin: ${({ theme }) => theme.space(0.5)} 0 ${({ theme }) => theme.space(1)}; padding-left: ${({ theme }) => theme.space(2)}; border-left: 1px solid ${({ theme }) => theme.color.grey200}; }
-  li { padding: ${({ theme }) => theme.space(0.5)} 0; }
-  a { color: ${({ theme }) => theme.color.charcoal}; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.color.teakDark}; text-decoration: underline; }
-  a:focus-visible { outline: 2px solid ${({ theme }) => theme.color.teak}; outline-offset: 2px; }
+  ${({ theme }) => theme.media.tablet} {
+    columns: 2;
+  }
+  ${({ theme }) => theme.media.desktop} {
+    columns: 3;
+  }
+  > div {
+    break-inside: avoid;
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: 1.05rem;
+    font-family: ${({ theme }) => theme.font.body};
+    font-weight: 600;
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    padding: 0;
+  }
+  ul ul {
+    margin: ${({ theme }) => theme.space(0.5)} 0 ${({ theme }) => theme.space(1)};
+    padding-left: ${({ theme }) => theme.space(2)};
+    border-left: 1px solid ${({ theme }) => theme.color.grey200};
+  }
+  li {
+    padding: ${({ theme }) => theme.space(0.5)} 0;
+  }
+  a {
+    color: ${({ theme }) => theme.color.charcoal};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.color.teakDark};
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.teak};
+    outline-offset: 2px;
+  }
 `;
 
 const Status = styled.p`
@@ -52,7 +85,11 @@ function CollectionTree({ nodes }: { nodes: SiteCollection[] }) {
 const listSkeleton = (
   <Columns>
     {Array.from({ length: 9 }, (_, i) => (
-      <Skeleton key={i} $height="1.25rem" style={{ marginBottom: 12, width: `${60 + ((i * 13) % 35)}%` }} />
+      <Skeleton
+        key={i}
+        $height="1.25rem"
+        style={{ marginBottom: 12, width: `${60 + ((i * 13) % 35)}%` }}
+      />
     ))}
   </Columns>
 );
@@ -62,7 +99,13 @@ function BlogSection() {
   return (
     <Section aria-labelledby="sitemap-blog">
       <h2 id="sitemap-blog">Blog</h2>
-      <QueryState query={first} error="We couldn't load the blog posts. Please try again." loading={listSkeleton} isEmpty={(data) => data.results.length === 0} empty={<p>No posts yet.</p>}>
+      <QueryState
+        query={first}
+        error="We couldn't load the blog posts. Please try again."
+        loading={listSkeleton}
+        isEmpty={(data) => data.results.length === 0}
+        empty={<p>No posts yet.</p>}
+      >
         {() => (
           <>
             <Columns>
@@ -96,10 +139,16 @@ export default function SitemapPage() {
     <PageContainer>
       <Breadcrumb items={[{ label: 'Sitemap' }]} />
       <PageHeading>Sitemap</PageHeading>
-      <QueryState query={query} error="We couldn't load the sitemap. Please try again." loading={listSkeleton}>
+      <QueryState
+        query={query}
+        error="We couldn't load the sitemap. Please try again."
+        loading={listSkeleton}
+      >
         {(site) => {
           const groups = groupPages(site.pages);
-          const singles = groups.filter((group) => group.pages.length === 1).flatMap((group) => group.pages);
+          const singles = groups
+            .filter((group) => group.pages.length === 1)
+            .flatMap((group) => group.pages);
           return (
             <>
               <Section aria-labelledby="sitemap-pages">

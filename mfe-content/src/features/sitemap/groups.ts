@@ -1,7 +1,19 @@
 import type { SitePage } from './sitemapApi';
 
 /** First path segments the sitemap leaves out of its supporting pages (the spec's list). */
-export const EXCLUDED_SEGMENTS = ['app', 'api', 'dynamic', 'my-account', '404', 'checkout', 'sitemap', 'thankyou', 'ambassador-program', 'collections', 'search'];
+export const EXCLUDED_SEGMENTS = [
+  'app',
+  'api',
+  'dynamic',
+  'my-account',
+  '404',
+  'checkout',
+  'sitemap',
+  'thankyou',
+  'ambassador-program',
+  'collections',
+  'search',
+];
 
 export interface PageGroup {
   /** The first path segment ('' for the home page). */
@@ -10,7 +22,8 @@ export interface PageGroup {
   pages: SitePage[];
 }
 
-const titleCase = (segment: string) => segment.replace(/-/g, ' ').replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+const titleCase = (segment: string) =>
+  segment.replace(/-/g, ' ').replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 
 /** The supporting pages grouped by first path segment, excluded segments left out; groups and pages by label. */
 export function groupPages(pages: SitePage[]): PageGroup[] {
@@ -23,8 +36,15 @@ export function groupPages(pages: SitePage[]): PageGroup[] {
   return [...groups.entries()]
     .map(([segment, members]) => ({
       segment,
-      label: members.find((page) => page.path === `/${segment}`)?.title ?? (segment ? titleCase(segment) : 'Home'),
-      pages: [...members].sort((a, b) => a.path.split('/').length - b.path.split('/').length || a.title.localeCompare(b.title)),
+      label:
+        members.find((page) => page.path === `/${segment}`)?.title ??
+        (segment ? titleCase(segment) : 'Home'),
+      pages: [...members].sort(
+        (a, b) =>
+          a.path.split('/').length - b.path.split('/').length || a.title.localeCompare(b.title),
+      ),
     }))
-    .sort((a, b) => (a.segment === '' ? -1 : b.segment === '' ? 1 : a.label.localeCompare(b.label)));
+    .sort((a, b) =>
+      a.segment === '' ? -1 : b.segment === '' ? 1 : a.label.localeCompare(b.label),
+    );
 }

@@ -14,7 +14,8 @@ export const sitemapApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
     getSiteMap: build.query<SiteMap, void>({ query: () => '/content/sitemap' }),
     getBlogLinks: build.query<BlogLinks, number>({
-      query: (page) => `/pages/blogs/all?offset=${BLOG_LINKS_PER_PAGE * (page - 1)}&perPage=${BLOG_LINKS_PER_PAGE}`,
+      query: (page) =>
+        `/pages/blogs/all?offset=${BLOG_LINKS_PER_PAGE * (page - 1)}&perPage=${BLOG_LINKS_PER_PAGE}`,
     }),
   }),
 });

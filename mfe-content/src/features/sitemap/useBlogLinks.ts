@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BLOG_LINKS_PER_PAGE, useGetBlogLinksQuery, useLazyGetBlogLinksQuery, type BlogLinks } from './sitemapApi';
+import {
+  BLOG_LINKS_PER_PAGE,
+  useGetBlogLinksQuery,
+  useLazyGetBlogLinksQuery,
+  type BlogLinks,
+} from './sitemapApi';
 
 type Link = BlogLinks['results'][number];
 
@@ -21,7 +26,10 @@ export function useBlogLinks() {
   const observer = useRef<IntersectionObserver | null>(null);
 
   const firstResults = first.data?.results;
-  const done = ended || (!!firstResults && firstResults.length < BLOG_LINKS_PER_PAGE) || (!firstResults && first.isError);
+  const done =
+    ended ||
+    (!!firstResults && firstResults.length < BLOG_LINKS_PER_PAGE) ||
+    (!firstResults && first.isError);
 
   const loadMore = useCallback(async () => {
     if (busy.current) return;
@@ -48,7 +56,10 @@ export function useBlogLinks() {
       observer.current?.disconnect();
       observer.current = null;
       if (!node || done || typeof IntersectionObserver === 'undefined') return;
-      observer.current = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void loadMore(), { threshold: SCROLL_THRESHOLD });
+      observer.current = new IntersectionObserver(
+        (entries) => entries.some((entry) => entry.isIntersecting) && void loadMore(),
+        { threshold: SCROLL_THRESHOLD },
+      );
       observer.current.observe(node);
     },
     [done, loadMore],

@@ -6,7 +6,15 @@ const Banner = styled.section`
   position: relative;
   overflow: hidden;
   background: ${({ theme }) => theme.color.charcoal};
-  video { display: block; width: 100%; height: auto; aspect-ratio: 16 / 9; max-height: 70vh; object-fit: cover; opacity: 0.75; }
+  video {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    max-height: 70vh;
+    object-fit: cover;
+    opacity: 0.75;
+  }
   div {
     position: absolute;
     inset: auto 0 0 0;
@@ -14,7 +22,11 @@ const Banner = styled.section`
     color: #fff;
     background: linear-gradient(transparent, rgba(0, 0, 0, 0.6));
   }
-  h1 { color: #fff; margin: 0; font-size: clamp(2rem, 5vw, 3.5rem); }
+  h1 {
+    color: #fff;
+    margin: 0;
+    font-size: clamp(2rem, 5vw, 3.5rem);
+  }
 `;
 
 const Sections = styled(Container)`
@@ -22,11 +34,33 @@ const Sections = styled(Container)`
   gap: ${({ theme }) => theme.space(4)};
   padding-top: ${({ theme }) => theme.space(6)};
   padding-bottom: ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(2, 1fr); }
-  section { display: flex; flex-direction: column; align-items: flex-start; gap: ${({ theme }) => theme.space(2)}; }
-  img { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; object-position: center 85%; border-radius: ${({ theme }) => theme.radius}; background: ${({ theme }) => theme.color.grey100}; }
-  h2 { margin: 0; font-size: 1.75rem; }
-  p { margin: 0; color: ${({ theme }) => theme.color.grey700}; max-width: 60ch; }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  section {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    object-position: center 85%;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.color.grey100};
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.75rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.grey700};
+    max-width: 60ch;
+  }
 `;
 
 const First = styled.section`
@@ -34,9 +68,20 @@ const First = styled.section`
   color: #fff;
   padding: ${({ theme }) => theme.space(6)} 0;
   text-align: center;
-  h2 { color: #fff; margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: 2rem; }
-  strong { display: block; font-family: ${({ theme }) => theme.font.display}; font-size: 3.5rem; }
-  p { max-width: 60ch; margin: ${({ theme }) => theme.space(1)} auto 0; }
+  h2 {
+    color: #fff;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 2rem;
+  }
+  strong {
+    display: block;
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: 3.5rem;
+  }
+  p {
+    max-width: 60ch;
+    margin: ${({ theme }) => theme.space(1)} auto 0;
+  }
 `;
 
 const Disclaimer = styled.p`
@@ -106,7 +151,12 @@ export default function OurStoryPage() {
             <img src={value.image} alt="" width={800} height={1000} loading="lazy" />
             <h2>{value.title}</h2>
             <p>{value.text}</p>
-            <ButtonLink as={Link} to={value.href} $variant="secondary" aria-label={`Shop All: ${value.title}`}>
+            <ButtonLink
+              as={Link}
+              to={value.href}
+              $variant="secondary"
+              aria-label={`Shop All: ${value.title}`}
+            >
               Shop All
             </ButtonLink>
           </section>
@@ -116,13 +166,17 @@ export default function OurStoryPage() {
         <Container>
           <h2>We Put You First</h2>
           <strong>89%</strong>
-          <p>of our orders arrive within 5-7 days. Orders ship 1 to 5 business days after payment, with a team that answers when you need us.</p>
+          <p>
+            of our orders arrive within 5-7 days. Orders ship 1 to 5 business days after payment,
+            with a team that answers when you need us.
+          </p>
         </Container>
       </First>
       <Container>
         <Disclaimer>
-          Disclaimer: Sohnne sells replicas. We are not affiliated with, endorsed by or sponsored by the original designers, design
-          houses or manufacturers; their names describe the style of the designs only.
+          Disclaimer: Sohnne sells replicas. We are not affiliated with, endorsed by or sponsored by
+          the original designers, design houses or manufacturers; their names describe the style of
+          the designs only.
         </Disclaimer>
       </Container>
     </>

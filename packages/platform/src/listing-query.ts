@@ -1,4 +1,9 @@
-/** The collection page's filters as its URL carries them (the spec's indexed-array form). */
+/*
+ * The collection listing's query, as the page URL and the catalog's listing call both carry it (the spec's
+ * indexed-array form): one definition for every reader and writer of it in the browser.
+ */
+
+/** The collection page's filters as its URL carries them. */
 export interface ListingFilters {
   category: string[];
   material: string[];
@@ -36,7 +41,11 @@ export const emptyFilters = (): ListingFilters => ({
  */
 export function parseListingQuery(params: URLSearchParams): ListingState {
   const filters = emptyFilters();
-  const indexed: Record<ListKey, Array<[number, string]>> = { category: [], material: [], color: [] };
+  const indexed: Record<ListKey, Array<[number, string]>> = {
+    category: [],
+    material: [],
+    color: [],
+  };
   let page = 1;
   for (const [key, value] of params) {
     const list = INDEXED.exec(key);
@@ -61,7 +70,8 @@ export function parseListingQuery(params: URLSearchParams): ListingState {
 export function formatListingQuery({ page, filters }: ListingState): string {
   const params = new URLSearchParams();
   if (page > 1) params.append('page', String(page));
-  for (const name of LIST_KEYS) filters[name].forEach((value, index) => params.append(`${name}[${index}]`, value));
+  for (const name of LIST_KEYS)
+    filters[name].forEach((value, index) => params.append(`${name}[${index}]`, value));
   if (filters.price.min !== null) params.append('price[min]', String(filters.price.min));
   if (filters.price.max !== null) params.append('price[max]', String(filters.price.max));
   if (filters.express_shipping) params.append('express_shipping', 'true');
@@ -69,7 +79,14 @@ export function formatListingQuery({ page, filters }: ListingState): string {
 }
 
 /** A path with the query appended when there is one. */
-export const withQuery = (path: string, query: string): string => (query ? `${path}?${query}` : path);
+export const withQuery = (path: string, query: string): string =>
+  query ? `${path}?${query}` : path;
 
 export const hasFilters = (filters: ListingFilters): boolean =>
-  LIST_KEYS.some((name) => filters[name].length > 0) || filters.price.min !== null || filters.price.max !== null || filters.express_shipping;
+  LIST_KEYS.some((name) => filters[name].length > 0) ||
+  filters.price.min !== null ||
+  filters.price.max !== null ||
+  filters.express_shipping;
+
+/** The root of the designers' collections: '/collections/designer-furniture/{designer}'. */
+export const DESIGNER_COLLECTIONS_ROOT = 'designer-furniture';

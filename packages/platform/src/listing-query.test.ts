@@ -1,4 +1,10 @@
-import { emptyFilters, formatListingQuery, hasFilters, parseListingQuery, type ListingState } from './listingQuery';
+import {
+  emptyFilters,
+  formatListingQuery,
+  hasFilters,
+  parseListingQuery,
+  type ListingState,
+} from './listing-query';
 
 const parse = (query: string) => parseListingQuery(new URLSearchParams(query));
 
@@ -39,13 +45,20 @@ test('each filter alone round-trips, and the unfiltered first page is the empty 
 });
 
 test('indexes are read in their order, whatever order the URL lists them in', () => {
-  expect(parse('material[1]=walnut&material[0]=leather').filters.material).toEqual(['leather', 'walnut']);
+  expect(parse('material[1]=walnut&material[0]=leather').filters.material).toEqual([
+    'leather',
+    'walnut',
+  ]);
   expect(parse('color[5]=red&color[2]=blue').filters.color).toEqual(['blue', 'red']);
   expect(parse('color[0]=red&color[1]=red').filters.color).toEqual(['red']);
 });
 
 test('malformed values and unknown keys are dropped, never thrown', () => {
-  expect(parse('page=-2&price[min]=abc&price[max]=1e9&material[0]=Not A Slug&material=x&color[]=red&sort=price&express_shipping=yes')).toEqual({
+  expect(
+    parse(
+      'page=-2&price[min]=abc&price[max]=1e9&material[0]=Not A Slug&material=x&color[]=red&sort=price&express_shipping=yes',
+    ),
+  ).toEqual({
     page: 1,
     filters: emptyFilters(),
   });

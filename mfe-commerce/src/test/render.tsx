@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { createFakePlatform, renderPage, type FakePlatform } from '@sohnne/web-testing';
-import { Root } from '../../Root';
-import { makeStore } from '../../store';
+import { Root } from '../Root';
+import { makeStore } from '../store';
 
 /** Renders this MFE at a path with the fake platform (a CSRF cookie issued, as the shell would have). */
 export async function renderAt(path: string, platform: FakePlatform = createFakePlatform()) {

@@ -1,0 +1,37 @@
+import { emailField } from '@sohnne/ui';
+import { z } from 'zod';
+import type { ContactTopic } from '../../types';
+
+export const CONTACT_TOPICS: ContactTopic[] = [
+  'Order status',
+  'Delivery',
+  'Returns & Refunds',
+  'Product question',
+  'Warranty',
+  'Trade & Professionals',
+  'Other',
+];
+
+/** The same rules as the content service: the messages shown under the fields. */
+export const contactSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your name (up to 80 characters)')
+    .max(80, 'Please enter your name (up to 80 characters)'),
+  email: emailField('Please enter a valid email address').pipe(
+    z.string().max(254, 'Please enter a valid email address'),
+  ),
+  topic: z
+    .string()
+    .refine((topic) => (CONTACT_TOPICS as string[]).includes(topic), 'Please choose a topic'),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Please enter a message of 10 to 5000 characters')
+    .max(5000, 'Please enter a message of 10 to 5000 characters'),
+});
+
+export type ContactValues = z.infer<typeof contactSchema>;
+
+export const EMPTY_CONTACT: ContactValues = { name: '', email: '', topic: '', message: '' };

@@ -1,0 +1,2 @@
+// The pages feature's public surface: what other features of this MFE may use.
+export { HtmlArticle } from './HtmlArticle';

@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { z } from 'zod';
+import {
+  emailField,
+  FormError,
+  FormSubmit,
+  TextField,
+  useZodForm,
+  ZodForm,
+  type SubmitOutcome,
+} from './form-kit';
+import { theme } from './theme';
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'Name is required'),
+  email: emailField('Invalid email address'),
+});
+type Values = z.infer<typeof schema>;
+
+function SignUp({ send }: { send: (values: Values) => Promise<SubmitOutcome> | SubmitOutcome }) {
+  const form = useZodForm(schema, { name: '', email: '' });
+  return (
+    <ZodForm form={form} onSubmit={send} failure="Please try again." aria-label="Sign up">
+      <TextField name="name" label="Name" />
+      <TextField name="email" label="Email" type="email" />
+      <FormError />
+      <FormSubmit>Send</FormSubmit>
+    </ZodForm>
+  );
+}
+
+function renderForm(send: (values: Values) => Promise<SubmitOutcome> | SubmitOutcome) {
+  render(
+    <ThemeProvider theme={theme}>
+      <SignUp send={send} />
+    </ThemeProvider>,
+  );
+  return userEvent.setup();
+}
+
+const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+
+test('the schema’s messages go under their fields and nothing is sent', async () => {
+  const send = jest.fn();
+  const user = renderForm(send);
+  await user.type(screen.getByLabelText('Email'), 'ada@');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  // The resolver checks asynchronously: wait for its answer.
+  expect(await screen.findByText('Name is required')).toBeTruthy();
+  expect(alerts()).toEqual(['Name is required', 'Invalid email address']);
+  expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+  expect(send).not.toHaveBeenCalled();
+});
+
+test('a refusal’s field errors land under the fields they name, the first focused; its other message above the button', async () => {
+  const body = {
+    statusCode: 400,
+    message: ['This address is already registered', 'Too many sign-ups today'],
+    errors: { email: ['This address is already registered'], unknown: 'ignored' },
+  };
+  const user = renderForm(async () => ({ error: { status: 400, data: body } }));
+  await user.type(screen.getByLabelText('Name'), 'Ada');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('This address is already registered')).toBeTruthy();
+  expect(screen.getByLabelText('Email').getAttribute('aria-describedby')).toBeTruthy();
+  expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+  expect(alerts()).toEqual(['This address is already registered', 'Too many sign-ups today']);
+  expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada');
+});
+
+test('a refusal without a word about any field says the fallback', async () => {
+  const user = renderForm(async () => ({ error: { status: 'FETCH_ERROR', error: 'offline' } }));
+  await user.type(screen.getByLabelText('Name'), 'Ada');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('Please try again.')).toBeTruthy();
+});

@@ -1,0 +1,250 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import {
+  FormProvider,
+  get,
+  useForm,
+  useFormContext,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import styled from 'styled-components';
+import { z } from 'zod';
+import { Checkbox, Field, FieldError, Form, SubmitButton } from './forms';
+
+/*
+ * The one form kit (react-hook-form + zod): a schema says what is valid and what to say, fields are bound by
+ * name and show their error under them, and a refusal from the server lands under the fields its error body
+ * names (`errors: { field: message }`), the rest above the submit button.
+ */
+
+/** The e-mail address check every form shares: something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A required e-mail address field, trimmed. */
+export const emailField = (message: string) => z.string().trim().regex(EMAIL_PATTERN, message);
+
+/** A form whose values a zod schema checks (on submit, then on every change of a field shown as wrong). */
+export function useZodForm<T extends FieldValues>(
+  schema: z.ZodType<T, z.ZodTypeDef, T>,
+  defaultValues: DefaultValues<T>,
+): UseFormReturn<T> {
+  return useForm<T>({ resolver: zodResolver(schema), defaultValues });
+}
+
+/** The server's messages per field, from an API error body's `errors` (`{ email: 'Invalid email address' }`). */
+export function fieldErrorsOf(body: unknown): Record<string, string> {
+  const errors = (body as { errors?: unknown } | null | undefined)?.errors;
+  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return {};
+  const found: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    const text = Array.isArray(message)
+      ? message.find((item): item is string => typeof item === 'string')
+      : message;
+    if (typeof text === 'string' && text) found[field] = text;
+  }
+  return found;
+}
+
+/** The body's `message` (Nest sends a string, or a list for validation), or nothing. */
+function messagesOf(body: unknown): string[] {
+  const message = (body as { message?: unknown } | null | undefined)?.message;
+  if (typeof message === 'string' && message.trim()) return [message];
+  return Array.isArray(message)
+    ? message.filter((item): item is string => typeof item === 'string' && !!item)
+    : [];
+}
+
+/**
+ * Spreads a failed call's error (RTK Query's, the body as `data`) over the form: each message the body
+ * gives for a field the form has goes under that field (the first one focused); any other message, or the
+ * fallback when the server said nothing about a field, goes to the form.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  error: unknown,
+  fallback: string,
+): void {
+  const body = (error as { data?: unknown } | null | undefined)?.data;
+  const names = new Set(Object.keys(form.getValues()));
+  const placed = Object.entries(fieldErrorsOf(body)).filter(([field]) => names.has(field));
+  placed.forEach(([field, message], index) =>
+    form.setError(field as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
+  const placedMessages = new Set(placed.map(([, message]) => message));
+  const rest = messagesOf(body).filter((message) => !placedMessages.has(message));
+  if (rest.length) form.setError('root.server', { type: 'server', message: rest.join('. ') });
+  else if (!placed.length) form.setError('root.server', { type: 'server', message: fallback });
+}
+
+/** What an onSubmit answers: an RTK Query mutation's result (`{ error }` when refused), or nothing. */
+export type SubmitOutcome = { error?: unknown } | void;
+
+type KitFormProps<T extends FieldValues> = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> & {
+  form: UseFormReturn<T>;
+  /** Sends the valid values; a refusal's error body is spread over the fields. */
+  onSubmit: (values: T) => Promise<SubmitOutcome> | SubmitOutcome;
+  /** Said when the call failed without a message about any field. */
+  failure?: string;
+  children: ReactNode;
+};
+
+/** A form of the kit: no browser validation bubbles, the schema's and the server's errors under the fields. */
+export function ZodForm<T extends FieldValues>({
+  form,
+  onSubmit,
+  failure = 'Something went wrong. Please try again.',
+  children,
+  ...rest
+}: KitFormProps<T>) {
+  const submit = form.handleSubmit(async (values) => {
+    const outcome = await onSubmit(values);
+    if (outcome && 'error' in outcome && outcome.error !== undefined)
+      applyServerErrors(form, outcome.error, failure);
+  });
+  return (
+    <FormProvider {...form}>
+      <Form noValidate onSubmit={submit} {...rest}>
+        {children}
+      </Form>
+    </FormProvider>
+  );
+}
+
+/** The error the server gave for the whole form (not a field), where the form shows it. */
+export function FormError() {
+  const { formState } = useFormContext();
+  const message = formState.errors.root?.server?.message;
+  return message ? <FieldError role="alert">{message}</FieldError> : null;
+}
+
+/** The form's one primary action: busy while the values are being sent. */
+export function FormSubmit({ children }: { children: ReactNode }) {
+  const { formState } = useFormContext();
+  return <SubmitButton busy={formState.isSubmitting}>{children}</SubmitButton>;
+}
+
+/** The message for a field, however deep its name ('address.zip'). */
+function useFieldError(name: string): string | undefined {
+  const { formState } = useFormContext();
+  return (get(formState.errors, name) as { message?: string } | undefined)?.message;
+}
+
+type BoundInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'name'> & {
+  name: string;
+  label: ReactNode;
+};
+
+/** A text input bound to the form by name, its error under it. */
+export function TextField({ name, label, ...input }: BoundInputProps) {
+  const { register } = useFormContext();
+  return <Field label={label} error={useFieldError(name)} {...input} {...register(name)} />;
+}
+
+/** A checkbox bound to the form by name. */
+export function CheckboxField({ name, label, ...input }: BoundInputProps) {
+  const { register } = useFormContext();
+  return <Checkbox label={label} {...input} {...register(name)} />;
+}
+
+const Control = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  label {
+    font-weight: 500;
+    font-size: 0.9rem;
+  }
+  select,
+  textarea {
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
+    border: 1px solid ${({ theme }) => theme.color.grey300};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.color.paper};
+    font: inherit;
+  }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.error};
+  }
+`;
+
+/** A labelled control of the kit's shape: the error under it, wired for screen readers. */
+function BoundControl({
+  name,
+  label,
+  render,
+}: {
+  name: string;
+  label: ReactNode;
+  render: (a11y: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const id = useId();
+  const error = useFieldError(name);
+  return (
+    <Control>
+      <label htmlFor={id}>{label}</label>
+      {render({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${id}-error` : undefined,
+      })}
+      {error && (
+        <FieldError id={`${id}-error`} role="alert">
+          {error}
+        </FieldError>
+      )}
+    </Control>
+  );
+}
+
+/** A select bound to the form by name; `placeholder` is the empty first option. */
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  ...select
+}: Omit<ComponentPropsWithoutRef<'select'>, 'name'> & {
+  name: string;
+  label: ReactNode;
+  options: readonly string[];
+  placeholder: string;
+}) {
+  const { register } = useFormContext();
+  return (
+    <BoundControl
+      name={name}
+      label={label}
+      render={(a11y) => (
+        <select {...select} {...a11y} {...register(name)}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+/** A multi-line text bound to the form by name. */
+export function TextAreaField({
+  name,
+  label,
+  ...textarea
+}: Omit<ComponentPropsWithoutRef<'textarea'>, 'name'> & { name: string; label: ReactNode }) {
+  const { register } = useFormContext();
+  return (
+    <BoundControl
+      name={name}
+      label={label}
+      render={(a11y) => <textarea {...textarea} {...a11y} {...register(name)} />}
+    />
+  );
+}
