@@ -51,7 +51,8 @@ function sendError(req, res, status, message) {
 function securityHeaders(cfg) {
   // The configured third parties' origins: their scripts load, call home and may frame their forms.
   const providers = [...new Set(Object.values(cfg.widgets.providers ?? {}).map((widget) => new URL(widget.scriptUrl).origin))].map((origin) => ` ${origin}`).join('');
-  const extraScript = (cfg.widgets.chat ? ` ${new URL(cfg.widgets.chat.scriptUrl).origin}` : '') + providers;
+  // The tracking frame may ask /track-my-order to load its widget scripts, from its own origin only.
+  const extraScript = (cfg.widgets.chat ? ` ${new URL(cfg.widgets.chat.scriptUrl).origin}` : '') + (cfg.trackingOrigin ? ` ${cfg.trackingOrigin}` : '') + providers;
   const csp = [
     "default-src 'self'",
     `script-src 'self'${extraScript}`,

@@ -236,6 +236,17 @@ test('configured provider widgets reach the browser in runtime-config.js, and on
   assert.match(csp, /connect-src 'self' https:\/\/widget\.reviews\.example;/);
 });
 
+test("the tracking app's origin may frame /track-my-order and load the widget scripts it asks for, and no other", async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), '.edge-tracking-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+  const cfg = config({ SOHNNE_SHELL_DIR: dir, SOHNNE_SHELL_SERVER_DIR: path.join(dir, 'none'), SOHNNE_DEPLOY_DIR: dir, TRACKING_URL: 'https://track.example/app' });
+  const edge = await listen(createEdge({ ...cfg, port: 0 }));
+  t.after(() => edge.close());
+  const csp = (await fetch(`http://127.0.0.1:${edge.address().port}/track-my-order`)).headers.get('content-security-policy');
+  assert.match(csp, /script-src 'self' https:\/\/track\.example;/);
+  assert.match(csp, /frame-src https:\/\/track\.example;/);
+});
+
 test('keeps the answers a service marks public, and only those, while they are fresh', async (t) => {
   const calls = [];
   const upstream = http.createServer((req, res) => {

@@ -1,4 +1,10 @@
-import { INestApplication, Type, ValidationPipe } from '@nestjs/common';
+import {
+  BadRequestException,
+  INestApplication,
+  Type,
+  ValidationPipe,
+  type ValidationError,
+} from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
@@ -24,7 +30,10 @@ const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
  */
 export function withKitResponses(document: OpenAPIObject): OpenAPIObject {
   for (const item of Object.values(document.paths)) {
-    for (const [method, operation] of Object.entries(item) as [string, OperationObject | undefined][]) {
+    for (const [method, operation] of Object.entries(item) as [
+      string,
+      OperationObject | undefined,
+    ][]) {
       if (!operation?.responses) continue;
       const add = (status: string, description: string) => {
         operation.responses[status] ??= { description };
@@ -32,7 +41,10 @@ export function withKitResponses(document: OpenAPIObject): OpenAPIObject {
       if (STATE_CHANGING.has(method)) {
         add('403', "Invalid or missing CSRF token, or 'Cross-site request refused'");
         add('413', 'The request body is larger than 100 KB');
-        add('400', 'The request body is malformed, nested deeper than 16 levels or has prototype keys');
+        add(
+          '400',
+          'The request body is malformed, nested deeper than 16 levels or has prototype keys',
+        );
       }
       if (operation.parameters?.some((parameter) => 'in' in parameter && parameter.in === 'query'))
         add('400', 'An unknown or invalid query parameter');
@@ -42,8 +54,29 @@ export function withKitResponses(document: OpenAPIObject): OpenAPIObject {
   return document;
 }
 
+/**
+ * Nest's validation, whose 400 also names each refused field: `errors: { field: [messages] }` beside the
+ * usual `message` list, so a form puts each message under its field by name (the form kit in @sohnne/ui).
+ */
+export class FieldErrorsValidationPipe extends ValidationPipe {
+  override createExceptionFactory() {
+    return (errors: ValidationError[] = []) =>
+      new BadRequestException({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: this.flattenValidationErrors(errors),
+        errors: Object.fromEntries(
+          errors.map((error) => [error.property, this.flattenValidationErrors([error])]),
+        ),
+      });
+  }
+}
+
 /** Builds the configured Nest app (not listening): used by main.ts and by the service tests alike. */
-export async function createServiceApp(rootModule: Type<unknown>, { logs = true } = {}): Promise<INestApplication> {
+export async function createServiceApp(
+  rootModule: Type<unknown>,
+  { logs = true } = {},
+): Promise<INestApplication> {
   // Body parsers registered here (not by Nest at init) so the shape guard runs right after them.
   const app = await NestFactory.create<NestExpressApplication>(rootModule, {
     bufferLogs: true,
@@ -68,12 +101,16 @@ export async function createServiceApp(rootModule: Type<unknown>, { logs = true 
   );
   app.use(cookieParser());
   // The raw bytes are kept beside the parsed body: a signed webhook is verified over exactly what was sent.
-  app.useBodyParser('json', { limit: '100kb', verify: (req: Request & { rawBody?: Buffer }, _res: Response, buffer: Buffer) => (req.rawBody = buffer) });
+  app.useBodyParser('json', {
+    limit: '100kb',
+    verify: (req: Request & { rawBody?: Buffer }, _res: Response, buffer: Buffer) =>
+      (req.rawBody = buffer),
+  });
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.use(jsonShapeGuard());
   app.use(app.get(CsrfTokens).middleware());
   app.useGlobalPipes(
-    new ValidationPipe({
+    new FieldErrorsValidationPipe({
       whitelist: true,
       forbidNonWhitelisted: true,
       transform: true,
@@ -82,16 +119,22 @@ export async function createServiceApp(rootModule: Type<unknown>, { logs = true 
   );
   app.useGlobalFilters(new DatabaseUnavailableFilter(app.getHttpAdapter()));
   app.enableShutdownHooks();
-  if (options.fastReads) installFastReads(app.getHttpServer(), app.get(options.fastReads, { strict: false }), metrics);
+  if (options.fastReads)
+    installFastReads(app.getHttpServer(), app.get(options.fastReads, { strict: false }), metrics);
 
   const openApi = new DocumentBuilder()
     .setTitle(`Sohnne ${options.name} service`)
     .setVersion(process.env.npm_package_version ?? '1.0.0')
     .addCookieAuth('sohnne_session')
     .build();
-  SwaggerModule.setup('docs', app, () => withKitResponses(SwaggerModule.createDocument(app, openApi)), {
-    jsonDocumentUrl: 'docs/openapi.json',
-  });
+  SwaggerModule.setup(
+    'docs',
+    app,
+    () => withKitResponses(SwaggerModule.createDocument(app, openApi)),
+    {
+      jsonDocumentUrl: 'docs/openapi.json',
+    },
+  );
   return app;
 }
 
@@ -101,7 +144,10 @@ export async function runService(rootModule: Type<unknown>, defaultPort: number)
   const port = app.get<BaseEnv>(SERVICE_ENV).PORT ?? defaultPort;
   await app.listen(port, '127.0.0.1');
   const options = app.get<ServiceKitOptions>(SERVICE_OPTIONS);
-  app.get(Logger).log(`${options.name} service listening on http://127.0.0.1:${port} (docs at /docs)`);
+  app
+    .get(Logger)
+    .log(`${options.name} service listening on http://127.0.0.1:${port} (docs at /docs)`);
   // Started by `npm start` (IPC channel): when that process dies, however it dies, this one stops too.
-  if (process.send) process.once('disconnect', () => void app.close().finally(() => process.exit(0)));
+  if (process.send)
+    process.once('disconnect', () => void app.close().finally(() => process.exit(0)));
 }
