@@ -1,19 +1,20 @@
-# syntax=docker/dockerfile:1
 # The edge with the shell (browser build and server build) and the seed images:
 #   docker build -f infra/docker/edge.Dockerfile -t sohnne/edge:1.0.0 .
 # MFE builds are not in it: they are published to SOHNNE_DEPLOY_DIR (a volume or object-store mount)
 # by the MFE publisher image, and the edge reads the manifest there on every request.
+# NODE_IMAGE: any Node 20+ image; where no registry is reachable, the one infra/docker/base.sh builds from Debian.
 ARG NODE_IMAGE=node:20.18.1-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /src
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 TURBO_TELEMETRY_DISABLED=1 CI=true
 COPY . .
-RUN npm ci --no-audit --no-fund --include-workspace-root --workspace @sohnne/shell --workspace @sohnne/edge \
- && npx turbo run build --filter=@sohnne/shell... --filter=@sohnne/edge... \
+# Every workspace's dependencies, with the same instructions in every Dockerfile of the repository: the
+# first image built installs them, the others reuse that layer from the build cache.
+RUN npm ci --no-audit --no-fund
+RUN npx turbo run build --filter=@sohnne/shell... --filter=@sohnne/edge... \
  && rm -rf node_modules \
- && npm ci --no-audit --no-fund --omit=dev --workspace @sohnne/edge --workspace @sohnne/shell \
- && npm cache clean --force
+ && npm ci --no-audit --no-fund --prefer-offline --omit=dev --workspace @sohnne/edge --workspace @sohnne/shell
 
 FROM ${NODE_IMAGE}
 ARG VERSION=dev

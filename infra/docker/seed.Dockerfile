@@ -1,12 +1,15 @@
-# syntax=docker/dockerfile:1
 # The seed job: idempotent upserts of the demo catalogue, content and customer into MONGODB_URI.
+# NODE_IMAGE: any Node 20+ image; where no registry is reachable, the one infra/docker/base.sh builds from Debian.
 ARG NODE_IMAGE=node:20.18.1-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /src
-ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CI=true
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 TURBO_TELEMETRY_DISABLED=1 CI=true
 COPY . .
-RUN npm ci --no-audit --no-fund --omit=dev --workspace @sohnne/seed && npm cache clean --force
+# Every workspace's dependencies, with the same instructions in every Dockerfile of the repository: the
+# first image built installs them, the others reuse that layer from the build cache.
+RUN npm ci --no-audit --no-fund
+RUN rm -rf node_modules && npm ci --no-audit --no-fund --prefer-offline --omit=dev --workspace @sohnne/seed
 
 FROM ${NODE_IMAGE}
 ARG VERSION=dev

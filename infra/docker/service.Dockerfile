@@ -1,19 +1,20 @@
-# syntax=docker/dockerfile:1
 # One image per service, from the repository root:
 #   docker build -f infra/docker/service.Dockerfile --build-arg SERVICE=catalog -t sohnne/catalog-service:1.0.0 .
+# NODE_IMAGE: any Node 20+ image; where no registry is reachable, the one infra/docker/base.sh builds from Debian.
 ARG NODE_IMAGE=node:20.18.1-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
-ARG SERVICE
 WORKDIR /src
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 TURBO_TELEMETRY_DISABLED=1 CI=true
 COPY . .
-# The service's workspace and its workspace dependencies only; turbo builds them in order.
-RUN npm ci --no-audit --no-fund --include-workspace-root --workspace "@sohnne/${SERVICE}-service" \
- && npx turbo run build --filter="@sohnne/${SERVICE}-service..." \
+# Every workspace's dependencies, with the same instructions in every Dockerfile of the repository: the
+# first image built installs them, the others reuse that layer from the build cache.
+RUN npm ci --no-audit --no-fund
+ARG SERVICE
+# The service and its workspace dependencies (turbo builds them in order), then its production dependencies only.
+RUN npx turbo run build --filter="@sohnne/${SERVICE}-service..." \
  && rm -rf node_modules \
- && npm ci --no-audit --no-fund --omit=dev --workspace "@sohnne/${SERVICE}-service" \
- && npm cache clean --force
+ && npm ci --no-audit --no-fund --prefer-offline --omit=dev --workspace "@sohnne/${SERVICE}-service"
 
 FROM ${NODE_IMAGE}
 ARG SERVICE
@@ -23,7 +24,8 @@ LABEL org.opencontainers.image.title="sohnne-${SERVICE}-service" \
       org.opencontainers.image.version="${VERSION}" \
       org.opencontainers.image.source="${SOURCE}" \
       org.opencontainers.image.licenses="UNLICENSED"
-ENV NODE_ENV=production PORT=3000 SERVICE=${SERVICE}
+# HOST: every interface of the container (a service alone on a host listens on 127.0.0.1 only).
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 SERVICE=${SERVICE}
 WORKDIR /app
 COPY --from=build --chown=root:root /src/node_modules node_modules
 COPY --from=build --chown=root:root /src/packages/telemetry/package.json packages/telemetry/package.json

@@ -97,9 +97,11 @@ export async function createServiceApp(rootModule: Type<unknown>, { logs = true 
 export async function runService(rootModule: Type<unknown>, defaultPort: number): Promise<void> {
   const app = await createServiceApp(rootModule);
   const port = Number(process.env.PORT ?? defaultPort);
-  await app.listen(port, '127.0.0.1');
+  // HOST: 0.0.0.0 in a container, reached from the edge's; alone on a host, loopback only.
+  const host = process.env.HOST ?? '127.0.0.1';
+  await app.listen(port, host);
   const options = app.get<ServiceKitOptions>(SERVICE_OPTIONS);
-  app.get(Logger).log(`${options.name} service listening on http://127.0.0.1:${port} (docs at /docs)`);
+  app.get(Logger).log(`${options.name} service listening on http://${host}:${port} (docs at /docs)`);
   // Started by `npm start` (IPC channel): when that process dies, however it dies, this one stops too.
   if (process.send) process.once('disconnect', () => void app.close().finally(() => process.exit(0)));
 }
