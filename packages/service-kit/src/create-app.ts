@@ -79,7 +79,9 @@ export async function createServiceApp(rootModule: Type<unknown>, { logs = true 
     }),
   );
   app.useGlobalFilters(new DatabaseUnavailableFilter(app.getHttpAdapter()));
-  app.enableShutdownHooks();
+  // On SIGTERM: stop accepting, finish in-flight requests, close the database, then exit. Exiting (rather
+  // than re-raising the signal) matters as PID 1 in a container, where a re-raised SIGTERM is ignored.
+  app.enableShutdownHooks([], { useProcessExit: true });
   if (options.fastReads) installFastReads(app.getHttpServer(), app.get(options.fastReads, { strict: false }), metrics);
 
   const openApi = new DocumentBuilder()
