@@ -28,21 +28,28 @@ fi
 say "no registry reachable: base images from Debian packages"
 command -v mmdebstrap >/dev/null || { say "installing mmdebstrap"; apt-get install -y -qq mmdebstrap >&2; }
 
-# A minimal Debian root with the given packages, imported as a Docker image.
+# A minimal Debian root with the given packages (no documentation), imported as a Docker image with the
+# given environment (NAME=value, or empty); extra arguments go to mmdebstrap.
 debian_image() {
-  local tag=$1 include=$2 rootfs
+  local tag=$1 include=$2 env=$3 rootfs
+  shift 3
   if have_image "$tag"; then say "$tag present"; return; fi
   say "building $tag (mmdebstrap --variant=minbase $SUITE${include:+ --include=$include})"
   rootfs=$(mktemp --suffix=.tar)
   nice -n 10 mmdebstrap --quiet --variant=minbase ${include:+--include="$include"} \
-    --customize-hook='rm -rf "$1"/var/lib/apt/lists/* "$1"/var/cache/apt/*.bin' \
+    --dpkgopt='path-exclude=/usr/share/doc/*' --dpkgopt='path-exclude=/usr/share/man/*' \
+    --dpkgopt='path-exclude=/usr/share/locale/*' --dpkgopt='path-exclude=/usr/share/info/*' \
+    --customize-hook='rm -rf "$1"/var/lib/apt/lists/* "$1"/var/cache/apt/*.bin' "$@" \
     "$SUITE" "$rootfs" ${DEBIAN_MIRROR:+"$DEBIAN_MIRROR"} >&2
-  docker import --change 'CMD ["bash"]' "$rootfs" "$tag" >&2
+  docker import --change 'CMD ["bash"]' ${env:+--change "ENV $env"} "$rootfs" "$tag" >&2
   rm -f "$rootfs"
 }
 
-debian_image "$LOCAL_DEBIAN" ""
-debian_image "$LOCAL_NODE" "nodejs,npm,ca-certificates"
+debian_image "$LOCAL_DEBIAN" "" ""
+# npm reaches the registry the way this host does: through the certificate authorities the host added
+# (a TLS-inspecting proxy's, say) as well as Debian's; Node reads them from NODE_EXTRA_CA_CERTS.
+debian_image "$LOCAL_NODE" "nodejs,npm,ca-certificates" NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt \
+  --customize-hook='cp -r /usr/local/share/ca-certificates/. "$1"/usr/local/share/ca-certificates/ && chroot "$1" update-ca-certificates >/dev/null'
 
 if have_image "$LOCAL_DB"; then
   say "$LOCAL_DB present"
