@@ -60,16 +60,17 @@ DB_IMAGE=$DB_IMAGE
 VERSION=smoke
 EOF
 compose() { "${COMPOSE[@]}" -p "$PROJECT" "${FILES[@]}" --env-file "$ENV_FILE" "$@"; }
+# The project's containers (of one service), by compose's labels: the same for compose v1 and v2.
+containers() { docker ps -aq --filter "label=com.docker.compose.project=$PROJECT" ${1:+--filter "label=com.docker.compose.service=$1"}; }
 say "compose: ${COMPOSE[*]} $(compose version --short 2>/dev/null || true), node base $NODE_IMAGE, database $DB_IMAGE"
 
 # Names the container, its state and its last log lines; then fails.
 fail() {
   local service=$1 message=$2 id
   echo "[smoke] FAILED: $message" >&2
-  for id in $(compose ps -q "$service" 2>/dev/null) $(docker ps -aq --filter "label=com.docker.compose.project=$PROJECT" --filter "label=com.docker.compose.service=$service"); do
+  for id in $(containers "$service"); do
     docker inspect -f '[smoke] container {{.Name}}: {{.State.Status}}, exit {{.State.ExitCode}}{{if .State.Health}}, {{.State.Health.Status}}{{end}}' "$id" >&2 || true
     docker logs --tail 40 "$id" 2>&1 | sed 's/^/    /' >&2 || true
-    break
   done
   exit 1
 }
@@ -91,16 +92,12 @@ for service in $(compose config --services); do
 done
 
 # --- Start in health order and wait until every container is healthy (jobs: exited 0) ----------------
-up=$SECONDS
-compose up -d >/tmp/sohnne-smoke-up.log 2>&1 || {
-  cat /tmp/sohnne-smoke-up.log >&2
-  unhealthy=$(grep -oE "(for|Container) [a-z_-]+" /tmp/sohnne-smoke-up.log | tail -1 | awk '{print $2}' | sed "s/^${PROJECT}[_-]//; s/[_-][0-9]*$//")
-  fail "${unhealthy:-mongo}" "compose up did not start the shop"
-}
-deadline=$((SECONDS + 180))
-while :; do
+# Sets `waiting` to the services not healthy yet; fails on the first broken one (a job that exited non-zero,
+# an unhealthy, exited or restarting server).
+check_containers() {
+  local id service status health code
   waiting=""
-  for id in $(compose ps -q); do
+  for id in $(containers); do
     read -r service status health code < <(docker inspect -f '{{index .Config.Labels "com.docker.compose.service"}} {{.State.Status}} {{if .State.Health}}{{.State.Health.Status}}{{else}}none{{end}} {{.State.ExitCode}}' "$id")
     if [ "$status" = exited ] && [ "$health" = none ]; then
       [ "$code" = 0 ] || fail "$service" "the job $service exited with $code"
@@ -110,8 +107,18 @@ while :; do
       waiting+=" $service"
     fi
   done
-  [ -z "$waiting" ] && break
-  [ $SECONDS -lt $deadline ] || fail "${waiting%% *}" "not healthy within 180 s:$waiting"
+}
+up=$SECONDS
+compose up -d >/tmp/sohnne-smoke-up.log 2>&1 || {
+  cat /tmp/sohnne-smoke-up.log >&2
+  check_containers
+  set -- $waiting
+  fail "${1:-mongo}" "compose up did not start the shop (waiting for:${waiting:- nothing})"
+}
+deadline=$((SECONDS + 180))
+while check_containers && [ -n "$waiting" ]; do
+  set -- $waiting
+  [ $SECONDS -lt $deadline ] || fail "$1" "not healthy within 180 s:$waiting"
   sleep 2
 done
 say "every container healthy or its job done ($((SECONDS - up)) s):"
@@ -149,12 +156,12 @@ say "image sizes:"
 } | grep -E ":(smoke|1\.0\.0|$RELEASED_VERSION) |^${NODE_IMAGE} |^${DB_IMAGE} " | sort -u | column -t | sed 's/^/    /'
 
 # --- Graceful shutdown: the edge finishes in-flight requests on SIGTERM ------------------------------
-edge=$(compose ps -q edge)
+edge=$(containers edge)
 node infra/compose/graceful.mjs "$EDGE_PORT" "$edge" || fail edge "the edge did not shut down gracefully"
 
 # --- Every container stops on SIGTERM within 10 s (exit 137 would be the SIGKILL after 10 s) -------------
 for service in tracking catalog content account commerce mongo; do
-  id=$(compose ps -q "$service")
+  id=$(containers "$service")
   stopping=$SECONDS
   docker stop -t 10 "$id" >/dev/null
   code=$(docker inspect -f '{{.State.ExitCode}}' "$id")
