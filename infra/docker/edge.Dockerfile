@@ -36,11 +36,9 @@ ENV NODE_ENV=production PORT=8080 \
 WORKDIR /app
 COPY --from=build --chown=root:root /src/node_modules node_modules
 COPY --from=build --chown=root:root /src/infra/edge infra/edge
-COPY --from=build --chown=root:root /src/packages/telemetry/package.json packages/telemetry/package.json
-COPY --from=build --chown=root:root /src/packages/telemetry/dist packages/telemetry/dist
-COPY --from=build --chown=root:root /src/shell/package.json shell/package.json
-COPY --from=build --chown=root:root /src/shell/dist shell/dist
-COPY --from=build --chown=root:root /src/shell/dist-server shell/dist-server
+# Whole workspaces: a dependency npm could not hoist lives in the workspace's own node_modules.
+COPY --from=build --chown=root:root /src/packages/telemetry packages/telemetry
+COPY --from=build --chown=root:root /src/shell shell
 COPY --from=build --chown=root:root /src/infra/seed/media media
 USER 10001:10001
 EXPOSE 8080

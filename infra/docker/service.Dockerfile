@@ -35,12 +35,10 @@ LABEL org.opencontainers.image.title="sohnne-${SERVICE}-service" \
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 SERVICE=${SERVICE}
 WORKDIR /app
 COPY --from=build --chown=root:root /src/node_modules node_modules
-COPY --from=build --chown=root:root /src/packages/telemetry/package.json packages/telemetry/package.json
-COPY --from=build --chown=root:root /src/packages/telemetry/dist packages/telemetry/dist
-COPY --from=build --chown=root:root /src/packages/service-kit/package.json packages/service-kit/package.json
-COPY --from=build --chown=root:root /src/packages/service-kit/dist packages/service-kit/dist
-COPY --from=build --chown=root:root /src/services/${SERVICE}/package.json services/${SERVICE}/package.json
-COPY --from=build --chown=root:root /src/services/${SERVICE}/dist services/${SERVICE}/dist
+# Whole workspaces: a dependency npm could not hoist lives in the workspace's own node_modules.
+COPY --from=build --chown=root:root /src/packages/telemetry packages/telemetry
+COPY --from=build --chown=root:root /src/packages/service-kit packages/service-kit
+COPY --from=build --chown=root:root /src/services/${SERVICE} services/${SERVICE}
 # Files owned by root, the process an unprivileged user: the code cannot be changed at run time (the root filesystem is read-only too).
 USER 10001:10001
 WORKDIR /app/services/${SERVICE}
