@@ -13,7 +13,10 @@ const REQUESTS = 3;
 
 /** A sign-in with unknown credentials (answered 401 by the account service), its body cut in two. */
 function slowRequest(index) {
-  const body = JSON.stringify({ email: `graceful-${index}-${Date.now()}@example.com`, password: 'not-the-password' });
+  const body = JSON.stringify({
+    email: `graceful-${index}-${Date.now()}@example.com`,
+    password: 'not-the-password',
+  });
   const socket = net.connect({ host: '127.0.0.1', port: Number(port) });
   let received = '';
   socket.setEncoding('utf8');
@@ -40,8 +43,8 @@ const signalled = Date.now();
 const stopped = run('docker', ['stop', '-t', '10', container]);
 await new Promise((resolve) => setTimeout(resolve, 1000)); // SIGTERM delivered, the edge closing
 for (const request of requests) request.finish();
-const statuses = (await Promise.all(requests.map((request) => request.answered))).map(
-  (answer) => Number(answer.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 0),
+const statuses = (await Promise.all(requests.map((request) => request.answered))).map((answer) =>
+  Number(answer.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 0),
 );
 await stopped;
 const seconds = (Date.now() - signalled) / 1000;
@@ -49,11 +52,14 @@ const { stdout } = await run('docker', ['inspect', '-f', '{{.State.ExitCode}}', 
 const exitCode = Number(stdout.trim());
 
 const failures = [];
-if (!statuses.every((status) => status === 401)) failures.push(`answers ${statuses.join(', ')} instead of ${REQUESTS} × 401`);
+if (!statuses.every((status) => status === 401))
+  failures.push(`answers ${statuses.join(', ')} instead of ${REQUESTS} × 401`);
 if (exitCode !== 0) failures.push(`exit code ${exitCode}`);
 if (seconds >= 10) failures.push(`stopped after ${seconds} s`);
 if (failures.length) {
   console.error(`[smoke] FAILED: graceful shutdown of the edge: ${failures.join('; ')}`);
   process.exit(1);
 }
-console.log(`[smoke] ok: the edge answered ${REQUESTS} in-flight requests after SIGTERM (${statuses.join(', ')}) and exited 0 in ${seconds.toFixed(1)} s`);
+console.log(
+  `[smoke] ok: the edge answered ${REQUESTS} in-flight requests after SIGTERM (${statuses.join(', ')}) and exited 0 in ${seconds.toFixed(1)} s`,
+);

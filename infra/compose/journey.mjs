@@ -6,7 +6,12 @@
 import { randomUUID } from 'node:crypto';
 
 const DEMO = { email: 'demo@sohnne.test', password: 'SohnneDemo2025!' };
-const TEST_CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' };
+const TEST_CARD = {
+  number: '4242 4242 4242 4242',
+  exp_month: 12,
+  exp_year: new Date().getFullYear() + 3,
+  cvc: '123',
+};
 
 class StepFailure extends Error {
   constructor(container, message) {
@@ -57,12 +62,15 @@ async function step(label, container, check) {
     const detail = await check();
     console.log(`[smoke] ok: ${label}${detail ? ` (${detail})` : ''}`);
   } catch (error) {
-    throw error instanceof StepFailure ? error : new StepFailure(container, `${label}: ${error.message}`);
+    throw error instanceof StepFailure
+      ? error
+      : new StepFailure(container, `${label}: ${error.message}`);
   }
 }
 
 function expectStatus(answer, status, what) {
-  if (answer.status !== status) throw new Error(`${what} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+  if (answer.status !== status)
+    throw new Error(`${what} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
 }
 
 async function shop(base) {
@@ -71,7 +79,8 @@ async function shop(base) {
   await step('GET / rendered on the server', 'edge', async () => {
     const page = await shopper.call('/');
     expectStatus(page, 200, 'GET /');
-    if (page.headers.get('x-sohnne-region-fallback')) throw new Error('the page region fell back to the browser');
+    if (page.headers.get('x-sohnne-region-fallback'))
+      throw new Error('the page region fell back to the browser');
     if (!/<title>[^<]+<\/title>/.test(page.text)) throw new Error('no <title> in the page');
     return page.text.match(/<title>([^<]+)<\/title>/)[1];
   });
@@ -85,9 +94,14 @@ async function shop(base) {
   });
   await step('sign-in as the demo customer', 'account', async () => {
     expectStatus(await shopper.call('/api/session'), 200, 'GET /api/session');
-    expectStatus(await shopper.call('/api/login', { method: 'POST', body: DEMO }), 200, 'POST /api/login');
+    expectStatus(
+      await shopper.call('/api/login', { method: 'POST', body: DEMO }),
+      200,
+      'POST /api/login',
+    );
     const session = await shopper.call('/api/session');
-    if (!session.text.includes(DEMO.email)) throw new Error(`the session is not the demo customer's: ${session.text.slice(0, 200)}`);
+    if (!session.text.includes(DEMO.email))
+      throw new Error(`the session is not the demo customer's: ${session.text.slice(0, 200)}`);
     return DEMO.email;
   });
   await step('add to cart', 'commerce', async () => {
@@ -96,7 +110,8 @@ async function shop(base) {
       body: { productId: product.id, variantId: product.variants[0].id, quantity: 1 },
     });
     expectStatus(answer, 200, 'POST /api/cart/items');
-    if (!answer.json?.lines?.some((line) => line.productId === product.id)) throw new Error('the product is not in the cart');
+    if (!answer.json?.lines?.some((line) => line.productId === product.id))
+      throw new Error('the product is not in the cart');
     return `${product.slug}, cart of ${answer.json.count}`;
   });
   await step('checkout with the test card', 'commerce', async () => {
@@ -136,10 +151,13 @@ async function released(base, mfe, version) {
   });
   await step(`the edge serves ${mfe} ${version}`, 'edge', async () => {
     expectStatus(await shopper.call(live.entry), 200, `GET ${live.entry}`);
-    const route = live.routes.map((entry) => entry.path ?? entry).find((path) => typeof path === 'string' && !path.includes(':') && !path.includes('*'));
+    const route = live.routes
+      .map((entry) => entry.path ?? entry)
+      .find((path) => typeof path === 'string' && !path.includes(':') && !path.includes('*'));
     const page = await shopper.call(route);
     expectStatus(page, 200, `GET ${route}`);
-    if (!page.text.includes(`/mfe/${mfe}/${version}/`)) throw new Error(`the page ${route} does not load ${mfe} ${version}`);
+    if (!page.text.includes(`/mfe/${mfe}/${version}/`))
+      throw new Error(`the page ${route} does not load ${mfe} ${version}`);
     return `page ${route}`;
   });
 }
