@@ -42,6 +42,6 @@ COPY --from=build --chown=root:root /src/shell shell
 COPY --from=build --chown=root:root /src/infra/seed/media media
 USER 10001:10001
 EXPOSE 8080
-HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
+HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.status<500?0:1),()=>process.exit(1))"]
 CMD ["node", "infra/edge/server.js"]

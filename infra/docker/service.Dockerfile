@@ -43,6 +43,7 @@ COPY --from=build --chown=root:root /src/services/${SERVICE} services/${SERVICE}
 USER 10001:10001
 WORKDIR /app/services/${SERVICE}
 EXPOSE 3000
-HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+# A long start period: a booting service on a busy host is not yet unhealthy (the first success ends it).
+HEALTHCHECK --interval=15s --timeout=3s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "dist/main.js"]
