@@ -11,7 +11,7 @@ const run = promisify(execFile);
 const [port, container] = process.argv.slice(2);
 const REQUESTS = 3;
 
-/** A sign-in with unknown credentials (answered 401 by the account service), its body cut in two. */
+/** A sign-in without the CSRF pair (refused with 403 by the account service behind the edge), its body cut in two. */
 function slowRequest(index) {
   const body = JSON.stringify({
     email: `graceful-${index}-${Date.now()}@example.com`,
@@ -52,8 +52,8 @@ const { stdout } = await run('docker', ['inspect', '-f', '{{.State.ExitCode}}', 
 const exitCode = Number(stdout.trim());
 
 const failures = [];
-if (!statuses.every((status) => status === 401))
-  failures.push(`answers ${statuses.join(', ')} instead of ${REQUESTS} × 401`);
+if (!statuses.every((status) => status === 403))
+  failures.push(`answers ${statuses.join(', ')} instead of ${REQUESTS} × 403`);
 if (exitCode !== 0) failures.push(`exit code ${exitCode}`);
 if (seconds >= 10) failures.push(`stopped after ${seconds} s`);
 if (failures.length) {
