@@ -92,5 +92,7 @@ export function createServer(config = settings()) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const config = settings();
-  createServer(config).listen(config.port, () => console.log(`tracking app on :${config.port}, framed by ${config.storefrontOrigin}`));
+  const server = createServer(config).listen(config.port, () => console.log(`tracking app on :${config.port}, framed by ${config.storefrontOrigin}`));
+  // A container's stop: finish the requests in flight, then exit (as PID 1, nothing else would end it).
+  for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close(() => process.exit(0)));
 }

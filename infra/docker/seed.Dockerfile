@@ -1,12 +1,22 @@
-# syntax=docker/dockerfile:1
 # The seed job: idempotent upserts of the demo catalogue, content and customer into MONGODB_URI.
+# NODE_IMAGE: any Node 20+ image; where no registry is reachable, the one infra/docker/base.sh builds from Debian.
 ARG NODE_IMAGE=node:20.18.1-bookworm-slim
+
+# The package manifests alone (and the one bin target), so that dependencies install again only when they change.
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /src
+COPY . .
+RUN find . -type f ! -name package.json ! -name package-lock.json ! -path ./infra/db/cli.js -delete
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /src
-ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CI=true
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 TURBO_TELEMETRY_DISABLED=1 CI=true
+COPY --from=manifests /src .
+# Every workspace's dependencies, with the same instructions in every Dockerfile of the repository: the
+# first image built installs them, the others reuse that layer from the build cache.
+RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm ci --no-audit --no-fund --omit=dev --workspace @sohnne/seed && npm cache clean --force
+RUN rm -rf node_modules && npm ci --no-audit --no-fund --prefer-offline --omit=dev --workspace @sohnne/seed
 
 FROM ${NODE_IMAGE}
 ARG VERSION=dev

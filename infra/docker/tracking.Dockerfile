@@ -1,6 +1,6 @@
-# syntax=docker/dockerfile:1
 # The order-tracking app on its own origin (no dependencies):
 #   docker build -f infra/docker/tracking.Dockerfile -t sohnne/tracking:1.0.0 .
+# NODE_IMAGE: any Node 20+ image; where no registry is reachable, the one infra/docker/base.sh builds from Debian.
 ARG NODE_IMAGE=node:20.18.1-bookworm-slim
 FROM ${NODE_IMAGE}
 ARG VERSION=dev

@@ -4,6 +4,8 @@ import { z } from 'zod';
 /** Environment every service needs. Secrets have no defaults: they come only from the environment. */
 export const baseEnvSchema = z.object({
   PORT: z.coerce.number().int().positive().optional(),
+  /** The address to listen on: 0.0.0.0 in a container (reached from the edge's), loopback alone on a host. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
   MONGODB_URI: z.string().url().optional(),
   SOHNNE_DB_PORT: z.coerce.number().int().positive().default(27018),

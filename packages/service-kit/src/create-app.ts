@@ -118,7 +118,9 @@ export async function createServiceApp(
     }),
   );
   app.useGlobalFilters(new DatabaseUnavailableFilter(app.getHttpAdapter()));
-  app.enableShutdownHooks();
+  // On SIGTERM: stop accepting, finish in-flight requests, close the database, then exit. Exiting (rather
+  // than re-raising the signal) matters as PID 1 in a container, where a re-raised SIGTERM is ignored.
+  app.enableShutdownHooks([], { useProcessExit: true });
   if (options.fastReads)
     installFastReads(app.getHttpServer(), app.get(options.fastReads, { strict: false }), metrics);
 
@@ -141,12 +143,13 @@ export async function createServiceApp(
 /** main.ts of every service: build, listen, log where. */
 export async function runService(rootModule: Type<unknown>, defaultPort: number): Promise<void> {
   const app = await createServiceApp(rootModule);
-  const port = app.get<BaseEnv>(SERVICE_ENV).PORT ?? defaultPort;
-  await app.listen(port, '127.0.0.1');
+  const env = app.get<BaseEnv>(SERVICE_ENV);
+  const port = env.PORT ?? defaultPort;
+  await app.listen(port, env.HOST);
   const options = app.get<ServiceKitOptions>(SERVICE_OPTIONS);
   app
     .get(Logger)
-    .log(`${options.name} service listening on http://127.0.0.1:${port} (docs at /docs)`);
+    .log(`${options.name} service listening on http://${env.HOST}:${port} (docs at /docs)`);
   // Started by `npm start` (IPC channel): when that process dies, however it dies, this one stops too.
   if (process.send)
     process.once('disconnect', () => void app.close().finally(() => process.exit(0)));
