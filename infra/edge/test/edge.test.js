@@ -304,12 +304,19 @@ test('keeps the answers a service marks public, and only those, while they are f
     http.get(`${url}/api/products?page=1`, { headers: { 'if-none-match': etag } }, (res) => resolve(res.resume().statusCode)).on('error', reject),
   );
   assert.strictEqual(status, 304, 'a matching If-None-Match is answered by the edge');
-  const zipped = await new Promise((resolve, reject) =>
-    http.get(`${url}/api/products?page=1`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject),
-  );
+  const getGzip = () =>
+    new Promise((resolve, reject) =>
+      http.get(`${url}/api/products?page=1`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject),
+    );
+  // The gzipped copy is made off the request path (zlib's thread pool): until it is there, the kept answer goes out as is.
+  let zipped = await getGzip();
+  for (let i = 0; i < 100 && !zipped.headers['content-encoding']; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    zipped = await getGzip();
+  }
   assert.strictEqual(zipped.headers['content-encoding'], 'gzip', 'a kept answer goes out gzipped to a client that takes gzip');
   assert.match(zipped.headers.vary, /Accept-Encoding/);
   assert.strictEqual(JSON.parse(require('node:zlib').gunzipSync(zipped.body)).url, '/api/products?page=1');

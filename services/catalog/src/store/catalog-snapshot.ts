@@ -70,11 +70,16 @@ const isSellable = (product: ProductRecord) => product.variants.length > 0;
  */
 export class CatalogIndex implements CatalogSnapshot {
   version = '';
+  // The maps below are a cache of the catalog database, rebuilt from it and kept current from its change log.
+  // in-memory-ok: a cache of the database (see above)
   readonly productById = new Map<string, ProductRecord>();
+  // in-memory-ok: a cache of the database (see above)
   readonly productBySlug = new Map<string, ProductRecord>();
+  // in-memory-ok: a cache of the database (see above)
   readonly byCollection = new Map<string, ProductRecord[]>();
   readonly search = new MiniSearchProductSearch([]);
   readonly designerBySlug: Map<string, DesignerRecord>;
+  // in-memory-ok: a cache of the database (see above)
   readonly byPath = new Map<string, PlacedCollection>();
   readonly bySlug: Map<string, PlacedCollection>;
   readonly tree: CollectionDto[];
