@@ -26,6 +26,8 @@ test('filter a collection by two materials and a price range; reload keeps it, B
   await page.getByRole('button', { name: 'Apply price' }).click();
   await expect(page).toHaveURL(/price%5Bmax%5D=/);
   expect(query(page)).toMatch(/^\?material\[0\]=[a-z0-9-]+&material\[1\]=[a-z0-9-]+&price\[min\]=\d+&price\[max\]=\d+$/);
+  // The previous results stay on screen, marked busy, until the new query's arrive: read them after that.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('article').first()).toBeVisible();
   const filtered = await cardNames(page);
   const filteredUrl = page.url();
