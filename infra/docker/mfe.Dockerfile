@@ -41,6 +41,8 @@ WORKDIR /app
 COPY --from=build --chown=root:root /src/node_modules node_modules
 COPY --from=build --chown=root:root /src/package.json package.json
 COPY --from=build --chown=root:root /src/infra/scripts infra/scripts
+# ship's route check matches with the run time's own matcher, transpiled from this one source file.
+COPY --from=build --chown=root:root /src/packages/platform/src/path-pattern.ts packages/platform/src/path-pattern.ts
 COPY --from=build --chown=root:root /src/mfe-${MFE}/package.json mfe-${MFE}/package.json
 COPY --from=build --chown=root:root /src/mfe-${MFE}/dist mfe-${MFE}/dist
 COPY --from=build --chown=root:root /src/mfe-${MFE}/dist-server mfe-${MFE}/dist-server
