@@ -160,7 +160,7 @@ edge=$(containers edge)
 node infra/compose/graceful.mjs "$EDGE_PORT" "$edge" || fail edge "the edge did not shut down gracefully"
 
 # --- Every container stops on SIGTERM within 10 s (exit 137 would be the SIGKILL after 10 s) -------------
-for service in tracking catalog content account commerce mongo; do
+for service in pages tracking catalog content account commerce mongo; do
   id=$(containers "$service")
   stopping=$SECONDS
   docker stop -t 10 "$id" >/dev/null

@@ -23,7 +23,7 @@ export function exitWith(prefix, error) {
 const lockHash = () => createHash('sha256').update(fs.readFileSync(LOCKFILE)).digest('hex');
 
 /** True when node_modules was installed from the package-lock.json there is now. */
-export function isInstalled() {
+function isInstalled() {
   try {
     return fs.readFileSync(INSTALLED_HASH, 'utf8').trim() === lockHash();
   } catch {
