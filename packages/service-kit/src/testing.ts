@@ -1,3 +1,5 @@
+// Helpers for the services' jest tests (never loaded in production).
+/// <reference types="jest" />
 import type { INestApplication, Type } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
@@ -6,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
+import { Test } from '@nestjs/testing';
 import { createServiceApp } from './create-app';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, SESSION_LOOKUP_PATH } from './tokens';
 
@@ -39,7 +42,9 @@ export class TestSessionStore {
     this.server = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const sid = decodeURIComponent(url.pathname.slice(SESSION_LOOKUP_PATH.length + 1));
-      const active = url.pathname.startsWith(`${SESSION_LOOKUP_PATH}/`) && this.active.get(sid) === url.searchParams.get('user');
+      const active =
+        url.pathname.startsWith(`${SESSION_LOOKUP_PATH}/`) &&
+        this.active.get(sid) === url.searchParams.get('user');
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ active }));
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
@@ -48,10 +53,17 @@ export class TestSessionStore {
   }
 
   /** A session token for the user, as the account service issues at login, set as the client's cookie. */
-  signIn(client: TestClient, userId: string, secret = process.env.SESSION_SECRET!): { token: string; sid: string } {
+  signIn(
+    client: TestClient,
+    userId: string,
+    secret = process.env.SESSION_SECRET!,
+  ): { token: string; sid: string } {
     const sid = randomBytes(24).toString('base64url');
     this.active.set(sid, userId);
-    const token = new JwtService({ secret }).sign({ sub: userId, sid }, { algorithm: 'HS256', expiresIn: '1h' });
+    const token = new JwtService({ secret }).sign(
+      { sub: userId, sid },
+      { algorithm: 'HS256', expiresIn: '1h' },
+    );
     client.setCookie(SESSION_COOKIE, token);
     return { token, sid };
   }
@@ -131,10 +143,13 @@ export class TestClient {
     body?: unknown,
     { csrf = true, headers = {} }: { csrf?: boolean; headers?: Record<string, string> } = {},
   ): Promise<{ status: number; body: any; headers: Headers }> {
-    if (csrf && method !== 'GET' && !this.cookies.has(CSRF_COOKIE)) await this.request('GET', '/health');
+    if (csrf && method !== 'GET' && !this.cookies.has(CSRF_COOKIE))
+      await this.request('GET', '/health');
     const allHeaders: Record<string, string> = { ...headers };
-    if (this.cookies.size) allHeaders.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (csrf && this.cookies.has(CSRF_COOKIE)) allHeaders[CSRF_HEADER] = this.cookies.get(CSRF_COOKIE)!;
+    if (this.cookies.size)
+      allHeaders.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (csrf && this.cookies.has(CSRF_COOKIE))
+      allHeaders[CSRF_HEADER] = this.cookies.get(CSRF_COOKIE)!;
     if (body !== undefined) allHeaders['content-type'] = 'application/json';
     const response = await fetch(this.baseUrl + path, {
       method,
@@ -173,5 +188,24 @@ export class TestClient {
   }
   delete(path: string) {
     return this.request('DELETE', path);
+  }
+}
+
+/**
+ * Proves a service's configuration is validated when its app starts, never read when its files are
+ * imported: without SESSION_SECRET its app module imports, and starting it fails with the config's sentence.
+ */
+export async function expectConfigReadAtStart(loadAppModule: () => Type<unknown>): Promise<void> {
+  const saved = process.env.SESSION_SECRET;
+  delete process.env.SESSION_SECRET;
+  try {
+    let appModule: Type<unknown> | undefined;
+    jest.isolateModules(() => {
+      expect(() => (appModule = loadAppModule())).not.toThrow();
+    });
+    const starting = Test.createTestingModule({ imports: [appModule!] }).compile();
+    await expect(starting).rejects.toThrow(/Invalid configuration: SESSION_SECRET/);
+  } finally {
+    if (saved !== undefined) process.env.SESSION_SECRET = saved;
   }
 }
