@@ -73,14 +73,16 @@ test('with the page server killed, pages get the error page while /api and stati
     expect(await statusOf(request, '/mfe-manifest.json')).toBe(200);
     expect(await statusOf(request, '/runtime-config.js')).toBe(200);
   } finally {
-    // The restart (as Kubernetes or a supervisor would): same environment; it stops with the stack.
+    // The restart (as Kubernetes or a supervisor would): same environment. It stops with the stack, and
+    // at once when this test run ends (its IPC channel closes), so the port is free for the next stack.
     const log = fs.openSync(path.join(repoRoot, '.data', 'logs', 'pages.log'), 'a');
-    spawn(process.execPath, [PAGE_SCRIPT], {
+    const restarted = spawn(process.execPath, [PAGE_SCRIPT], {
       cwd: repoRoot,
       env: { ...pageServer.env, SOHNNE_STACK_PID: String(pageServer.parentPid) },
-      stdio: ['ignore', log, log],
-      detached: true,
-    }).unref();
+      stdio: ['ignore', log, log, 'ipc'],
+    });
+    restarted.unref();
+    restarted.channel?.unref();
   }
   await expect
     .poll(() => statusOf(request, '/collections?journey=back', { cookie: 'sohnne_cart=journey' }), {
