@@ -4,6 +4,7 @@
 //   node infra/compose/journey.mjs released <edge url> <mfe> <ver>  the manifest and a page serve that MFE version
 // A failed step exits 1 after printing `failed-container=<compose service>`: the container whose logs explain it.
 import { randomUUID } from 'node:crypto';
+import { CookieBrowser } from '../scripts/lib/cookie-browser.mjs';
 
 const DEMO = { email: 'demo@sohnne.test', password: 'SohnneDemo2025!' };
 const TEST_CARD = {
@@ -17,42 +18,6 @@ class StepFailure extends Error {
   constructor(container, message) {
     super(message);
     this.container = container;
-  }
-}
-
-/** A cookie jar that echoes the CSRF cookie in its header, as the MFEs do. */
-class Shopper {
-  cookies = new Map();
-
-  constructor(base) {
-    this.base = base;
-  }
-
-  async call(path, { method = 'GET', body, headers = {} } = {}) {
-    const sent = { ...headers, cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-    if (this.cookies.has('sohnne_csrf')) sent['x-csrf-token'] = this.cookies.get('sohnne_csrf');
-    if (body !== undefined) sent['content-type'] = 'application/json';
-    const response = await fetch(this.base + path, {
-      method,
-      headers: sent,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, ...value] = pair.split('=');
-      const text = decodeURIComponent(value.join('='));
-      if (text && !/expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.set(name.trim(), text);
-      else this.cookies.delete(name.trim());
-    }
-    const text = await response.text();
-    let json;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    return { status: response.status, headers: response.headers, text, json };
   }
 }
 
@@ -74,7 +39,7 @@ function expectStatus(answer, status, what) {
 }
 
 async function shop(base) {
-  const shopper = new Shopper(base);
+  const shopper = new CookieBrowser(base);
   let product;
   await step('GET / rendered on the server', 'edge', async () => {
     const page = await shopper.call('/');
@@ -140,7 +105,7 @@ async function shop(base) {
 }
 
 async function released(base, mfe, version) {
-  const shopper = new Shopper(base);
+  const shopper = new CookieBrowser(base);
   let live;
   await step(`the manifest points ${mfe} at ${version}`, 'edge', async () => {
     const manifest = await shopper.call('/mfe-manifest.json');

@@ -3,39 +3,14 @@
 // customer B, given every id of customer A's resources in every path parameter of every operation,
 // neither reads nor changes anything of A's. A new endpoint without an ownership check fails it by itself.
 
+import { CookieBrowser } from './cookie-browser.mjs';
+
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
 const WELL_FORMED_UNKNOWN_ID = '0123456789abcdef01234567';
 
-/** A cookie jar that echoes the CSRF cookie in the header, as the MFEs do. */
-export class Browser {
-  cookies = new Map();
-
-  async call(url, { method = 'GET', body } = {}) {
-    const headers = { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-    if (this.cookies.has('sohnne_csrf')) headers['x-csrf-token'] = this.cookies.get('sohnne_csrf');
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, ...value] = pair.split('=');
-      const text = decodeURIComponent(value.join('='));
-      if (text && !/expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.set(name.trim(), text);
-      else this.cookies.delete(name.trim());
-    }
-    const text = await response.text();
-    let json;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    return { status: response.status, text, json };
-  }
-}
-
 /** A browser signed up as a new customer at the account service. */
 export async function signedUpCustomer(accountUrl, label) {
-  const browser = new Browser();
+  const browser = new CookieBrowser();
   await browser.call(`${accountUrl}/api/session`);
   const email = `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const response = await browser.call(`${accountUrl}/api/auth/sign-up`, {
@@ -125,7 +100,7 @@ export async function runAuthorizationSuite(services) {
   const problems = [];
   let checked = 0;
 
-  const products = await new Browser().call(`${services.catalog.url}/api/products`);
+  const products = await new CookieBrowser().call(`${services.catalog.url}/api/products`);
   const productId = [...idsIn(products.json)][0] ?? WELL_FORMED_UNKNOWN_ID;
 
   // Alice creates what the documents let a customer create (bodies from their examples).
@@ -168,7 +143,7 @@ export async function runAuthorizationSuite(services) {
       const body = STATE_CHANGING.has(method) && method !== 'delete' ? bodyFor(document, operation, productId) : undefined;
 
       if (isPerCustomer(operation)) {
-        const visitor = new Browser(); // a fresh one each time: nothing it calls may sign it in
+        const visitor = new CookieBrowser(); // a fresh one each time: nothing it calls may sign it in
         await visitor.call(`${url}/health`);
         const answer = await visitor.call(url + fillPath(route, WELL_FORMED_UNKNOWN_ID), { method: method.toUpperCase(), body });
         checked += 1;
