@@ -1,4 +1,9 @@
-import { addressFormValues, checkoutAddress, type StoredAddress } from './address';
+import {
+  addressFormValues,
+  addressLinesShape,
+  checkoutAddress,
+  type StoredAddress,
+} from './address';
 
 const stored: StoredAddress = {
   first_name: 'Ada',
@@ -26,6 +31,31 @@ test('a saved address in the form’s names and in checkout’s', () => {
     phone: '+1 217 555 0100',
     order_notes: 'Ring twice',
   });
-  expect(checkoutAddress(stored)).toMatchObject({ postal_code: '62701', phone: '+1 217 555 0100' });
-  expect(checkoutAddress(stored)).not.toHaveProperty('notes');
+  expect(checkoutAddress(stored)).toEqual({
+    address: {
+      first_name: 'Ada',
+      last_name: 'Wren',
+      street_address: 'Elm Street',
+      house_number: '12',
+      city: 'Springfield',
+      state: 'IL',
+      postal_code: '62701',
+      country: 'US',
+    },
+    phone: '+1 217 555 0100',
+  });
+});
+
+test('an address form’s alike-named fields, each required with the spec’s message', () => {
+  const shape = addressLinesShape((message) => ({ required: message }));
+  expect(Object.keys(shape)).toEqual([
+    'first_name',
+    'last_name',
+    'street_address',
+    'house_number',
+    'city',
+    'state',
+    'country',
+  ]);
+  expect(shape.house_number).toEqual({ required: 'House number is required' });
 });

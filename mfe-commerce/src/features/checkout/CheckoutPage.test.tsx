@@ -224,3 +224,32 @@ test('a signed-in customer has his e-mail filled in and picks one of his saved a
   expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('New York');
   await waitFor(() => expect(quotes).toContainEqual({ address: { country: 'US', state: 'NY' } }));
 });
+
+test('a refused field’s message from the server lands under that field, and the form says nothing above the button', async () => {
+  server.use(
+    http.post('/api/checkout', () =>
+      HttpResponse.json(
+        {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: ['address.postal_code Zip code is not valid for NY'],
+          errors: { 'address.postal_code': ['Zip code is not valid for NY'] },
+        },
+        { status: 400 },
+      ),
+    ),
+  );
+  const { platform, user } = await renderCheckout();
+  await screen.findByTestId('checkout-total');
+  await fillForm(user, '4242 4242 4242 4242');
+  await user.click(screen.getByRole('button', { name: 'Place order' }));
+  const zip = screen.getByLabelText('Zip code');
+  expect(await screen.findByText('Zip code is not valid for NY')).toBeTruthy();
+  expect(zip.getAttribute('aria-invalid')).toBe('true');
+  expect(document.getElementById(zip.getAttribute('aria-describedby')!)?.textContent).toBe(
+    'Zip code is not valid for NY',
+  );
+  expect(document.activeElement).toBe(zip);
+  expect(screen.queryByText('Your cart has been kept. You can try again.')).toBeNull();
+  expect(platform.navigation.navigate).not.toHaveBeenCalled();
+});
