@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createFakePlatform, renderPage, server } from '@sohnne/web-testing';
-import { Root } from '../../Root';
-import { makeStore } from '../../store';
+import { createFakePlatform, server } from '@sohnne/web-testing';
+import { platformPricingInCodes, renderAt } from '../../test/render';
 import type { Quote } from './checkoutApi';
 
 const quote: Quote = {
@@ -38,22 +37,13 @@ const settings = {
 };
 
 beforeEach(() => {
-  document.cookie = 'sohnne_csrf=csrf-token; path=/';
   server.use(
     http.get('/api/checkout/settings', () => HttpResponse.json(settings)),
     http.post('/api/checkout/quote', () => HttpResponse.json(quote)),
   );
 });
 
-async function renderCheckout() {
-  window.history.pushState(null, '', '/checkout');
-  const platform = createFakePlatform({
-    format: (usd, { code, rate }) => `${code} ${(usd * rate).toFixed(2)}`,
-  });
-  const user = userEvent.setup();
-  await renderPage(<Root platform={platform} store={makeStore()} />);
-  return { platform, user };
-}
+const renderCheckout = () => renderAt('/checkout', platformPricingInCodes());
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, card: string) {
   const fields: [string, string][] = [
@@ -208,12 +198,10 @@ test('a signed-in customer has his e-mail filled in and picks one of his saved a
       return HttpResponse.json(quote);
     }),
   );
-  window.history.pushState(null, '', '/checkout');
-  const platform = createFakePlatform({
-    user: { user_id: 'u1', name: 'Ada', email: 'ada@example.com' },
-  });
-  const user = userEvent.setup();
-  await renderPage(<Root platform={platform} store={makeStore()} />);
+  const { user } = await renderAt(
+    '/checkout',
+    createFakePlatform({ user: { user_id: 'u1', name: 'Ada', email: 'ada@example.com' } }),
+  );
 
   await waitFor(() =>
     expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Albany'),

@@ -1,12 +1,10 @@
-import { Link, useCartSummary, useHydrated, usePlatform } from '@sohnne/platform';
+import { errorMessage, useCartSummary, useHydrated, usePlatform } from '@sohnne/platform';
 import {
   applyServerErrors,
-  ButtonLink,
   Container,
   FieldError,
   Muted,
   PageHeading,
-  StatePanel,
   SubmitButton,
   useParentForm,
   useZodForm,
@@ -14,9 +12,10 @@ import {
 } from '@sohnne/ui';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
+import { EmptyCart } from '../cart';
 import { PageWithSummary } from '../summary-layout';
 import { AddressSection, type Destination } from './AddressSection';
-import { errorMessage, errorStatus, useGetQuoteQuery, usePlaceOrderMutation } from './checkoutApi';
+import { errorStatus, useGetQuoteQuery, usePlaceOrderMutation } from './checkoutApi';
 import {
   checkoutRequest,
   checkoutSchema,
@@ -80,12 +79,7 @@ export default function CheckoutPage() {
     return (
       <Container>
         <PageHeading>Checkout</PageHeading>
-        <StatePanel>
-          <h2>Your cart is empty</h2>
-          <ButtonLink as={Link} to="/collections">
-            Browse Products
-          </ButtonLink>
-        </StatePanel>
+        <EmptyCart />
       </Container>
     );
   }
