@@ -1,3 +1,4 @@
+import { ADA_ADDRESS } from './checkout.fixtures';
 import {
   checkoutRequest,
   checkoutSchema,
@@ -57,16 +58,7 @@ test('every missing field has its message, under the checkout call’s name for 
 
 const filled: CheckoutValues = {
   contact: { email: ' ada@example.com ', phone: '+1 212 555 0100' },
-  address: {
-    first_name: 'Ada',
-    last_name: 'Shopper',
-    street_address: 'Bleecker Street',
-    house_number: '350',
-    city: 'New York',
-    state: 'NY',
-    postal_code: '10014',
-    country: 'US',
-  },
+  address: ADA_ADDRESS,
   payment: { card: { number: '4242 4242 4242 4242', expiry: '12/26', cvc: '123' } },
 };
 
@@ -96,7 +88,7 @@ test('the checked form is sent trimmed, the card’s number without spaces and i
   const checked = checkoutSchema(() => new Date(2026, 0, 1)).parse(filled);
   expect(checkoutRequest(checked, 'WELCOME35')).toEqual({
     contact: { email: 'ada@example.com', phone: '+1 212 555 0100' },
-    address: filled.address,
+    address: ADA_ADDRESS,
     coupon_code: 'WELCOME35',
     payment: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2026, cvc: '123' } },
   });
