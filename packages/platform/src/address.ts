@@ -18,6 +18,19 @@ export const ADDRESS_LINE_FIELDS = [
 export type AddressLineField = (typeof ADDRESS_LINE_FIELDS)[number];
 export type AddressLines = Record<AddressLineField, string>;
 
+/** A value for each alike-named field. */
+function linesOf<Value>(
+  value: (field: AddressLineField) => Value,
+): Record<AddressLineField, Value> {
+  return Object.fromEntries(ADDRESS_LINE_FIELDS.map((field) => [field, value(field)])) as Record<
+    AddressLineField,
+    Value
+  >;
+}
+
+/** The alike-named fields of an empty address form. */
+export const EMPTY_ADDRESS_LINES: AddressLines = linesOf(() => '');
+
 /** What each field says when left empty (spec §5), whatever a shape calls the postal code and phone. */
 export const ADDRESS_REQUIRED: Record<AddressLineField | 'postal_code' | 'phone', string> = {
   first_name: 'First name is required',
@@ -64,15 +77,6 @@ export interface ShippingAddress extends AddressLines {
 export interface CheckoutAddress {
   address: ShippingAddress;
   phone: string;
-}
-
-function linesOf<Value>(
-  value: (field: AddressLineField) => Value,
-): Record<AddressLineField, Value> {
-  return Object.fromEntries(ADDRESS_LINE_FIELDS.map((field) => [field, value(field)])) as Record<
-    AddressLineField,
-    Value
-  >;
 }
 
 const sameNamed = (address: AddressLines): AddressLines => linesOf((field) => address[field]);

@@ -1,5 +1,5 @@
 import type { CheckoutRequest } from '@sohnne/contracts';
-import { ADDRESS_REQUIRED, addressLinesShape } from '@sohnne/platform';
+import { ADDRESS_REQUIRED, addressLinesShape, EMPTY_ADDRESS_LINES } from '@sohnne/platform';
 import { emailField } from '@sohnne/ui';
 import { z } from 'zod';
 
@@ -81,16 +81,7 @@ export type CheckoutValues = z.infer<ReturnType<typeof checkoutSchema>>;
 
 export const EMPTY_CHECKOUT: CheckoutValues = {
   contact: { email: '', phone: '' },
-  address: {
-    first_name: '',
-    last_name: '',
-    street_address: '',
-    house_number: '',
-    city: '',
-    state: '',
-    postal_code: '',
-    country: 'US',
-  },
+  address: { ...EMPTY_ADDRESS_LINES, postal_code: '', country: 'US' },
   payment: { card: { number: '', expiry: '', cvc: '' } },
 };
 
