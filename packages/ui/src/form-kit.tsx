@@ -10,9 +10,8 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import styled from 'styled-components';
 import { z } from 'zod';
-import { Checkbox, Field, FieldError, Form, SubmitButton } from './forms';
+import { Checkbox, Field, FieldError, FieldWrap, Form, SubmitButton } from './forms';
 
 /*
  * The one form kit (react-hook-form + zod): a schema says what is valid and what to say, fields are bound by
@@ -175,29 +174,6 @@ export function CheckboxField({ name, label, ...input }: BoundInputProps) {
   return <Checkbox label={label} {...input} {...register(name)} />;
 }
 
-const Control = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  label {
-    font-weight: 500;
-    font-size: 0.9rem;
-  }
-  select,
-  textarea {
-    min-height: 44px;
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
-    border: 1px solid ${({ theme }) => theme.color.grey300};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.color.paper};
-    font: inherit;
-  }
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.error};
-  }
-`;
-
 /** A labelled control of the kit's shape: the error under it, wired for screen readers. */
 function BoundControl({
   name,
@@ -211,7 +187,7 @@ function BoundControl({
   const id = useId();
   const error = useFieldError(name);
   return (
-    <Control>
+    <FieldWrap>
       <label htmlFor={id}>{label}</label>
       {render({
         id,
@@ -223,7 +199,7 @@ function BoundControl({
           {error}
         </FieldError>
       )}
-    </Control>
+    </FieldWrap>
   );
 }
 
