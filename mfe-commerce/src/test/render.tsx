@@ -11,3 +11,11 @@ export async function renderAt(path: string, platform: FakePlatform = createFake
   const view = await renderPage(<Root platform={platform} store={makeStore()} />);
   return { platform, user, ...view };
 }
+
+/** The fake platform printing prices as `EUR 12.34`, so a test can tell a formatted price from a raw number. */
+export function platformPricingInCodes(options: Parameters<typeof createFakePlatform>[0] = {}) {
+  return createFakePlatform({
+    format: (usd, { code, rate }) => `${code} ${(usd * rate).toFixed(2)}`,
+    ...options,
+  });
+}

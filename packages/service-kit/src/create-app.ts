@@ -54,9 +54,21 @@ export function withKitResponses(document: OpenAPIObject): OpenAPIObject {
   return document;
 }
 
+/** Each refused field by its path in the body ('address.postal_code'), with its messages as written. */
+function fieldErrors(errors: ValidationError[], parent = ''): [string, string[]][] {
+  return errors.flatMap((error) => {
+    const path = parent ? `${parent}.${error.property}` : error.property;
+    const own: [string, string[]][] = error.constraints
+      ? [[path, Object.values(error.constraints)]]
+      : [];
+    return [...own, ...fieldErrors(error.children ?? [], path)];
+  });
+}
+
 /**
  * Nest's validation, whose 400 also names each refused field: `errors: { field: [messages] }` beside the
- * usual `message` list, so a form puts each message under its field by name (the form kit in @sohnne/ui).
+ * usual `message` list (a nested field by its path, `address.postal_code`), so a form puts each message
+ * under its field by name (the form kit in @sohnne/ui).
  */
 export class FieldErrorsValidationPipe extends ValidationPipe {
   override createExceptionFactory() {
@@ -65,9 +77,7 @@ export class FieldErrorsValidationPipe extends ValidationPipe {
         statusCode: 400,
         error: 'Bad Request',
         message: this.flattenValidationErrors(errors),
-        errors: Object.fromEntries(
-          errors.map((error) => [error.property, this.flattenValidationErrors([error])]),
-        ),
+        errors: Object.fromEntries(fieldErrors(errors)),
       });
   }
 }

@@ -37,7 +37,7 @@ async function refusal(body: unknown) {
 }
 
 describe('FieldErrorsValidationPipe', () => {
-  it('names each refused field beside the usual message list', async () => {
+  it('names each refused field, a nested one by its path, beside the usual message list', async () => {
     expect(
       await refusal({ email: 'nope', password: 'short', address: { city: 7 }, extra: 1 }),
     ).toEqual({
@@ -52,7 +52,7 @@ describe('FieldErrorsValidationPipe', () => {
       errors: {
         email: ['Please enter a valid email address'],
         password: ['Password must be at least 8 characters long'],
-        address: ['address.city must be a string'],
+        'address.city': ['city must be a string'],
         extra: ['property extra should not exist'],
       },
     });

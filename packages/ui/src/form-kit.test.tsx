@@ -78,3 +78,33 @@ test('a refusal without a word about any field says the fallback', async () => {
   await user.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('Please try again.')).toBeTruthy();
 });
+
+function Delivery({ send }: { send: () => Promise<SubmitOutcome> }) {
+  const form = useZodForm(z.object({ address: z.object({ city: z.string() }) }), {
+    address: { city: '' },
+  });
+  return (
+    <ZodForm form={form} onSubmit={send} aria-label="Delivery">
+      <TextField name="address.city" label="City" />
+      <FormError />
+      <FormSubmit>Send</FormSubmit>
+    </ZodForm>
+  );
+}
+
+test('a nested field’s error lands under the field its path names, not above the button', async () => {
+  const body = {
+    statusCode: 400,
+    message: ['address.city City is required'],
+    errors: { 'address.city': ['City is required'] },
+  };
+  render(
+    <ThemeProvider theme={theme}>
+      <Delivery send={async () => ({ error: { status: 400, data: body } })} />
+    </ThemeProvider>,
+  );
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('City is required')).toBeTruthy();
+  expect(alerts()).toEqual(['City is required']);
+  expect(document.activeElement).toBe(screen.getByLabelText('City'));
+});

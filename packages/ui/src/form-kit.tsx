@@ -10,9 +10,8 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import styled from 'styled-components';
 import { z } from 'zod';
-import { Checkbox, Field, FieldError, Form, SubmitButton } from './forms';
+import { Checkbox, Field, FieldError, FieldWrap, Form, SubmitButton } from './forms';
 
 /*
  * The one form kit (react-hook-form + zod): a schema says what is valid and what to say, fields are bound by
@@ -59,24 +58,35 @@ function messagesOf(body: unknown): string[] {
 
 /**
  * Spreads a failed call's error (RTK Query's, the body as `data`) over the form: each message the body
- * gives for a field the form has goes under that field (the first one focused); any other message, or the
- * fallback when the server said nothing about a field, goes to the form.
+ * gives for a field the form has (a nested one by its path, 'address.postal_code') goes under that field,
+ * the first one focused; any other message, or the fallback when the server said nothing about a field,
+ * goes to the form. Answers how many messages went under fields.
  */
 export function applyServerErrors<T extends FieldValues>(
   form: UseFormReturn<T>,
   error: unknown,
   fallback: string,
-): void {
+): number {
   const body = (error as { data?: unknown } | null | undefined)?.data;
-  const names = new Set(Object.keys(form.getValues()));
-  const placed = Object.entries(fieldErrorsOf(body)).filter(([field]) => names.has(field));
+  const values = form.getValues();
+  const byField = Object.entries(fieldErrorsOf(body));
+  // A field is a value the form holds by that name, not a group of fields ('address').
+  const isField = (name: string) => {
+    const value: unknown = get(values, name);
+    return (
+      value !== undefined && (typeof value !== 'object' || value === null || Array.isArray(value))
+    );
+  };
+  const placed = byField.filter(([field]) => isField(field));
   placed.forEach(([field, message], index) =>
     form.setError(field as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
   );
-  const placedMessages = new Set(placed.map(([, message]) => message));
-  const rest = messagesOf(body).filter((message) => !placedMessages.has(message));
+  // The `message` list repeats each field's message, a nested one after its path ('address.city …').
+  const said = new Set(placed.flatMap(([field, message]) => [message, `${field} ${message}`]));
+  const rest = messagesOf(body).filter((message) => !said.has(message));
   if (rest.length) form.setError('root.server', { type: 'server', message: rest.join('. ') });
   else if (!placed.length) form.setError('root.server', { type: 'server', message: fallback });
+  return placed.length;
 }
 
 /** What an onSubmit answers: an RTK Query mutation's result (`{ error }` when refused), or nothing. */
@@ -113,6 +123,9 @@ export function ZodForm<T extends FieldValues>({
   );
 }
 
+/** The kit form a part of a larger form is in (a section in its own file): its values, errors and setValue. */
+export const useParentForm = useFormContext;
+
 /** The error the server gave for the whole form (not a field), where the form shows it. */
 export function FormError() {
   const { formState } = useFormContext();
@@ -137,10 +150,22 @@ type BoundInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'name'> & {
   label: ReactNode;
 };
 
-/** A text input bound to the form by name, its error under it. */
-export function TextField({ name, label, ...input }: BoundInputProps) {
+/** A text input bound to the form by name, its error under it; an `onBlur` of its own runs after the form's. */
+export function TextField({ name, label, onBlur, ...input }: BoundInputProps) {
   const { register } = useFormContext();
-  return <Field label={label} error={useFieldError(name)} {...input} {...register(name)} />;
+  const registration = register(name);
+  return (
+    <Field
+      label={label}
+      error={useFieldError(name)}
+      {...input}
+      {...registration}
+      onBlur={async (event) => {
+        await registration.onBlur(event);
+        onBlur?.(event);
+      }}
+    />
+  );
 }
 
 /** A checkbox bound to the form by name. */
@@ -148,29 +173,6 @@ export function CheckboxField({ name, label, ...input }: BoundInputProps) {
   const { register } = useFormContext();
   return <Checkbox label={label} {...input} {...register(name)} />;
 }
-
-const Control = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  label {
-    font-weight: 500;
-    font-size: 0.9rem;
-  }
-  select,
-  textarea {
-    min-height: 44px;
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
-    border: 1px solid ${({ theme }) => theme.color.grey300};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.color.paper};
-    font: inherit;
-  }
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.error};
-  }
-`;
 
 /** A labelled control of the kit's shape: the error under it, wired for screen readers. */
 function BoundControl({
@@ -185,7 +187,7 @@ function BoundControl({
   const id = useId();
   const error = useFieldError(name);
   return (
-    <Control>
+    <FieldWrap>
       <label htmlFor={id}>{label}</label>
       {render({
         id,
@@ -197,7 +199,7 @@ function BoundControl({
           {error}
         </FieldError>
       )}
-    </Control>
+    </FieldWrap>
   );
 }
 

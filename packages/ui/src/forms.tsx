@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { useId } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button, Spinner } from './primitives';
 
 // The form kit every MFE's forms use: labelled fields with their error under them, the submit state.
@@ -10,7 +10,18 @@ export const Form = styled.form`
   flex-direction: column;
 `;
 
-const FieldWrap = styled.div`
+/** The look of every text control (input, select, textarea): 44 px high, bordered, on paper. */
+export const controlStyle = css`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(1.5)};
+  border: 1px solid ${({ theme }) => theme.color.grey300};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.color.paper};
+  font: inherit;
+`;
+
+/** A labelled control with its error under it (the kit's fields all sit in one). */
+export const FieldWrap = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;
@@ -19,15 +30,16 @@ const FieldWrap = styled.div`
     font-weight: 500;
     font-size: 0.9rem;
   }
-  input {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(1.5)};
-    border: 1px solid ${({ theme }) => theme.color.grey300};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.color.paper};
-    font: inherit;
+  input,
+  select,
+  textarea {
+    ${controlStyle}
   }
-  input[aria-invalid='true'] {
+  select,
+  textarea {
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
+  }
+  [aria-invalid='true'] {
     border-color: ${({ theme }) => theme.color.error};
   }
 `;

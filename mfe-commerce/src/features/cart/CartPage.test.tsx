@@ -1,29 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createFakePlatform, renderPage, server, type FakePlatform } from '@sohnne/web-testing';
-import { Root } from '../../Root';
-import { makeStore } from '../../store';
-import type { Cart, CartLine } from './cartApi';
+import { server } from '@sohnne/web-testing';
+import { cartLine, cartOf, serveCart } from '../../test/cart';
+import { platformPricingInCodes, renderAt } from '../../test/render';
 
-const chair: CartLine = {
-  id: 'line-1',
-  productId: 'p1',
-  variantId: 'v1',
-  slug: 'lounge-chair',
-  name: 'Lounge Chair',
-  variantLabel: 'Color: Walnut',
-  image: {
-    url: '/media/lounge-chair.webp',
-    alternativeText: 'Walnut lounge chair',
-    width: 800,
-    height: 1000,
-  },
-  unitPrice: 1200,
-  quantity: 1,
-  lineTotal: 1200,
-};
-const lamp: CartLine = {
+const chair = cartLine();
+const lamp = cartLine({
   id: 'line-2',
   productId: 'p2',
   variantId: 'v2',
@@ -39,41 +21,13 @@ const lamp: CartLine = {
   unitPrice: 350.5,
   quantity: 2,
   lineTotal: 701,
-};
-
-function cartOf(lines: CartLine[]): Cart {
-  return {
-    lines,
-    count: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: lines.reduce((sum, line) => sum + line.lineTotal, 0),
-  };
-}
-
-function serveCart(cart: Cart) {
-  server.use(http.get('/api/cart', () => HttpResponse.json(cart)));
-}
-
-/** Prices print as `EUR 12.34`, so a test can tell a platform-formatted price from a raw number. */
-function createPlatform() {
-  return createFakePlatform({
-    format: (usd, { code, rate }) => `${code} ${(usd * rate).toFixed(2)}`,
-  });
-}
-
-async function renderAt(path: string, platform: FakePlatform = createPlatform()) {
-  window.history.pushState(null, '', path);
-  const user = userEvent.setup();
-  const view = await renderPage(<Root platform={platform} store={makeStore()} />);
-  return { platform, user, ...view };
-}
-
-beforeEach(() => {
-  document.cookie = 'sohnne_csrf=csrf-token; path=/';
 });
+
+const renderCart = (path: string) => renderAt(path, platformPricingInCodes());
 
 test('shows the lines with prices formatted by the platform and follows a currency switch', async () => {
   serveCart(cartOf([chair, lamp]));
-  const { platform, container } = await renderAt('/cart');
+  const { platform, container } = await renderCart('/cart');
 
   expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeTruthy();
 
@@ -134,7 +88,7 @@ test('+ sends PATCH with quantity + 1 (with the CSRF header), shows the server c
       return HttpResponse.json(cartOf([{ ...chair, quantity: 2, lineTotal: 2400 }, lamp]));
     }),
   );
-  const { platform, user } = await renderAt('/cart');
+  const { platform, user } = await renderCart('/cart');
 
   await user.click(
     await screen.findByRole('button', { name: 'Increase quantity of Lounge Chair' }),
@@ -160,7 +114,7 @@ test('a typed quantity is sent on Enter, clamped to 99', async () => {
       return HttpResponse.json(cartOf([{ ...chair, quantity: 99, lineTotal: 118800 }]));
     }),
   );
-  const { user } = await renderAt('/cart');
+  const { user } = await renderCart('/cart');
 
   const input = await screen.findByRole('spinbutton', { name: 'Quantity of Lounge Chair' });
   await user.clear(input);
@@ -188,7 +142,7 @@ test('a failed update shows the server message as an error toast', async () => {
       ),
     ),
   );
-  const { platform, user } = await renderAt('/cart');
+  const { platform, user } = await renderCart('/cart');
 
   await user.click(
     await screen.findByRole('button', { name: 'Increase quantity of Lounge Chair' }),
@@ -217,7 +171,7 @@ test('Remove sends DELETE, tracks remove_from_cart, and the last removal shows t
       return HttpResponse.json(cartOf(remaining));
     }),
   );
-  const { platform, user } = await renderAt('/cart');
+  const { platform, user } = await renderCart('/cart');
 
   await user.click(await screen.findByRole('button', { name: 'Remove Arc Lamp' }));
 
@@ -237,7 +191,7 @@ test('Remove sends DELETE, tracks remove_from_cart, and the last removal shows t
 
 test('an empty cart says so and offers a way on', async () => {
   serveCart(cartOf([]));
-  const { platform } = await renderAt('/cart');
+  const { platform } = await renderCart('/cart');
 
   expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe(
@@ -247,19 +201,19 @@ test('an empty cart says so and offers a way on', async () => {
   expect(platform.pageLoad.done).toHaveBeenCalledTimes(1);
 });
 
-test('a commerce service that is down shows the error state, and Retry loads the cart', async () => {
+test('a commerce service that is down shows the error state, and Try again loads the cart', async () => {
   server.use(
     http.get('/api/cart', () =>
       HttpResponse.json({ statusCode: 502, message: 'Bad Gateway' }, { status: 502 }),
     ),
   );
-  const { platform, user } = await renderAt('/cart');
+  const { platform, user } = await renderCart('/cart');
 
   expect(await screen.findByText("We couldn't load your cart. Please try again.")).toBeTruthy();
   expect(platform.pageLoad.done).toHaveBeenCalledTimes(1);
 
   serveCart(cartOf([chair]));
-  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
 
   expect(await screen.findByRole('link', { name: 'Lounge Chair' })).toBeTruthy();
   expect(screen.queryByText("We couldn't load your cart. Please try again.")).toBeNull();

@@ -1,11 +1,10 @@
 import { Link, useMoney, usePlatform } from '@sohnne/platform';
 import {
-  Button,
   ButtonLink,
   Container,
   PageHeading,
+  QueryState,
   Skeleton,
-  StatePanel,
   VisuallyHidden,
 } from '@sohnne/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -13,6 +12,7 @@ import styled from 'styled-components';
 import { CartInstalment } from '../financing';
 import { CartProtectionPlan } from '../protection-plan';
 import { CartLineItem } from './CartLineItem';
+import { EmptyCart } from './EmptyCart';
 import { useGetCartQuery, type Cart, type CartLine } from './cartApi';
 import { PageWithSummary, SummaryPanel } from '../summary-layout';
 
@@ -22,11 +22,8 @@ const EAGER_LINES = 2;
 export default function CartPage() {
   const platform = usePlatform();
   // Other MFEs add to the cart while this one is unmounted: always read it fresh on arrival.
-  const {
-    data: cart,
-    isError,
-    refetch,
-  } = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
+  const cartQuery = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
+  const cart = cartQuery.data;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const reported = useRef(false);
@@ -54,55 +51,38 @@ export default function CartPage() {
     headingRef.current?.focus();
   };
 
-  let body;
-  if (!cart) {
-    body = isError ? (
-      <StatePanel role="alert">
-        <p>We couldn&apos;t load your cart. Please try again.</p>
-        <Button type="button" onClick={() => refetch()}>
-          Retry
-        </Button>
-      </StatePanel>
-    ) : (
-      <CartSkeleton />
-    );
-  } else if (cart.lines.length === 0) {
-    body = (
-      <StatePanel>
-        <h2>Your cart is empty</h2>
-        <ButtonLink as={Link} to="/collections">
-          Browse Products
-        </ButtonLink>
-      </StatePanel>
-    );
-  } else {
-    body = (
-      <PageWithSummary>
-        <section aria-label="Items in your cart">
-          <Lines>
-            {cart.lines.map((line, index) => (
-              <CartLineItem
-                key={line.id}
-                line={line}
-                eager={index < EAGER_LINES}
-                onRemoved={onRemoved}
-              />
-            ))}
-          </Lines>
-          <CartProtectionPlan />
-        </section>
-        <CartSummary cart={cart} />
-      </PageWithSummary>
-    );
-  }
-
   return (
     <Container>
       <Heading ref={headingRef} tabIndex={-1}>
         Cart
       </Heading>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-      {body}
+      <QueryState
+        query={cartQuery}
+        loading={<CartSkeleton />}
+        error="We couldn't load your cart. Please try again."
+        isEmpty={(loaded) => loaded.lines.length === 0}
+        empty={<EmptyCart />}
+      >
+        {(loaded) => (
+          <PageWithSummary>
+            <section aria-label="Items in your cart">
+              <Lines>
+                {loaded.lines.map((line, index) => (
+                  <CartLineItem
+                    key={line.id}
+                    line={line}
+                    eager={index < EAGER_LINES}
+                    onRemoved={onRemoved}
+                  />
+                ))}
+              </Lines>
+              <CartProtectionPlan />
+            </section>
+            <CartSummary cart={loaded} />
+          </PageWithSummary>
+        )}
+      </QueryState>
     </Container>
   );
 }
@@ -132,8 +112,7 @@ function CartSummary({ cart }: { cart: Cart }) {
 
 function CartSkeleton() {
   return (
-    <PageWithSummary aria-busy="true">
-      <VisuallyHidden role="status">Loading your cart</VisuallyHidden>
+    <PageWithSummary>
       <div>
         {[0, 1].map((key) => (
           <SkeletonLine key={key}>

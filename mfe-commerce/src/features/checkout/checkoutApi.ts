@@ -49,15 +49,7 @@ export const { useGetSavedAddressesQuery } = savedAddressesApi;
 
 export const { useGetCheckoutSettingsQuery, useGetQuoteQuery, usePlaceOrderMutation } = checkoutApi;
 
-/** The server's message (Nest: `{ message: string | string[] }`), or a generic one. */
-export function errorMessage(error: unknown, fallback: string): string {
-  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
-  const message = data?.message;
-  if (typeof message === 'string' && message) return message;
-  if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
-  return fallback;
-}
-
+/** The HTTP status of a failed call (RTK Query's error), or its kind ('FETCH_ERROR'). */
 export function errorStatus(error: unknown): number | string | undefined {
   return (error as { status?: number | string } | undefined)?.status;
 }

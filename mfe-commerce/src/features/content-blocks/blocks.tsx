@@ -124,22 +124,9 @@ export const Callout = styled.p`
   color: ${({ theme }) => theme.color.walnut};
 `;
 
-/** A narrow form column (sign-up forms). */
+/** A narrow form column (sign-up forms; the kit's fields style themselves). */
 export const FormColumn = styled.div`
   max-width: 560px;
-  textarea,
-  select {
-    min-height: 44px;
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
-    border: 1px solid ${({ theme }) => theme.color.grey300};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.color.paper};
-    font: inherit;
-  }
-  textarea[aria-invalid='true'],
-  select[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.error};
-  }
 `;
 
 export const Success = styled.p`

@@ -1,33 +1,12 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@sohnne/web-testing';
+import { cartLine, cartOf, serveCart } from '../../test/cart';
 import { renderAt } from '../../test/render';
 
-const line = {
-  id: 'line-1',
-  productId: 'p1',
-  variantId: 'v1',
-  slug: 'lounge-chair',
-  name: 'Lounge Chair',
-  variantLabel: 'Color: Walnut',
-  image: {
-    url: '/media/lounge-chair.webp',
-    alternativeText: 'Walnut lounge chair',
-    width: 800,
-    height: 1000,
-  },
-  quantity: 1,
-};
-
-function serveCart(unitPrice: number) {
+function serveCartOf(unitPrice: number) {
+  serveCart(cartOf([cartLine({ unitPrice, lineTotal: unitPrice })]));
   server.use(
-    http.get('/api/cart', () =>
-      HttpResponse.json({
-        lines: [{ ...line, unitPrice, lineTotal: unitPrice }],
-        count: 1,
-        subtotal: unitPrice,
-      }),
-    ),
     http.get('/api/cart/protection-plan', () =>
       HttpResponse.json({
         name: 'Protection plan',
@@ -41,7 +20,7 @@ function serveCart(unitPrice: number) {
 }
 
 test('a cart of USD 50 or more offers instalments: 12 months at 10% APR', async () => {
-  serveCart(1000);
+  serveCartOf(1000);
   await renderAt('/cart');
   const box = await screen.findByTestId('cart-instalment');
   expect(box.textContent).toContain('Pay in instalments');
@@ -52,7 +31,7 @@ test('a cart of USD 50 or more offers instalments: 12 months at 10% APR', async 
 });
 
 test('a cart under USD 50 has no instalment line', async () => {
-  serveCart(49.99);
+  serveCartOf(49.99);
   await renderAt('/cart');
   expect(await screen.findByText('Lounge Chair')).toBeTruthy();
   expect(screen.queryByTestId('cart-instalment')).toBeNull();

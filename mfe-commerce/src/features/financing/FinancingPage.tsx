@@ -2,7 +2,14 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { usePlatform } from '@sohnne/platform';
 import { FragmentSlot } from '@sohnne/platform/src/fragment-slot';
-import { Accordion, Button, PageContainer, PageHeading, VisuallyHidden } from '@sohnne/ui';
+import {
+  Accordion,
+  Button,
+  controlStyle,
+  PageContainer,
+  PageHeading,
+  VisuallyHidden,
+} from '@sohnne/ui';
 import { Hero, Section, StepsSection, formatUsd } from '../content-blocks';
 import { MAX_APR, MIN_APR, MIN_FINANCED_CART, financingExamples } from './amortisation';
 import { FINANCING_FAQ } from './faq';
@@ -151,14 +158,9 @@ const Search = styled.form`
     gap: ${({ theme }) => theme.space(1)};
   }
   input {
+    ${controlStyle}
     flex: 1;
     min-width: 0;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(1.5)};
-    border: 1px solid ${({ theme }) => theme.color.grey300};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.color.paper};
-    font: inherit;
   }
 `;
 

@@ -8,6 +8,13 @@ const ROWS: [string, boolean, boolean][] = [
   ["Manufacturer's defects", true, true],
 ];
 
+/** The column headings: the row labels' column, then the two columns of marks. */
+const HEADINGS = [
+  { text: 'Cover', x: 24, anchor: 'start' },
+  { text: 'Protection plan', x: 620, anchor: 'middle' },
+  { text: 'Warranty only', x: 790, anchor: 'middle' },
+] as const;
+
 const WIDTH = 880;
 const ROW_HEIGHT = 56;
 const TOP = 72;
@@ -42,31 +49,20 @@ export function ComparisonImage() {
         replacement and defects; the standard warranty covers defects only.
       </title>
       <rect width={WIDTH} height={HEIGHT} rx="4" fill={color.paper} stroke={color.grey200} />
-      <text x="24" y="44" fontSize="20" fontWeight="600" fill={color.walnut} fontFamily={font.body}>
-        Cover
-      </text>
-      <text
-        x="620"
-        y="44"
-        textAnchor="middle"
-        fontSize="20"
-        fontWeight="600"
-        fill={color.walnut}
-        fontFamily={font.body}
-      >
-        Protection plan
-      </text>
-      <text
-        x="790"
-        y="44"
-        textAnchor="middle"
-        fontSize="20"
-        fontWeight="600"
-        fill={color.walnut}
-        fontFamily={font.body}
-      >
-        Warranty only
-      </text>
+      {HEADINGS.map(({ text, x, anchor }) => (
+        <text
+          key={text}
+          x={x}
+          y="44"
+          textAnchor={anchor}
+          fontSize="20"
+          fontWeight="600"
+          fill={color.walnut}
+          fontFamily={font.body}
+        >
+          {text}
+        </text>
+      ))}
       {ROWS.map(([label, plan, warranty], index) => {
         const y = TOP + index * ROW_HEIGHT;
         return (

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createFakePlatform, renderPage, server } from '@sohnne/web-testing';
-import { Root } from '../../Root';
-import { makeStore } from '../../store';
+import { server } from '@sohnne/web-testing';
+import { platformPricingInCodes, renderAt } from '../../test/render';
 import { invoiceLine } from './invoice.fixtures';
 
 // The server's figures (its order rules), on every line: the page shows them and adds nothing up itself.
@@ -32,14 +31,7 @@ const lines = [
   }),
 ];
 
-async function renderThankyou(id = 'INV-7') {
-  window.history.pushState(null, '', `/thankyou?id=${id}`);
-  const platform = createFakePlatform({
-    format: (usd, { code, rate }) => `${code} ${(usd * rate).toFixed(2)}`,
-  });
-  const view = await renderPage(<Root platform={platform} store={makeStore()} />);
-  return { platform, ...view };
-}
+const renderThankyou = (id = 'INV-7') => renderAt(`/thankyou?id=${id}`, platformPricingInCodes());
 
 const utmPosts: unknown[] = [];
 beforeEach(() => {

@@ -1,0 +1,1 @@
+export { EmptyCart } from './EmptyCart';
