@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedPart, startTestService, TestClient, TestService } from '@sohnne/service-kit/testing';
 import { CatalogStub, FIXTURE_PRODUCTS, IDS } from './catalog-stub';
+import { checkoutBody, testCard } from './checkout-body';
 
 const outbox = mkdtempSync(path.join(tmpdir(), 'sohnne-order-mail-'));
 let service: TestService;
@@ -26,31 +27,27 @@ afterAll(async () => {
   rmSync(outbox, { recursive: true, force: true });
 });
 
-const address = {
-  first_name: 'Ada',
-  last_name: 'Shopper',
-  street_address: 'Bleecker Street',
-  house_number: '350',
-  city: 'New York',
-  state: 'NY',
-  postal_code: '10014',
-  country: 'US',
-};
 const place = (client: TestClient, number: string) =>
-  client.request(
-    'POST',
-    '/api/checkout',
-    { contact: { email: 'ada@example.com', phone: '+1 212 555 0100' }, address, payment: { card: { number, exp_month: 12, exp_year: 2099, cvc: '123' } } },
-    { headers: { 'Idempotency-Key': randomUUID() } },
-  );
+  client.request('POST', '/api/checkout', checkoutBody({ payment: { card: testCard(number) } }), {
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
 
 const mails = () =>
-  readdirSync(outbox).map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: { address: string }[]; subject: string; text: string });
+  readdirSync(outbox).map(
+    (file) =>
+      JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as {
+        to: { address: string }[];
+        subject: string;
+        text: string;
+      },
+  );
 
 describe('the order-confirmation e-mail', () => {
   it('is sent once to the order’s e-mail when the payment succeeds, never for a declined card', async () => {
     const guest = new TestClient(service.url);
-    expect((await guest.post('/api/cart/items', { productId: IDS.tulip, quantity: 1 })).status).toBe(200);
+    expect(
+      (await guest.post('/api/cart/items', { productId: IDS.tulip, quantity: 1 })).status,
+    ).toBe(200);
 
     expect((await place(guest, '4000 0000 0000 0002')).status).toBe(402);
     expect(readdirSync(outbox)).toHaveLength(0);

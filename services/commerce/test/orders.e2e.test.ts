@@ -2,6 +2,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { seedPart, startTestService, TestClient, TestService } from '@sohnne/service-kit/testing';
 import { CatalogStub, FIXTURE_PRODUCTS, IDS } from './catalog-stub';
+import { checkoutBody, SHOPPER_ADDRESS, testCard } from './checkout-body';
 
 const SESSION_SECRET = randomBytes(32).toString('hex');
 const DECLINED = 'Your card was declined. Please use another card.';
@@ -36,38 +37,32 @@ function customer(userId = randomBytes(12).toString('hex')) {
   return Object.assign(client, { userId });
 }
 
-const address = {
-  first_name: 'Ada',
-  last_name: 'Shopper',
-  street_address: 'Bleecker Street',
-  house_number: '350',
-  city: 'New York',
-  state: 'NY',
-  postal_code: '10014',
-  country: 'US',
-};
-const card = (number = '4242 4242 4242 4242') => ({ number, exp_month: 12, exp_year: 2099, cvc: '123' });
-const order = (overrides: Record<string, unknown> = {}) => ({
-  contact: { email: 'ada@example.com', phone: '+1 212 555 0100' },
-  address,
-  payment: { card: card() },
-  ...overrides,
-});
-
-const checkout = (client: TestClient, body: unknown = order(), key: string = randomUUID()) =>
+const checkout = (client: TestClient, body: unknown = checkoutBody(), key: string = randomUUID()) =>
   client.request('POST', '/api/checkout', body, { headers: { 'Idempotency-Key': key } });
 
 async function fillCart(client: TestClient) {
   // Lounge chair, black (999.99 discounted) × 2, tulip table (450.10) × 1.
-  expect((await client.post('/api/cart/items', { productId: IDS.lounge, variantId: IDS.loungeBlack, quantity: 2 })).status).toBe(200);
-  expect((await client.post('/api/cart/items', { productId: IDS.tulip, quantity: 1 })).status).toBe(200);
+  expect(
+    (
+      await client.post('/api/cart/items', {
+        productId: IDS.lounge,
+        variantId: IDS.loungeBlack,
+        quantity: 2,
+      })
+    ).status,
+  ).toBe(200);
+  expect((await client.post('/api/cart/items', { productId: IDS.tulip, quantity: 1 })).status).toBe(
+    200,
+  );
 }
 
 describe('checkout', () => {
   it('turns a visitor cart into an order priced by the catalog, with an invoice, and empties the cart', async () => {
     const guest = visitor();
     await fillCart(guest);
-    const quote = await guest.post('/api/checkout/quote', { address: { country: 'US', state: 'NY' } });
+    const quote = await guest.post('/api/checkout/quote', {
+      address: { country: 'US', state: 'NY' },
+    });
     expect(quote.status).toBe(200);
     expect(quote.body).toMatchObject({
       subtotal: 2450.08,
@@ -96,10 +91,30 @@ describe('checkout', () => {
       quantity: 2,
       coupon_value: 0,
       tax_rate: 4,
-      address: [{ phone_number: '+1 212 555 0100', street_address: 'Bleecker Street', house_number: '350', city: 'New York', state: 'NY', postal_code: '10014' }],
-      product: { data: { attributes: { name: 'Eames Lounge Chair', product_variants: [{ type: 'Leather', value: 'Black', price: 999.99 }] } } },
+      address: [
+        {
+          phone_number: '+1 212 555 0100',
+          street_address: 'Bleecker Street',
+          house_number: '350',
+          city: 'New York',
+          state: 'NY',
+          postal_code: '10014',
+        },
+      ],
+      product: {
+        data: {
+          attributes: {
+            name: 'Eames Lounge Chair',
+            product_variants: [{ type: 'Leather', value: 'Black', price: 999.99 }],
+          },
+        },
+      },
     });
-    expect(invoice.body[0].product.data.attributes.variants[0]).toMatchObject({ price: 1299, is_discount: true, discount_price: 999.99 });
+    expect(invoice.body[0].product.data.attributes.variants[0]).toMatchObject({
+      price: 1299,
+      is_discount: true,
+      discount_price: 999.99,
+    });
 
     expect((await guest.get('/api/cart')).body).toMatchObject({ lines: [], count: 0 });
     // Another browser, or a signed-in stranger, cannot read the guest's invoice.
@@ -122,10 +137,10 @@ describe('checkout', () => {
     const client = customer();
     await fillCart(client);
     for (const tampered of [
-      order({ total: 1 }),
-      order({ lines: [{ productId: IDS.lounge, price: 1, quantity: 1 }] }),
-      order({ user_id: 'someone-else' }),
-      order({ quantity: 1 }),
+      checkoutBody({ total: 1 }),
+      checkoutBody({ lines: [{ productId: IDS.lounge, price: 1, quantity: 1 }] }),
+      checkoutBody({ user_id: 'someone-else' }),
+      checkoutBody({ quantity: 1 }),
     ]) {
       const response = await checkout(client, tampered);
       expect(response.status).toBe(400);
@@ -135,15 +150,21 @@ describe('checkout', () => {
 
   it('needs an Idempotency-Key, a shipped-to address and a non-empty cart', async () => {
     const client = customer();
-    const noKey = await client.post('/api/checkout', order());
+    const noKey = await client.post('/api/checkout', checkoutBody());
     expect(noKey.status).toBe(400);
     expect(noKey.body.message).toMatch(/Idempotency-Key/);
     expect((await checkout(client)).body.message).toBe('Your cart is empty');
     await fillCart(client);
-    const abroad = await checkout(client, order({ address: { ...address, country: 'JP', state: 'Tokyo' } }));
+    const abroad = await checkout(
+      client,
+      checkoutBody({ address: { ...SHOPPER_ADDRESS, country: 'JP', state: 'Tokyo' } }),
+    );
     expect(abroad.status).toBe(400);
     expect(abroad.body.message).toBe('We do not ship to this address yet');
-    const missing = await checkout(client, order({ address: { ...address, house_number: '' } }));
+    const missing = await checkout(
+      client,
+      checkoutBody({ address: { ...SHOPPER_ADDRESS, house_number: '' } }),
+    );
     expect(missing.body.message).toContain('address.House number is required');
   });
 
@@ -151,8 +172,8 @@ describe('checkout', () => {
     const client = customer();
     await fillCart(client);
     const key = randomUUID();
-    const first = await checkout(client, order(), key);
-    const second = await checkout(client, order(), key);
+    const first = await checkout(client, checkoutBody(), key);
+    const second = await checkout(client, checkoutBody(), key);
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(second.body.invoice_id).toBe(first.body.invoice_id);
@@ -163,7 +184,10 @@ describe('checkout', () => {
     const client = customer();
     await fillCart(client);
     const key = randomUUID();
-    const [a, b] = await Promise.all([checkout(client, order(), key), checkout(client, order(), key)]);
+    const [a, b] = await Promise.all([
+      checkout(client, checkoutBody(), key),
+      checkout(client, checkoutBody(), key),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(b.body.invoice_id).toBe(a.body.invoice_id);
     expect(await orders().countDocuments({ user_id: client.userId })).toBe(1);
@@ -176,23 +200,30 @@ describe('checkout', () => {
     const [won, lost] = a.status === 200 ? [a, b] : [b, a];
     expect(won.status).toBe(200);
     // The loser either met the first checkout's claim on the cart, or the cart already emptied by it.
-    expect([
-      'This cart is already being checked out',
-      'Your cart is empty',
-    ]).toContain(lost.body.message);
+    expect(['This cart is already being checked out', 'Your cart is empty']).toContain(
+      lost.body.message,
+    );
     expect(await orders().countDocuments({ user_id: client.userId })).toBe(1);
   });
 
   it('declines the documented card: order DECLINED, cart intact, a clear message; a new attempt works', async () => {
     const client = customer();
     await fillCart(client);
-    const declined = await checkout(client, order({ payment: { card: card('4000 0000 0000 0002') } }));
+    const declined = await checkout(
+      client,
+      checkoutBody({ payment: { card: testCard('4000 0000 0000 0002') } }),
+    );
     expect(declined.status).toBe(402);
     expect(declined.body).toMatchObject({ message: DECLINED, status: 'DECLINED' });
-    expect((await orders().findOne({ invoice_id: declined.body.invoice_id }))!.status).toBe('DECLINED');
+    expect((await orders().findOne({ invoice_id: declined.body.invoice_id }))!.status).toBe(
+      'DECLINED',
+    );
     expect((await client.get('/api/cart')).body.count).toBe(3);
 
-    const invalid = await checkout(client, order({ payment: { card: card('4242 4242 4242 4241') } }));
+    const invalid = await checkout(
+      client,
+      checkoutBody({ payment: { card: testCard('4242 4242 4242 4241') } }),
+    );
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toBe('The card number is not valid');
 
@@ -209,7 +240,7 @@ describe('coupons', () => {
     expect(valid.status).toBe(200);
     expect(valid.body).toEqual({ code: 'WELCOME35', discount: 35, subtotal: 2450.08 });
 
-    const placed = await checkout(client, order({ coupon_code: 'WELCOME35' }));
+    const placed = await checkout(client, checkoutBody({ coupon_code: 'WELCOME35' }));
     expect(placed.body.total).toBe(2415.08);
     const invoice = await client.get(`/api/auth/invoice/${placed.body.invoice_id}`);
     expect(invoice.body.map((l: { coupon_value: number }) => l.coupon_value)).toEqual([35, 0]);
@@ -223,12 +254,21 @@ describe('coupons', () => {
 
   it('refuses unknown, expired and too-small coupons with a message', async () => {
     const client = customer();
-    expect((await client.post('/api/coupons/validate', { code: 'NOPE' })).body.message).toBe('This coupon code is not valid');
-    expect((await client.post('/api/coupons/validate', { code: 'SUMMER2024' })).body.message).toBe('This coupon has expired');
+    expect((await client.post('/api/coupons/validate', { code: 'NOPE' })).body.message).toBe(
+      'This coupon code is not valid',
+    );
+    expect((await client.post('/api/coupons/validate', { code: 'SUMMER2024' })).body.message).toBe(
+      'This coupon has expired',
+    );
     await client.post('/api/cart/items', { productId: IDS.tulip, quantity: 1 });
-    expect((await client.post('/api/coupons/validate', { code: 'TRADE15' })).body.message).toBe('This coupon needs a minimum spend of $2000.00');
+    expect((await client.post('/api/coupons/validate', { code: 'TRADE15' })).body.message).toBe(
+      'This coupon needs a minimum spend of $2000.00',
+    );
     const quote = await client.post('/api/checkout/quote', { coupon_code: 'TRADE15' });
-    expect(quote.body).toMatchObject({ discount: 0, coupon_message: 'This coupon needs a minimum spend of $2000.00' });
+    expect(quote.body).toMatchObject({
+      discount: 0,
+      coupon_message: 'This coupon needs a minimum spend of $2000.00',
+    });
   });
 });
 
@@ -243,7 +283,13 @@ describe('orders of the account area', () => {
     const list = await ada.get('/api/transaction/');
     expect(list.status).toBe(200);
     expect(list.body.data).toEqual([
-      { invoice_id: invoiceId, created_at: expect.any(String), status: 'pending', item: 'Eames Lounge Chair + 1 more', total: 2450.08 },
+      {
+        invoice_id: invoiceId,
+        created_at: expect.any(String),
+        status: 'pending',
+        item: 'Eames Lounge Chair + 1 more',
+        total: 2450.08,
+      },
     ]);
     expect((await bob.get('/api/transaction/')).body.data).toEqual([]);
     expect((await visitor().get('/api/transaction/')).status).toBe(401);
@@ -255,7 +301,15 @@ describe('orders of the account area', () => {
       product: 'Eames Lounge Chair',
       variant_combination: 'Leather: Black',
       first_name: 'Ada',
-      address: [{ street_address: 'Bleecker Street', city: 'New York', state: 'NY', postal_code: '10014', phone_number: '+1 212 555 0100' }],
+      address: [
+        {
+          street_address: 'Bleecker Street',
+          city: 'New York',
+          state: 'NY',
+          postal_code: '10014',
+          phone_number: '+1 212 555 0100',
+        },
+      ],
     });
     expect((await bob.get(`/api/transaction/${invoiceId}`)).status).toBe(404);
     expect((await bob.get(`/api/auth/invoice/${invoiceId}`)).status).toBe(404);
@@ -263,12 +317,23 @@ describe('orders of the account area', () => {
     const rewards = await ada.get('/api/rewards');
     expect(rewards.body.balance).toBe(250 + 2450);
 
-    expect((await bob.patch('/api/transaction', { transactionId: invoiceId, status: 'Canceled' })).status).toBe(404);
-    expect((await ada.patch('/api/transaction', { transactionId: invoiceId, status: 'shipped' })).status).toBe(400);
-    const canceled = await ada.patch('/api/transaction', { transactionId: invoiceId, status: 'Canceled' });
+    expect(
+      (await bob.patch('/api/transaction', { transactionId: invoiceId, status: 'Canceled' }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await ada.patch('/api/transaction', { transactionId: invoiceId, status: 'shipped' })).status,
+    ).toBe(400);
+    const canceled = await ada.patch('/api/transaction', {
+      transactionId: invoiceId,
+      status: 'Canceled',
+    });
     expect(canceled.status).toBe(200);
     expect(canceled.body.status).toBe('Canceled');
-    const twice = await ada.patch('/api/transaction', { transactionId: invoiceId, status: 'Canceled' });
+    const twice = await ada.patch('/api/transaction', {
+      transactionId: invoiceId,
+      status: 'Canceled',
+    });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('Only pending orders can be canceled');
     expect((await ada.get('/api/rewards')).body.balance).toBe(250);
@@ -281,7 +346,14 @@ describe('orders of the account area', () => {
       ['Canceled', 'DECLINED', 'delivered', 'paid', 'pending', 'processing', 'shipped'].sort(),
     );
     const shipped = list.body.data.find((row: { status: string }) => row.status === 'shipped');
-    expect((await demo.patch('/api/transaction', { transactionId: shipped.invoice_id, status: 'Canceled' })).status).toBe(409);
+    expect(
+      (
+        await demo.patch('/api/transaction', {
+          transactionId: shipped.invoice_id,
+          status: 'Canceled',
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('stores the campaign parameters against the order, for its owner only', async () => {
@@ -301,20 +373,45 @@ describe('orders of the account area', () => {
     const guest = visitor();
     await fillCart(guest);
     const { invoice_id } = (await checkout(guest)).body;
-    expect((await guest.post(`/api/transactions/utm/${invoice_id}`, { utm_source: 'ads' })).status).toBe(200);
-    expect((await visitor().post(`/api/transactions/utm/${invoice_id}`, { utm_source: 'x' })).status).toBe(404);
+    expect(
+      (await guest.post(`/api/transactions/utm/${invoice_id}`, { utm_source: 'ads' })).status,
+    ).toBe(200);
+    expect(
+      (await visitor().post(`/api/transactions/utm/${invoice_id}`, { utm_source: 'x' })).status,
+    ).toBe(404);
     expect((await orders().findOne({ invoice_id }))!.utm).toEqual({ utm_source: 'ads' });
   });
 
   it('tracks an order by number and e-mail, rate-limited', async () => {
     const tracker = visitor();
-    const found = await tracker.post('/api/transactions/track', { invoice_id: 'SO-DEMO-0004', email: 'DEMO@sohnne.test' });
+    const found = await tracker.post('/api/transactions/track', {
+      invoice_id: 'SO-DEMO-0004',
+      email: 'DEMO@sohnne.test',
+    });
     expect(found.status).toBe(200);
     expect(found.body.status).toBe('shipped');
-    expect(found.body.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'paid', 'processing', 'shipped']);
-    expect((await tracker.post('/api/transactions/track', { invoice_id: 'SO-DEMO-0004', email: 'x@example.com' })).status).toBe(404);
+    expect(found.body.history.map((h: { status: string }) => h.status)).toEqual([
+      'pending',
+      'paid',
+      'processing',
+      'shipped',
+    ]);
+    expect(
+      (
+        await tracker.post('/api/transactions/track', {
+          invoice_id: 'SO-DEMO-0004',
+          email: 'x@example.com',
+        })
+      ).status,
+    ).toBe(404);
     let last = 0;
-    for (let i = 0; i < 5; i++) last = (await tracker.post('/api/transactions/track', { invoice_id: 'SO-X', email: 'x@example.com' })).status;
+    for (let i = 0; i < 5; i++)
+      last = (
+        await tracker.post('/api/transactions/track', {
+          invoice_id: 'SO-X',
+          email: 'x@example.com',
+        })
+      ).status;
     expect(last).toBe(429);
   });
 });
@@ -325,18 +422,30 @@ describe('rewards', () => {
     const first = await ada.get('/api/rewards');
     expect(first.body.balance).toBe(250);
     expect((await ada.get('/api/rewards')).body.ledger).toHaveLength(1);
-    expect(first.body.vouchers.map((v: { points: number; affordable: boolean }) => [v.points, v.affordable])).toEqual([
-      [50, true], [100, true], [200, true], [300, false],
+    expect(
+      first.body.vouchers.map((v: { points: number; affordable: boolean }) => [
+        v.points,
+        v.affordable,
+      ]),
+    ).toEqual([
+      [50, true],
+      [100, true],
+      [200, true],
+      [300, false],
     ]);
-    expect((await ada.post('/api/rewards/redeem', { voucher: 300 })).body.message).toBe('Not enough points for this voucher');
+    expect((await ada.post('/api/rewards/redeem', { voucher: 300 })).body.message).toBe(
+      'Not enough points for this voucher',
+    );
     const redeemed = await ada.post('/api/rewards/redeem', { voucher: 200 });
     expect(redeemed.status).toBe(200);
     expect((await ada.get('/api/rewards')).body.balance).toBe(50);
 
     await fillCart(ada);
-    const placed = await checkout(ada, order({ coupon_code: redeemed.body.code }));
+    const placed = await checkout(ada, checkoutBody({ coupon_code: redeemed.body.code }));
     expect(placed.body.total).toBe(2250.08);
-    expect((await customer().post('/api/coupons/validate', { code: redeemed.body.code })).body.message).toBe('This coupon code is not valid');
+    expect(
+      (await customer().post('/api/coupons/validate', { code: redeemed.body.code })).body.message,
+    ).toBe('This coupon code is not valid');
     expect((await visitor().get('/api/rewards')).status).toBe(401);
   });
 
@@ -384,9 +493,18 @@ describe('protection plan', () => {
 
     await fillCart(client);
     const added = await client.post('/api/cart/protection-plan');
-    expect(added.body).toMatchObject({ name: 'Protection plan', price: 9.99, billing: 'per month', added: true });
+    expect(added.body).toMatchObject({
+      name: 'Protection plan',
+      price: 9.99,
+      billing: 'per month',
+      added: true,
+    });
     const quote = await client.post('/api/checkout/quote', {});
-    expect(quote.body.lines.at(-1)).toMatchObject({ name: 'Protection plan', price: 9.99, quantity: 1 });
+    expect(quote.body.lines.at(-1)).toMatchObject({
+      name: 'Protection plan',
+      price: 9.99,
+      quantity: 1,
+    });
     expect(quote.body.total).toBe(2460.07);
 
     const placed = await checkout(client);

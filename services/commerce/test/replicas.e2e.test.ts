@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { CatalogProduct } from '../src/catalog-client/catalog.types';
 import { CHECKOUT_FAILPOINTS, type Failpoint } from '../src/failpoints';
 import { CatalogStub, catalogId, FIXTURE_PRODUCTS, IDS, TULIP_TABLE } from './catalog-stub';
+import { checkoutBody } from './checkout-body';
 import { Browser, buildService, Replica, ReplicaSet } from './replicas';
 
 /**
@@ -51,22 +52,8 @@ const customer = () => {
   return Object.assign(browser, { userId });
 };
 
-const address = {
-  first_name: 'Ada',
-  last_name: 'Shopper',
-  street_address: 'Bleecker Street',
-  house_number: '350',
-  city: 'New York',
-  state: 'NY',
-  postal_code: '10014',
-  country: 'US',
-};
-const orderBody = (email: string, coupon_code?: string) => ({
-  contact: { email, phone: '+1 212 555 0100' },
-  address,
-  payment: { card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2099, cvc: '123' } },
-  ...(coupon_code ? { coupon_code } : {}),
-});
+const orderBody = (email: string, coupon_code?: string) =>
+  checkoutBody(coupon_code ? { coupon_code } : {}, email);
 
 async function fillCart(browser: Browser, replica: Replica) {
   const added = await browser.request(replica, 'POST', '/api/cart/items', {
