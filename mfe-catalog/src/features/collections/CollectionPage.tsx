@@ -186,7 +186,7 @@ function ListingView({
           <Results $busy={busy} aria-busy={busy || undefined}>
             {products.data.length === 0 ? (
               <StatePanel>
-                <p>No products match these filters.</p>
+                <p>No results.</p>
                 {hasFilters(filters) && (
                   <ButtonLink as={Link} to={pathname} $variant="secondary">
                     Clear all filters
