@@ -65,7 +65,13 @@ export class LoginThrottlerGuard implements CanActivate {
         ttl,
         'login-account',
       ),
-      this.storage.increment(`ip:${req.ip}`, ttl, this.env.LOGIN_RATE_LIMIT_PER_IP, ttl, 'login-ip'),
+      this.storage.increment(
+        `ip:${req.ip}`,
+        ttl,
+        this.env.LOGIN_RATE_LIMIT_PER_IP,
+        ttl,
+        'login-ip',
+      ),
     ]);
     const blocked = counts.filter((count) => count.isBlocked);
     if (!blocked.length) return true;

@@ -18,7 +18,11 @@ export class BlogService {
   async page(page: number): Promise<PostPageDto> {
     const result = await this.pages.get(String(page), async () => {
       const { posts, total } = await this.source.list((page - 1) * POSTS_PER_PAGE, POSTS_PER_PAGE);
-      return { posts: posts.map(toPostDto), totalPages: Math.max(1, Math.ceil(total / POSTS_PER_PAGE)), currentPage: page };
+      return {
+        posts: posts.map(toPostDto),
+        totalPages: Math.max(1, Math.ceil(total / POSTS_PER_PAGE)),
+        currentPage: page,
+      };
     });
     return result as PostPageDto;
   }

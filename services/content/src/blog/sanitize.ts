@@ -5,7 +5,27 @@ import sanitizeHtml from 'sanitize-html';
  * lists, quotes, links and images. Nothing that runs: no scripts, styles or event handlers.
  */
 const POST_HTML_POLICY: sanitizeHtml.IOptions = {
-  allowedTags: ['h1', 'h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote', 'figure', 'figcaption', 'img'],
+  allowedTags: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'a',
+    'blockquote',
+    'figure',
+    'figcaption',
+    'img',
+  ],
   allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'] },
   allowedSchemes: ['https', 'http', 'mailto'],
   allowedSchemesByTag: { img: ['https', 'http'] },
@@ -19,5 +39,8 @@ export function sanitizePostHtml(html: string): string {
 
 /** Titles and excerpts: inline text only. */
 export function sanitizeInlineHtml(html: string): string {
-  return sanitizeHtml(html, { allowedTags: ['p', 'strong', 'em', 'b', 'i', 'br'], allowedAttributes: {} });
+  return sanitizeHtml(html, {
+    allowedTags: ['p', 'strong', 'em', 'b', 'i', 'br'],
+    allowedAttributes: {},
+  });
 }

@@ -58,9 +58,13 @@ export function fromWordPress(post: WordPressPost): PostRecord {
 
 /** Maps a WordPress REST response (an array of posts); throws naming the first entry that is not a post. */
 export function fromWordPressList(value: unknown): PostRecord[] {
-  if (!Array.isArray(value)) throw new Error('A WordPress posts export must be a JSON array of posts');
+  if (!Array.isArray(value))
+    throw new Error('A WordPress posts export must be a JSON array of posts');
   return value.map((entry, index) => {
-    if (!isWordPressPost(entry)) throw new Error(`Entry ${index} is not a WordPress post (id, slug, date, title, excerpt, content)`);
+    if (!isWordPressPost(entry))
+      throw new Error(
+        `Entry ${index} is not a WordPress post (id, slug, date, title, excerpt, content)`,
+      );
     return fromWordPress(entry);
   });
 }

@@ -5,7 +5,24 @@ import sanitizeHtml from 'sanitize-html';
  * title is the one h1), no images, no inline styles or event handlers; links only to web, mail and phone.
  */
 const PAGE_HTML_POLICY: sanitizeHtml.IOptions = {
-  allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote', 'address'],
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'a',
+    'blockquote',
+    'address',
+  ],
   allowedAttributes: { a: ['href', 'title'] },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href'],
