@@ -126,7 +126,7 @@ const Section = styled.section`
 `;
 
 /** The collection's slug path from the route: '/collections/*' or '/collections/designer-furniture/:slug'. */
-export function useListingPath(): string {
+function useListingPath(): string {
   const params = useParams();
   return params.slug ? `${DESIGNER_COLLECTIONS_ROOT}/${params.slug}` : (params['*'] ?? '');
 }

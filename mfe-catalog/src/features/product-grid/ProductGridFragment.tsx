@@ -5,7 +5,7 @@ import { QueryState, StatePanel } from '@sohnne/ui';
 import { useGetSourceProductsQuery } from '../product-carousel';
 import { ProductCardGrid, ProductGridSkeleton } from './ProductCardGrid';
 
-export const DEFAULT_GRID_LIMIT = 8;
+const DEFAULT_GRID_LIMIT = 8;
 
 export interface ProductGridFragmentProps {
   title?: string;

@@ -5,7 +5,7 @@ import { ButtonLink, Container, imageProps, QueryState, Skeleton } from '@sohnne
 import type { HomeContent } from '../../types';
 import { useGetHomeQuery } from './homeApi';
 
-export const HOME_TITLE = 'Replica Mid-Century Furniture';
+const HOME_TITLE = 'Replica Mid-Century Furniture';
 /** Used when the content service cannot name the carousel. */
 const CAROUSEL_FALLBACK_TITLE = 'Featured Classics';
 const HERO_SIZE = { width: 1600, height: 900 };

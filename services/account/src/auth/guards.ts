@@ -35,7 +35,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
   }
 }
 
-export const LOGIN_THROTTLED = 'Too many login attempts. Please try again in a minute.';
+const LOGIN_THROTTLED = 'Too many login attempts. Please try again in a minute.';
 
 /**
  * Counts login attempts per account, whatever identifier was typed (e-mail or username resolve to the

@@ -5,7 +5,7 @@ import { toPostDto } from './post.mapper';
 import { POST_SOURCE, type PostSource } from './post-source';
 
 /** Nine posts a page: three rows of the blog's three-column grid. */
-export const POSTS_PER_PAGE = 9;
+const POSTS_PER_PAGE = 9;
 
 @Injectable()
 export class BlogService {

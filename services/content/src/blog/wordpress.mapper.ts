@@ -1,7 +1,7 @@
 import type { PostRecord } from './post-source';
 
 /** The parts of a WordPress REST post (`/wp-json/wp/v2/posts?_embed`) the blog uses. */
-export interface WordPressPost {
+interface WordPressPost {
   id: number;
   slug: string;
   date_gmt?: string;
@@ -36,7 +36,7 @@ function parseGmt(text: string): Date {
   return new Date(/[zZ]|[+-]\d\d:\d\d$/.test(text) ? text : `${text}Z`);
 }
 
-export function fromWordPress(post: WordPressPost): PostRecord {
+function fromWordPress(post: WordPressPost): PostRecord {
   const embedded = post._embedded ?? {};
   const author = embedded.author?.[0];
   const categories = (embedded['wp:term'] ?? [])

@@ -44,7 +44,7 @@ import {
 import { PublicCache } from '../common/public-cache';
 
 /** The visitor's privacy choice: a random id in a long-lived cookie, the choice itself in the database. */
-export const PRIVACY_COOKIE = 'sohnne_privacy_choice';
+const PRIVACY_COOKIE = 'sohnne_privacy_choice';
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 @ApiTags('content')

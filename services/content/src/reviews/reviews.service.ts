@@ -4,7 +4,7 @@ import type { Model } from 'mongoose';
 import type { ReviewPageDto } from './dto/review.dto';
 import { Review } from './review.schema';
 
-export const REVIEWS_PER_PAGE = 10;
+const REVIEWS_PER_PAGE = 10;
 
 @Injectable()
 export class ReviewsService {

@@ -9,7 +9,7 @@ import {
 } from './site-sources';
 
 /** Robots may not crawl these (shoppers' own pages and results that change per visit). */
-export const DISALLOWED = ['/my-account', '/cart', '/checkout', '/thankyou', '/search'];
+const DISALLOWED = ['/my-account', '/cart', '/checkout', '/thankyou', '/search'];
 
 /** How long a gathered sitemap is reused; a partial one (a source was down) only briefly. */
 const FRESH_MS = 60_000;
@@ -32,7 +32,7 @@ const isDisallowed = (path: string) =>
   DISALLOWED.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /** The public pages among the routes: fixed paths, not per-customer, not robots-disallowed; one entry a path. */
-export function publicPages(routes: ManifestRoute[]): SitePageDto[] {
+function publicPages(routes: ManifestRoute[]): SitePageDto[] {
   const seen = new Map<string, SitePageDto>();
   for (const route of routes) {
     const path = route.path.length > 1 ? route.path.replace(/\/+$/, '') : route.path;
@@ -44,7 +44,7 @@ export function publicPages(routes: ManifestRoute[]): SitePageDto[] {
 }
 
 /** The collection tree as page links, at most three levels deep. */
-export function collectionLinks(nodes: CatalogCollection[], depth = 1): SiteCollectionDto[] {
+function collectionLinks(nodes: CatalogCollection[], depth = 1): SiteCollectionDto[] {
   return nodes.map((node) => ({
     name: node.name,
     path: `/collections/${node.slug_path}`,

@@ -13,7 +13,7 @@ export const CONTACT_TOPICS = [
   'Trade & Professionals',
   'Other',
 ] as const;
-export const NEWSLETTER_SOURCES = ['blog', 'footer', 'home', 'professionals'] as const;
+const NEWSLETTER_SOURCES = ['blog', 'footer', 'home', 'professionals'] as const;
 
 export class NewsletterSignupDto {
   @ApiProperty({ example: 'ada@example.com' })
