@@ -191,12 +191,7 @@ export const CardGrid = styled(GridList)`
 `;
 
 /** Product grids: 2 columns on phones, 3 from 768 px, 4 from 1024 px. */
-export const ProductGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+export const ProductGrid = styled(GridList)`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
