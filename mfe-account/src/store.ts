@@ -4,7 +4,5 @@ import { accountApi, commerceServiceApi } from './api';
 export const makeStore = (extra?: StoreExtra) =>
   createApiStore([accountApi, commerceServiceApi], extra);
 
-export type AccountStore = ReturnType<typeof makeStore>;
-
 /** The browser's one store for this MFE. */
 export const store = makeStore();

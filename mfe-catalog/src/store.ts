@@ -3,7 +3,5 @@ import { catalogApi } from './api';
 
 export const makeStore = (extra?: StoreExtra) => createApiStore(catalogApi, extra);
 
-export type CatalogStore = ReturnType<typeof makeStore>;
-
 /** The browser's one store for this MFE: the pages and the ProductCarousel fragment share its cache. */
 export const store = makeStore();

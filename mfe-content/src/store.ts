@@ -3,7 +3,5 @@ import { contentApi } from './api';
 
 export const makeStore = (extra?: StoreExtra) => createApiStore(contentApi, extra);
 
-export type ContentStore = ReturnType<typeof makeStore>;
-
 /** The browser's one store for this MFE: every page of it shares its cache. */
 export const store = makeStore();

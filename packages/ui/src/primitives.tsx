@@ -171,13 +171,27 @@ export function Price({ list, sale }: { list: string; sale?: string | null }) {
   );
 }
 
-/** Product grids: 2 columns on phones, 3 from 768 px, 4 from 1024 px. */
-export const ProductGrid = styled.ul`
+/** A list without bullets laid out as a grid, one column on phones; the page sets its columns above that. */
+export const GridList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** A grid list whose items are paper cards (steps, reviews, job openings). */
+export const CardGrid = styled(GridList)`
+  li {
+    padding: ${({ theme }) => theme.space(3)};
+    background: ${({ theme }) => theme.color.paper};
+    border: 1px solid ${({ theme }) => theme.color.grey200};
+    border-radius: ${({ theme }) => theme.radius};
+  }
+`;
+
+/** Product grids: 2 columns on phones, 3 from 768 px, 4 from 1024 px. */
+export const ProductGrid = styled(GridList)`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: repeat(3, minmax(0, 1fr));

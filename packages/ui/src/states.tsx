@@ -15,6 +15,8 @@ export interface QueryStateProps<T> {
   loading: ReactNode;
   /** The error text; a 'Try again' button retries. */
   error: string;
+  /** A heading kept above the error text, for a page whose heading comes with its data. */
+  errorHeading?: ReactNode;
   isEmpty?: (data: T) => boolean;
   /** The empty state (the spec's text and a way on). */
   empty?: ReactNode;
@@ -26,6 +28,7 @@ export function QueryState<T>({
   query,
   loading,
   error,
+  errorHeading,
   isEmpty,
   empty,
   children,
@@ -33,6 +36,7 @@ export function QueryState<T>({
   if (query.data === undefined && query.isError) {
     return (
       <StatePanel role="alert">
+        {errorHeading}
         <p>{error}</p>
         <Button type="button" onClick={() => query.refetch()} disabled={query.isFetching}>
           Try again

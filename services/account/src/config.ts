@@ -7,7 +7,7 @@ import { z } from 'zod';
 const DEFAULT_OUTBOX_DIR = path.resolve(__dirname, '..', '..', '..', '.data', 'outbox');
 
 /** The account service's own settings, besides the service kit's. */
-export const accountEnvShape = {
+const accountEnvShape = {
   /** Login attempts allowed per account (e-mail or username typed) within LOGIN_RATE_TTL_MS. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Login attempts allowed per client address within LOGIN_RATE_TTL_MS, whichever accounts. */

@@ -2,7 +2,7 @@ import type { ConfigType } from '@nestjs/config';
 import { serviceConfig } from '@sohnne/service-kit';
 import { z } from 'zod';
 
-export const contentEnvShape = {
+const contentEnvShape = {
   /** A WordPress site to read blog posts from; unset, posts come from the service's own store. */
   WORDPRESS_URL: z.string().url().optional(),
   /** How long posts read from WordPress are served from memory before they are fetched again. */

@@ -117,4 +117,18 @@ describe('the account layout and the dashboard', () => {
     await events.click(screen.getByRole('button', { name: 'Logout' }));
     expect(platform.session.logout).toHaveBeenCalled();
   });
+
+  it('says when the manual books cannot be loaded, and loads them again on Try again', async () => {
+    let calls = 0;
+    stubNetwork({
+      'GET /api/account/manuals': () =>
+        (calls += 1) === 1 ? json({ message: 'Unavailable' }, 503) : json({ data: manuals }),
+    });
+    await renderAt('/my-account', createFakePlatform({ user }));
+    const section = await screen.findByRole('region', { name: 'Manual books' });
+    const alert = await within(section).findByRole('alert');
+    expect(alert.textContent).toContain("We couldn't load the manual books.");
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findAllByRole('img', { name: /Cover of manual/ })).toHaveLength(3);
+  });
 });

@@ -3,7 +3,7 @@ import { Link, useLocation, usePlatform, useSession } from '@sohnne/platform';
 import { Container, Skeleton } from '@sohnne/ui';
 import styled from 'styled-components';
 
-export const ACCOUNT_MENU = [
+const ACCOUNT_MENU = [
   { label: 'Dashboard', to: '/my-account' },
   { label: 'Order', to: '/my-account/order' },
   { label: 'Addresses', to: '/my-account/edit-address' },

@@ -1,4 +1,4 @@
-import { Skeleton, VisuallyHidden } from '@sohnne/ui';
+import { QueryState, Skeleton, VisuallyHidden } from '@sohnne/ui';
 import styled from 'styled-components';
 import { useGetManualsQuery } from './manualsApi';
 
@@ -40,16 +40,30 @@ const List = styled.ul`
   }
 `;
 
+const SKELETON_COVERS = 3;
+
 /** The manual books: each cover links to its PDF (downloaded, not opened in place). */
 export function Manuals() {
-  const { data, isError } = useGetManualsQuery();
-  if (isError && !data) return null;
+  const manuals = useGetManualsQuery();
   return (
     <Section aria-labelledby="manuals-heading">
       <h2 id="manuals-heading">Manual books</h2>
-      <List>
-        {data
-          ? data.map((manual) => (
+      <QueryState
+        query={manuals}
+        error="We couldn't load the manual books. Please try again."
+        loading={
+          <List>
+            {Array.from({ length: SKELETON_COVERS }, (_, i) => (
+              <li key={i}>
+                <Skeleton $ratio="3 / 4" />
+              </li>
+            ))}
+          </List>
+        }
+      >
+        {(list) => (
+          <List>
+            {list.map((manual) => (
               <li key={manual.slug}>
                 <a href={manual.url} download>
                   <img
@@ -63,13 +77,10 @@ export function Manuals() {
                   <VisuallyHidden> (PDF)</VisuallyHidden>
                 </a>
               </li>
-            ))
-          : Array.from({ length: 3 }, (_, i) => (
-              <li key={i} aria-hidden="true">
-                <Skeleton $ratio="3 / 4" />
-              </li>
             ))}
-      </List>
+          </List>
+        )}
+      </QueryState>
     </Section>
   );
 }

@@ -9,7 +9,7 @@ import { useSaveAddressMutation } from './addressesApi';
 import { TextAreaField } from './fields';
 import { StreetField } from './StreetField';
 
-export const ADDRESS_LIST = '/my-account/edit-address';
+const ADDRESS_LIST = '/my-account/edit-address';
 
 const Row = styled.div`
   display: grid;

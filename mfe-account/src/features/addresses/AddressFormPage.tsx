@@ -7,7 +7,7 @@ import { EMPTY_ADDRESS, toFormValues } from './addressSchema';
 import { useGetAddressQuery } from './addressesApi';
 
 /** The add path's last segment (the edit path has the address id there). */
-export const NEW_ADDRESS = 'shipping';
+const NEW_ADDRESS = 'shipping';
 
 function EditAddress({ id }: { id: string }) {
   const { data, isLoading } = useGetAddressQuery(id);

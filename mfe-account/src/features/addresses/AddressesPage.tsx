@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { httpStatus, Link, usePlatform } from '@sohnne/platform';
-import { Button, ButtonLink, QueryState, Skeleton, StatePanel, Tag } from '@sohnne/ui';
+import { Button, ButtonLink, GridList, QueryState, Skeleton, StatePanel, Tag } from '@sohnne/ui';
 import styled from 'styled-components';
 import type { Address } from '../../types';
 import { AccountHeading } from '../account-area';
@@ -26,12 +26,7 @@ const Top = styled.div`
   }
 `;
 
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+const Cards = styled(GridList)`
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

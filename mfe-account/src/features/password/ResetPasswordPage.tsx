@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { TitledCard } from '../../components/AuthCard';
 import { useResetPasswordMutation } from './passwordApi';
 
-export const resetSchema = z
+const resetSchema = z
   .object({
     password: z.string().min(8, 'Password must be at least 8 characters'),
     confirmation: z.string(),
@@ -16,7 +16,7 @@ export const resetSchema = z
 
 type ResetValues = z.infer<typeof resetSchema>;
 
-export const INVALID_LINK = 'This password reset link is invalid or has expired';
+const INVALID_LINK = 'This password reset link is invalid or has expired';
 
 export default function ResetPasswordPage() {
   const platform = usePlatform();

@@ -1,40 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { createFakePlatform, renderPage, server } from '@sohnne/web-testing';
-import { Root } from '../../Root';
-import { makeStore } from '../../store';
+import { createFakePlatform, server } from '@sohnne/web-testing';
+import { PRODUCT_IMAGE, productFixture, renderAt as renderCatalogAt } from '../../test/catalog';
 
-const image = { url: '/media/p.svg', alternativeText: 'Chair', width: 800, height: 1000 };
-const product = (n: number, sale = false) => ({
-  id: `p${n}`,
-  slug: `chair-${n}`,
-  name: `Chair ${n}`,
-  designer: 'Arne Jacobsen',
-  description: '',
-  badge_text: null,
-  featured: false,
-  category: 'lounge-chairs',
-  collection_slugs: ['lounge-chairs'],
-  express_shipping: true,
-  designer_ref: null,
-  image,
-  image_list: [image],
-  price: 900,
-  discount_price: sale ? 700 : null,
-  is_discount: sale,
-  variants: [
-    {
-      id: `v${n}`,
-      type: 'Color',
-      value: 'Black',
-      price: 900,
-      discount_price: sale ? 700 : null,
-      is_discount: sale,
-      gallery: [],
-    },
-  ],
-});
+const product = (n: number, sale = false) =>
+  productFixture(n, { salePrice: sale ? 700 : null, express_shipping: true });
 const option = (value: string, label: string, count: number, selected = false) => ({
   value,
   label,
@@ -119,15 +90,13 @@ function serveListing(
 
 async function renderAt(path: string) {
   listingUrls.length = 0;
-  window.history.pushState({}, '', path);
   const platform = createFakePlatform();
   // The shell's navigation: push the URL and tell the MFEs (single-spa's routing event).
   platform.navigation.navigate.mockImplementation((to: string) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await renderPage(<Root platform={platform} store={makeStore()} />);
-  return platform;
+  return renderCatalogAt(path, platform);
 }
 
 const goBack = () =>
@@ -259,10 +228,10 @@ test('the mobile toggle opens and closes the filters', async () => {
   expect(toggle.textContent).toBe('Hide filters');
 });
 
-test('no matching products shows the empty state with a way to clear the filters', async () => {
+test("no matching products shows the spec's empty results text 'No results.' and a way to clear the filters", async () => {
   serveListing((query) => HttpResponse.json(listing(query, [], 0)));
   await renderAt('/collections/seating/lounge-chairs?color[0]=black');
-  expect(await screen.findByText('No products match these filters.')).toBeTruthy();
+  expect(await screen.findByText('No results.')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Clear all filters' }).getAttribute('href')).toBe(
     '/collections/seating/lounge-chairs',
   );
@@ -303,7 +272,12 @@ test('a path the service refuses (deeper than three levels) is the 404 page too'
 test("a designer's collection is titled '{name} Collection' and asks for the designer path", async () => {
   serveListing((query) => {
     const data = listing(query);
-    const designer = { name: 'Arne Jacobsen', slug: 'jacobsen', country: 'Denmark', avatar: image };
+    const designer = {
+      name: 'Arne Jacobsen',
+      slug: 'jacobsen',
+      country: 'Denmark',
+      avatar: PRODUCT_IMAGE,
+    };
     return HttpResponse.json({
       ...data,
       designer,

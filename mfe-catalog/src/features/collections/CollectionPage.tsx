@@ -126,7 +126,7 @@ const Section = styled.section`
 `;
 
 /** The collection's slug path from the route: '/collections/*' or '/collections/designer-furniture/:slug'. */
-export function useListingPath(): string {
+function useListingPath(): string {
   const params = useParams();
   return params.slug ? `${DESIGNER_COLLECTIONS_ROOT}/${params.slug}` : (params['*'] ?? '');
 }
@@ -186,7 +186,7 @@ function ListingView({
           <Results $busy={busy} aria-busy={busy || undefined}>
             {products.data.length === 0 ? (
               <StatePanel>
-                <p>No products match these filters.</p>
+                <p>No results.</p>
                 {hasFilters(filters) && (
                   <ButtonLink as={Link} to={pathname} $variant="secondary">
                     Clear all filters

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { createFakePlatform, renderPage, server } from '@sohnne/web-testing';
-import { Root } from '../../Root';
-import { makeStore } from '../../store';
+import { server } from '@sohnne/web-testing';
 import { routes } from '../../routes';
+import { renderAt } from '../../test/catalog';
 
 const collection = (slug: string, name: string) => ({
   id: `id-${slug}`,
@@ -15,13 +14,6 @@ const collection = (slug: string, name: string) => ({
   banner: `/media/collections/${slug}-banner.svg`,
   children: [],
 });
-
-async function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  const platform = createFakePlatform();
-  await renderPage(<Root platform={platform} store={makeStore()} />);
-  return platform;
-}
 
 test('shows 10 skeleton tiles, then each collection linking to its page', async () => {
   server.use(

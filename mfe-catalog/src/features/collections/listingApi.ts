@@ -1,7 +1,7 @@
 import type { Listing } from '@sohnne/contracts';
 import { catalogApi } from '../../api';
 
-export interface ListingArg {
+interface ListingArg {
   /** The collection's slug path ('seating/lounge-chairs', 'designer-furniture/jacobsen'). */
   path: string;
   /** The normalized filters and page (formatListingQuery). */

@@ -1,42 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { createFakePlatform, renderPage, server } from '@sohnne/web-testing';
-import { Root } from '../../Root';
-import { makeStore } from '../../store';
+import { server } from '@sohnne/web-testing';
+import { productFixture, renderAt } from '../../test/catalog';
 
 jest.setTimeout(30_000);
 
-const image = { url: '/media/p.svg', alternativeText: 'Chair', width: 800, height: 1000 };
-const product = (n: number, sale = false) => ({
-  id: `p${n}`,
-  slug: `chair-${n}`,
-  name: `Chair ${n}`,
-  designer: 'Arne Jacobsen',
-  description: '',
-  badge_text: null,
-  featured: false,
-  category: 'lounge-chairs',
-  collection_slugs: ['lounge-chairs'],
-  express_shipping: false,
-  designer_ref: { name: 'Arne Jacobsen', slug: 'jacobsen' },
-  image,
-  image_list: [image],
-  price: 900,
-  discount_price: sale ? 700 : null,
-  is_discount: sale,
-  variants: [
-    {
-      id: `v${n}`,
-      type: 'Color',
-      value: 'Black',
-      price: 900,
-      discount_price: sale ? 700 : null,
-      is_discount: sale,
-      gallery: [],
-    },
-  ],
-});
+const product = (n: number, sale = false) =>
+  productFixture(n, {
+    salePrice: sale ? 700 : null,
+    designer_ref: { name: 'Arne Jacobsen', slug: 'jacobsen' },
+  });
 
 const designer = (overrides = {}) => ({
   name: 'Arne Jacobsen',
@@ -57,13 +31,6 @@ const designer = (overrides = {}) => ({
   products: [product(1, true), product(2), product(3), product(4)],
   ...overrides,
 });
-
-async function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  const platform = createFakePlatform();
-  await renderPage(<Root platform={platform} store={makeStore()} />);
-  return platform;
-}
 
 test('shows a skeleton, then avatar, name, country, the sanitized biography, 4 products and View All', async () => {
   server.use(

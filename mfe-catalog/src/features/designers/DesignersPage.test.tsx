@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { createFakePlatform, renderPage, server } from '@sohnne/web-testing';
-import { Root } from '../../Root';
-import { makeStore } from '../../store';
+import { server } from '@sohnne/web-testing';
 import { SCROLL_THRESHOLD } from './DesignersPage';
+import { renderAt } from '../../test/catalog';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 
@@ -72,13 +71,6 @@ const body = (data: ReturnType<typeof page>, n: number) => ({
 
 /** How many designer tiles show (role queries over 50 tiles are slow in jsdom). */
 const tiles = () => document.querySelectorAll('a[href^="/designer/"]').length;
-
-async function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  const platform = createFakePlatform();
-  await renderPage(<Root platform={platform} store={makeStore()} />);
-  return platform;
-}
 
 test('shows 24 skeletons, then the first 24 designers; scrolling loads pages 2 and 3 and stops after the short one', async () => {
   const asked: string[] = [];

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { createFakePlatform, renderPage, server } from '@sohnne/web-testing';
-import { Root } from '../../Root';
-import { makeStore } from '../../store';
+import { server } from '@sohnne/web-testing';
+import { renderAt } from '../../test/catalog';
 
 const materials = [
   {
@@ -22,13 +21,6 @@ const materials = [
     swatches: [{ name: 'Stone', hex: '#BDB3A4' }],
   },
 ];
-
-async function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  const platform = createFakePlatform();
-  await renderPage(<Root platform={platform} store={makeStore()} />);
-  return platform;
-}
 
 test('shows skeletons, then each material family with its description and named colour swatches', async () => {
   server.use(

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Link } from '@sohnne/platform';
 import {
   ButtonLink,
+  GridList,
   PageContainer,
   PageHeading,
   QueryState,
@@ -20,12 +21,7 @@ const Intro = styled.p`
   line-height: 1.6;
 `;
 
-const Families = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+const Families = styled(GridList)`
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space(3)};

@@ -1,40 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { MfeProviders } from '@sohnne/platform/src/mfe';
 import { createFakePlatform, server } from '@sohnne/web-testing';
-import { makeStore } from '../../store';
 import { PremiumReplicas, type PremiumReplicasProps } from './PremiumReplicas';
+import { productFixture, renderInCatalog } from '../../test/catalog';
 
-const image = { url: '/media/p.svg', alternativeText: 'A chair', width: 800, height: 1000 };
-const product = (n: number, sale: number | null) => ({
-  id: `p${n}`,
-  slug: `chair-${n}`,
-  name: `Chair ${n}`,
-  designer: 'Arne Jacobsen',
-  description: '',
-  badge_text: null,
-  featured: false,
-  collection_slugs: ['lounge-chairs'],
-  image,
-  image_list: [image],
-  price: 1000,
-  discount_price: sale,
-  is_discount: sale !== null,
-  variants: [],
-  designer_ref: null,
-  category: 'lounge-chairs',
-  express_shipping: false,
-});
+const product = (n: number, salePrice: number | null) =>
+  productFixture(n, { price: 1000, salePrice });
 
 function renderList(props: PremiumReplicasProps = {}) {
-  const platform = createFakePlatform({ currency: 'EUR', rates: { EUR: 0.5 } });
-  render(
-    <MfeProviders name="catalog" version="test" platform={platform} store={makeStore()}>
-      <PremiumReplicas {...props} />
-    </MfeProviders>,
+  return renderInCatalog(
+    <PremiumReplicas {...props} />,
+    createFakePlatform({ currency: 'EUR', rates: { EUR: 0.5 } }),
   );
-  return platform;
 }
 
 test("'Premium Replicas' lists three on-sale products by default, each linking to its page with list and sale price", async () => {

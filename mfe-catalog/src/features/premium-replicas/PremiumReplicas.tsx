@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Link, useMoney, type FragmentProps } from '@sohnne/platform';
-import { Button, imageProps, Price, Skeleton } from '@sohnne/ui';
+import { imageProps, Muted, Price, QueryState, Skeleton } from '@sohnne/ui';
 import type { Product } from '../../types';
 import { DEFAULT_COUNT, useGetPremiumReplicasQuery } from './premiumApi';
 
@@ -64,11 +64,10 @@ const Item = styled(Link)`
   }
 `;
 
-const Message = styled.div`
-  color: ${({ theme }) => theme.color.grey700};
-  p {
-    margin: 0 0 ${({ theme }) => theme.space(1.5)};
-  }
+const SkeletonItem = styled.li`
+  display: grid;
+  grid-template-columns: 64px 1fr;
+  gap: ${({ theme }) => theme.space(1.5)};
 `;
 
 function Replica({ product }: { product: Product }) {
@@ -100,57 +99,38 @@ export function PremiumReplicas({
   count = DEFAULT_COUNT,
 }: PremiumReplicasProps) {
   const headingId = useId();
-  const { data, isLoading, isError, isFetching, refetch } = useGetPremiumReplicasQuery({
-    source,
-    count,
-  });
-  let body;
-  if (isLoading) {
-    body = (
-      <ul aria-busy="true">
-        {Array.from({ length: count }, (_, i) => (
-          <li
-            key={i}
-            data-testid="replica-skeleton"
-            aria-hidden="true"
-            style={{ display: 'grid', gridTemplateColumns: '64px 1fr', gap: 12 }}
-          >
-            <Skeleton $height="80px" />
-            <Skeleton $height="2.4rem" />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (isError && !data) {
-    body = (
-      <Message role="alert">
-        <p>We couldn&apos;t load these products.</p>
-        <Button type="button" $variant="secondary" onClick={() => refetch()} disabled={isFetching}>
-          Try again
-        </Button>
-      </Message>
-    );
-  } else if (!data?.length) {
-    body = (
-      <Message>
-        <p>
-          No replicas to show right now. <Link to="/collections">Browse the collections</Link>
-        </p>
-      </Message>
-    );
-  } else {
-    body = (
-      <ul>
-        {data.slice(0, count).map((product) => (
-          <Replica key={product.id} product={product} />
-        ))}
-      </ul>
-    );
-  }
+  const replicas = useGetPremiumReplicasQuery({ source, count });
   return (
     <Aside aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      {body}
+      <QueryState
+        query={replicas}
+        error="We couldn't load these products."
+        loading={
+          <ul>
+            {Array.from({ length: count }, (_, i) => (
+              <SkeletonItem key={i} data-testid="replica-skeleton">
+                <Skeleton $height="80px" />
+                <Skeleton $height="2.4rem" />
+              </SkeletonItem>
+            ))}
+          </ul>
+        }
+        isEmpty={(products) => products.length === 0}
+        empty={
+          <Muted>
+            No replicas to show right now. <Link to="/collections">Browse the collections</Link>
+          </Muted>
+        }
+      >
+        {(products) => (
+          <ul>
+            {products.slice(0, count).map((product) => (
+              <Replica key={product.id} product={product} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Aside>
   );
 }

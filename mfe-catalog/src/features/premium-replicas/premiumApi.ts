@@ -8,7 +8,7 @@ export const DEFAULT_COUNT = 3;
 const MAX_COUNT = 12;
 
 /** The products query for a fragment's source (on-sale by default: the list shows list and sale price). */
-export function sourceParams(source: ProductSource | undefined): Record<string, string> {
+function sourceParams(source: ProductSource | undefined): Record<string, string> {
   switch (source?.kind) {
     case 'featured':
       return { featured: 'true' };

@@ -1,10 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { MfeProviders } from '@sohnne/platform/src/mfe';
 import { createFakePlatform, server } from '@sohnne/web-testing';
-import { makeStore } from '../../store';
+import { renderInCatalog } from '../../test/catalog';
 import { ProductCarousel } from './ProductCarousel';
 
 // Swiper's DOM measuring does not run in jsdom; the carousel's own logic is what is tested here.
@@ -89,13 +88,10 @@ const products = [
 ];
 
 function renderCarousel() {
-  const platform = createFakePlatform({ currency: 'EUR', rates: { EUR: 0.9 } });
-  render(
-    <MfeProviders name="catalog" version="test" platform={platform} store={makeStore()}>
-      <ProductCarousel title="Featured Classics" />
-    </MfeProviders>,
+  return renderInCatalog(
+    <ProductCarousel title="Featured Classics" />,
+    createFakePlatform({ currency: 'EUR', rates: { EUR: 0.9 } }),
   );
-  return platform;
 }
 
 test('shows featured products with prices in the chosen currency and adds the first variant to the cart', async () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
 import type { ProductSource } from '@sohnne/platform';
-import { Button, Skeleton } from '@sohnne/ui';
+import { QueryState, Skeleton, StatePanel } from '@sohnne/ui';
 import { Header, SLIDES_PER_VIEW } from './layout';
 import { CAROUSEL_SIZE, useGetSourceProductsQuery } from './productsApi';
 
@@ -48,15 +48,6 @@ const SkeletonRow = styled.div`
   }
 `;
 
-const Message = styled.div`
-  padding: ${({ theme }) => theme.space(4)} 0;
-  text-align: center;
-  color: ${({ theme }) => theme.color.grey700};
-  p {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-  }
-`;
-
 const TitleSkeleton = styled(Skeleton)`
   max-width: 240px;
 `;
@@ -69,10 +60,7 @@ export function ProductCarousel({
   speed,
 }: ProductCarouselProps) {
   const headingId = useId();
-  const { data, isLoading, isError, isFetching, refetch } = useGetSourceProductsQuery({
-    source,
-    limit: CAROUSEL_SIZE,
-  });
+  const products = useGetSourceProductsQuery({ source, limit: CAROUSEL_SIZE });
   const heading = title ? (
     <h2 id={headingId}>{title}</h2>
   ) : (
@@ -94,56 +82,39 @@ export function ProductCarousel({
     </>
   );
 
-  let body;
-  if (isLoading) {
-    body = loading;
-  } else if (isError && !data) {
-    body = (
-      <>
-        <Header>{heading}</Header>
-        <Message role="alert">
-          <p>We couldn&apos;t load these products.</p>
-          <Button
-            type="button"
-            $variant="secondary"
-            onClick={() => refetch()}
-            disabled={isFetching}
-          >
-            Try again
-          </Button>
-        </Message>
-      </>
-    );
-  } else if (!data?.length) {
-    body = (
-      <>
-        <Header>{heading}</Header>
-        <Message>
-          <p>No products to show right now.</p>
-        </Message>
-      </>
-    );
-  } else {
-    body = (
-      <Suspense fallback={loading}>
-        <ProductSlider
-          heading={heading}
-          label={title ?? 'Products'}
-          products={data}
-          autoplayDelay={autoplayDelay}
-          speed={speed}
-          tag={label}
-        />
-      </Suspense>
-    );
-  }
-
   return (
     <Section
       aria-labelledby={title ? headingId : undefined}
       aria-label={title ? undefined : 'Products'}
     >
-      {body}
+      <QueryState
+        query={products}
+        error="We couldn't load these products."
+        errorHeading={<Header>{heading}</Header>}
+        loading={loading}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <>
+            <Header>{heading}</Header>
+            <StatePanel>
+              <p>No products to show right now.</p>
+            </StatePanel>
+          </>
+        }
+      >
+        {(list) => (
+          <Suspense fallback={loading}>
+            <ProductSlider
+              heading={heading}
+              label={title ?? 'Products'}
+              products={list}
+              autoplayDelay={autoplayDelay}
+              speed={speed}
+              tag={label}
+            />
+          </Suspense>
+        )}
+      </QueryState>
     </Section>
   );
 }

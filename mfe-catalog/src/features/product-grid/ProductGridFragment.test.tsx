@@ -1,55 +1,23 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { ProductSource } from '@sohnne/platform';
-import { MfeProviders } from '@sohnne/platform/src/mfe';
 import { createFakePlatform, server, type FakePlatformOptions } from '@sohnne/web-testing';
-import { makeStore } from '../../store';
 import { sourceQuery } from '../product-carousel';
 import { ProductGridFragment } from './ProductGridFragment';
+import { productFixture, renderInCatalog } from '../../test/catalog';
 
 // Whole cards with user events are slow in jsdom on a busy machine.
 jest.setTimeout(30_000);
 
-const image = { url: '/media/p.svg', alternativeText: 'Chair', width: 800, height: 1000 };
-const product = (n: number, sale = false) => ({
-  id: `p${n}`,
-  slug: `chair-${n}`,
-  name: `Chair ${n}`,
-  designer: 'Arne Jacobsen',
-  description: '',
-  badge_text: null,
-  featured: false,
-  category: 'lounge-chairs',
-  collection_slugs: ['lounge-chairs'],
-  express_shipping: false,
-  designer_ref: null,
-  image,
-  image_list: [image],
-  price: 200,
-  discount_price: sale ? 150 : null,
-  is_discount: sale,
-  variants: [
-    {
-      id: `v${n}`,
-      type: 'Color',
-      value: 'Black',
-      price: 200,
-      discount_price: sale ? 150 : null,
-      is_discount: sale,
-      gallery: [],
-    },
-  ],
-});
+const product = (n: number, sale = false) =>
+  productFixture(n, { price: 200, salePrice: sale ? 150 : null });
 
 function renderGrid(source?: ProductSource, options: FakePlatformOptions = {}) {
-  const platform = createFakePlatform(options);
-  render(
-    <MfeProviders name="catalog" version="test" platform={platform} store={makeStore()}>
-      <ProductGridFragment title="You may also like..." source={source} limit={4} />
-    </MfeProviders>,
+  return renderInCatalog(
+    <ProductGridFragment title="You may also like..." source={source} limit={4} />,
+    createFakePlatform(options),
   );
-  return platform;
 }
 
 test('each source maps to the catalog service query', () => {

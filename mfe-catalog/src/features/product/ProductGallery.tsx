@@ -6,15 +6,8 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import swiperCss from 'swiper/css';
 import { imageProps } from '@sohnne/ui';
 import type { Media } from '../../types';
-import {
-  Arrow,
-  GALLERY_IMAGE,
-  GalleryFrame,
-  MainFrame,
-  THUMB_IMAGE,
-  ThumbButton,
-  ThumbList,
-} from './galleryStyles';
+import { GalleryThumbnails } from './GalleryThumbnails';
+import { Arrow, GALLERY_IMAGE, GalleryFrame, MainFrame } from './galleryStyles';
 
 const SwiperCoreStyle = createGlobalStyle`${swiperCss}`;
 
@@ -79,25 +72,12 @@ export default function ProductGallery({ images, name }: ProductGalleryProps) {
           </>
         )}
       </MainFrame>
-      {images.length > 1 && (
-        <ThumbList aria-label="Choose a photo">
-          {images.map((image, i) => {
-            const props = imageProps(image, name, THUMB_IMAGE);
-            return (
-              <li key={`${image.url}-${i}`}>
-                <ThumbButton
-                  type="button"
-                  aria-label={`Show photo ${i + 1} of ${images.length}`}
-                  aria-current={i === active}
-                  onClick={() => swiper?.slideTo(i)}
-                >
-                  {props && <img {...props} alt="" loading="lazy" decoding="async" />}
-                </ThumbButton>
-              </li>
-            );
-          })}
-        </ThumbList>
-      )}
+      <GalleryThumbnails
+        images={images}
+        name={name}
+        active={active}
+        onChoose={(i) => swiper?.slideTo(i)}
+      />
     </GalleryFrame>
   );
 }

@@ -3,15 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import type { ProductDetail } from '@sohnne/contracts';
-import {
-  createFakePlatform,
-  renderPage,
-  server,
-  type FakePlatformOptions,
-} from '@sohnne/web-testing';
-import { Root } from '../../Root';
-import { makeStore } from '../../store';
+import { createFakePlatform, server, type FakePlatformOptions } from '@sohnne/web-testing';
 import { productHead } from './productHead';
+import { renderAt as renderCatalogAt } from '../../test/catalog';
 
 // Swiper's DOM measuring does not run in jsdom; the page's own logic is what is tested here.
 jest.mock('swiper/react', () => ({
@@ -110,12 +104,8 @@ const product: ProductDetail = {
   ],
 };
 
-async function renderAt(path: string, options?: FakePlatformOptions) {
-  window.history.pushState({}, '', path);
-  const platform = createFakePlatform(options);
-  await renderPage(<Root platform={platform} store={makeStore()} />);
-  return platform;
-}
+const renderAt = (path: string, options?: FakePlatformOptions) =>
+  renderCatalogAt(path, createFakePlatform(options));
 
 const answer = (body: ProductDetail, wait = 0) =>
   server.use(

@@ -10,9 +10,7 @@ export function chosenVariant(
 }
 
 /** What the shopper pays for a variant, USD. */
-export const payPrice = (
-  variant: Pick<ProductVariant, 'price' | 'discount_price' | 'is_discount'>,
-) =>
+const payPrice = (variant: Pick<ProductVariant, 'price' | 'discount_price' | 'is_discount'>) =>
   variant.is_discount && variant.discount_price != null ? variant.discount_price : variant.price;
 
 function plainText(text: string, max = 160): string {

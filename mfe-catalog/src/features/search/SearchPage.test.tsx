@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { createFakePlatform, renderPage, server } from '@sohnne/web-testing';
-import { Root } from '../../Root';
-import { makeStore } from '../../store';
+import { server } from '@sohnne/web-testing';
+import { renderAt } from '../../test/catalog';
 
 jest.setTimeout(30_000);
 
@@ -57,13 +56,6 @@ const result = (params: URLSearchParams, found: number, totalPages: number) =>
     totalPages,
     searchQuery: params.get('product'),
   });
-
-async function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  const platform = createFakePlatform();
-  await renderPage(<Root platform={platform} store={makeStore()} />);
-  return platform;
-}
 
 test("shows skeletons, then '{n} Products Found', the grid and Previous/Next with numbers and ellipses", async () => {
   serveSearch(async (params) => {

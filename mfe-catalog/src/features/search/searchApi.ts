@@ -1,7 +1,7 @@
 import type { SearchResult } from '@sohnne/contracts';
 import { catalogApi } from '../../api';
 
-export interface SearchArg {
+interface SearchArg {
   product: string;
   page: number;
 }

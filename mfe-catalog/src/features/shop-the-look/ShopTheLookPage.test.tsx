@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { Look } from '@sohnne/contracts';
-import { createFakePlatform, renderPage, server } from '@sohnne/web-testing';
-import { Root } from '../../Root';
-import { makeStore } from '../../store';
+import { createFakePlatform, server } from '@sohnne/web-testing';
+import { renderAt as renderCatalogAt } from '../../test/catalog';
 
 const image = (slug: string) => ({
   url: `/media/looks/${slug}.svg`,
@@ -50,12 +49,8 @@ const looks: Look[] = [
   },
 ];
 
-async function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  const platform = createFakePlatform({ currency: 'GBP', rates: { GBP: 0.5 } });
-  await renderPage(<Root platform={platform} store={makeStore()} />);
-  return platform;
-}
+const renderAt = (path: string) =>
+  renderCatalogAt(path, createFakePlatform({ currency: 'GBP', rates: { GBP: 0.5 } }));
 
 test('living room is the default tab; hotspots at their percentages open a card with price in currency and a product link', async () => {
   server.use(

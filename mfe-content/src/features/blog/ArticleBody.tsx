@@ -1,10 +1,11 @@
 import DOMPurify from 'dompurify';
 import styled from 'styled-components';
-import { SanitizedHtml } from '@sohnne/platform/src/rich-text';
+import { Prose } from '../pages';
 import { TOC_OFFSET } from './TableOfContents';
 
-const Body = styled(SanitizedHtml)`
-  font-size: 1.05rem;
+/** A content page's prose, with the post's own headings (h1 too, clear of the sticky header) and figures. */
+const Body = styled(Prose)`
+  max-width: none;
   line-height: 1.7;
   h1,
   h2,
@@ -16,24 +17,8 @@ const Body = styled(SanitizedHtml)`
   h1 {
     font-size: 1.9rem;
   }
-  h2 {
-    font-size: 1.6rem;
-  }
-  h3 {
-    font-size: 1.25rem;
-  }
-  p,
-  ul,
-  ol {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-  }
-  a {
-    color: ${({ theme }) => theme.color.teakDark};
-  }
   img {
     max-width: 100%;
-    height: auto;
-    border-radius: ${({ theme }) => theme.radius};
   }
   figure {
     margin: ${({ theme }) => theme.space(3)} 0;
@@ -41,12 +26,6 @@ const Body = styled(SanitizedHtml)`
   figcaption {
     font-size: 0.85rem;
     color: ${({ theme }) => theme.color.grey700};
-  }
-  blockquote {
-    margin: ${({ theme }) => theme.space(3)} 0;
-    padding-left: ${({ theme }) => theme.space(2)};
-    border-left: 3px solid ${({ theme }) => theme.color.walnut};
-    font-style: italic;
   }
 `;
 

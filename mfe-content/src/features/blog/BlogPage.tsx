@@ -6,7 +6,7 @@ import { NewsletterPanel } from './NewsletterPanel';
 import { PostCard, PostCardSkeleton, PostGrid } from './PostCard';
 
 /** Placeholder cards while the posts load (the spec's count). */
-export const BLOG_SKELETONS = 6;
+const BLOG_SKELETONS = 6;
 
 const Page = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space(6)};

@@ -1,14 +1,10 @@
 import styled from 'styled-components';
 import { Link } from '@sohnne/platform';
-import { Skeleton, Tag } from '@sohnne/ui';
+import { GridList, Skeleton, Tag } from '@sohnne/ui';
 import { longUsDate } from './article';
 import { postView, type Post } from './blogApi';
 
-export const PostGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+export const PostGrid = styled(GridList)`
   gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: minmax(0, 1fr);
   ${({ theme }) => theme.media.tablet} {

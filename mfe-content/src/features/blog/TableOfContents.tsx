@@ -78,7 +78,7 @@ const Toggle = styled.button`
 `;
 
 /** Scrolls the heading to TOC_OFFSET px below the top: smoothly, or at once for reduced motion. */
-export function scrollToHeading(id: string): boolean {
+function scrollToHeading(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useMemo, useState, type FormEvent } from 'reac
 import styled from 'styled-components';
 import {
   Button,
+  CardGrid,
   PageContainer,
   PageHeading,
   Spinner,
@@ -61,23 +62,12 @@ const Status = styled.div`
   color: ${({ theme }) => theme.color.grey700};
 `;
 
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+const Cards = styled(CardGrid)`
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: repeat(2, 1fr);
   }
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: repeat(3, 1fr);
-  }
-  li {
-    padding: ${({ theme }) => theme.space(3)};
-    background: ${({ theme }) => theme.color.paper};
-    border: 1px solid ${({ theme }) => theme.color.grey200};
-    border-radius: ${({ theme }) => theme.radius};
   }
   h2 {
     font-size: 1.2rem;

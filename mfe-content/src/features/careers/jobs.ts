@@ -1,7 +1,7 @@
 /** The open roles (a fixed list of 9) and the departments of the filter chips. */
-export type JobType = 'Full-time' | 'Freelance';
+type JobType = 'Full-time' | 'Freelance';
 
-export interface Job {
+interface Job {
   id: number;
   title: string;
   department: string;

@@ -2,7 +2,11 @@ import { emailField } from '@sohnne/ui';
 import { z } from 'zod';
 import type { ContactTopic } from '../../types';
 
-export const CONTACT_TOPICS: ContactTopic[] = [
+/**
+ * The topics the form offers, in its order. The content service's contract (ContactTopic) is the source:
+ * a topic it does not accept fails to compile here, and so does one it accepts that the form leaves out.
+ */
+export const CONTACT_TOPICS = [
   'Order status',
   'Delivery',
   'Returns & Refunds',
@@ -10,7 +14,11 @@ export const CONTACT_TOPICS: ContactTopic[] = [
   'Warranty',
   'Trade & Professionals',
   'Other',
-];
+] as const satisfies readonly ContactTopic[];
+const everyTopicOffered: Exclude<ContactTopic, (typeof CONTACT_TOPICS)[number]> extends never
+  ? true
+  : never = true;
+void everyTopicOffered;
 
 /** The same rules as the content service: the messages shown under the fields. */
 export const contactSchema = z.object({
@@ -24,7 +32,10 @@ export const contactSchema = z.object({
   ),
   topic: z
     .string()
-    .refine((topic) => (CONTACT_TOPICS as string[]).includes(topic), 'Please choose a topic'),
+    .refine(
+      (topic) => (CONTACT_TOPICS as readonly string[]).includes(topic),
+      'Please choose a topic',
+    ),
   message: z
     .string()
     .trim()

@@ -1,7 +1,7 @@
 import { contentApi } from '../../api';
 import type { FaqGroup } from '../../types';
 
-export type FaqGroupName = FaqGroup['group'];
+type FaqGroupName = FaqGroup['group'];
 
 export const faqsApi = contentApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createFakePlatform, server } from '@sohnne/web-testing';
 import { renderAt } from '../../test/render';
@@ -63,4 +64,29 @@ test('a fragment that fails to load leaves a small fallback and the rest of the 
     (await screen.findByRole('heading', { level: 1, name: home.hero.title })).textContent,
   ).toBe(home.hero.title);
   expect(screen.getByRole('link', { name: 'Browse all collections' })).toBeTruthy();
+});
+
+test('a hero that cannot be loaded keeps the page heading and offers Try again', async () => {
+  let calls = 0;
+  server.use(
+    http.get('/api/content/home', () =>
+      (calls += 1) === 1 ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(home),
+    ),
+  );
+  const platform = createFakePlatform();
+  platform.fragments.load.mockRejectedValue(new Error('not under test'));
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  await renderAt('/', platform);
+
+  const message = await screen.findByText(
+    "We couldn't load this page's content. Please try again.",
+  );
+  const alert = message.closest<HTMLElement>('[role="alert"]')!;
+  expect(within(alert).getByRole('heading', { level: 1 }).textContent).toBe(
+    'Replica Mid-Century Furniture',
+  );
+  await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+  expect(
+    (await screen.findByRole('heading', { level: 1, name: home.hero.title })).textContent,
+  ).toBe(home.hero.title);
 });

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { Link } from '@sohnne/platform';
 import { FragmentSlot } from '@sohnne/platform/src/fragment-slot';
-import { Button, ButtonLink, Container, imageProps, Skeleton } from '@sohnne/ui';
+import { ButtonLink, Container, imageProps, QueryState, Skeleton } from '@sohnne/ui';
+import type { HomeContent } from '../../types';
 import { useGetHomeQuery } from './homeApi';
 
-export const HOME_TITLE = 'Replica Mid-Century Furniture';
+const HOME_TITLE = 'Replica Mid-Century Furniture';
 /** Used when the content service cannot name the carousel. */
 const CAROUSEL_FALLBACK_TITLE = 'Featured Classics';
 const HERO_SIZE = { width: 1600, height: 900 };
@@ -58,12 +59,6 @@ const HeroText = styled.div`
   }
 `;
 
-const HeroError = styled.div`
-  grid-column: 1 / -1;
-  text-align: center;
-  color: ${({ theme }) => theme.color.grey700};
-`;
-
 const Browse = styled.p`
   text-align: center;
   margin: 0 0 ${({ theme }) => theme.space(6)};
@@ -89,60 +84,48 @@ const Values = styled.ul`
   }
 `;
 
+function HomeHero({ hero }: { hero: HomeContent['hero'] }) {
+  const { title, subtitle, image, cta } = hero;
+  const heroImage = imageProps(image, title, HERO_SIZE);
+  return (
+    <Hero>
+      {heroImage && <img {...heroImage} fetchPriority="high" />}
+      <HeroText>
+        <h1>{title}</h1>
+        <p>{subtitle}</p>
+        <ButtonLink as={Link} to={cta.href}>
+          {cta.label}
+        </ButtonLink>
+      </HeroText>
+    </Hero>
+  );
+}
+
 export default function HomePage() {
-  const { data, isLoading, isError, isFetching, refetch } = useGetHomeQuery();
-
-  let hero;
-  if (isLoading) {
-    hero = (
-      <Hero aria-busy="true" aria-label="Loading">
-        <Skeleton $ratio="16 / 9" />
-        <HeroText>
-          <Skeleton $height="3rem" />
-          <Skeleton $height="1.2rem" style={{ marginTop: 16, width: '80%' }} />
-        </HeroText>
-      </Hero>
-    );
-  } else if (data) {
-    const { title, subtitle, image, cta } = data.hero;
-    const heroImage = imageProps(image, title, HERO_SIZE);
-    hero = (
-      <Hero>
-        {heroImage && <img {...heroImage} fetchPriority="high" />}
-        <HeroText>
-          <h1>{title}</h1>
-          <p>{subtitle}</p>
-          <ButtonLink as={Link} to={cta.href}>
-            {cta.label}
-          </ButtonLink>
-        </HeroText>
-      </Hero>
-    );
-  } else {
-    hero = (
-      <Hero>
-        <HeroError role="alert">
-          <h1>{HOME_TITLE}</h1>
-          <p>We couldn&apos;t load this page&apos;s content. Please try again.</p>
-          <Button
-            type="button"
-            $variant="secondary"
-            onClick={() => refetch()}
-            disabled={isFetching}
-          >
-            Try again
-          </Button>
-        </HeroError>
-      </Hero>
-    );
-  }
-
+  const home = useGetHomeQuery();
   return (
     <Container>
-      {hero}
+      <QueryState
+        query={home}
+        error="We couldn't load this page's content. Please try again."
+        errorHeading={<h1>{HOME_TITLE}</h1>}
+        loading={
+          <Hero aria-hidden="true">
+            <Skeleton $ratio="16 / 9" />
+            <HeroText>
+              <Skeleton $height="3rem" />
+              <Skeleton $height="1.2rem" style={{ marginTop: 16, width: '80%' }} />
+            </HeroText>
+          </Hero>
+        }
+      >
+        {({ hero }) => <HomeHero hero={hero} />}
+      </QueryState>
       <FragmentSlot
         name="catalog/ProductCarousel"
-        props={{ title: data?.carousel.title ?? (isError ? CAROUSEL_FALLBACK_TITLE : undefined) }}
+        props={{
+          title: home.data?.carousel.title ?? (home.isError ? CAROUSEL_FALLBACK_TITLE : undefined),
+        }}
         minHeight={CAROUSEL_HEIGHT}
         fallback="Products are unavailable right now."
       />

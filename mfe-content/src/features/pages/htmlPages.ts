@@ -2,7 +2,7 @@
  * The pages whose text is HTML from the content service, one entry each: the slug is both the path and the
  * service's page, the breadcrumb (when the page has one) names the page after Home.
  */
-export interface HtmlPageDef {
+interface HtmlPageDef {
   slug: string;
   title: string;
   description: string;

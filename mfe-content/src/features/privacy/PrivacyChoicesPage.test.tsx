@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@sohnne/web-testing';
@@ -82,4 +82,24 @@ test('shows an error state when the page cannot be loaded', async () => {
   expect((await screen.findByRole('alert')).textContent).toContain(
     "We couldn't load this page. Please try again.",
   );
+});
+
+test('a choice that cannot be read says so and reads it again on Try again', async () => {
+  let calls = 0;
+  server.use(
+    http.get('/api/content/pages/do-not-sell-my-personal-information', () =>
+      HttpResponse.json(page),
+    ),
+    http.get('/api/content/privacy-choice', () =>
+      (calls += 1) === 1
+        ? HttpResponse.json({}, { status: 500 })
+        : HttpResponse.json({ optOut: true }),
+    ),
+  );
+  await renderAt('/do-not-sell-my-personal-information');
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain('We couldn’t load your privacy choice.');
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('You have opted out on this browser.')).toBeTruthy();
+  expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
 });

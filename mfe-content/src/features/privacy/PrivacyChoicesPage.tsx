@@ -1,7 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { z } from 'zod';
 import { useHydrated, usePlatform } from '@sohnne/platform';
-import { Checkbox, Field, FieldError, Form, Muted, Spinner, SubmitButton } from '@sohnne/ui';
+import {
+  CheckboxField,
+  EMAIL_PATTERN,
+  FormError,
+  FormSubmit,
+  Muted,
+  QueryState,
+  Spinner,
+  TextField,
+  useZodForm,
+  ZodForm,
+} from '@sohnne/ui';
 import { HtmlArticle } from '../pages';
 import { useGetPrivacyChoiceQuery, useSetPrivacyChoiceMutation } from './privacyApi';
 
@@ -18,65 +29,79 @@ const Box = styled.section`
   }
 `;
 
-/** The opt-out, read from and saved to the content service (which remembers it for this browser). */
-function OptOutForm() {
+/** The e-mail is optional: blank applies the choice to this browser only. */
+const choiceSchema = z.object({
+  optOut: z.boolean(),
+  email: z
+    .string()
+    .trim()
+    .refine(
+      (email) => email === '' || EMAIL_PATTERN.test(email),
+      'Please enter a valid email address',
+    ),
+});
+type ChoiceValues = z.infer<typeof choiceSchema>;
+
+/** The opt-out form, starting from the choice the content service remembers for this browser. */
+function OptOutForm({ savedOptOut }: { savedOptOut: boolean }) {
   const { toasts } = usePlatform();
-  const current = useGetPrivacyChoiceQuery();
-  const [save, { isLoading }] = useSetPrivacyChoiceMutation();
-  const [optOut, setOptOut] = useState<boolean | null>(null);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const checked = optOut ?? current.data?.optOut ?? false;
+  const [save] = useSetPrivacyChoiceMutation();
+  const form = useZodForm(choiceSchema, { optOut: savedOptOut, email: '' });
 
-  if (current.data === undefined && !current.isError) return <Spinner />;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const trimmed = email.trim();
-    if (trimmed && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) {
-      setError('Please enter a valid email address');
-      return;
+  const submit = async ({ optOut, email }: ChoiceValues) => {
+    const result = await save({ optOut, ...(email ? { email } : {}) });
+    if (!('error' in result)) {
+      toasts.show(
+        optOut
+          ? 'You have opted out of the sale or sharing of your personal information.'
+          : 'Your privacy choice has been saved.',
+        'success',
+      );
     }
-    const result = await save({ optOut: checked, ...(trimmed ? { email: trimmed } : {}) });
-    if ('error' in result) {
-      setError('We couldn’t save your choice. Please try again.');
-      return;
-    }
-    setOptOut(null);
-    toasts.show(
-      checked
-        ? 'You have opted out of the sale or sharing of your personal information.'
-        : 'Your privacy choice has been saved.',
-      'success',
-    );
+    return result;
   };
 
   return (
+    <ZodForm
+      form={form}
+      onSubmit={submit}
+      failure="We couldn’t save your choice. Please try again."
+    >
+      <CheckboxField name="optOut" label="Do Not Sell or Share My Personal Information" />
+      <TextField
+        name="email"
+        label="E-mail (optional, to apply the choice to your account)"
+        type="email"
+        autoComplete="email"
+      />
+      <FormError />
+      <FormSubmit>Save my choice</FormSubmit>
+    </ZodForm>
+  );
+}
+
+/** The opt-out, read from and saved to the content service (which remembers it for this browser). */
+function OptOut() {
+  const current = useGetPrivacyChoiceQuery();
+  return (
     <Box aria-labelledby="privacy-choice-heading">
       <h2 id="privacy-choice-heading">Your choice</h2>
-      <Muted role="status">
-        {current.data?.optOut
-          ? 'You have opted out on this browser.'
-          : 'You have not opted out on this browser.'}
-      </Muted>
-      <Form noValidate onSubmit={submit}>
-        <Checkbox
-          label="Do Not Sell or Share My Personal Information"
-          checked={checked}
-          onChange={(event) => setOptOut(event.target.checked)}
-        />
-        <Field
-          label="E-mail (optional, to apply the choice to your account)"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={error && /email/i.test(error) ? error : undefined}
-        />
-        {error && !/email/i.test(error) && <FieldError role="alert">{error}</FieldError>}
-        <SubmitButton busy={isLoading}>Save my choice</SubmitButton>
-      </Form>
+      <QueryState
+        query={current}
+        loading={<Spinner />}
+        error="We couldn’t load your privacy choice. Please try again."
+      >
+        {({ optOut }) => (
+          <>
+            <Muted role="status">
+              {optOut
+                ? 'You have opted out on this browser.'
+                : 'You have not opted out on this browser.'}
+            </Muted>
+            <OptOutForm savedOptOut={optOut} />
+          </>
+        )}
+      </QueryState>
     </Box>
   );
 }
@@ -85,9 +110,6 @@ function OptOutForm() {
 export default function PrivacyChoicesPage() {
   const hydrated = useHydrated();
   return (
-    <HtmlArticle
-      slug="do-not-sell-my-personal-information"
-      after={hydrated ? <OptOutForm /> : null}
-    />
+    <HtmlArticle slug="do-not-sell-my-personal-information" after={hydrated ? <OptOut /> : null} />
   );
 }

@@ -6,9 +6,9 @@ import type { CarouselEntry } from '../../types';
 import { swiperProgressBar, useReducedMotion } from '@sohnne/ui';
 
 /** The carousel's timing and layout (the spec's constants). */
-export const AUTOPLAY_DELAY = 3000;
-export const SPEED = 1250;
-export const SLIDES = { base: 1, tablet: 2, desktop: 4 } as const;
+const AUTOPLAY_DELAY = 3000;
+const SPEED = 1250;
+const SLIDES = { base: 1, tablet: 2, desktop: 4 } as const;
 
 /** Swiper's core CSS, injected once by styled-components. */
 const SwiperCoreStyle = createGlobalStyle`${swiperCss}`;

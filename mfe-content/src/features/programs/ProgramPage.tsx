@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link, useLocation } from '@sohnne/platform';
-import { ButtonLink, Container, QueryState, Skeleton } from '@sohnne/ui';
+import { ButtonLink, CardGrid, Container, QueryState, Skeleton } from '@sohnne/ui';
 import { PeopleCarousel } from './PeopleCarousel';
 import { programAt, type Program } from './programs';
 import { useGetCarouselQuery } from './programsApi';
@@ -39,19 +39,11 @@ const Block = styled.section`
   }
 `;
 
-const Steps = styled.ol`
-  list-style: none;
+/** Inside the page's prose, whose list padding it overrides. */
+const Steps = styled(CardGrid)`
   padding: 0 !important;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: repeat(3, 1fr);
-  }
-  li {
-    padding: ${({ theme }) => theme.space(3)};
-    background: ${({ theme }) => theme.color.paper};
-    border: 1px solid ${({ theme }) => theme.color.grey200};
-    border-radius: ${({ theme }) => theme.radius};
   }
   h3 {
     margin: 0 0 ${({ theme }) => theme.space(1)};
@@ -129,7 +121,7 @@ export default function ProgramPage() {
         </Block>
         <Block>
           <h2>How it works</h2>
-          <Steps>
+          <Steps as="ol">
             {program.howItWorks.map((step) => (
               <li key={step.title}>
                 <h3>{step.title}</h3>

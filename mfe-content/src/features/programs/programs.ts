@@ -13,7 +13,7 @@ export interface Program {
   perks: string[];
 }
 
-export const PROGRAMS: Program[] = [
+const PROGRAMS: Program[] = [
   {
     path: '/affiliate-program',
     title: 'Affiliate Program',

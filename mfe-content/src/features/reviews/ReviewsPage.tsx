@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { usePlatform, useSearchParams } from '@sohnne/platform';
 import {
   Breadcrumb,
+  CardGrid,
   Container,
   PageContainer,
   Pagination,
@@ -63,20 +64,10 @@ const Stars = styled.span`
   letter-spacing: 2px;
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+const List = styled(CardGrid)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: repeat(2, 1fr);
-  }
-  li {
-    padding: ${({ theme }) => theme.space(3)};
-    background: ${({ theme }) => theme.color.paper};
-    border: 1px solid ${({ theme }) => theme.color.grey200};
-    border-radius: ${({ theme }) => theme.radius};
   }
   h3 {
     margin: ${({ theme }) => theme.space(1)} 0;

@@ -1,7 +1,7 @@
 import type { SitePage } from './sitemapApi';
 
 /** First path segments the sitemap leaves out of its supporting pages (the spec's list). */
-export const EXCLUDED_SEGMENTS = [
+const EXCLUDED_SEGMENTS = [
   'app',
   'api',
   'dynamic',
@@ -15,7 +15,7 @@ export const EXCLUDED_SEGMENTS = [
   'search',
 ];
 
-export interface PageGroup {
+interface PageGroup {
   /** The first path segment ('' for the home page). */
   segment: string;
   label: string;

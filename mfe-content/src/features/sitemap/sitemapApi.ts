@@ -2,7 +2,7 @@ import type { content } from '@sohnne/contracts';
 import { contentApi } from '../../api';
 
 type Schemas = content.components['schemas'];
-export type SiteMap = Schemas['SiteMapDto'];
+type SiteMap = Schemas['SiteMapDto'];
 export type SitePage = Schemas['SitePageDto'];
 export type SiteCollection = Schemas['SiteCollectionDto'];
 export type BlogLinks = Schemas['SitemapPageDto'];

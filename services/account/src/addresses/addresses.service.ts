@@ -4,8 +4,8 @@ import { isValidObjectId, Model, Types } from 'mongoose';
 import { AddressFields } from './address.mapper';
 import { Address, AddressDocument } from './address.schema';
 
-export const MAX_ADDRESSES = 20;
-export const ADDRESS_NOT_FOUND = 'Address not found';
+const MAX_ADDRESSES = 20;
+const ADDRESS_NOT_FOUND = 'Address not found';
 
 /**
  * A customer's addresses. Exactly one of them is the default whenever there is any: every write ends by

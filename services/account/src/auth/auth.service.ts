@@ -8,10 +8,10 @@ import { SessionUser, toSessionUser, UserDocument } from '../users/user.schema';
 import { UsersService } from '../users/users.service';
 
 const HOUR_MS = 60 * 60 * 1000;
-export const REMEMBERED_SESSION_MS = 30 * 24 * HOUR_MS;
-export const BROWSER_SESSION_MS = 12 * HOUR_MS;
+const REMEMBERED_SESSION_MS = 30 * 24 * HOUR_MS;
+const BROWSER_SESSION_MS = 12 * HOUR_MS;
 
-export interface IssuedSession {
+interface IssuedSession {
   token: string;
   /** Set only for 'remember me': the cookie then outlives the browser session. */
   cookieMaxAgeMs?: number;

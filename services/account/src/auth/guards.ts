@@ -35,7 +35,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
   }
 }
 
-export const LOGIN_THROTTLED = 'Too many login attempts. Please try again in a minute.';
+const LOGIN_THROTTLED = 'Too many login attempts. Please try again in a minute.';
 
 /**
  * Counts login attempts per account, whatever identifier was typed (e-mail or username resolve to the
@@ -65,7 +65,13 @@ export class LoginThrottlerGuard implements CanActivate {
         ttl,
         'login-account',
       ),
-      this.storage.increment(`ip:${req.ip}`, ttl, this.env.LOGIN_RATE_LIMIT_PER_IP, ttl, 'login-ip'),
+      this.storage.increment(
+        `ip:${req.ip}`,
+        ttl,
+        this.env.LOGIN_RATE_LIMIT_PER_IP,
+        ttl,
+        'login-ip',
+      ),
     ]);
     const blocked = counts.filter((count) => count.isBlocked);
     if (!blocked.length) return true;

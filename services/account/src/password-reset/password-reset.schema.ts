@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Types } from 'mongoose';
+import { Types } from 'mongoose';
 
 /** A single-use password-reset link; only the SHA-256 of its token is stored. */
 @Schema({
@@ -36,6 +36,5 @@ export class PasswordResetRequest {
   requested_at!: Date;
 }
 
-export type PasswordResetTokenDocument = HydratedDocument<PasswordResetToken>;
 export const PasswordResetTokenSchema = SchemaFactory.createForClass(PasswordResetToken);
 export const PasswordResetRequestSchema = SchemaFactory.createForClass(PasswordResetRequest);

@@ -16,12 +16,12 @@ import { hashPassword } from '../users/password';
 import { User } from '../users/user.schema';
 import { PasswordResetRequest, PasswordResetToken } from './password-reset.schema';
 
-export const RESET_LINK_LIFETIME_MS = 30 * 60 * 1000;
+const RESET_LINK_LIFETIME_MS = 30 * 60 * 1000;
 export const RESET_REQUESTED =
   'If an account exists for that email address, we have sent a link to reset its password.';
 export const RESET_DONE = 'Your password has been reset. Please log in with the new password.';
-export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired';
-export const TOO_MANY_RESET_REQUESTS = 'Too many password reset requests. Please try again later.';
+const RESET_LINK_INVALID = 'This password reset link is invalid or has expired';
+const TOO_MANY_RESET_REQUESTS = 'Too many password reset requests. Please try again later.';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -5,7 +5,7 @@ import { GooglePlacesProvider, PlacesUnavailableError } from './google-places.pr
 import { OfflinePlacesProvider } from './offline-places.provider';
 import { PlaceSuggestion, PlacesProvider } from './place-suggestion';
 
-export const PLACES_UNAVAILABLE = 'Address suggestions are unavailable right now';
+const PLACES_UNAVAILABLE = 'Address suggestions are unavailable right now';
 
 /** Google Places when PLACES_API_KEY is set, the offline ZIP code data set otherwise. */
 @Injectable()

@@ -11,12 +11,12 @@ import { hashPassword, verifyPassword } from '../users/password';
 import { User, UserDocument } from '../users/user.schema';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 
-export const PASSWORD_FIELDS_INCOMPLETE = 'All password fields must be filled to change password';
-export const NEW_PASSWORD_TOO_SHORT = 'New password must be at least 8 characters';
-export const CURRENT_PASSWORD_NEEDED = 'Current password is required to change the email address';
-export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+const PASSWORD_FIELDS_INCOMPLETE = 'All password fields must be filled to change password';
+const NEW_PASSWORD_TOO_SHORT = 'New password must be at least 8 characters';
+const CURRENT_PASSWORD_NEEDED = 'Current password is required to change the email address';
+const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 /** Deliberately the same whoever holds the address. */
-export const EMAIL_UNAVAILABLE = 'This email address cannot be used';
+const EMAIL_UNAVAILABLE = 'This email address cannot be used';
 const DUPLICATE_KEY = 11000;
 
 @Injectable()

@@ -14,7 +14,10 @@ export class SessionLookupController {
 
   @Get(':sid')
   @Header('Cache-Control', 'no-store')
-  async lookup(@Param('sid') sid: string, @Query('user') user: unknown): Promise<{ active: boolean }> {
+  async lookup(
+    @Param('sid') sid: string,
+    @Query('user') user: unknown,
+  ): Promise<{ active: boolean }> {
     return { active: typeof user === 'string' && (await this.sessions.isActive(sid, user)) };
   }
 }

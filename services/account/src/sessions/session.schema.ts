@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Types } from 'mongoose';
+import { Types } from 'mongoose';
 
 /** A server-side login session; the cookie token names it by `sid`, so revoking it ends the login. */
 @Schema({
@@ -26,5 +26,4 @@ export class Session {
   created_at!: Date;
 }
 
-export type SessionDocument = HydratedDocument<Session>;
 export const SessionSchema = SchemaFactory.createForClass(Session);

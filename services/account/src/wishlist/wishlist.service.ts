@@ -11,10 +11,10 @@ import { WishlistItem, WishlistItemDocument } from './wishlist-item.schema';
 import { toSnapshot, toWishlistItemView, WishlistItemView } from './wishlist.mapper';
 
 /** The catalog's lookup answers at most 100 ids at once. */
-export const MAX_WISHLIST_ITEMS = 100;
-export const PRODUCT_NOT_FOUND = 'Product not found';
-export const WISHLIST_ITEM_NOT_FOUND = 'Wishlist item not found';
-export const CATALOG_UNAVAILABLE = 'Products are unavailable right now. Please try again.';
+const MAX_WISHLIST_ITEMS = 100;
+const PRODUCT_NOT_FOUND = 'Product not found';
+const WISHLIST_ITEM_NOT_FOUND = 'Wishlist item not found';
+const CATALOG_UNAVAILABLE = 'Products are unavailable right now. Please try again.';
 
 @Injectable()
 export class WishlistService {

@@ -1,13 +1,13 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiOkResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { PUBLIC_CACHE } from './blog.controller';
 import { BlogService } from './blog.service';
 import { SitemapPageDto, SitemapQueryDto } from './dto/post.dto';
+import { PublicCache } from '../common/public-cache';
 
 /** Post links for the sitemap, at the path the spec gives them (/api/pages/blogs/all). */
 @ApiTags('content')
@@ -16,7 +16,7 @@ export class BlogLinksController {
   constructor(private readonly blog: BlogService) {}
 
   @Get('all')
-  @Header('Cache-Control', PUBLIC_CACHE)
+  @PublicCache()
   @ApiOkResponse({ type: SitemapPageDto, description: 'Post links for the sitemap, newest first' })
   @ApiBadRequestResponse({
     description: 'offset or perPage out of range, or unknown query parameters',

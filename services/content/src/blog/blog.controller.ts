@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -8,10 +8,9 @@ import {
 } from '@nestjs/swagger';
 import { NoQueryDto } from '@sohnne/service-kit';
 import { BlogService } from './blog.service';
-import { PostDto, PostListQueryDto, PostPageDto, PostParamsDto } from './dto/post.dto';
-
-/** Every visitor reads the same posts: shared caches may keep them a minute (Express adds the ETag). */
-export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+import { PostDto, PostPageDto, PostParamsDto } from './dto/post.dto';
+import { PageQueryDto } from '../common/page-query.dto';
+import { PublicCache } from '../common/public-cache';
 
 @ApiTags('content')
 @Controller('content/posts')
@@ -19,18 +18,18 @@ export class BlogController {
   constructor(private readonly blog: BlogService) {}
 
   @Get()
-  @Header('Cache-Control', PUBLIC_CACHE)
+  @PublicCache()
   @ApiOkResponse({ type: PostPageDto, description: 'One page of posts, newest first' })
   @ApiBadRequestResponse({
     description: 'page is not a whole number of 1 or more, or unknown query parameters',
   })
   @ApiServiceUnavailableResponse({ description: 'The configured WordPress site cannot be reached' })
-  list(@Query() query: PostListQueryDto): Promise<PostPageDto> {
+  list(@Query() query: PageQueryDto): Promise<PostPageDto> {
     return this.blog.page(query.page ?? 1);
   }
 
   @Get(':slug')
-  @Header('Cache-Control', PUBLIC_CACHE)
+  @PublicCache()
   @ApiOkResponse({ type: PostDto })
   @ApiBadRequestResponse({ description: 'Malformed slug or unknown query parameters' })
   @ApiNotFoundResponse({ description: 'No post with that slug' })

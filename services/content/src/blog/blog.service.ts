@@ -5,7 +5,7 @@ import { toPostDto } from './post.mapper';
 import { POST_SOURCE, type PostSource } from './post-source';
 
 /** Nine posts a page: three rows of the blog's three-column grid. */
-export const POSTS_PER_PAGE = 9;
+const POSTS_PER_PAGE = 9;
 
 @Injectable()
 export class BlogService {
@@ -18,7 +18,11 @@ export class BlogService {
   async page(page: number): Promise<PostPageDto> {
     const result = await this.pages.get(String(page), async () => {
       const { posts, total } = await this.source.list((page - 1) * POSTS_PER_PAGE, POSTS_PER_PAGE);
-      return { posts: posts.map(toPostDto), totalPages: Math.max(1, Math.ceil(total / POSTS_PER_PAGE)), currentPage: page };
+      return {
+        posts: posts.map(toPostDto),
+        totalPages: Math.max(1, Math.ceil(total / POSTS_PER_PAGE)),
+        currentPage: page,
+      };
     });
     return result as PostPageDto;
   }

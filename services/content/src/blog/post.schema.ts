@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
 @Schema({ _id: false })
-export class PostAuthor {
+class PostAuthor {
   @Prop({ required: true })
   name!: string;
 

@@ -13,7 +13,12 @@ export class StorePostSource implements PostSource {
 
   async list(offset: number, limit: number): Promise<PostSlice> {
     const [posts, total] = await Promise.all([
-      this.posts.find({}, PROJECTION).sort({ date: -1, slug: 1 }).skip(offset).limit(limit).lean<PostRecord[]>(),
+      this.posts
+        .find({}, PROJECTION)
+        .sort({ date: -1, slug: 1 })
+        .skip(offset)
+        .limit(limit)
+        .lean<PostRecord[]>(),
       this.posts.countDocuments(),
     ]);
     return { posts, total };

@@ -44,12 +44,21 @@ export class WordPressPostSource implements PostSource {
     const posts: PostRecord[] = [];
     for (let page = 1, totalPages = 1; page <= totalPages; page += 1) {
       const url = new URL('/wp-json/wp/v2/posts', this.baseUrl);
-      url.search = new URLSearchParams({ _embed: '1', per_page: String(PER_PAGE), page: String(page) }).toString();
-      const res = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs), headers: { accept: 'application/json' } });
+      url.search = new URLSearchParams({
+        _embed: '1',
+        per_page: String(PER_PAGE),
+        page: String(page),
+      }).toString();
+      const res = await fetch(url, {
+        signal: AbortSignal.timeout(this.timeoutMs),
+        headers: { accept: 'application/json' },
+      });
       if (!res.ok) throw new Error(`WordPress answered ${res.status}`);
       posts.push(...fromWordPressList(await res.json()));
       totalPages = Number(res.headers.get('x-wp-totalpages') ?? '1') || 1;
     }
-    return posts.sort((a, b) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug));
+    return posts.sort(
+      (a, b) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug),
+    );
   }
 }

@@ -1,7 +1,7 @@
 import type { PostRecord } from './post-source';
 
 /** The parts of a WordPress REST post (`/wp-json/wp/v2/posts?_embed`) the blog uses. */
-export interface WordPressPost {
+interface WordPressPost {
   id: number;
   slug: string;
   date_gmt?: string;
@@ -36,7 +36,7 @@ function parseGmt(text: string): Date {
   return new Date(/[zZ]|[+-]\d\d:\d\d$/.test(text) ? text : `${text}Z`);
 }
 
-export function fromWordPress(post: WordPressPost): PostRecord {
+function fromWordPress(post: WordPressPost): PostRecord {
   const embedded = post._embedded ?? {};
   const author = embedded.author?.[0];
   const categories = (embedded['wp:term'] ?? [])
@@ -58,9 +58,13 @@ export function fromWordPress(post: WordPressPost): PostRecord {
 
 /** Maps a WordPress REST response (an array of posts); throws naming the first entry that is not a post. */
 export function fromWordPressList(value: unknown): PostRecord[] {
-  if (!Array.isArray(value)) throw new Error('A WordPress posts export must be a JSON array of posts');
+  if (!Array.isArray(value))
+    throw new Error('A WordPress posts export must be a JSON array of posts');
   return value.map((entry, index) => {
-    if (!isWordPressPost(entry)) throw new Error(`Entry ${index} is not a WordPress post (id, slug, date, title, excerpt, content)`);
+    if (!isWordPressPost(entry))
+      throw new Error(
+        `Entry ${index} is not a WordPress post (id, slug, date, title, excerpt, content)`,
+      );
     return fromWordPress(entry);
   });
 }

@@ -18,7 +18,8 @@ export class TtlCache<T> {
     if (value !== null) {
       this.entries.delete(key);
       this.entries.set(key, { value, until: Date.now() + this.ttlMs });
-      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+      if (this.entries.size > this.maxEntries)
+        this.entries.delete(this.entries.keys().next().value as string);
     }
     return value;
   }

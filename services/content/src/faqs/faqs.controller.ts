@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -8,6 +8,7 @@ import {
 import { NoQueryDto } from '@sohnne/service-kit';
 import { FaqGroupDto, FaqParamsDto } from './dto/faq.dto';
 import { FaqsService } from './faqs.service';
+import { PublicCache } from '../common/public-cache';
 
 @ApiTags('content')
 @Controller('content/faqs')
@@ -15,7 +16,7 @@ export class FaqsController {
   constructor(private readonly faqs: FaqsService) {}
 
   @Get(':group')
-  @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
+  @PublicCache()
   @ApiOkResponse({ type: FaqGroupDto })
   @ApiBadRequestResponse({ description: 'Unknown group or unknown query parameters' })
   @ApiNotFoundResponse({ description: 'The group has not been seeded' })

@@ -13,7 +13,10 @@ export class FaqsService {
     if (!found) throw new NotFoundException('FAQs not found');
     return {
       group: found.group,
-      topics: found.topics.map(({ topic, items }) => ({ topic, items: items.map(({ question, answers }) => ({ question, answers })) })),
+      topics: found.topics.map(({ topic, items }) => ({
+        topic,
+        items: items.map(({ question, answers }) => ({ question, answers })),
+      })),
     };
   }
 }

@@ -2,7 +2,6 @@ import {
   Body,
   Controller,
   Get,
-  Header,
   HttpCode,
   Inject,
   Post,
@@ -42,9 +41,10 @@ import {
   NEWSLETTER_PROVIDER,
   type NewsletterProvider,
 } from './newsletter-provider';
+import { PublicCache } from '../common/public-cache';
 
 /** The visitor's privacy choice: a random id in a long-lived cookie, the choice itself in the database. */
-export const PRIVACY_COOKIE = 'sohnne_privacy_choice';
+const PRIVACY_COOKIE = 'sohnne_privacy_choice';
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 @ApiTags('content')
@@ -88,7 +88,7 @@ export class FormsController {
   }
 
   @Get('contact-channels')
-  @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
+  @PublicCache()
   @ApiOkResponse({
     type: ContactChannelsDto,
     description:

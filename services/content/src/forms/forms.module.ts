@@ -22,7 +22,9 @@ import { CONTACT_INBOX, NEWSLETTER_PROVIDER } from './newsletter-provider';
       { name: PrivacyChoice.name, schema: PrivacyChoiceSchema },
     ]),
     // Applied only where a route names FormThrottlerGuard.
-    throttlerOnDatabase((config: ContentEnv) => [{ limit: config.FORM_RATE_LIMIT, ttl: config.FORM_RATE_TTL_MS }]),
+    throttlerOnDatabase((config: ContentEnv) => [
+      { limit: config.FORM_RATE_LIMIT, ttl: config.FORM_RATE_TTL_MS },
+    ]),
   ],
   controllers: [FormsController],
   providers: [

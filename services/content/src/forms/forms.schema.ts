@@ -13,7 +13,11 @@ export class NewsletterSignup {
   source!: string;
 }
 
-@Schema({ collection: 'contact_messages', versionKey: false, timestamps: { createdAt: true, updatedAt: false } })
+@Schema({
+  collection: 'contact_messages',
+  versionKey: false,
+  timestamps: { createdAt: true, updatedAt: false },
+})
 export class ContactMessage {
   @Prop({ required: true })
   name!: string;

@@ -54,7 +54,10 @@ export class HomeHero {
 
 @Schema({ _id: false, versionKey: false })
 export class HomeCarousel {
-  @ApiProperty({ example: 'Featured Classics', description: "Title of the featured-products carousel (the catalog's fragment)" })
+  @ApiProperty({
+    example: 'Featured Classics',
+    description: "Title of the featured-products carousel (the catalog's fragment)",
+  })
   @Prop({ required: true })
   title!: string;
 }

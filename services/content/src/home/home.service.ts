@@ -16,7 +16,12 @@ export class HomeService {
       hero: {
         title,
         subtitle,
-        image: { url: image.url, alternativeText: image.alternativeText, width: image.width, height: image.height },
+        image: {
+          url: image.url,
+          alternativeText: image.alternativeText,
+          width: image.width,
+          height: image.height,
+        },
         cta: { label: cta.label, href: cta.href },
       },
       carousel: { title: doc.carousel.title },

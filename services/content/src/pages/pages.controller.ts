@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -8,6 +8,7 @@ import {
 import { NoQueryDto } from '@sohnne/service-kit';
 import { PageDto, PageParamsDto } from './dto/page.dto';
 import { PagesService } from './pages.service';
+import { PublicCache } from '../common/public-cache';
 
 @ApiTags('content')
 @Controller('content/pages')
@@ -15,8 +16,7 @@ export class PagesController {
   constructor(private readonly pages: PagesService) {}
 
   @Get(':slug')
-  // Every visitor reads the same pages: shared caches may keep them a minute (Express adds the ETag).
-  @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
+  @PublicCache()
   @ApiOkResponse({ type: PageDto })
   @ApiBadRequestResponse({ description: 'Malformed slug or unknown query parameters' })
   @ApiNotFoundResponse({ description: 'No page with that slug' })

@@ -1,11 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
+import { HTML_TEXT_TAGS } from '../common/html-text-tags';
 
 /**
  * What page HTML may contain: text structure and links, nothing that runs or loads. No h1 (the page
  * title is the one h1), no images, no inline styles or event handlers; links only to web, mail and phone.
  */
 const PAGE_HTML_POLICY: sanitizeHtml.IOptions = {
-  allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote', 'address'],
+  allowedTags: [...HTML_TEXT_TAGS, 'address'],
   allowedAttributes: { a: ['href', 'title'] },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href'],

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -8,6 +8,7 @@ import {
 import { NoQueryDto } from '@sohnne/service-kit';
 import { PressDto } from './dto/press.dto';
 import { PressService } from './press.service';
+import { PublicCache } from '../common/public-cache';
 
 @ApiTags('content')
 @Controller('content/press')
@@ -15,7 +16,7 @@ export class PressController {
   constructor(private readonly press: PressService) {}
 
   @Get()
-  @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
+  @PublicCache()
   @ApiOkResponse({ type: PressDto })
   @ApiBadRequestResponse({ description: 'Unknown query parameters' })
   @ApiNotFoundResponse({ description: 'The press content has not been seeded' })

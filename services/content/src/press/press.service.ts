@@ -14,7 +14,10 @@ export class PressService {
     const { media, partnerships } = found.contacts;
     return {
       quotes: found.quotes.map(({ outlet, quote }) => ({ outlet, quote })),
-      contacts: { media: { label: media.label, email: media.email }, partnerships: { label: partnerships.label, email: partnerships.email } },
+      contacts: {
+        media: { label: media.label, email: media.email },
+        partnerships: { label: partnerships.label, email: partnerships.email },
+      },
     };
   }
 }

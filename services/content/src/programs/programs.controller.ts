@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -8,6 +8,7 @@ import {
 import { NoQueryDto } from '@sohnne/service-kit';
 import { CarouselDto, CarouselParamsDto, ProfessionalServicesDto } from './dto/programs.dto';
 import { ProgramsService } from './programs.service';
+import { PublicCache } from '../common/public-cache';
 
 @ApiTags('content')
 @Controller('content/programs')
@@ -15,7 +16,7 @@ export class ProgramsController {
   constructor(private readonly programs: ProgramsService) {}
 
   @Get('carousels/:name')
-  @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
+  @PublicCache()
   @ApiOkResponse({
     type: CarouselDto,
     description: "'Meet the Affiliates' / ambassadors carousel entries",
@@ -27,7 +28,7 @@ export class ProgramsController {
   }
 
   @Get('professional-services')
-  @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
+  @PublicCache()
   @ApiOkResponse({
     type: ProfessionalServicesDto,
     description: 'The /professionals services with their icons, in order',

@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ProgramsController } from './programs.controller';
-import { Carousel, CarouselSchema, ProfessionalService, ProfessionalServiceSchema } from './programs.schema';
+import {
+  Carousel,
+  CarouselSchema,
+  ProfessionalService,
+  ProfessionalServiceSchema,
+} from './programs.schema';
 import { ProgramsService } from './programs.service';
 
 @Module({

@@ -20,7 +20,11 @@ export class ProgramsService {
     if (!found) throw new NotFoundException('Carousel not found');
     return {
       name: found.name,
-      entries: found.entries.map((entry) => ({ name: entry.name, handle: entry.handle, photo: { url: entry.photo, ...PORTRAIT } })),
+      entries: found.entries.map((entry) => ({
+        name: entry.name,
+        handle: entry.handle,
+        photo: { url: entry.photo, ...PORTRAIT },
+      })),
     };
   }
 

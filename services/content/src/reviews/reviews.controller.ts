@@ -1,7 +1,9 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ReviewListQueryDto, ReviewPageDto } from './dto/review.dto';
+import { ReviewPageDto } from './dto/review.dto';
 import { ReviewsService } from './reviews.service';
+import { PageQueryDto } from '../common/page-query.dto';
+import { PublicCache } from '../common/public-cache';
 
 @ApiTags('content')
 @Controller('content/reviews')
@@ -9,7 +11,7 @@ export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @Get()
-  @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
+  @PublicCache()
   @ApiOkResponse({
     type: ReviewPageDto,
     description: 'The star summary and one page of reviews, newest first',
@@ -17,7 +19,7 @@ export class ReviewsController {
   @ApiBadRequestResponse({
     description: 'page is not a whole number of 1 or more, or unknown query parameters',
   })
-  list(@Query() query: ReviewListQueryDto): Promise<ReviewPageDto> {
+  list(@Query() query: PageQueryDto): Promise<ReviewPageDto> {
     return this.reviews.page(query.page ?? 1);
   }
 }

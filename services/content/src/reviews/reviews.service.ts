@@ -4,7 +4,7 @@ import type { Model } from 'mongoose';
 import type { ReviewPageDto } from './dto/review.dto';
 import { Review } from './review.schema';
 
-export const REVIEWS_PER_PAGE = 10;
+const REVIEWS_PER_PAGE = 10;
 
 @Injectable()
 export class ReviewsService {
@@ -18,10 +18,13 @@ export class ReviewsService {
         .skip((page - 1) * REVIEWS_PER_PAGE)
         .limit(REVIEWS_PER_PAGE)
         .lean<Review[]>(),
-      this.reviews.aggregate<{ _id: number; count: number }>([{ $group: { _id: '$rating', count: { $sum: 1 } } }]),
+      this.reviews.aggregate<{ _id: number; count: number }>([
+        { $group: { _id: '$rating', count: { $sum: 1 } } },
+      ]),
     ]);
     const distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
-    for (const { _id, count } of stars) distribution[String(_id) as keyof typeof distribution] = count;
+    for (const { _id, count } of stars)
+      distribution[String(_id) as keyof typeof distribution] = count;
     const count = stars.reduce((sum, row) => sum + row.count, 0);
     const total = stars.reduce((sum, row) => sum + row._id * row.count, 0);
     return {

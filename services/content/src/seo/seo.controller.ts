@@ -1,8 +1,9 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { NoQueryDto } from '@sohnne/service-kit';
 import { SiteMapDto } from './dto/sitemap.dto';
 import { SeoService } from './seo.service';
+import { PublicCache } from '../common/public-cache';
 
 @ApiTags('content')
 @Controller('content/sitemap')
@@ -10,7 +11,7 @@ export class SeoController {
   constructor(private readonly seo: SeoService) {}
 
   @Get()
-  @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
+  @PublicCache()
   @ApiOkResponse({
     type: SiteMapDto,
     description:

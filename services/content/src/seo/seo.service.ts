@@ -1,10 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { POST_SOURCE, type PostSource } from '../blog/post-source';
 import type { SiteCollectionDto, SiteMapDto, SitePageDto } from './dto/sitemap.dto';
-import { SiteSources, type CatalogCollection, type CatalogDesigner, type ManifestRoute } from './site-sources';
+import {
+  SiteSources,
+  type CatalogCollection,
+  type CatalogDesigner,
+  type ManifestRoute,
+} from './site-sources';
 
 /** Robots may not crawl these (shoppers' own pages and results that change per visit). */
-export const DISALLOWED = ['/my-account', '/cart', '/checkout', '/thankyou', '/search'];
+const DISALLOWED = ['/my-account', '/cart', '/checkout', '/thankyou', '/search'];
 
 /** How long a gathered sitemap is reused; a partial one (a source was down) only briefly. */
 const FRESH_MS = 60_000;
@@ -21,22 +26,25 @@ interface SiteData {
   builtAt: Date;
 }
 
-const isStatic = (path: string) => !path.split('/').some((segment) => segment.startsWith(':') || segment === '*');
-const isDisallowed = (path: string) => DISALLOWED.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+const isStatic = (path: string) =>
+  !path.split('/').some((segment) => segment.startsWith(':') || segment === '*');
+const isDisallowed = (path: string) =>
+  DISALLOWED.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /** The public pages among the routes: fixed paths, not per-customer, not robots-disallowed; one entry a path. */
-export function publicPages(routes: ManifestRoute[]): SitePageDto[] {
+function publicPages(routes: ManifestRoute[]): SitePageDto[] {
   const seen = new Map<string, SitePageDto>();
   for (const route of routes) {
     const path = route.path.length > 1 ? route.path.replace(/\/+$/, '') : route.path;
-    if (route.fallback || route.personal || !isStatic(path) || isDisallowed(path) || seen.has(path)) continue;
+    if (route.fallback || route.personal || !isStatic(path) || isDisallowed(path) || seen.has(path))
+      continue;
     seen.set(path, { path, title: path === '/' ? 'Home' : route.title });
   }
   return [...seen.values()].sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /** The collection tree as page links, at most three levels deep. */
-export function collectionLinks(nodes: CatalogCollection[], depth = 1): SiteCollectionDto[] {
+function collectionLinks(nodes: CatalogCollection[], depth = 1): SiteCollectionDto[] {
   return nodes.map((node) => ({
     name: node.name,
     path: `/collections/${node.slug_path}`,
@@ -44,7 +52,13 @@ export function collectionLinks(nodes: CatalogCollection[], depth = 1): SiteColl
   }));
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 @Injectable()
@@ -97,7 +111,11 @@ export class SeoService {
   /** What the /sitemap page shows besides the blog. */
   async siteMap(): Promise<SiteMapDto> {
     const { pages, collections, products } = await this.data();
-    return { pages, collections, products: products.map(({ name, slug }) => ({ name, path: `/product/${slug}` })) };
+    return {
+      pages,
+      collections,
+      products: products.map(({ name, slug }) => ({ name, path: `/product/${slug}` })),
+    };
   }
 
   /** sitemap.xml (sitemaps.org 0.9): every public page, collection, product, designer and post, with lastmod. */
@@ -122,11 +140,21 @@ export class SeoService {
     const seen = new Set<string>();
     const urls = entries
       .filter(({ path }) => !seen.has(path) && !!seen.add(path))
-      .map(({ path, lastmod }) => `  <url>\n    <loc>${escapeXml(new URL(path, origin).toString())}</loc>\n    <lastmod>${lastmod}</lastmod>\n  </url>`);
+      .map(
+        ({ path, lastmod }) =>
+          `  <url>\n    <loc>${escapeXml(new URL(path, origin).toString())}</loc>\n    <lastmod>${lastmod}</lastmod>\n  </url>`,
+      );
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   }
 
   robotsTxt(origin: string): string {
-    return ['User-agent: *', ...DISALLOWED.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${new URL('/sitemap.xml', origin).toString()}`, ''].join('\n');
+    return [
+      'User-agent: *',
+      ...DISALLOWED.map((path) => `Disallow: ${path}`),
+      'Allow: /',
+      '',
+      `Sitemap: ${new URL('/sitemap.xml', origin).toString()}`,
+      '',
+    ].join('\n');
   }
 }

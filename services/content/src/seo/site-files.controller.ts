@@ -4,7 +4,7 @@ import { NoQueryDto, SERVICE_ENV } from '@sohnne/service-kit';
 import type { ContentEnv } from '../config';
 import { SeoService } from './seo.service';
 
-const PUBLIC_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
+const SITE_FILES_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 
 /** The files crawlers look for at the site's root, outside /api. */
 @ApiTags('content')
@@ -22,7 +22,7 @@ export class SiteFilesController {
 
   @Get('sitemap.xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
-  @Header('Cache-Control', PUBLIC_CACHE)
+  @Header('Cache-Control', SITE_FILES_CACHE)
   @ApiProduces('application/xml')
   @ApiOkResponse({
     description:
@@ -36,7 +36,7 @@ export class SiteFilesController {
 
   @Get('robots.txt')
   @Header('Content-Type', 'text/plain; charset=utf-8')
-  @Header('Cache-Control', PUBLIC_CACHE)
+  @Header('Cache-Control', SITE_FILES_CACHE)
   @ApiProduces('text/plain')
   @ApiOkResponse({
     description: 'Crawl rules and the absolute sitemap URL',

@@ -38,7 +38,10 @@ export class SiteSources {
   constructor(@Inject(SERVICE_ENV) private readonly env: ContentEnv) {}
 
   private async json<T>(url: string): Promise<T> {
-    const res = await fetch(url, { signal: AbortSignal.timeout(this.env.CATALOG_TIMEOUT_MS), headers: { accept: 'application/json' } });
+    const res = await fetch(url, {
+      signal: AbortSignal.timeout(this.env.CATALOG_TIMEOUT_MS),
+      headers: { accept: 'application/json' },
+    });
     if (!res.ok) throw new Error(`${url} answered ${res.status}`);
     return (await res.json()) as T;
   }
@@ -49,9 +52,16 @@ export class SiteSources {
 
   /** Every MFE's routes from the live manifest. */
   async routes(): Promise<ManifestRoute[]> {
-    const manifest = await this.json<{ mfes?: Record<string, { routes?: unknown }> }>(this.env.MANIFEST_URL);
+    const manifest = await this.json<{ mfes?: Record<string, { routes?: unknown }> }>(
+      this.env.MANIFEST_URL,
+    );
     return Object.values(manifest.mfes ?? {}).flatMap(({ routes }) =>
-      Array.isArray(routes) ? routes.filter((r): r is ManifestRoute => !!r && typeof r.path === 'string' && typeof r.title === 'string') : [],
+      Array.isArray(routes)
+        ? routes.filter(
+            (r): r is ManifestRoute =>
+              !!r && typeof r.path === 'string' && typeof r.title === 'string',
+          )
+        : [],
     );
   }
 
@@ -62,7 +72,9 @@ export class SiteSources {
   async products(): Promise<CatalogProduct[]> {
     const all: CatalogProduct[] = [];
     for (let page = 1, totalPages = 1; page <= totalPages && page <= MAX_PAGES; page += 1) {
-      const body = await this.json<{ data: CatalogProduct[]; meta: { totalPages: number } }>(this.catalog(`/api/products?perPage=${PAGE_SIZE}&page=${page}`));
+      const body = await this.json<{ data: CatalogProduct[]; meta: { totalPages: number } }>(
+        this.catalog(`/api/products?perPage=${PAGE_SIZE}&page=${page}`),
+      );
       all.push(...body.data.map(({ slug, name }) => ({ slug, name })));
       totalPages = body.meta.totalPages;
     }
@@ -72,7 +84,9 @@ export class SiteSources {
   async designers(): Promise<CatalogDesigner[]> {
     const all: CatalogDesigner[] = [];
     for (let page = 1; page <= MAX_PAGES; page += 1) {
-      const body = await this.json<{ data: { results: { data: CatalogDesigner[] } } }>(this.catalog(`/api/pages/designers?perPage=${PAGE_SIZE}&page=${page}`));
+      const body = await this.json<{ data: { results: { data: CatalogDesigner[] } } }>(
+        this.catalog(`/api/pages/designers?perPage=${PAGE_SIZE}&page=${page}`),
+      );
       const found = body.data.results.data;
       all.push(...found.map(({ slug, name }) => ({ slug, name })));
       if (found.length < PAGE_SIZE) break;
@@ -81,7 +95,11 @@ export class SiteSources {
   }
 
   /** Runs a read; a failure is logged and gives `fallback`, so one missing source costs only its own links. */
-  async orElse<T>(what: string, read: () => Promise<T>, fallback: T): Promise<{ value: T; ok: boolean }> {
+  async orElse<T>(
+    what: string,
+    read: () => Promise<T>,
+    fallback: T,
+  ): Promise<{ value: T; ok: boolean }> {
     try {
       return { value: await read(), ok: true };
     } catch (error) {

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -8,6 +8,7 @@ import {
 import { NoQueryDto } from '@sohnne/service-kit';
 import { ShowroomDto, ShowroomParamsDto } from './dto/showroom.dto';
 import { ShowroomsService } from './showrooms.service';
+import { PublicCache } from '../common/public-cache';
 
 @ApiTags('content')
 @Controller('content/showrooms')
@@ -15,7 +16,7 @@ export class ShowroomsController {
   constructor(private readonly showrooms: ShowroomsService) {}
 
   @Get(':slug')
-  @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
+  @PublicCache()
   @ApiOkResponse({ type: ShowroomDto })
   @ApiBadRequestResponse({ description: 'Malformed slug or unknown query parameters' })
   @ApiNotFoundResponse({ description: 'No showroom with that slug' })

@@ -1,9 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MinLength } from 'class-validator';
 import { PASSWORD_MAX_LENGTH, PasswordCap } from './password-cap';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { Trim } from '../../common/required-text';
 
 /**
  * Checked with stopAtFirstError (see LocalAuthGuard), so each field reports one message. class-validator
@@ -11,7 +9,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
  */
 export class LoginDto {
   @ApiProperty({ description: 'E-mail address or username', example: 'demo@sohnne.test' })
-  @Transform(trim)
+  @Trim()
   @MinLength(2, { message: 'Username or email must be at least 2 characters' })
   @IsString({ message: 'Username required' })
   @IsNotEmpty({ message: 'Username required' })

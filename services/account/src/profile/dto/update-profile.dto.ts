@@ -3,22 +3,17 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
 import { RequiredText } from '../../common/required-text';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
 /** The profile form (the form-only confirmNewPassword stays in the browser). */
 export class UpdateProfileDto {
   @ApiProperty({ example: 'Dana' })
-  @Transform(trim)
   @RequiredText('First name is required', 100)
   first_name!: string;
 
   @ApiProperty({ example: 'Miller' })
-  @Transform(trim)
   @RequiredText('Last name is required', 100)
   last_name!: string;
 
   @ApiProperty({ example: 'Dana Miller' })
-  @Transform(trim)
   @RequiredText('Display name is required', 100)
   display_name!: string;
 

@@ -75,20 +75,11 @@ export class PostPageDto {
   currentPage!: number;
 }
 
-export class PostListQueryDto {
-  @ApiProperty({ required: false, default: 1, minimum: 1, maximum: 10_000 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be 1 or more' })
-  // a huge page number would overflow the database's skip: a 500, not a 400
-  @Max(10_000, { message: 'page must be 10000 or less' })
-  page?: number;
-}
-
 export class PostParamsDto {
   @ApiProperty({ example: 'what-makes-a-design-mid-century' })
-  @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'slug must be lowercase words joined by hyphens' })
+  @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    message: 'slug must be lowercase words joined by hyphens',
+  })
   slug!: string;
 }
 

@@ -7,7 +7,10 @@ class FaqItemDto {
   @ApiProperty({ example: 'Can I cancel my order?' })
   question!: string;
 
-  @ApiProperty({ example: 'Yes, before it ships, with a 5% cancellation fee.', description: 'Plain text' })
+  @ApiProperty({
+    example: 'Yes, before it ships, with a 5% cancellation fee.',
+    description: 'Plain text',
+  })
   answers!: string;
 }
 

@@ -4,8 +4,16 @@ import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, Length, MaxLength } fro
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-export const CONTACT_TOPICS = ['Order status', 'Delivery', 'Returns & Refunds', 'Product question', 'Warranty', 'Trade & Professionals', 'Other'] as const;
-export const NEWSLETTER_SOURCES = ['blog', 'footer', 'home', 'professionals'] as const;
+export const CONTACT_TOPICS = [
+  'Order status',
+  'Delivery',
+  'Returns & Refunds',
+  'Product question',
+  'Warranty',
+  'Trade & Professionals',
+  'Other',
+] as const;
+const NEWSLETTER_SOURCES = ['blog', 'footer', 'home', 'professionals'] as const;
 
 export class NewsletterSignupDto {
   @ApiProperty({ example: 'ada@example.com' })
@@ -69,7 +77,10 @@ export class PrivacyChoiceDto {
   @IsBoolean({ message: 'optOut must be true or false' })
   optOut!: boolean;
 
-  @ApiProperty({ required: false, description: 'To apply the choice to an account or past orders as well' })
+  @ApiProperty({
+    required: false,
+    description: 'To apply the choice to an account or past orders as well',
+  })
   @IsOptional()
   @Transform(trim)
   @IsEmail({}, { message: 'Please enter a valid email address' })
@@ -83,10 +94,16 @@ export class PrivacyChoiceStateDto {
 }
 
 export class ContactChannelsDto {
-  @ApiProperty({ example: 'https://wa.me/15550132025', description: 'A WhatsApp chat with the configured number' })
+  @ApiProperty({
+    example: 'https://wa.me/15550132025',
+    description: 'A WhatsApp chat with the configured number',
+  })
   whatsapp!: string;
 
-  @ApiProperty({ example: 'sms:+15550132025', description: 'A text message to the configured number' })
+  @ApiProperty({
+    example: 'sms:+15550132025',
+    description: 'A text message to the configured number',
+  })
   sms!: string;
 
   @ApiProperty({ example: '+15550132025', description: 'The number as it is shown' })

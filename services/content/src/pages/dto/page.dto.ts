@@ -14,6 +14,8 @@ export class PageDto {
 
 export class PageParamsDto {
   @ApiProperty({ example: 'about-us' })
-  @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'slug must be lowercase words joined by hyphens' })
+  @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    message: 'slug must be lowercase words joined by hyphens',
+  })
   slug!: string;
 }

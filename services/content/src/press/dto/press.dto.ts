@@ -2,7 +2,10 @@ import { ApiProperty } from '@nestjs/swagger';
 
 class PressQuoteDto {
   @ApiProperty({ example: 'The Design Ledger' }) outlet!: string;
-  @ApiProperty({ example: 'Sohnne makes the icons of the fifties feel at home in a city apartment.' }) quote!: string;
+  @ApiProperty({
+    example: 'Sohnne makes the icons of the fifties feel at home in a city apartment.',
+  })
+  quote!: string;
 }
 
 class PressContactDto {

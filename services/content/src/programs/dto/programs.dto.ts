@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 
-export const CAROUSEL_NAMES = ['affiliates', 'ambassadors'] as const;
+const CAROUSEL_NAMES = ['affiliates', 'ambassadors'] as const;
 
 class ImageDto {
   @ApiProperty({ example: '/media/people/nina-at-home.svg' }) url!: string;

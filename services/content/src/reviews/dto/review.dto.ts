@@ -1,6 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 class ReviewDto {
   @ApiProperty({ example: 'r-001' }) id!: string;
@@ -21,9 +19,14 @@ class StarDistributionDto {
 }
 
 class ReviewSummaryDto {
-  @ApiProperty({ example: 4.5, description: 'Rounded to one decimal; 0 without reviews' }) average!: number;
+  @ApiProperty({ example: 4.5, description: 'Rounded to one decimal; 0 without reviews' })
+  average!: number;
   @ApiProperty({ example: 40 }) count!: number;
-  @ApiProperty({ type: StarDistributionDto, description: 'How many reviews gave each number of stars' }) distribution!: StarDistributionDto;
+  @ApiProperty({
+    type: StarDistributionDto,
+    description: 'How many reviews gave each number of stars',
+  })
+  distribution!: StarDistributionDto;
 }
 
 export class ReviewPageDto {
@@ -31,15 +34,4 @@ export class ReviewPageDto {
   @ApiProperty({ type: [ReviewDto] }) reviews!: ReviewDto[];
   @ApiProperty({ example: 4 }) totalPages!: number;
   @ApiProperty({ example: 1 }) currentPage!: number;
-}
-
-export class ReviewListQueryDto {
-  @ApiProperty({ required: false, default: 1, minimum: 1, maximum: 10_000 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be 1 or more' })
-  // a huge page number would overflow the database's skip: a 500, not a 400
-  @Max(10_000, { message: 'page must be 10000 or less' })
-  page?: number;
 }

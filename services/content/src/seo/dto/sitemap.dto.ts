@@ -15,7 +15,10 @@ export class SiteCollectionDto {
   @ApiProperty({ example: '/collections/seating/lounge-chairs' })
   path!: string;
 
-  @ApiProperty({ type: () => [SiteCollectionDto], description: 'Sub-collections (three levels in all)' })
+  @ApiProperty({
+    type: () => [SiteCollectionDto],
+    description: 'Sub-collections (three levels in all)',
+  })
   children!: SiteCollectionDto[];
 }
 
@@ -29,7 +32,10 @@ export class SiteProductDto {
 
 /** What the /sitemap page lists besides the blog (which it pages through /api/pages/blogs/all). */
 export class SiteMapDto {
-  @ApiProperty({ type: [SitePageDto], description: "Every public page with a fixed path, from the MFEs' live route lists" })
+  @ApiProperty({
+    type: [SitePageDto],
+    description: "Every public page with a fixed path, from the MFEs' live route lists",
+  })
   pages!: SitePageDto[];
 
   @ApiProperty({ type: [SiteCollectionDto], description: 'The collection tree, three levels' })

@@ -26,11 +26,16 @@ export class ShowroomDto {
   @ApiProperty({ type: [OpeningHoursDto] }) hours!: OpeningHoursDto[];
   @ApiProperty({ example: '+44 20 7946 0125' }) phone!: string;
   @ApiProperty({ type: MapImageDto }) map!: MapImageDto;
-  @ApiProperty({ description: 'Opens directions in a maps service (use target="_blank" rel="noopener")' }) directionsUrl!: string;
+  @ApiProperty({
+    description: 'Opens directions in a maps service (use target="_blank" rel="noopener")',
+  })
+  directionsUrl!: string;
 }
 
 export class ShowroomParamsDto {
   @ApiProperty({ example: 'sohnne-london' })
-  @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'slug must be lowercase words joined by hyphens' })
+  @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    message: 'slug must be lowercase words joined by hyphens',
+  })
   slug!: string;
 }
