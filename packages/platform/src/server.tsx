@@ -5,7 +5,7 @@ import { ServerStyleSheet } from 'styled-components';
 import type { Head, Platform } from './contract';
 import { matchRoute, type PageLocation, type PageRoute } from './index';
 import { loadPage, type RootProps } from './mfe';
-import type { ServerApi, StoreExtra } from './rtk';
+import { releaseStore, type ServerApi, type StoreExtra } from './rtk';
 
 // An MFE's server remote (./server): its region rendered on the server, in two steps (the page's data,
 // then its HTML) so that the shell server can send the document's head in between. Its own entry, Node only.
@@ -97,21 +97,30 @@ export function createServerRenderer({
       navigation: { ...platform.navigation, notFound: () => void (notFound = true) },
     };
     const { route, params } = match;
-    const result =
-      (await route.load?.({
+    let result: Awaited<ReturnType<NonNullable<PageRoute['load']>>> | undefined;
+    try {
+      result = await route.load?.({
         params,
         pathname,
         query: new URLSearchParams(search),
         dispatch: store.dispatch,
         platform: requestPlatform,
         server: true,
-      })) ?? {};
-    if (result.redirect) return { status: 302, redirect: result.redirect, ...empty };
-    if (result.status === 404 || notFound) return { status: 404, ...empty };
+      });
+    } catch (error) {
+      releaseStore(store);
+      throw error;
+    }
+    if (result?.redirect || result?.status === 404 || notFound) {
+      releaseStore(store);
+      return result?.redirect
+        ? { status: 302, redirect: result.redirect, ...empty }
+        : { status: 404, ...empty };
+    }
 
     return {
-      status: result.status ?? 200,
-      head: { title: route.title, exactTitle: route.exactTitle, ...result.head },
+      status: result?.status ?? 200,
+      head: { title: route.title, exactTitle: route.exactTitle, ...result?.head },
       html: async () => {
         // Loaded first: the page renders at once instead of suspending.
         await loadPage(route);
@@ -125,6 +134,7 @@ export function createServerRenderer({
           return { html, css: sheet.getStyleTags(), state: store.getState() };
         } finally {
           sheet.seal();
+          releaseStore(store);
         }
       },
     };
