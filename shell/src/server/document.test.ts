@@ -119,6 +119,12 @@ describe('server-rendered head and document', () => {
     expect(
       documentStart(template, { head: {}, origin: 'http://localhost:8080', a11y: false }),
     ).toContain('<html lang=en><head>');
+    const preload = ['/mfe/catalog/1.0.0/remoteEntry.js'];
+    expect(
+      documentStart(template, { head: {}, origin: 'http://localhost:8080', a11y: false, preload }),
+    ).toContain(
+      '<script defer src=/main.js></script><link rel="preload" as="script" href="/mfe/catalog/1.0.0/remoteEntry.js"><title>',
+    );
   });
 
   it('refuses a template without a root element', () => {

@@ -61,12 +61,23 @@ export function parseTemplate(template: string): DocumentTemplate {
   return { head, bodyStart, bodyEnd, end: `</body>${end}` };
 }
 
-/** The document up to the root element: the page's head tags and the accessibility mode on <html>. */
+/**
+ * The document up to the root element: the page's head tags, the accessibility mode on <html>, and
+ * `preload`: scripts the page will need (the region's remoteEntry.js), fetched while the page renders.
+ */
 export function documentStart(
   template: DocumentTemplate,
-  { head, origin, a11y }: { head: Head; origin: string; a11y: boolean },
+  {
+    head,
+    origin,
+    a11y,
+    preload = [],
+  }: { head: Head; origin: string; a11y: boolean; preload?: string[] },
 ): string {
-  const start = `${template.head}${renderHead(head, origin)}${template.bodyStart}`;
+  const preloads = preload
+    .map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`)
+    .join('');
+  const start = `${template.head}${preloads}${renderHead(head, origin)}${template.bodyStart}`;
   return a11y ? start.replace(/<html([^>]*)>/, '<html$1 data-a11y="on">') : start;
 }
 

@@ -381,7 +381,9 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
         }
       };
       async function* document() {
-        yield documentStart(template, { head, origin, a11y });
+        // The region's browser entry loads while the page renders (only the one the browser will mount).
+        const preload = owner && !notFound ? [manifest.mfes[owner.mfe].entry] : [];
+        yield documentStart(template, { head, origin, a11y, preload });
         yield await rest();
       }
       return { status, headers, body: Readable.from(document()), trailers: () => trailers };
