@@ -1,8 +1,9 @@
 'use strict';
 // The page server: the shell server build (shell/dist-server) in a process of its own. For a page request
 // it composes the layout with the owning MFE's server remote named by the live manifest into one HTML
-// page. Only the edge calls it (page requests, on kept-alive connections). Without a shell server build,
-// or if it fails as a whole, it sends the browser-rendered shell: never a 500 for a page.
+// page, streamed: the head as soon as the page's own data has decided its status, the rest once rendered.
+// Only the edge calls it (page requests, on kept-alive connections). Without a shell server build, or if it
+// fails before the head is sent, it sends the browser-rendered shell: never a 500 for a page.
 
 // Tracing first (when OTEL_EXPORTER_OTLP_ENDPOINT is set), so it wraps http as it loads.
 const { currentTraceId, startTelemetry } = require('@sohnne/telemetry');
@@ -58,6 +59,32 @@ function rendererLoader(cfg) {
   };
 }
 
+/**
+ * A streamed page: its head is sent as soon as the renderer has it, the rest as it is rendered, then the
+ * trailers the headers declared. A page that fails half-way is cut off (the socket destroyed), so that
+ * nothing downstream takes it for a complete page.
+ */
+function sendStream(req, res, page, done) {
+  res.writeHead(page.status, page.headers);
+  if (req.method === 'HEAD') {
+    page.body.destroy();
+    res.end();
+    return done();
+  }
+  page.body.on('data', (chunk) => res.write(chunk));
+  page.body.on('end', () => {
+    res.addTrailers(page.trailers?.() ?? {});
+    res.end();
+    done();
+  });
+  page.body.on('error', (error) => {
+    res.destroy(error);
+    done(error);
+  });
+  // The visitor went away: stop rendering for him.
+  res.on('close', () => page.body.destroy());
+}
+
 function sendJson(res, status, body) {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
@@ -97,12 +124,24 @@ function createPageServer(cfg = config()) {
       const renderer = await loadRenderer();
       if (renderer) {
         const page = await renderer.render({ url: req.url, cookie: req.headers.cookie });
-        res.writeHead(page.status, {
-          ...page.headers,
-          'content-length': Buffer.byteLength(page.body),
+        if (typeof page.body === 'string') {
+          res.writeHead(page.status, {
+            ...page.headers,
+            'content-length': Buffer.byteLength(page.body),
+          });
+          res.end(req.method === 'HEAD' ? undefined : page.body);
+          stopTimer({ status: page.status });
+          return undefined;
+        }
+        sendStream(req, res, page, (error) => {
+          if (error) {
+            log('error', 'page failed after its head was sent: answer cut off', {
+              url: req.url,
+              error: String(error?.stack ?? error),
+            });
+          }
+          stopTimer({ status: error ? 'failed' : page.status });
         });
-        res.end(req.method === 'HEAD' ? undefined : page.body);
-        stopTimer({ status: page.status });
         return undefined;
       }
     } catch (error) {

@@ -1,7 +1,8 @@
 'use strict';
 // Pages: the edge sends page requests to the page server (infra/edge/page-server.js, a process of its
-// own) on kept-alive connections, and keeps the public ones (page-cache.js). A page server that is down
-// or slow gives the visitor the error page, for pages only: /api and static files never wait on it.
+// own) on kept-alive connections, streams their answers through (the head leaves before the page is
+// rendered) and keeps the public ones once whole (page-cache.js). A page server that is down or slow gives
+// the visitor the error page, for pages only: /api and static files never wait on it.
 const http = require('node:http');
 const path = require('node:path');
 
@@ -15,14 +16,15 @@ const FORWARDED_REQUEST_HEADERS = [
   'traceparent',
   'tracestate',
 ];
-/** Headers of the page server's answer that belong to the hop between it and the edge. */
-const HOP_HEADERS = ['connection', 'keep-alive', 'transfer-encoding', 'content-length'];
+/** Headers of the page server's answer that belong to the hop between it and the edge (trailers included). */
+const HOP_HEADERS = ['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'trailer'];
 
 const ERROR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Sohnne | Please try again</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>This page could not be shown right now</h1><p>Please try again in a moment.</p><p><a href="/">Go to the home page</a></p></body></html>`;
 
 function sendErrorPage(res) {
-  if (res.headersSent) return res.end();
+  // Part of the page is on its way: cut it off rather than end it, so it is never taken for a whole page.
+  if (res.headersSent) return res.destroy();
   return res
     .status(503)
     .set({ 'cache-control': 'no-store', 'retry-after': '5' })
@@ -51,6 +53,12 @@ function createPageHandler(cfg, pageCache, log) {
 
   return (req, res) => {
     const key = pageCache?.keyFor(req) ?? null;
+    let failed = false;
+    const fail = () => {
+      if (failed) return;
+      failed = true;
+      sendErrorPage(res);
+    };
     const headers = Object.fromEntries(
       FORWARDED_REQUEST_HEADERS.flatMap((name) =>
         req.headers[name] ? [[name, req.headers[name]]] : [],
@@ -67,16 +75,29 @@ function createPageHandler(cfg, pageCache, log) {
         timeout: cfg.pageServerTimeoutMs,
       },
       (answer) => {
-        const chunks = [];
-        answer.on('data', (chunk) => chunks.push(chunk));
-        answer.on('error', () => sendErrorPage(res));
-        answer.on('end', () => {
-          if (!answer.complete) return sendErrorPage(res);
-          const body = Buffer.concat(chunks);
-          const kept = { ...answer.headers };
-          for (const name of HOP_HEADERS) delete kept[name];
-          res.status(answer.statusCode).set(kept).send(body);
-          return pageCache?.offer(key, answer.statusCode, kept, body);
+        const kept = { ...answer.headers };
+        for (const name of HOP_HEADERS) delete kept[name];
+        res.status(answer.statusCode).set(kept);
+        // Streamed through as it comes (the head first), and kept whole for the cache when it may be kept.
+        const keep = pageCache && key && answer.statusCode === 200 ? [] : null;
+        answer.on('data', (chunk) => {
+          keep?.push(chunk);
+          res.write(chunk);
+          res.flush?.(); // through compression at once
+        });
+        answer.on('close', () => {
+          if (!answer.complete) return fail();
+          res.end();
+          // The trailers say what only the end of the page knows (a region left to the browser).
+          return (
+            keep &&
+            pageCache.offer(
+              key,
+              answer.statusCode,
+              { ...kept, ...answer.trailers },
+              Buffer.concat(keep),
+            )
+          );
         });
       },
     );
@@ -91,7 +112,7 @@ function createPageHandler(cfg, pageCache, log) {
         error: error.code ?? error.message,
         requestId: req.headers['x-request-id'],
       });
-      sendErrorPage(res);
+      fail();
     });
     upstream.end();
   };

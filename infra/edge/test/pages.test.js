@@ -33,6 +33,11 @@ async function stack(t, { pageServerTimeoutMs = 5000 } = {}) {
 
   const rendered = [];
   const sockets = new Set();
+  // '/streamed' and '/cut-off' send their head, then wait until the test lets them finish.
+  let finishPages;
+  const finished = new Promise((resolve) => {
+    finishPages = resolve;
+  });
   const pages = await listen((req, res) => {
     sockets.add(req.socket);
     rendered.push({ url: req.url, cookie: req.headers.cookie ?? '' });
@@ -56,7 +61,16 @@ async function stack(t, { pageServerTimeoutMs = 5000 } = {}) {
       res.writeHead(req.url === '/missing' ? 404 : 200, headers);
       res.end(`<h1>${req.url} #${rendered.length} ${versions} ${req.headers.cookie ?? ''}</h1>`);
     };
+    const stream = async () => {
+      res.writeHead(200, { ...headers, trailer: 'x-sohnne-region-fallback' });
+      res.write('<head>');
+      if (req.url !== '/fell-back-late') await finished;
+      if (req.url === '/cut-off') return res.destroy();
+      if (req.url === '/fell-back-late') res.addTrailers({ 'x-sohnne-region-fallback': 'catalog' });
+      return res.end('<body>');
+    };
     if (req.url === '/slow') setTimeout(respond, 1000);
+    else if (['/streamed', '/cut-off', '/fell-back-late'].includes(req.url)) void stream();
     else respond();
   });
   const api = await listen((req, res) => {
@@ -96,6 +110,7 @@ async function stack(t, { pageServerTimeoutMs = 5000 } = {}) {
     rendered,
     sockets,
     ship,
+    finishPages,
     stopPages: () => new Promise((resolve) => (pages.closeAllConnections(), pages.close(resolve))),
   };
 }
@@ -141,6 +156,7 @@ test('personal pages, answers setting cookies, non-200s, regions left to the bro
     ['/sets-cookie', undefined, 'an answer setting a cookie'],
     ['/missing', undefined, 'a 404'],
     ['/fell-back', undefined, 'a page whose region the browser renders'],
+    ['/fell-back-late', undefined, 'a page whose trailer says the browser renders its region'],
     ['/rendered-with-old-versions', undefined, 'a page rendered for other versions than the key'],
   ]) {
     const before = rendered.length;
@@ -162,10 +178,17 @@ test('a ship, promote or rollback makes the kept pages of the old versions stale
   const after = await get('/about-us');
   assert.match(after.body, /content@2\.1\.0/);
   assert.strictEqual(rendered.length, 2);
-  ship({ catalog: { version: '1.0.0' }, content: { version: '2.1.0', serverEntry: 'mfe-server/content/2.1.0-fixed/remoteEntry.js' } });
+  ship({
+    catalog: { version: '1.0.0' },
+    content: { version: '2.1.0', serverEntry: 'mfe-server/content/2.1.0-fixed/remoteEntry.js' },
+  });
   await sleep(1100);
   await get('/about-us');
-  assert.strictEqual(rendered.length, 3, 'any change of the manifest (here a server entry) is a release');
+  assert.strictEqual(
+    rendered.length,
+    3,
+    'any change of the manifest (here a server entry) is a release',
+  );
   ship({
     catalog: { version: '1.0.0' },
     content: { version: '2.0.0', canary: { version: '2.1.0', share: 10 } },
@@ -175,6 +198,46 @@ test('a ship, promote or rollback makes the kept pages of the old versions stale
   await sleep(50);
   await get('/about-us');
   assert.strictEqual(rendered.length, 5, 'while a canary runs nothing is kept');
+});
+
+test('a page streams through the edge: its head reaches the visitor before the page server has finished it; the whole page is kept', async (t) => {
+  const { url, get, rendered, finishPages } = await stack(t);
+  const { answer, first } = await new Promise((resolve, reject) => {
+    http
+      .get(`${url}/streamed`, (res) =>
+        res.once('data', (chunk) => resolve({ answer: res, first: String(chunk) })),
+      )
+      .on('error', reject);
+  });
+  assert.strictEqual(answer.statusCode, 200);
+  assert.strictEqual(first, '<head>', 'the head arrives while the page server is still rendering');
+  let rest = '';
+  answer.on('data', (chunk) => (rest += chunk));
+  const ended = new Promise((resolve) => answer.on('end', resolve));
+  finishPages();
+  await ended;
+  assert.strictEqual(rest, '<body>');
+  await sleep(50);
+  assert.strictEqual((await get('/streamed')).body, '<head><body>');
+  assert.strictEqual(rendered.filter((r) => r.url === '/streamed').length, 1, 'kept once whole');
+});
+
+test('a page the page server cuts off half-way is cut off for the visitor too, never ended as if whole, and never kept', async (t) => {
+  const { url, get, rendered, finishPages } = await stack(t);
+  const outcome = await new Promise((resolve, reject) => {
+    http
+      .get(`${url}/cut-off`, (res) => {
+        res.once('data', () => finishPages());
+        res.on('end', () => resolve('ended'));
+        res.on('error', () => resolve('cut off'));
+        res.on('aborted', () => resolve('cut off'));
+      })
+      .on('error', reject);
+  });
+  assert.strictEqual(outcome, 'cut off');
+  await sleep(50);
+  assert.notStrictEqual((await get('/cut-off').catch(() => ({ status: 'cut off' }))).status, 200);
+  assert.strictEqual(rendered.filter((r) => r.url === '/cut-off').length, 2, 'never kept');
 });
 
 test('pages reach the page server on kept-alive connections', async (t) => {
@@ -206,6 +269,15 @@ test('the page server renders with the shell server build, falls back to the bro
     `exports.createPageRenderer = async (options) => ({
       render: async ({ url, cookie }) => {
         if (url === '/broken') throw new Error('render exploded');
+        if (url === '/streamed' || url === '/fails-late') {
+          const { Readable } = require('node:stream');
+          async function* page() {
+            yield '<head>';
+            if (url === '/fails-late') throw new Error('layout exploded');
+            yield '<body>';
+          }
+          return { status: 200, headers: { 'content-type': 'text/html', trailer: 'x-sohnne-region-fallback' }, body: Readable.from(page()), trailers: () => ({ 'x-sohnne-region-fallback': 'catalog' }) };
+        }
         return { status: 200, headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' }, body: '<h1>' + options.publicUrl + url + ' ' + cookie + '</h1>' };
       },
     });`,
@@ -234,12 +306,29 @@ test('the page server renders with the shell server build, falls back to the bro
     await (await fetch(`${base}/about-us`, { headers: { cookie: 'a=1' } })).text(),
     '<h1>https://shop.example/about-us a=1</h1>',
   );
+  const streamed = await new Promise((resolve, reject) => {
+    http
+      .get(`${base}/streamed`, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ body, trailers: res.trailers }));
+      })
+      .on('error', reject);
+  });
+  assert.deepStrictEqual(streamed, {
+    body: '<head><body>',
+    trailers: { 'x-sohnne-region-fallback': 'catalog' },
+  });
+  const failsLate = await fetch(`${base}/fails-late`);
+  assert.strictEqual(failsLate.status, 200, 'the head was on its way');
+  await assert.rejects(failsLate.text(), 'the rest is cut off, not ended as if whole');
   const broken = await fetch(`${base}/broken`);
   assert.strictEqual(broken.status, 200);
   assert.match(await broken.text(), /<title>shell<\/title>/);
   assert.strictEqual((await fetch(`${base}/about-us`, { method: 'POST' })).status, 405);
   const metrics = await (await fetch(`${opsBase}/metrics`)).text();
-  assert.match(metrics, /sohnne_page_render_duration_seconds_count\{status="200"\} 1/);
+  assert.match(metrics, /sohnne_page_render_duration_seconds_count\{status="200"\} 2/);
+  assert.match(metrics, /sohnne_page_render_duration_seconds_count\{status="failed"\} 1/);
   assert.match(metrics, /sohnne_page_render_duration_seconds_count\{status="fallback"\} 1/);
   assert.strictEqual((await fetch(`${opsBase}/health`)).status, 200);
   assert.strictEqual(

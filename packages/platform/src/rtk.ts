@@ -95,7 +95,15 @@ export function extractRehydrationInfo(
   return undefined;
 }
 
-type ApiSlice = { reducerPath: string; reducer: Reducer; middleware: Middleware };
+type ApiSlice = {
+  reducerPath: string;
+  reducer: Reducer;
+  middleware: Middleware;
+  util: { resetApiState(): UnknownAction };
+};
+
+/** The api slices of each store, for releaseStore. */
+const storeSlices = new WeakMap<object, readonly ApiSlice[]>();
 
 /**
  * An MFE's Redux store: its RTK Query api slices and nothing else — its own service's, and one named for
@@ -103,11 +111,21 @@ type ApiSlice = { reducerPath: string; reducer: Reducer; middleware: Middleware 
  */
 export function createApiStore(apis: ApiSlice | readonly ApiSlice[], extra: StoreExtra = {}) {
   const slices = Array.isArray(apis) ? apis : [apis as ApiSlice];
-  return configureStore({
+  const store = configureStore({
     reducer: Object.fromEntries(slices.map((api) => [api.reducerPath, api.reducer])),
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } }).concat(slices.map((api) => api.middleware)),
   });
+  storeSlices.set(store, slices);
+  return store;
+}
+
+/**
+ * Ends a server request's store: RTK Query keeps an unsubscribed result for `keepUnusedDataFor` (60 s) on a
+ * timer, which would hold every request's store, and its data, in memory that long.
+ */
+export function releaseStore(store: { dispatch(action: UnknownAction): unknown }) {
+  for (const api of storeSlices.get(store) ?? []) store.dispatch(api.util.resetApiState());
 }
 
 export type ApiStore = ReturnType<typeof createApiStore>;

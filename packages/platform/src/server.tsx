@@ -5,9 +5,10 @@ import { ServerStyleSheet } from 'styled-components';
 import type { Head, Platform } from './contract';
 import { matchRoute, type PageLocation, type PageRoute } from './index';
 import { loadPage, type RootProps } from './mfe';
-import type { ServerApi, StoreExtra } from './rtk';
+import { releaseStore, type ServerApi, type StoreExtra } from './rtk';
 
-// An MFE's server remote (./server): its region rendered on the server. Its own entry, Node only.
+// An MFE's server remote (./server): its region rendered on the server, in two steps (the page's data,
+// then its HTML) so that the shell server can send the document's head in between. Its own entry, Node only.
 
 export interface RenderRequest {
   /** The page's path and query: '/collections/chairs?page=2'. */
@@ -20,15 +21,23 @@ export interface RenderRequest {
   api: Omit<ServerApi, 'cookie'>;
 }
 
+/** The region's HTML, the <style> elements styled-components collected for it, and its store's state. */
+export interface RegionHtml {
+  html: string;
+  css: string;
+  /** The store's state, for the browser's RTK Query hydration. */
+  state: unknown;
+}
+
+/**
+ * The region once the page's loader has settled: status and head are final, so the shell server can send
+ * the document's head while the region renders (`html()`, null for a 404 or a redirect).
+ */
 export interface RenderResult {
   status: number;
   redirect?: string;
   head: Head;
-  html: string;
-  /** The <style> elements styled-components collected for the region. */
-  css: string;
-  /** The store's state, for the browser's RTK Query hydration. */
-  state: unknown;
+  html: (() => Promise<RegionHtml>) | null;
 }
 
 export type RenderFunction = (request: RenderRequest) => Promise<RenderResult>;
@@ -68,7 +77,7 @@ interface ServerRendererOptions {
   Root: ComponentType<RootProps>;
 }
 
-/** The render function an MFE's server remote exposes: the route's data loaded, the region rendered with its CSS and state. */
+/** The render function an MFE's server remote exposes: the route's data loaded, then the region rendered with its CSS and state. */
 export function createServerRenderer({
   routes,
   makeStore,
@@ -78,7 +87,7 @@ export function createServerRenderer({
     const { pathname, search } = new URL(url, 'http://storefront.invalid');
     const location: PageLocation = { pathname, search };
     const match = matchRoute(routes, pathname);
-    const empty = { head: {}, html: '', css: '', state: null };
+    const empty = { head: {}, html: null };
     if (!match) return { status: 404, ...empty };
 
     const store = makeStore({ server: { ...api, cookie } });
@@ -88,33 +97,46 @@ export function createServerRenderer({
       navigation: { ...platform.navigation, notFound: () => void (notFound = true) },
     };
     const { route, params } = match;
-    const result =
-      (await route.load?.({
+    let result: Awaited<ReturnType<NonNullable<PageRoute['load']>>> | undefined;
+    try {
+      result = await route.load?.({
         params,
         pathname,
         query: new URLSearchParams(search),
         dispatch: store.dispatch,
         platform: requestPlatform,
         server: true,
-      })) ?? {};
-    if (result.redirect) return { status: 302, redirect: result.redirect, ...empty };
-    if (result.status === 404 || notFound) return { status: 404, ...empty };
-
-    await loadPage(route);
-    const sheet = new ServerStyleSheet();
-    try {
-      const html = await renderComplete(
-        sheet.collectStyles(<Root platform={requestPlatform} store={store} location={location} />),
-      );
-      return {
-        status: result.status ?? 200,
-        head: { title: route.title, exactTitle: route.exactTitle, ...result.head },
-        html,
-        css: sheet.getStyleTags(),
-        state: store.getState(),
-      };
-    } finally {
-      sheet.seal();
+      });
+    } catch (error) {
+      releaseStore(store);
+      throw error;
     }
+    if (result?.redirect || result?.status === 404 || notFound) {
+      releaseStore(store);
+      return result?.redirect
+        ? { status: 302, redirect: result.redirect, ...empty }
+        : { status: 404, ...empty };
+    }
+
+    return {
+      status: result?.status ?? 200,
+      head: { title: route.title, exactTitle: route.exactTitle, ...result?.head },
+      html: async () => {
+        // Loaded first: the page renders at once instead of suspending.
+        await loadPage(route);
+        const sheet = new ServerStyleSheet();
+        try {
+          const html = await renderComplete(
+            sheet.collectStyles(
+              <Root platform={requestPlatform} store={store} location={location} />,
+            ),
+          );
+          return { html, css: sheet.getStyleTags(), state: store.getState() };
+        } finally {
+          sheet.seal();
+          releaseStore(store);
+        }
+      },
+    };
   };
 }

@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { modalKeyHandler } from '@sohnne/ui';
 import { useNavigateClick } from './context';
-import { AccountControls, CurrencySelect, SearchForm } from './HeaderControls';
+import { AccountControls } from './AccountControls';
+import { CurrencySelect } from './CurrencySelect';
+import { SearchForm } from './SearchForm';
 import { CloseIcon } from './icons';
 import { MainNavList } from './nav-links';
 

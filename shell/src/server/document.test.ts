@@ -1,5 +1,5 @@
 import { PAGE_DATA_ID, type PageData } from '@sohnne/platform';
-import { renderDocument, renderHead } from './document';
+import { documentEnd, documentRoot, documentStart, parseTemplate, renderHead } from './document';
 
 const DATA: PageData = {
   manifest: { mfes: {} },
@@ -26,9 +26,13 @@ describe('server-rendered head and document', () => {
       },
       'https://shop.example',
     );
-    expect(head).toContain('<title>Lounge &quot;Chair&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt; | Sohnne</title>');
+    expect(head).toContain(
+      '<title>Lounge &quot;Chair&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt; | Sohnne</title>',
+    );
     expect(head).toContain('content="Buy Lounge &quot;Chair&quot; &lt;/script&gt;');
-    expect(head).toContain('<link rel="canonical" href="https://shop.example/product/lounge?x=&quot;1&quot;"');
+    expect(head).toContain(
+      '<link rel="canonical" href="https://shop.example/product/lounge?x=&quot;1&quot;"',
+    );
     expect(head).toContain('<meta property="og:image" content="https://shop.example/media/p.svg"');
     // The JSON-LD keeps the name, with nothing that closes its element.
     const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(head)![1];
@@ -44,18 +48,31 @@ describe('server-rendered head and document', () => {
         canonical: '/product/lounge',
         og: { url: '/product/lounge', image: '/media/p.svg' },
         jsonLd: [
-          { '@type': 'Product', name: '/not a url', url: '/product/lounge', image: ['/media/p.svg'], offers: [{ url: '/product/lounge?variant=v1' }] },
-          { '@type': 'BreadcrumbList', itemListElement: [{ item: '/collections', name: 'Collections' }] },
-          { '@type': 'Organization', url: 'https://elsewhere.example/', sameAs: ['//cdn.example/x'] },
+          {
+            '@type': 'Product',
+            name: '/not a url',
+            url: '/product/lounge',
+            image: ['/media/p.svg'],
+            offers: [{ url: '/product/lounge?variant=v1' }],
+          },
+          {
+            '@type': 'BreadcrumbList',
+            itemListElement: [{ item: '/collections', name: 'Collections' }],
+          },
+          {
+            '@type': 'Organization',
+            url: 'https://elsewhere.example/',
+            sameAs: ['//cdn.example/x'],
+          },
         ],
       },
       'https://shop.example',
     );
     expect(head).toContain('<link rel="canonical" href="https://shop.example/product/lounge"');
     expect(head).toContain('<meta property="og:url" content="https://shop.example/product/lounge"');
-    const [product, crumbs, organization] = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) =>
-      JSON.parse(match[1]),
-    );
+    const [product, crumbs, organization] = [
+      ...head.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g),
+    ].map((match) => JSON.parse(match[1]));
     expect(product).toMatchObject({
       name: '/not a url',
       url: 'https://shop.example/product/lounge',
@@ -63,27 +80,56 @@ describe('server-rendered head and document', () => {
       offers: [{ url: 'https://shop.example/product/lounge?variant=v1' }],
     });
     expect(crumbs.itemListElement[0].item).toBe('https://shop.example/collections');
-    expect(organization).toMatchObject({ url: 'https://elsewhere.example/', sameAs: ['//cdn.example/x'] });
+    expect(organization).toMatchObject({
+      url: 'https://elsewhere.example/',
+      sameAs: ['//cdn.example/x'],
+    });
   });
 
-  it('writes the head, styles, body and a JSON data block into the built index.html', () => {
-    const template =
-      '<!doctype html><html lang=en><head><meta charset=utf-8><title>Default</title><meta name=description content="Default"><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
-    const html = renderDocument(template, {
+  it('cuts the built index.html where the page goes: head tags first, then styles and body, then a JSON data block', () => {
+    const template = parseTemplate(
+      '<!doctype html><html lang=en><head><meta charset=utf-8><title>Default</title><meta name=description content="Default"><script defer src=/main.js></script></head><body><noscript>JS</noscript><div id=root></div></body></html>',
+    );
+    const start = documentStart(template, {
       head: { title: 'About Us', description: 'Who we are' },
       origin: 'http://localhost:8080',
-      styles: '<style data-styled="active">.a{}</style>',
-      app: '<header>Sohnne</header>',
-      data: { ...DATA, session: { user_id: 'u1', name: '</script><script>x()</script>', email: 'a@b.c' }, a11y: true },
+      a11y: true,
     });
-    expect(html).not.toContain('<title>Default</title>');
-    expect(html).not.toContain('content="Default"');
-    expect(html).toContain('<title>About Us | Sohnne</title><meta name="description" content="Who we are" data-page-head>');
-    expect(html).toContain('<style data-styled="active">.a{}</style></head>');
-    expect(html).toContain('<div id="root"><header>Sohnne</header></div>');
-    expect(html).toContain('<html lang=en data-a11y="on">');
-    const block = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script></body>`).exec(html)![1];
+    // Everything the browser needs before the body: the scripts start loading while the page renders.
+    expect(start).toBe(
+      '<!doctype html><html lang=en data-a11y="on"><head><meta charset=utf-8><script defer src=/main.js></script><title>About Us | Sohnne</title><meta name="description" content="Who we are" data-page-head>' +
+        '<meta property="og:title" content="About Us | Sohnne" data-page-head><meta property="og:description" content="Who we are" data-page-head></head><body><noscript>JS</noscript>',
+    );
+    const data = {
+      ...DATA,
+      session: { user_id: 'u1', name: '</script><script>x() $& $1</script>', email: 'a@b.c' },
+    };
+    const html =
+      start +
+      documentRoot('<style data-styled="active">.a{}</style>', '<header>Sohnne</header>') +
+      documentEnd(template, data);
+    expect(html).toContain(
+      '<noscript>JS</noscript><style data-styled="active">.a{}</style><div id="root"><header>Sohnne</header></div>',
+    );
+    const block = new RegExp(
+      `<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script></body></html>$`,
+    ).exec(html)![1];
     expect(block).not.toContain('</script>');
-    expect(JSON.parse(block).session.name).toBe('</script><script>x()</script>');
+    expect(JSON.parse(block).session.name).toBe('</script><script>x() $& $1</script>');
+    expect(
+      documentStart(template, { head: {}, origin: 'http://localhost:8080', a11y: false }),
+    ).toContain('<html lang=en><head>');
+    const preload = ['/mfe/catalog/1.0.0/remoteEntry.js'];
+    expect(
+      documentStart(template, { head: {}, origin: 'http://localhost:8080', a11y: false, preload }),
+    ).toContain(
+      '<script defer src=/main.js></script><link rel="preload" as="script" href="/mfe/catalog/1.0.0/remoteEntry.js"><title>',
+    );
+  });
+
+  it('refuses a template without a root element', () => {
+    expect(() => parseTemplate('<html><head></head><body></body></html>')).toThrow(
+      "The shell's index.html has no",
+    );
   });
 });

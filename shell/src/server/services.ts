@@ -1,4 +1,13 @@
-import { createStore, formatMoney, CURRENCIES, type CartSummary, type CurrencyState, type Platform, type SessionUser, type WidgetsApi } from '@sohnne/platform';
+import {
+  createStore,
+  formatMoney,
+  CURRENCIES,
+  type CartSummary,
+  type CurrencyState,
+  type Platform,
+  type SessionUser,
+  type WidgetsApi,
+} from '@sohnne/platform';
 import type { ShellServices } from '../layout/context';
 import type { ShellRoutes } from '../routes';
 
@@ -6,10 +15,34 @@ const noop = () => {};
 const unsubscribe = () => noop;
 
 /** The platform as the server knows it for one request: read-only values, no side effects. */
-export function serverPlatform({ session, cart, wishlist, currency, widgets }: { session: SessionUser | null; cart: CartSummary; wishlist: string[]; currency: CurrencyState; widgets: WidgetsApi }): Platform {
+export function serverPlatform({
+  session,
+  cart,
+  wishlist,
+  currency,
+  widgets,
+}: {
+  session: SessionUser | null;
+  cart: CartSummary;
+  wishlist: string[];
+  currency: CurrencyState;
+  widgets: WidgetsApi;
+}): Platform {
   return {
-    session: { get: () => session, set: noop, refresh: async () => session, logout: async () => {}, subscribe: unsubscribe },
-    currency: { get: () => currency, available: () => [...CURRENCIES], set: noop, format: (usd) => formatMoney(currency, usd), subscribe: unsubscribe },
+    session: {
+      get: () => session,
+      set: noop,
+      refresh: async () => session,
+      logout: async () => {},
+      subscribe: unsubscribe,
+    },
+    currency: {
+      get: () => currency,
+      available: () => [...CURRENCIES],
+      set: noop,
+      format: (usd) => formatMoney(currency, usd),
+      subscribe: unsubscribe,
+    },
     cart: {
       get: () => cart,
       add: async () => {},
@@ -18,7 +51,13 @@ export function serverPlatform({ session, cart, wishlist, currency, widgets }: {
       applyCoupon: async () => ({ ok: false, message: 'Coupons are applied in the browser' }),
       clearCoupon: noop,
     },
-    wishlist: { ids: () => wishlist, has: (id) => wishlist.includes(id), toggle: async () => false, refresh: async () => wishlist, subscribe: unsubscribe },
+    wishlist: {
+      ids: () => wishlist,
+      has: (id) => wishlist.includes(id),
+      toggle: async () => false,
+      refresh: async () => wishlist,
+      subscribe: unsubscribe,
+    },
     toasts: { show: noop, success: noop, error: noop },
     pageLoad: { start: noop, done: noop },
     analytics: { track: noop },
@@ -40,20 +79,43 @@ interface ServerServicesInput {
 }
 
 /** The layout's services for one server render: the same stores the browser starts with, frozen. */
-export function createServerServices({ url, routes, platform, notFound, a11y, chatConfigured, regions }: ServerServicesInput): ShellServices {
+export function createServerServices({
+  url,
+  routes,
+  platform,
+  notFound,
+  a11y,
+  chatConfigured,
+  regions,
+}: ServerServicesInput): ShellServices {
   const { pathname } = new URL(url, 'http://storefront.invalid');
   const path = url.startsWith('/') ? url : pathname;
   return {
     shell: {
       platform,
       toasts: { ...platform.toasts, list: createStore([]), dismiss: noop },
-      pageLoad: { ...platform.pageLoad, overlay: createStore(false), isLoading: () => false, doneOn: () => true },
-      navigation: { ...platform.navigation, route: createStore({ path, pathname, notFound }), enter: noop, sync: noop },
+      pageLoad: {
+        ...platform.pageLoad,
+        overlay: createStore(false),
+        isLoading: () => false,
+        doneOn: () => true,
+      },
+      navigation: {
+        ...platform.navigation,
+        route: createStore({ path, pathname, notFound }),
+        enter: noop,
+        sync: noop,
+      },
       currency: { ...platform.currency, load: async () => {} },
     },
     routes,
     mfes: { failures: createStore({}), retry: async () => {} },
-    chat: { configured: chatConfigured, localOpen: createStore(false), open: async () => {}, close: noop },
+    chat: {
+      configured: chatConfigured,
+      localOpen: createStore(false),
+      open: async () => {},
+      close: noop,
+    },
     a11y: { enabled: createStore(a11y), toggle: noop },
     regions,
   };

@@ -1,15 +1,8 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { apiFetch, useCartSummary, useCurrency, useSession, usePlatform, type CurrencyCode } from '@sohnne/platform';
-import { Button, VisuallyHidden } from '@sohnne/ui';
-import { useNavigateClick } from './context';
-import { BagIcon, SearchIcon } from './icons';
-
-const HiddenLabel = styled.label`
-  position: absolute !important;
-  width: 1px; height: 1px; padding: 0; margin: -1px;
-  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
-`;
+import { apiFetch, usePlatform } from '@sohnne/platform';
+import { VisuallyHidden } from '@sohnne/ui';
+import { SearchIcon } from './icons';
 
 const SearchBox = styled.form`
   position: relative;
@@ -20,7 +13,9 @@ const SearchBox = styled.form`
   border: 1px solid ${({ theme }) => theme.color.grey300};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.color.paper};
-  &:focus-within { border-color: ${({ theme }) => theme.color.walnut}; }
+  &:focus-within {
+    border-color: ${({ theme }) => theme.color.walnut};
+  }
   input {
     flex: 1;
     min-width: 0;
@@ -31,7 +26,9 @@ const SearchBox = styled.form`
     font: inherit;
     color: inherit;
   }
-  input:focus-visible { outline: none; }
+  input:focus-visible {
+    outline: none;
+  }
   button {
     display: inline-flex;
     align-items: center;
@@ -65,8 +62,16 @@ const Suggestions = styled.ul`
     padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1.5)};
     cursor: pointer;
   }
-  li[aria-selected='true'] { background: ${({ theme }) => theme.color.grey100}; }
-  img { width: 40px; height: 40px; object-fit: contain; background: ${({ theme }) => theme.color.cream}; border-radius: 2px; }
+  li[aria-selected='true'] {
+    background: ${({ theme }) => theme.color.grey100};
+  }
+  img {
+    width: 40px;
+    height: 40px;
+    object-fit: contain;
+    background: ${({ theme }) => theme.color.cream};
+    border-radius: 2px;
+  }
 `;
 
 interface Suggestion {
@@ -89,8 +94,12 @@ function useSuggestions(text: string): [Suggestion[], () => void] {
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiFetch(`/api/search/suggest?q=${encodeURIComponent(query.slice(0, 100))}`, { signal: controller.signal })
-        .then((response) => (response.ok ? (response.json() as Promise<{ data?: Suggestion[] }>) : { data: [] }))
+      apiFetch(`/api/search/suggest?q=${encodeURIComponent(query.slice(0, 100))}`, {
+        signal: controller.signal,
+      })
+        .then((response) =>
+          response.ok ? (response.json() as Promise<{ data?: Suggestion[] }>) : { data: [] },
+        )
         .then((body) => setItems((body.data ?? []).slice(0, 6)))
         .catch((error: unknown) => {
           if (!controller.signal.aborted) console.warn('[shell] search suggestions failed', error);
@@ -140,12 +149,21 @@ export function SearchForm({ onDone }: { onDone?: () => void }) {
       // -1 is the text itself: the arrows cycle through it and the suggestions.
       const last = suggestions.length - 1;
       const down = event.key === 'ArrowDown';
-      setActive((current) => (down ? (current >= last ? -1 : current + 1) : current <= -1 ? last : current - 1));
+      setActive((current) =>
+        down ? (current >= last ? -1 : current + 1) : current <= -1 ? last : current - 1,
+      );
     }
   };
   return (
-    <SearchBox role="search" aria-label="Product search" onSubmit={submit} onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
-      <HiddenLabel htmlFor={id}>Search products</HiddenLabel>
+    <SearchBox
+      role="search"
+      aria-label="Product search"
+      onSubmit={submit}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}
+    >
+      <VisuallyHidden as="label" htmlFor={id}>
+        Search products
+      </VisuallyHidden>
       <input
         id={id}
         type="search"
@@ -156,7 +174,9 @@ export function SearchForm({ onDone }: { onDone?: () => void }) {
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 && active < suggestions.length ? `${listId}-${active}` : undefined}
+        aria-activedescendant={
+          expanded && active >= 0 && active < suggestions.length ? `${listId}-${active}` : undefined
+        }
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -179,123 +199,13 @@ export function SearchForm({ onDone }: { onDone?: () => void }) {
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => finish(`/product/${item.slug}`)}
           >
-            {item.image && <img src={item.image.url} alt="" width={40} height={40} loading="lazy" />}
+            {item.image && (
+              <img src={item.image.url} alt="" width={40} height={40} loading="lazy" />
+            )}
             <span>{item.name}</span>
           </li>
         ))}
       </Suggestions>
     </SearchBox>
-  );
-}
-
-const Select = styled.select`
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(1)};
-  border: 1px solid ${({ theme }) => theme.color.grey300};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.paper};
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
-`;
-
-export function CurrencySelect() {
-  const platform = usePlatform();
-  const { code } = useCurrency();
-  const id = useId();
-  return (
-    <span>
-      <HiddenLabel htmlFor={id}>Currency</HiddenLabel>
-      <Select id={id} value={code} onChange={(event) => platform.currency.set(event.target.value as CurrencyCode)}>
-        {platform.currency.available().map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </Select>
-    </span>
-  );
-}
-
-const Account = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  a { text-decoration: none; font-weight: 500; padding: ${({ theme }) => theme.space(1)}; }
-  a:hover { color: ${({ theme }) => theme.color.teakDark}; }
-  .name { font-weight: 500; max-width: 14ch; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-`;
-
-/** 'Login' for visitors; the customer's name and 'Logout' when signed in. */
-export function AccountControls({ onNavigate }: { onNavigate?: () => void }) {
-  const platform = usePlatform();
-  const user = useSession();
-  const navigateClick = useNavigateClick(onNavigate);
-  const [busy, setBusy] = useState(false);
-  if (!user) {
-    return (
-      <Account>
-        <a href="/login" onClick={navigateClick}>
-          Login
-        </a>
-      </Account>
-    );
-  }
-  const logout = async () => {
-    setBusy(true);
-    try {
-      await platform.session.logout();
-      onNavigate?.();
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Account>
-      <span className="name" title={user.name}>
-        {user.name}
-      </span>
-      <Button type="button" $variant="ghost" onClick={logout} disabled={busy}>
-        Logout
-      </Button>
-    </Account>
-  );
-}
-
-const CartAnchor = styled.a`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  color: ${({ theme }) => theme.color.walnut};
-  &:hover { color: ${({ theme }) => theme.color.teakDark}; }
-`;
-
-const Badge = styled.span`
-  position: absolute;
-  top: 4px;
-  right: 2px;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 4px;
-  border-radius: 9px;
-  background: ${({ theme }) => theme.color.teakDark};
-  color: #fff;
-  font-size: 0.7rem;
-  font-weight: 500;
-  line-height: 18px;
-  text-align: center;
-`;
-
-export function CartLink() {
-  const { count } = useCartSummary();
-  const navigateClick = useNavigateClick();
-  return (
-    <CartAnchor href="/cart" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`} onClick={navigateClick}>
-      <BagIcon />
-      {count > 0 && <Badge aria-hidden="true">{count > 99 ? '99+' : count}</Badge>}
-    </CartAnchor>
   );
 }
