@@ -37,6 +37,10 @@ const SERVICE = path.resolve(
   process.env.BENCH_SERVICE ?? path.join(__dirname, '..', 'dist', 'main.js'),
 );
 const PROBE = path.join(__dirname, 'probe.js');
+/** With BENCH_PROFILE_DIR, the service writes a CPU profile (node --cpu-prof) there when it stops. */
+const PROFILE = process.env.BENCH_PROFILE_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`]
+  : [];
 
 /** Writes through the store's change log when the built service has one, so any version of it sees the write. */
 function changeRecorder() {
@@ -167,7 +171,7 @@ async function measure(size) {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    service = spawn(process.execPath, ['--require', PROBE, SERVICE], {
+    service = spawn(process.execPath, [...PROFILE, '--require', PROBE, SERVICE], {
       env: {
         ...process.env,
         PORT: String(port),
@@ -229,7 +233,12 @@ async function measure(size) {
       'write visible s': Number(writeSeconds.toFixed(2)),
     };
   } finally {
-    service?.kill();
+    if (service && service.exitCode === null) {
+      // The service exits on SIGTERM, writing its profile when asked for one.
+      const exited = new Promise((resolve) => service.once('exit', resolve));
+      service.kill();
+      await exited;
+    }
     await client.close();
     await db.stop();
   }

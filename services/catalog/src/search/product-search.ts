@@ -49,11 +49,16 @@ export class MiniSearchProductSearch implements ProductSearch {
     this.index.addAll(products);
   }
 
-  /** Every word must match (with typos); when that finds nothing, any word may. */
+  /**
+   * Every word must match, as typed or as a prefix; when that finds nothing, with typos; when that finds
+   * nothing either, any word may. Typo tolerance widens each word to many terms and scores all their
+   * products, so it is kept for the queries that need it.
+   */
   search(query: string): SearchHits {
     const text = query.trim();
     if (!text) return { ids: [] };
-    let hits = this.index.search(text);
+    let hits = this.index.search(text, { fuzzy: false });
+    if (hits.length === 0) hits = this.index.search(text);
     if (hits.length === 0) hits = this.index.search(text, { combineWith: 'OR' });
     return { ids: hits.map((hit) => String(hit.id)) };
   }
