@@ -10,7 +10,9 @@
 // search and a product by slug at BENCH_CONNECTIONS connections, uncached (every URL distinct) and cached (a
 // few URLs asked again and again); and the seconds from a write to the API showing it. N = 200 is the
 // baseline row. CATALOG_REFRESH_MS is BENCH_REFRESH_MS (default 2000) for the service. BENCH_SERVICE names
-// another build's main.js (e.g. a copy of an older dist/), to compare versions on the same machine.
+// the build to measure (default: this package's dist/main.js); BENCH_BASELINE another build's main.js (e.g. a
+// copy of main's dist/), measured on the same database in the same run, row after row with the first.
+// BENCH_DB_PORT and BENCH_PORT fix the database's and the service's ports (default: any free one).
 const path = require('node:path');
 const fs = require('node:fs');
 const { spawn } = require('node:child_process');
@@ -33,9 +35,28 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const REFRESH_MS = Number(process.env.BENCH_REFRESH_MS ?? 2000);
 const IDLE_INTERVALS = 3;
-const SERVICE = path.resolve(
-  process.env.BENCH_SERVICE ?? path.join(__dirname, '..', 'dist', 'main.js'),
-);
+const BUILDS = [
+  ...(process.env.BENCH_BASELINE
+    ? [{ build: 'baseline', main: path.resolve(process.env.BENCH_BASELINE) }]
+    : []),
+  {
+    build: 'this',
+    main: path.resolve(process.env.BENCH_SERVICE ?? path.join(__dirname, '..', 'dist', 'main.js')),
+  },
+];
+const DB_PORT = Number(process.env.BENCH_DB_PORT ?? 0);
+const SERVICE_PORT = Number(process.env.BENCH_PORT ?? 0);
+/** Issue 18's goals at 50,000 products, printed under the table. */
+const GOALS = {
+  N: 'goal at 50000',
+  'ready s': '≤ 30',
+  'RSS MB (peak)': '≤ 600',
+  'idle refresh CPU ms': '≤ 10',
+  'max stall ms (idle/write)': '≤ 20',
+  'listing uncached': 'p99 ≤ 50',
+  'search uncached': 'p99 ≤ 50',
+  'write visible s': '≤ 5',
+};
 const PROBE = path.join(__dirname, 'probe.js');
 /** With BENCH_PROFILE_DIR, the service writes a CPU profile (node --cpu-prof) there when it stops. */
 const PROFILE = process.env.BENCH_PROFILE_DIR
@@ -43,8 +64,8 @@ const PROFILE = process.env.BENCH_PROFILE_DIR
   : [];
 
 /** Writes through the store's change log when the built service has one, so any version of it sees the write. */
-function changeRecorder() {
-  const file = path.join(path.dirname(SERVICE), 'store', 'catalog-changes.js');
+function changeRecorder(main) {
+  const file = path.join(path.dirname(main), 'store', 'catalog-changes.js');
   return fs.existsSync(file) ? require(file).recordCatalogChange : async () => undefined;
 }
 
@@ -150,10 +171,10 @@ function workload(slugs, materials) {
   };
 }
 
+/** Seeds `size` products, then measures each build on that database in turn. */
 async function measure(size) {
-  const db = await startFerretDb({ quiet: true });
+  const db = await startFerretDb({ quiet: true, port: DB_PORT });
   const client = new MongoClient(db.uri);
-  let service;
   try {
     await client.connect();
     const catalogDb = client.db(catalog.dbName);
@@ -168,10 +189,27 @@ async function measure(size) {
       () => productDoc(Math.floor(pickIndex() * size), shape).slug,
     );
     const materials = vocabulary.FINISHES.map(([, material]) => material);
+    const rows = [];
+    for (const { build, main } of BUILDS) {
+      console.error(`[bench:scale] N = ${size}, ${build} build (${main})...`);
+      const row = await measureBuild(main, { db, catalogDb, slugs, materials });
+      rows.push({ N: size, build, 'seed s': Number(seedSeconds.toFixed(1)), ...row });
+      console.error(JSON.stringify(rows.at(-1)));
+    }
+    return rows;
+  } finally {
+    await client.close();
+    await db.stop();
+  }
+}
 
-    const port = await freePort();
+/** Starts the build `main` on the seeded database and measures it. */
+async function measureBuild(main, { db, catalogDb, slugs, materials }) {
+  let service;
+  try {
+    const port = SERVICE_PORT || (await freePort());
     const base = `http://127.0.0.1:${port}`;
-    service = spawn(process.execPath, [...PROFILE, '--require', PROBE, SERVICE], {
+    service = spawn(process.execPath, [...PROFILE, '--require', PROBE, main], {
       env: {
         ...process.env,
         PORT: String(port),
@@ -214,7 +252,7 @@ async function measure(size) {
     );
     const name = `Renamed ${Date.now()} Chair`;
     await products.updateOne({ _id: target._id }, { $set: { name } });
-    await changeRecorder()(catalogDb, { products: [target._id] });
+    await changeRecorder(main)(catalogDb, { products: [target._id] });
     const writeSeconds = await until(
       async () => (await fetchJson(`${base}/api/products/by-slug/${target.slug}`))?.name === name,
       { everyMs: 50 },
@@ -223,8 +261,6 @@ async function measure(size) {
     const write = await ask(service, 'read');
 
     return {
-      N: size,
-      'seed s': Number(seedSeconds.toFixed(1)),
       'ready s': Number(readySeconds.toFixed(1)),
       'RSS MB (peak)': `${Math.round(write.rssMb)} (${Math.round(peakRssMb(service.pid))})`,
       'idle refresh CPU ms': Math.round(idle.cpuMs / IDLE_INTERVALS),
@@ -239,18 +275,15 @@ async function measure(size) {
       service.kill();
       await exited;
     }
-    await client.close();
-    await db.stop();
   }
 }
 
 async function main() {
   const rows = [];
   for (const size of SIZES) {
-    console.error(`[bench:scale] N = ${size}...`);
-    rows.push(await measure(size));
-    console.error(JSON.stringify(rows.at(-1)));
+    rows.push(...(await measure(size)));
   }
+  rows.push(GOALS);
   console.log(
     `catalog scale: ${CONNECTIONS} connections, ${REQUESTS} requests per read, p50/p99 ms; refresh every ${REFRESH_MS} ms`,
   );
