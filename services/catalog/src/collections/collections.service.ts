@@ -6,7 +6,8 @@ import { CatalogStore } from '../store/catalog-store.service';
 import type { CollectionDto, CollectionWithBreadcrumbDto } from './dto/collection.dto';
 import type { ListingDto } from './dto/listing.dto';
 import { materialLabel } from './facets';
-import { formatListingQuery, ListingQueryError, parseListingQuery } from './listing-query';
+import { formatListingQuery } from '@sohnne/listing-query';
+import { ListingQueryError, parseListingQuery } from './listing-query';
 
 const DESIGNER_ROOT = 'designer-furniture';
 const colorLabel = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -84,7 +85,7 @@ export class CollectionsService {
         country: designer.country,
         avatar: designer.avatar,
       },
-      query: formatListingQuery(query.filters, query.page),
+      query: formatListingQuery({ filters: query.filters, page: query.page }),
     };
   }
 

@@ -1,6 +1,6 @@
 import { seedSnapshot } from '../../test/seed-snapshot';
 import { FilterableProduct, ListingIndex } from './facets';
-import { emptyFilters, LIST_KEYS, ListingFilters } from './listing-query';
+import { emptyFilters, LIST_KEYS, ListingFilters } from '@sohnne/listing-query';
 
 const product = (overrides: Partial<FilterableProduct>): FilterableProduct => ({
   collection_slugs: ['living-room'],

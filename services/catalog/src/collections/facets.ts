@@ -1,5 +1,5 @@
 import type { ProductRecord } from '../products/product.schema';
-import { LIST_KEYS, type ListingFilters, type ListKey } from './listing-query';
+import { LIST_KEYS, type ListingFilters, type ListKey } from '@sohnne/listing-query';
 
 type FilterKey = ListKey | 'price' | 'express_shipping';
 
@@ -174,13 +174,10 @@ export class ListingIndex<P extends FilterableProduct> {
     };
     let priceMin = Infinity;
     let priceMax = -Infinity;
-    this.forEachSlot(
-      active.some(([key]) => key === 'price') ? passing('price') : found,
-      (slot) => {
-        priceMin = Math.min(priceMin, this.prices[slot]);
-        priceMax = Math.max(priceMax, this.prices[slot]);
-      },
-    );
+    this.forEachSlot(active.some(([key]) => key === 'price') ? passing('price') : found, (slot) => {
+      priceMin = Math.min(priceMin, this.prices[slot]);
+      priceMax = Math.max(priceMax, this.prices[slot]);
+    });
     const shipsExpress = filters.express_shipping ? passing('express_shipping') : found;
     let express = 0;
     for (let word = 0; word < shipsExpress.length; word += 1)

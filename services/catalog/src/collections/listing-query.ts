@@ -1,13 +1,16 @@
-import { SLUG_PATH_PATTERN, SLUG_PATTERN } from '../common/query';
-
-/** The collection page's filters, as its URL carries them. */
-export interface ListingFilters {
-  category: string[];
-  material: string[];
-  color: string[];
-  price: { min: number | null; max: number | null };
-  express_shipping: boolean;
-}
+import {
+  emptyFilters,
+  EXPRESS_KEY,
+  LIST_KEYS,
+  LIST_VALUE,
+  listEntryOf,
+  PRICE_MAX_KEY,
+  PRICE_MIN_KEY,
+  PRICE_VALUE,
+  type ListingFilters,
+  type ListKey,
+} from '@sohnne/listing-query';
+import { SLUG_PATH_PATTERN } from '../common/query';
 
 export interface ListingQuery {
   path: string;
@@ -15,9 +18,6 @@ export interface ListingQuery {
   perPage: number;
   filters: ListingFilters;
 }
-
-export const LIST_KEYS = ['category', 'material', 'color'] as const;
-export type ListKey = (typeof LIST_KEYS)[number];
 
 export const DEFAULT_PER_PAGE = 24;
 const MAX_PER_PAGE = 100;
@@ -27,16 +27,6 @@ const MAX_OPTIONS = 50;
 /** A query string the codec refuses; the message says what is wrong and is safe to show. */
 export class ListingQueryError extends Error {}
 
-export const emptyFilters = (): ListingFilters => ({
-  category: [],
-  material: [],
-  color: [],
-  price: { min: null, max: null },
-  express_shipping: false,
-});
-
-const INDEXED = /^(category|material|color)\[(\d{1,2})\]$/;
-
 function positiveInt(key: string, text: string, max: number): number {
   if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max) {
     throw new ListingQueryError(`${key} must be a whole number from 1 to ${max}`);
@@ -45,8 +35,7 @@ function positiveInt(key: string, text: string, max: number): number {
 }
 
 function price(key: string, text: string): number {
-  if (!/^\d+(\.\d{1,2})?$/.test(text))
-    throw new ListingQueryError(`${key} must be a non-negative number`);
+  if (!PRICE_VALUE.test(text)) throw new ListingQueryError(`${key} must be a non-negative number`);
   return Number(text);
 }
 
@@ -69,11 +58,10 @@ export function parseListingQuery(rawQuery: string, { requirePath = true } = {})
   for (const [key, value] of new URLSearchParams(rawQuery)) {
     if (seen.has(key)) throw new ListingQueryError(`${key} is given more than once`);
     seen.add(key);
-    const list = INDEXED.exec(key);
-    if (list) {
-      const name = list[1] as ListKey;
-      if (!SLUG_PATTERN.test(value)) throw new ListingQueryError(`${key} must be a lowercase slug`);
-      indexed[name].set(Number(list[2]), value);
+    const entry = listEntryOf(key);
+    if (entry) {
+      if (!LIST_VALUE.test(value)) throw new ListingQueryError(`${key} must be a lowercase slug`);
+      indexed[entry.name].set(entry.index, value);
       continue;
     }
     switch (key) {
@@ -89,13 +77,13 @@ export function parseListingQuery(rawQuery: string, { requirePath = true } = {})
       case 'perPage':
         perPage = positiveInt('perPage', value, MAX_PER_PAGE);
         break;
-      case 'price[min]':
+      case PRICE_MIN_KEY:
         filters.price.min = price(key, value);
         break;
-      case 'price[max]':
+      case PRICE_MAX_KEY:
         filters.price.max = price(key, value);
         break;
-      case 'express_shipping':
+      case EXPRESS_KEY:
         if (value !== 'true' && value !== 'false')
           throw new ListingQueryError('express_shipping must be true or false');
         filters.express_shipping = value === 'true';
@@ -119,16 +107,4 @@ export function parseListingQuery(rawQuery: string, { requirePath = true } = {})
     throw new ListingQueryError('price[min] must not be above price[max]');
   if (requirePath && !path) throw new ListingQueryError('path is required');
   return { path, page, perPage, filters };
-}
-
-/** The page URL's query for these filters and page (the inverse of parseListingQuery, without path). */
-export function formatListingQuery(filters: ListingFilters, page = 1): string {
-  const params = new URLSearchParams();
-  if (page > 1) params.append('page', String(page));
-  for (const name of LIST_KEYS)
-    filters[name].forEach((value, index) => params.append(`${name}[${index}]`, value));
-  if (filters.price.min !== null) params.append('price[min]', String(filters.price.min));
-  if (filters.price.max !== null) params.append('price[max]', String(filters.price.max));
-  if (filters.express_shipping) params.append('express_shipping', 'true');
-  return params.toString();
 }

@@ -55,7 +55,8 @@ export function relatedTo(
  */
 export function mostRelated(product: ProductRecord, snapshot: CatalogSnapshot): ProductRecord[] {
   const best = relatedTo(product, snapshot.byCollection.get(product.category) ?? [], RELATED_LIMIT);
-  const bestOutside = 3 + product.collection_slugs.filter((slug) => slug !== product.category).length;
+  const bestOutside =
+    3 + product.collection_slugs.filter((slug) => slug !== product.category).length;
   const last = best.at(-1);
   return best.length === RELATED_LIMIT &&
     last &&
