@@ -23,21 +23,34 @@ export interface ListingState {
 export const LIST_KEYS = ['category', 'material', 'color'] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 
-export const PRICE_MIN_KEY = 'price[min]';
-export const PRICE_MAX_KEY = 'price[max]';
-export const EXPRESS_KEY = 'express_shipping';
-
-/** A list filter's value: a slug, lowercase words joined by single hyphens. */
-export const LIST_VALUE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** A price bound: a non-negative number with at most two decimals. */
-export const PRICE_VALUE = /^\d+(\.\d{1,2})?$/;
-
 const LIST_ENTRY = /^(category|material|color)\[(\d{1,2})\]$/;
+/** A list filter's value: a slug, lowercase words joined by single hyphens. */
+const LIST_VALUE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A price bound: a non-negative number with at most two decimals. */
+const PRICE_VALUE = /^\d+(\.\d{1,2})?$/;
+const PRICE_BOUNDS: Record<string, 'min' | 'max'> = { 'price[min]': 'min', 'price[max]': 'max' };
 
-/** For a key such as `material[2]`, its list and its position in it; null for any other key. */
-export function listEntryOf(key: string): { name: ListKey; index: number } | null {
+/**
+ * One `key=value` pair of the query as the grammar reads it. `valid` says whether a list value is a slug
+ * and a price bound a non-negative number with at most two decimals; what to do with an invalid one, and
+ * with `page`, `express_shipping` and any other key, is each reader's own (lenient or strict) rule.
+ */
+export type ListingParam =
+  | { kind: 'list'; name: ListKey; index: number; value: string; valid: boolean }
+  | { kind: 'price'; bound: 'min' | 'max'; value: string; valid: boolean }
+  | { kind: 'page' | 'express_shipping'; value: string }
+  | { kind: 'other'; key: string; value: string };
+
+export function readListingParam(key: string, value: string): ListingParam {
   const entry = LIST_ENTRY.exec(key);
-  return entry ? { name: entry[1] as ListKey, index: Number(entry[2]) } : null;
+  if (entry) {
+    const name = entry[1] as ListKey;
+    return { kind: 'list', name, index: Number(entry[2]), value, valid: LIST_VALUE.test(value) };
+  }
+  const bound = Object.hasOwn(PRICE_BOUNDS, key) ? PRICE_BOUNDS[key] : undefined;
+  if (bound) return { kind: 'price', bound, value, valid: PRICE_VALUE.test(value) };
+  if (key === 'page' || key === 'express_shipping') return { kind: key, value };
+  return { kind: 'other', key, value };
 }
 
 export const emptyFilters = (): ListingFilters => ({
@@ -54,8 +67,8 @@ export function formatListingQuery({ page, filters }: ListingState): string {
   if (page > 1) params.append('page', String(page));
   for (const name of LIST_KEYS)
     filters[name].forEach((value, index) => params.append(`${name}[${index}]`, value));
-  if (filters.price.min !== null) params.append(PRICE_MIN_KEY, String(filters.price.min));
-  if (filters.price.max !== null) params.append(PRICE_MAX_KEY, String(filters.price.max));
-  if (filters.express_shipping) params.append(EXPRESS_KEY, 'true');
+  if (filters.price.min !== null) params.append('price[min]', String(filters.price.min));
+  if (filters.price.max !== null) params.append('price[max]', String(filters.price.max));
+  if (filters.express_shipping) params.append('express_shipping', 'true');
   return params.toString();
 }

@@ -1,4 +1,4 @@
-import { emptyFilters, formatListingQuery, LIST_VALUE, listEntryOf, PRICE_VALUE } from '../src';
+import { emptyFilters, formatListingQuery, readListingParam } from '../src';
 
 describe('the listing query', () => {
   it('writes the normal form: page first, lists in order, then the price bounds and express shipping', () => {
@@ -19,17 +19,47 @@ describe('the listing query', () => {
     expect(formatListingQuery({ page: 1, filters: emptyFilters() })).toBe('');
   });
 
-  it('reads a list key as its list and position, and no other key', () => {
-    expect(listEntryOf('material[12]')).toEqual({ name: 'material', index: 12 });
-    expect(listEntryOf('material[123]')).toBeNull();
-    expect(listEntryOf('size[0]')).toBeNull();
-    expect(listEntryOf('page')).toBeNull();
+  it('reads a list entry as its list, position and value, valid when the value is a slug', () => {
+    expect(readListingParam('material[12]', 'dark-oak')).toEqual({
+      kind: 'list',
+      name: 'material',
+      index: 12,
+      value: 'dark-oak',
+      valid: true,
+    });
+    const valid = (value: string) =>
+      (readListingParam('color[0]', value) as { valid: boolean }).valid;
+    expect(['Oak', 'oak-', 'a--b', ''].some(valid)).toBe(false);
   });
 
-  it('takes slugs as list values and non-negative prices with at most two decimals', () => {
-    expect(['oak', 'dark-oak'].every((value) => LIST_VALUE.test(value))).toBe(true);
-    expect(['Oak', 'oak-', 'a--b', ''].some((value) => LIST_VALUE.test(value))).toBe(false);
-    expect(['0', '12.5', '12.50'].every((value) => PRICE_VALUE.test(value))).toBe(true);
-    expect(['-1', '1.234', '1e3', ''].some((value) => PRICE_VALUE.test(value))).toBe(false);
+  it('reads price bounds, valid when non-negative with at most two decimals', () => {
+    expect(readListingParam('price[max]', '12.50')).toEqual({
+      kind: 'price',
+      bound: 'max',
+      value: '12.50',
+      valid: true,
+    });
+    const valid = (value: string) =>
+      (readListingParam('price[min]', value) as { valid: boolean }).valid;
+    expect(['0', '12.5'].every(valid)).toBe(true);
+    expect(['-1', '1.234', '1e3', ''].some(valid)).toBe(false);
+  });
+
+  it('leaves page, express_shipping and other keys to the reader', () => {
+    expect(readListingParam('page', '-2')).toEqual({ kind: 'page', value: '-2' });
+    expect(readListingParam('express_shipping', 'yes')).toEqual({
+      kind: 'express_shipping',
+      value: 'yes',
+    });
+    expect(readListingParam('material[123]', 'oak')).toEqual({
+      kind: 'other',
+      key: 'material[123]',
+      value: 'oak',
+    });
+    expect(readListingParam('toString', '1')).toEqual({
+      kind: 'other',
+      key: 'toString',
+      value: '1',
+    });
   });
 });

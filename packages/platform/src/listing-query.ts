@@ -4,16 +4,11 @@
  */
 
 import {
-  EXPRESS_KEY,
-  LIST_KEYS,
-  LIST_VALUE,
-  listEntryOf,
-  PRICE_MAX_KEY,
-  PRICE_MIN_KEY,
-  PRICE_VALUE,
   emptyFilters,
-  type ListKey,
+  LIST_KEYS,
+  readListingParam,
   type ListingFilters,
+  type ListKey,
   type ListingState,
 } from '@sohnne/listing-query';
 
@@ -43,15 +38,11 @@ export function parseListingQuery(params: URLSearchParams): ListingState {
   };
   let page = 1;
   for (const [key, value] of params) {
-    const entry = listEntryOf(key);
-    if (entry) {
-      if (LIST_VALUE.test(value)) indexed[entry.name].push([entry.index, value]);
-      continue;
-    }
-    if (key === 'page' && PAGE.test(value)) page = Number(value);
-    else if (key === PRICE_MIN_KEY && PRICE_VALUE.test(value)) filters.price.min = Number(value);
-    else if (key === PRICE_MAX_KEY && PRICE_VALUE.test(value)) filters.price.max = Number(value);
-    else if (key === EXPRESS_KEY) filters.express_shipping = value === 'true';
+    const param = readListingParam(key, value);
+    if (param.kind === 'list' && param.valid) indexed[param.name].push([param.index, value]);
+    else if (param.kind === 'page' && PAGE.test(value)) page = Number(value);
+    else if (param.kind === 'price' && param.valid) filters.price[param.bound] = Number(value);
+    else if (param.kind === 'express_shipping') filters.express_shipping = value === 'true';
   }
   for (const name of LIST_KEYS) {
     filters[name] = [...new Set(indexed[name].sort(([a], [b]) => a - b).map(([, value]) => value))];

@@ -1,12 +1,7 @@
 import {
   emptyFilters,
-  EXPRESS_KEY,
   LIST_KEYS,
-  LIST_VALUE,
-  listEntryOf,
-  PRICE_MAX_KEY,
-  PRICE_MIN_KEY,
-  PRICE_VALUE,
+  readListingParam,
   type ListingFilters,
   type ListKey,
 } from '@sohnne/listing-query';
@@ -34,11 +29,6 @@ function positiveInt(key: string, text: string, max: number): number {
   return Number(text);
 }
 
-function price(key: string, text: string): number {
-  if (!PRICE_VALUE.test(text)) throw new ListingQueryError(`${key} must be a non-negative number`);
-  return Number(text);
-}
-
 /**
  * Reads the page URL's query (`page`, `category[0]=…`, `material[0]=`, `color[0]=`, `price[min]`,
  * `price[max]`, `express_shipping`) plus the service's own `path` and `perPage`. Express's default
@@ -58,38 +48,32 @@ export function parseListingQuery(rawQuery: string, { requirePath = true } = {})
   for (const [key, value] of new URLSearchParams(rawQuery)) {
     if (seen.has(key)) throw new ListingQueryError(`${key} is given more than once`);
     seen.add(key);
-    const entry = listEntryOf(key);
-    if (entry) {
-      if (!LIST_VALUE.test(value)) throw new ListingQueryError(`${key} must be a lowercase slug`);
-      indexed[entry.name].set(entry.index, value);
-      continue;
-    }
-    switch (key) {
-      case 'path':
-        if (!SLUG_PATH_PATTERN.test(value))
-          throw new ListingQueryError('path must be 1 to 3 collection slugs joined by /');
-        path = value;
+    const param = readListingParam(key, value);
+    switch (param.kind) {
+      case 'list':
+        if (!param.valid) throw new ListingQueryError(`${key} must be a lowercase slug`);
+        indexed[param.name].set(param.index, value);
         break;
       case 'page':
         if (/^-/.test(value)) throw new ListingQueryError('page must not be negative');
         page = positiveInt('page', value, MAX_PAGE);
         break;
-      case 'perPage':
-        perPage = positiveInt('perPage', value, MAX_PER_PAGE);
+      case 'price':
+        if (!param.valid) throw new ListingQueryError(`${key} must be a non-negative number`);
+        filters.price[param.bound] = Number(value);
         break;
-      case PRICE_MIN_KEY:
-        filters.price.min = price(key, value);
-        break;
-      case PRICE_MAX_KEY:
-        filters.price.max = price(key, value);
-        break;
-      case EXPRESS_KEY:
+      case 'express_shipping':
         if (value !== 'true' && value !== 'false')
           throw new ListingQueryError('express_shipping must be true or false');
         filters.express_shipping = value === 'true';
         break;
-      default:
-        throw new ListingQueryError(`Unknown filter key: ${key}`);
+      case 'other':
+        if (key === 'path') {
+          if (!SLUG_PATH_PATTERN.test(value))
+            throw new ListingQueryError('path must be 1 to 3 collection slugs joined by /');
+          path = value;
+        } else if (key === 'perPage') perPage = positiveInt('perPage', value, MAX_PER_PAGE);
+        else throw new ListingQueryError(`Unknown filter key: ${key}`);
     }
   }
   for (const name of LIST_KEYS) {
