@@ -38,6 +38,7 @@ COPY --from=build --chown=root:root /src/node_modules node_modules
 # Whole workspaces: a dependency npm could not hoist lives in the workspace's own node_modules.
 COPY --from=build --chown=root:root /src/packages/telemetry packages/telemetry
 COPY --from=build --chown=root:root /src/packages/service-kit packages/service-kit
+COPY --from=build --chown=root:root /src/packages/listing-query packages/listing-query
 COPY --from=build --chown=root:root /src/services/${SERVICE} services/${SERVICE}
 # Files owned by root, the process an unprivileged user: the code cannot be changed at run time (the root filesystem is read-only too).
 USER 10001:10001

@@ -1,37 +1,27 @@
 /*
- * The collection listing's query, as the page URL and the catalog's listing call both carry it (the spec's
- * indexed-array form): one definition for every reader and writer of it in the browser.
+ * The browser's side of the collection listing's query: its lenient reader and URL helpers. The query's
+ * keys, values and normal form are defined once in @sohnne/listing-query, shared with the catalog service.
  */
 
-/** The collection page's filters as its URL carries them. */
-export interface ListingFilters {
-  category: string[];
-  material: string[];
-  color: string[];
-  price: { min: number | null; max: number | null };
-  express_shipping: boolean;
-}
+import {
+  emptyFilters,
+  LIST_KEYS,
+  readListingParam,
+  type ListingFilters,
+  type ListKey,
+  type ListingState,
+} from '@sohnne/listing-query';
 
-export interface ListingState {
-  page: number;
-  filters: ListingFilters;
-}
+export {
+  emptyFilters,
+  formatListingQuery,
+  LIST_KEYS,
+  type ListKey,
+  type ListingFilters,
+  type ListingState,
+} from '@sohnne/listing-query';
 
-export const LIST_KEYS = ['category', 'material', 'color'] as const;
-export type ListKey = (typeof LIST_KEYS)[number];
-
-const INDEXED = /^(category|material|color)\[(\d{1,2})\]$/;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const PRICE = /^\d+(\.\d{1,2})?$/;
 const PAGE = /^[1-9]\d{0,3}$/;
-
-export const emptyFilters = (): ListingFilters => ({
-  category: [],
-  material: [],
-  color: [],
-  price: { min: null, max: null },
-  express_shipping: false,
-});
 
 /**
  * Reads `page`, `category[i]`, `material[i]`, `color[i]`, `price[min]`, `price[max]` and `express_shipping`
@@ -48,15 +38,11 @@ export function parseListingQuery(params: URLSearchParams): ListingState {
   };
   let page = 1;
   for (const [key, value] of params) {
-    const list = INDEXED.exec(key);
-    if (list) {
-      if (SLUG.test(value)) indexed[list[1] as ListKey].push([Number(list[2]), value]);
-      continue;
-    }
-    if (key === 'page' && PAGE.test(value)) page = Number(value);
-    else if (key === 'price[min]' && PRICE.test(value)) filters.price.min = Number(value);
-    else if (key === 'price[max]' && PRICE.test(value)) filters.price.max = Number(value);
-    else if (key === 'express_shipping') filters.express_shipping = value === 'true';
+    const param = readListingParam(key, value);
+    if (param.kind === 'list' && param.valid) indexed[param.name].push([param.index, value]);
+    else if (param.kind === 'page' && PAGE.test(value)) page = Number(value);
+    else if (param.kind === 'price' && param.valid) filters.price[param.bound] = Number(value);
+    else if (param.kind === 'express_shipping') filters.express_shipping = value === 'true';
   }
   for (const name of LIST_KEYS) {
     filters[name] = [...new Set(indexed[name].sort(([a], [b]) => a - b).map(([, value]) => value))];
@@ -64,18 +50,6 @@ export function parseListingQuery(params: URLSearchParams): ListingState {
   const { min, max } = filters.price;
   if (min !== null && max !== null && min > max) filters.price = { min: max, max: min };
   return { page, filters };
-}
-
-/** The page URL's query for these filters and page ('' for the unfiltered first page). */
-export function formatListingQuery({ page, filters }: ListingState): string {
-  const params = new URLSearchParams();
-  if (page > 1) params.append('page', String(page));
-  for (const name of LIST_KEYS)
-    filters[name].forEach((value, index) => params.append(`${name}[${index}]`, value));
-  if (filters.price.min !== null) params.append('price[min]', String(filters.price.min));
-  if (filters.price.max !== null) params.append('price[max]', String(filters.price.max));
-  if (filters.express_shipping) params.append('express_shipping', 'true');
-  return params.toString();
 }
 
 /** A path with the query appended when there is one. */

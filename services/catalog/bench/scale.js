@@ -5,12 +5,14 @@
 //   npm run build -w @sohnne/catalog-service && SOHNNE_TOOLS_DIR=... npm run bench:scale -w @sohnne/catalog-service
 // For each N in BENCH_SIZES (default 200,5000,20000,50000): seeds N generated products into a throwaway
 // embedded database, starts the built service (with bench/probe.js loaded, which measures CPU and event-loop
-// stalls inside it), and measures: start to ready; peak RSS; the CPU of an idle refresh interval; the longest
+// stalls inside it), and measures: start to ready; RSS once started and idle, at the end, and its peak; the CPU of an idle refresh interval; the longest
 // event-loop stall while refreshing (idle, and applying a write); p50/p99 of a filtered collection listing, a
 // search and a product by slug at BENCH_CONNECTIONS connections, uncached (every URL distinct) and cached (a
 // few URLs asked again and again); and the seconds from a write to the API showing it. N = 200 is the
 // baseline row. CATALOG_REFRESH_MS is BENCH_REFRESH_MS (default 2000) for the service. BENCH_SERVICE names
-// another build's main.js (e.g. a copy of an older dist/), to compare versions on the same machine.
+// the build to measure (default: this package's dist/main.js); BENCH_BASELINE another build's main.js (e.g. a
+// copy of main's dist/), measured on the same database in the same run, row after row with the first.
+// BENCH_DB_PORT and BENCH_PORT fix the database's and the service's ports (default: any free one).
 const path = require('node:path');
 const fs = require('node:fs');
 const { spawn } = require('node:child_process');
@@ -33,14 +35,37 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const REFRESH_MS = Number(process.env.BENCH_REFRESH_MS ?? 2000);
 const IDLE_INTERVALS = 3;
-const SERVICE = path.resolve(
-  process.env.BENCH_SERVICE ?? path.join(__dirname, '..', 'dist', 'main.js'),
-);
+const BUILDS = [
+  ...(process.env.BENCH_BASELINE
+    ? [{ build: 'baseline', main: path.resolve(process.env.BENCH_BASELINE) }]
+    : []),
+  {
+    build: 'this',
+    main: path.resolve(process.env.BENCH_SERVICE ?? path.join(__dirname, '..', 'dist', 'main.js')),
+  },
+];
+const DB_PORT = Number(process.env.BENCH_DB_PORT ?? 0);
+const SERVICE_PORT = Number(process.env.BENCH_PORT ?? 0);
+/** Issue 18's goals at 50,000 products, printed under the table. */
+const GOALS = {
+  N: 'goal at 50000',
+  'ready s': '≤ 30',
+  'RSS MB idle/end (peak)': '≤ 600',
+  'idle refresh CPU ms': '≤ 10',
+  'max stall ms (idle/write)': '≤ 20',
+  'listing uncached': 'p99 ≤ 50',
+  'search uncached': 'p99 ≤ 50',
+  'write visible s': '≤ 5',
+};
 const PROBE = path.join(__dirname, 'probe.js');
+/** With BENCH_PROFILE_DIR, the service writes a CPU profile (node --cpu-prof) there when it stops. */
+const PROFILE = process.env.BENCH_PROFILE_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`]
+  : [];
 
 /** Writes through the store's change log when the built service has one, so any version of it sees the write. */
-function changeRecorder() {
-  const file = path.join(path.dirname(SERVICE), 'store', 'catalog-changes.js');
+function changeRecorder(main) {
+  const file = path.join(path.dirname(main), 'store', 'catalog-changes.js');
   return fs.existsSync(file) ? require(file).recordCatalogChange : async () => undefined;
 }
 
@@ -146,10 +171,10 @@ function workload(slugs, materials) {
   };
 }
 
+/** Seeds `size` products, then measures each build on that database in turn. */
 async function measure(size) {
-  const db = await startFerretDb({ quiet: true });
+  const db = await startFerretDb({ quiet: true, port: DB_PORT });
   const client = new MongoClient(db.uri);
-  let service;
   try {
     await client.connect();
     const catalogDb = client.db(catalog.dbName);
@@ -164,10 +189,27 @@ async function measure(size) {
       () => productDoc(Math.floor(pickIndex() * size), shape).slug,
     );
     const materials = vocabulary.FINISHES.map(([, material]) => material);
+    const rows = [];
+    for (const { build, main } of BUILDS) {
+      console.error(`[bench:scale] N = ${size}, ${build} build (${main})...`);
+      const row = await measureBuild(main, { db, catalogDb, slugs, materials });
+      rows.push({ N: size, build, 'seed s': Number(seedSeconds.toFixed(1)), ...row });
+      console.error(JSON.stringify(rows.at(-1)));
+    }
+    return rows;
+  } finally {
+    await client.close();
+    await db.stop();
+  }
+}
 
-    const port = await freePort();
+/** Starts the build `main` on the seeded database and measures it. */
+async function measureBuild(main, { db, catalogDb, slugs, materials }) {
+  let service;
+  try {
+    const port = SERVICE_PORT || (await freePort());
     const base = `http://127.0.0.1:${port}`;
-    service = spawn(process.execPath, ['--require', PROBE, SERVICE], {
+    service = spawn(process.execPath, [...PROFILE, '--require', PROBE, main], {
       env: {
         ...process.env,
         PORT: String(port),
@@ -186,11 +228,15 @@ async function measure(size) {
       { everyMs: 100 },
     );
 
-    // An idle refresh: nothing asked, nothing written, for a few refresh intervals.
+    // Idle refreshes: nothing asked, nothing written, for a few refresh intervals; their CPU without the
+    // stall watch (which costs more than they do), then their stalls with it.
     await sleep(REFRESH_MS);
-    await ask(service, 'mark');
+    await ask(service, 'mark-quiet');
     await sleep(REFRESH_MS * IDLE_INTERVALS);
     const idle = await ask(service, 'read');
+    await ask(service, 'mark');
+    await sleep(REFRESH_MS * IDLE_INTERVALS);
+    const idleStalls = await ask(service, 'read');
 
     const reads = workload(slugs, materials);
     const latency = {};
@@ -210,7 +256,7 @@ async function measure(size) {
     );
     const name = `Renamed ${Date.now()} Chair`;
     await products.updateOne({ _id: target._id }, { $set: { name } });
-    await changeRecorder()(catalogDb, { products: [target._id] });
+    await changeRecorder(main)(catalogDb, { products: [target._id] });
     const writeSeconds = await until(
       async () => (await fetchJson(`${base}/api/products/by-slug/${target.slug}`))?.name === name,
       { everyMs: 50 },
@@ -219,29 +265,29 @@ async function measure(size) {
     const write = await ask(service, 'read');
 
     return {
-      N: size,
-      'seed s': Number(seedSeconds.toFixed(1)),
       'ready s': Number(readySeconds.toFixed(1)),
-      'RSS MB (peak)': `${Math.round(write.rssMb)} (${Math.round(peakRssMb(service.pid))})`,
+      'RSS MB idle/end (peak)': `${Math.round(idle.rssMb)}/${Math.round(write.rssMb)} (${Math.round(peakRssMb(service.pid))})`,
       'idle refresh CPU ms': Math.round(idle.cpuMs / IDLE_INTERVALS),
-      'max stall ms (idle/write)': `${Math.round(idle.maxStallMs)}/${Math.round(write.maxStallMs)}`,
+      'max stall ms (idle/write)': `${Math.round(idleStalls.maxStallMs)}/${Math.round(write.maxStallMs)}`,
       ...latency,
       'write visible s': Number(writeSeconds.toFixed(2)),
     };
   } finally {
-    service?.kill();
-    await client.close();
-    await db.stop();
+    if (service && service.exitCode === null) {
+      // The service exits on SIGTERM, writing its profile when asked for one.
+      const exited = new Promise((resolve) => service.once('exit', resolve));
+      service.kill();
+      await exited;
+    }
   }
 }
 
 async function main() {
   const rows = [];
   for (const size of SIZES) {
-    console.error(`[bench:scale] N = ${size}...`);
-    rows.push(await measure(size));
-    console.error(JSON.stringify(rows.at(-1)));
+    rows.push(...(await measure(size)));
   }
+  rows.push(GOALS);
   console.log(
     `catalog scale: ${CONNECTIONS} connections, ${REQUESTS} requests per read, p50/p99 ms; refresh every ${REFRESH_MS} ms`,
   );

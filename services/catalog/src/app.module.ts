@@ -3,7 +3,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ServiceKitModule } from '@sohnne/service-kit';
 import { CollectionsModule } from './collections/collections.module';
 import { ResponseCache, ResponseCacheInterceptor } from './common/response-cache';
-import { env } from './config';
+import { catalogConfig } from './config';
 import { DesignersModule } from './designers/designers.module';
 import { LooksModule } from './looks/looks.module';
 import { MaterialsModule } from './materials/materials.module';
@@ -16,7 +16,7 @@ import { CatalogStoreModule } from './store/catalog-store.module';
     ServiceKitModule.forRoot({
       name: 'catalog',
       dbName: 'sohnne_catalog',
-      env,
+      config: catalogConfig,
       fastReads: ResponseCache,
     }),
     CatalogStoreModule,

@@ -5,8 +5,9 @@ import { pageMeta, toProductDto } from '../products/product.mapper';
 import { CatalogStore } from '../store/catalog-store.service';
 import type { CollectionDto, CollectionWithBreadcrumbDto } from './dto/collection.dto';
 import type { ListingDto } from './dto/listing.dto';
-import { computeFacets, matches, materialLabel } from './facets';
-import { formatListingQuery, ListingQueryError, parseListingQuery } from './listing-query';
+import { materialLabel } from './facets';
+import { formatListingQuery } from '@sohnne/listing-query';
+import { ListingQueryError, parseListingQuery } from './listing-query';
 
 const DESIGNER_ROOT = 'designer-furniture';
 const colorLabel = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -49,15 +50,17 @@ export class CollectionsService {
         ? (snapshot.designerBySlug.get(collection.slug) ?? null)
         : null;
 
-    const inCollection = snapshot.byCollection.get(collection.slug) ?? [];
-    const found = inCollection.filter((product) => matches(product, query.filters));
-    const start = (query.page - 1) * query.perPage;
-    const facets = computeFacets(inCollection, query.filters, (key, value, product) =>
-      key === 'category'
-        ? (snapshot.bySlug.get(value)?.collection.name ?? value)
-        : key === 'material'
-          ? materialLabel(product, value)
-          : colorLabel(value),
+    const { products, total, facets } = snapshot.listing.page(
+      collection.slug,
+      query.filters,
+      snapshot.byCollection.get(collection.slug) ?? [],
+      { start: (query.page - 1) * query.perPage, count: query.perPage },
+      (key, value, product) =>
+        key === 'category'
+          ? (snapshot.bySlug.get(value)?.collection.name ?? value)
+          : key === 'material'
+            ? materialLabel(product, value)
+            : colorLabel(value),
     );
     return {
       collection: {
@@ -72,8 +75,8 @@ export class CollectionsService {
         path: `/collections/${slug_path}`,
       })),
       products: {
-        data: found.slice(start, start + query.perPage).map(toProductDto),
-        meta: pageMeta(query.page, query.perPage, found.length),
+        data: products.map(toProductDto),
+        meta: pageMeta(query.page, query.perPage, total),
       },
       facets,
       designer: designer && {
@@ -82,7 +85,7 @@ export class CollectionsService {
         country: designer.country,
         avatar: designer.avatar,
       },
-      query: formatListingQuery(query.filters, query.page),
+      query: formatListingQuery({ filters: query.filters, page: query.page }),
     };
   }
 

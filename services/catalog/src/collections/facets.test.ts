@@ -1,8 +1,9 @@
 import { seedSnapshot } from '../../test/seed-snapshot';
-import { computeFacets, FilterableProduct, matches } from './facets';
-import { emptyFilters, ListingFilters } from './listing-query';
+import { FilterableProduct, ListingIndex } from './facets';
+import { emptyFilters, LIST_KEYS, ListingFilters } from '@sohnne/listing-query';
 
 const product = (overrides: Partial<FilterableProduct>): FilterableProduct => ({
+  collection_slugs: ['living-room'],
   category: 'sofas',
   materials: ['wool'],
   material_labels: ['Wool'],
@@ -14,26 +15,28 @@ const product = (overrides: Partial<FilterableProduct>): FilterableProduct => ({
 
 const label = (_key: string, value: string) => value.toUpperCase();
 
-describe('matches', () => {
-  const sofa = product({ materials: ['wool', 'oak'], colors: ['green', 'brown'] });
+/** The reference: whether a product passes every filter, one product at a time. */
+function passes(item: FilterableProduct, filters: ListingFilters): boolean {
+  const valuesOf = { category: [item.category], material: item.materials, color: item.colors };
+  return (
+    LIST_KEYS.every(
+      (key) => filters[key].length === 0 || valuesOf[key].some((v) => filters[key].includes(v)),
+    ) &&
+    (filters.price.min === null || item.sale_price >= filters.price.min) &&
+    (filters.price.max === null || item.sale_price <= filters.price.max) &&
+    (!filters.express_shipping || item.express_shipping)
+  );
+}
 
-  it('ORs the options of one filter and ANDs the filters', () => {
-    expect(matches(sofa, { ...emptyFilters(), material: ['leather', 'oak'] })).toBe(true);
-    expect(matches(sofa, { ...emptyFilters(), material: ['oak'], color: ['black'] })).toBe(false);
-  });
+function indexOf<P extends FilterableProduct>(products: P[]): ListingIndex<P> {
+  const index = new ListingIndex<P>();
+  for (const item of products) index.add(item);
+  return index;
+}
 
-  it('bounds the price inclusively and requires express shipping only when asked', () => {
-    expect(matches(sofa, { ...emptyFilters(), price: { min: 1000, max: 1000 } })).toBe(true);
-    expect(matches(sofa, { ...emptyFilters(), price: { min: 1000.01, max: null } })).toBe(false);
-    expect(matches(sofa, { ...emptyFilters(), express_shipping: true })).toBe(false);
-  });
+const everything = { start: 0, count: Infinity };
 
-  it('ignores the filter it is asked to leave out', () => {
-    expect(matches(sofa, { ...emptyFilters(), color: ['black'] }, 'color')).toBe(true);
-  });
-});
-
-describe('computeFacets', () => {
+describe('ListingIndex', () => {
   const products = [
     product({
       category: 'sofas',
@@ -52,8 +55,36 @@ describe('computeFacets', () => {
     }),
   ];
 
+  const page = (filters: ListingFilters, list = products) =>
+    indexOf(list).page('living-room', filters, list, everything, label);
+
+  it('ORs the options of one filter and ANDs the filters, with the price bounds included', () => {
+    const sofa = product({ materials: ['wool', 'oak'], colors: ['green', 'brown'] });
+    const found = (filters: Partial<ListingFilters>) =>
+      page({ ...emptyFilters(), ...filters }, [sofa]).total;
+    expect(found({ material: ['leather', 'oak'] })).toBe(1);
+    expect(found({ material: ['oak'], color: ['black'] })).toBe(0);
+    expect(found({ price: { min: 1000, max: 1000 } })).toBe(1);
+    expect(found({ price: { min: 1000.01, max: null } })).toBe(0);
+    expect(found({ express_shipping: true })).toBe(0);
+  });
+
+  it('gives one page in the order of the list, and the number of all that pass', () => {
+    const many = Array.from({ length: 70 }, (_, position) =>
+      product({ sale_price: position, express_shipping: position % 3 === 0 }),
+    );
+    const index = indexOf(many);
+    const filters = { ...emptyFilters(), express_shipping: true };
+    const result = index.page('living-room', filters, many, { start: 5, count: 4 }, label);
+    expect(result.products.map((item) => item.sale_price)).toEqual([15, 18, 21, 24]);
+    expect(result.total).toBe(24);
+    index.remove(many[15]);
+    index.add(product({ sale_price: 99, express_shipping: true, collection_slugs: ['office'] }));
+    expect(index.page('living-room', filters, many, everything, label).total).toBe(23);
+  });
+
   it('counts each option against the other filters only', () => {
-    const facets = computeFacets(products, { ...emptyFilters(), material: ['leather'] }, label);
+    const { facets } = page({ ...emptyFilters(), material: ['leather'] });
     expect(facets.material).toEqual([
       { value: 'leather', label: 'LEATHER', count: 2, selected: true },
       { value: 'wool', label: 'WOOL', count: 1, selected: false },
@@ -67,7 +98,7 @@ describe('computeFacets', () => {
   });
 
   it('keeps a selected option that the collection does not have, with no products', () => {
-    const facets = computeFacets(products, { ...emptyFilters(), color: ['pink'] }, label);
+    const { facets } = page({ ...emptyFilters(), color: ['pink'] });
     expect(facets.color.find((option) => option.value === 'pink')).toEqual({
       value: 'pink',
       label: 'pink',
@@ -85,11 +116,12 @@ describe('computeFacets', () => {
       material: ['leather', 'wool'],
       price: { min: 300, max: 3000 },
     };
-    const facets = computeFacets(seating, filters, label);
-    for (const key of ['category', 'material', 'color'] as const) {
+    const { facets, total } = snapshot.listing.page('seating', filters, seating, everything, label);
+    expect(total).toBe(seating.filter((item) => passes(item, filters)).length);
+    for (const key of LIST_KEYS) {
       for (const option of facets[key]) {
         const brute = seating.filter((item) =>
-          matches(item, { ...filters, [key]: [option.value] }),
+          passes(item, { ...filters, [key]: [option.value] }),
         ).length;
         expect([key, option.value, option.count]).toEqual([key, option.value, brute]);
       }

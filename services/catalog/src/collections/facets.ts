@@ -1,5 +1,5 @@
 import type { ProductRecord } from '../products/product.schema';
-import { LIST_KEYS, type ListingFilters, type ListKey } from './listing-query';
+import { LIST_KEYS, type ListingFilters, type ListKey } from '@sohnne/listing-query';
 
 type FilterKey = ListKey | 'price' | 'express_shipping';
 
@@ -23,121 +23,228 @@ export interface ListingFacets {
 
 export type FilterableProduct = Pick<
   ProductRecord,
-  'category' | 'materials' | 'material_labels' | 'colors' | 'sale_price' | 'express_shipping'
+  | 'collection_slugs'
+  | 'category'
+  | 'materials'
+  | 'material_labels'
+  | 'colors'
+  | 'sale_price'
+  | 'express_shipping'
 >;
+
+export interface ListingPage<P> {
+  /** The products from `start` on, at most `count`, in the order of the list given. */
+  products: P[];
+  /** Products that pass every filter. */
+  total: number;
+  facets: ListingFacets;
+}
+
+/** A set of product slots, one bit each, 32 to a word. */
+type Bits = Uint32Array;
 
 const valuesOf = (product: FilterableProduct, key: ListKey): string[] =>
   key === 'category' ? [product.category] : key === 'material' ? product.materials : product.colors;
 
-/** Whether a product passes every active filter but `except`: options of one facet are ORed, facets ANDed. */
-export function matches(
-  product: FilterableProduct,
-  filters: ListingFilters,
-  except?: FilterKey,
-): boolean {
-  for (const key of ['category', 'material', 'color'] as const) {
-    if (
-      key !== except &&
-      filters[key].length > 0 &&
-      !valuesOf(product, key).some((value) => filters[key].includes(value))
-    )
-      return false;
-  }
-  if (except !== 'price') {
-    if (filters.price.min !== null && product.sale_price < filters.price.min) return false;
-    if (filters.price.max !== null && product.sale_price > filters.price.max) return false;
-  }
-  return except === 'express_shipping' || !filters.express_shipping || product.express_shipping;
+function popcount(word: number): number {
+  word -= (word >>> 1) & 0x55555555;
+  word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
+  return (Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
 }
 
-/** The one active filter `product` fails, 'none' when it passes them all, 'several' when it fails more. */
-function failedFilter(
-  product: FilterableProduct,
-  filters: ListingFilters,
-): FilterKey | 'none' | 'several' {
-  let failed: FilterKey | 'none' = 'none';
-  const fail = (key: FilterKey) => {
-    if (failed !== 'none') return true;
-    failed = key;
-    return false;
-  };
-  for (const key of LIST_KEYS) {
-    if (
-      filters[key].length > 0 &&
-      !valuesOf(product, key).some((value) => filters[key].includes(value)) &&
-      fail(key)
-    )
-      return 'several';
-  }
-  const { min, max } = filters.price;
-  if (
-    ((min !== null && product.sale_price < min) || (max !== null && product.sale_price > max)) &&
-    fail('price')
-  )
-    return 'several';
-  if (filters.express_shipping && !product.express_shipping && fail('express_shipping'))
-    return 'several';
-  return failed;
-}
+/** The slot of the lowest bit set in word `index`'s value `word` (not 0). */
+const lowestSlot = (index: number, word: number) => index * 32 + 31 - Math.clz32(word & -word);
+
+const has = (bits: Bits, slot: number) => (bits[slot >>> 5] & (1 << (slot & 31))) !== 0;
 
 /**
- * Facets for a collection's products: every option found in the collection (selected ones always), each
- * counted against the other active filters, so a shopper sees what ticking it would give. One pass: a
- * product that passes every filter counts in every facet; one that fails a single filter counts only in
- * that filter's facet; one that fails more counts nowhere.
+ * What a collection page filters and counts, as bit sets over product slots: the members of each collection,
+ * the products of each category, material and colour, and those that ship express, plus each slot's price.
+ * Filtering is then ANDs and ORs of sets, and a facet count is the bits of one AND: no product is looked
+ * at per request except the prices in range and the page's own products. Kept current product by product.
  */
-export function computeFacets(
-  products: readonly FilterableProduct[],
-  filters: ListingFilters,
-  labelFor: (key: ListKey, value: string, product: FilterableProduct) => string,
-): ListingFacets {
-  const options: Record<ListKey, Map<string, FacetOption>> = {
+export class ListingIndex<P extends FilterableProduct> {
+  /** Words in every set: room for `words * 32` slots, doubled when full. */
+  private words = 1;
+  // in-memory-ok: a cache of the database's products, kept with the catalogue snapshot that owns it
+  private readonly slotOf = new Map<P, number>();
+  private readonly freeSlots: number[] = [];
+  private productAt: Array<P | undefined> = [];
+  private prices = new Float64Array(32);
+  private readonly members = new Map<string, Bits>();
+  private readonly options: Record<ListKey, Map<string, Bits>> = {
     category: new Map(),
     material: new Map(),
     color: new Map(),
   };
-  let priceMin = Infinity;
-  let priceMax = -Infinity;
-  let express = 0;
-  for (const product of products) {
-    const failed = failedFilter(product, filters);
-    const countsFor = (key: FilterKey) => failed === 'none' || failed === key;
-    for (const key of LIST_KEYS) {
-      const counts = countsFor(key);
-      for (const value of valuesOf(product, key)) {
-        let option = options[key].get(value);
-        if (!option) {
-          option = {
-            value,
-            label: labelFor(key, value, product),
-            count: 0,
-            selected: filters[key].includes(value),
-          };
-          options[key].set(value, option);
-        }
-        if (counts) option.count += 1;
-      }
-    }
-    if (countsFor('price')) {
-      priceMin = Math.min(priceMin, product.sale_price);
-      priceMax = Math.max(priceMax, product.sale_price);
-    }
-    if (product.express_shipping && countsFor('express_shipping')) express += 1;
+  private express: Bits = new Uint32Array(1);
+
+  add(product: P): void {
+    const slot = this.freeSlots.pop() ?? this.productAt.length;
+    if (slot >= this.words * 32) this.grow();
+    this.slotOf.set(product, slot);
+    this.productAt[slot] = product;
+    this.prices[slot] = product.sale_price;
+    const set = (bits: Bits) => (bits[slot >>> 5] |= 1 << (slot & 31));
+    for (const slug of product.collection_slugs) set(this.setOf(this.members, slug));
+    for (const key of LIST_KEYS)
+      for (const value of valuesOf(product, key)) set(this.setOf(this.options[key], value));
+    if (product.express_shipping) set(this.express);
   }
-  const facet = (key: ListKey): FacetOption[] => {
-    for (const value of filters[key]) {
-      if (!options[key].has(value))
-        options[key].set(value, { value, label: value, count: 0, selected: true });
+
+  remove(product: P): void {
+    const slot = this.slotOf.get(product);
+    if (slot === undefined) return;
+    const clear = (bits: Bits | undefined) => {
+      if (bits) bits[slot >>> 5] &= ~(1 << (slot & 31));
+    };
+    for (const slug of product.collection_slugs) clear(this.members.get(slug));
+    for (const key of LIST_KEYS)
+      for (const value of valuesOf(product, key)) clear(this.options[key].get(value));
+    clear(this.express);
+    this.slotOf.delete(product);
+    this.productAt[slot] = undefined;
+    this.freeSlots.push(slot);
+  }
+
+  /**
+   * One page of collection `slug`'s products that pass `filters` (options of one facet ORed, facets ANDed),
+   * taken from `ordered` (the collection's products in page order), and the facets: every option found in
+   * the collection (selected ones always), each counted against the other active filters, so a shopper sees
+   * what ticking it would give. `labelFor` names an option, given a product of the collection that has it.
+   */
+  page(
+    slug: string,
+    filters: ListingFilters,
+    ordered: readonly P[],
+    { start, count }: { start: number; count: number },
+    labelFor: (key: ListKey, value: string, product: P) => string,
+  ): ListingPage<P> {
+    const inCollection = this.members.get(slug) ?? new Uint32Array(this.words);
+    const active: Array<[FilterKey, Bits]> = [];
+    for (const key of LIST_KEYS) {
+      if (filters[key].length > 0) active.push([key, this.anyOf(this.options[key], filters[key])]);
     }
-    return [...options[key].values()].sort((a, b) => a.label.localeCompare(b.label));
-  };
-  return {
-    category: facet('category'),
-    material: facet('material'),
-    color: facet('color'),
-    price: priceMin <= priceMax ? { min: priceMin, max: priceMax } : { min: null, max: null },
-    express_shipping: { count: express },
-  };
+    const { min, max } = filters.price;
+    if (min !== null || max !== null)
+      active.push(['price', this.pricedWithin(inCollection, min ?? -Infinity, max ?? Infinity)]);
+    if (filters.express_shipping) active.push(['express_shipping', this.express]);
+    // The collection's products passing every active filter but one (`except`), or all of them.
+    const passing = (except?: FilterKey): Bits => {
+      const result = inCollection.slice();
+      for (const [key, bits] of active) {
+        if (key === except) continue;
+        for (let word = 0; word < result.length; word += 1) result[word] &= bits[word];
+      }
+      return result;
+    };
+    const found = passing();
+    const products: P[] = [];
+    let position = 0;
+    for (const product of ordered) {
+      if (products.length >= count) break;
+      const slot = this.slotOf.get(product);
+      if (slot === undefined || !has(found, slot)) continue;
+      if (position >= start) products.push(product);
+      position += 1;
+    }
+    const facet = (key: ListKey): FacetOption[] => {
+      const others = active.some(([activeKey]) => activeKey === key) ? passing(key) : found;
+      const facetOptions: FacetOption[] = [];
+      for (const [value, bits] of this.options[key]) {
+        const selected = filters[key].includes(value);
+        let firstSlot = -1;
+        let optionCount = 0;
+        for (let word = 0; word < inCollection.length; word += 1) {
+          const here = inCollection[word] & bits[word];
+          if (here === 0) continue;
+          if (firstSlot < 0) firstSlot = lowestSlot(word, here);
+          optionCount += popcount(others[word] & bits[word]);
+        }
+        if (firstSlot >= 0) {
+          const label = labelFor(key, value, this.productAt[firstSlot] as P);
+          facetOptions.push({ value, label, count: optionCount, selected });
+        } else if (selected) facetOptions.push({ value, label: value, count: 0, selected });
+      }
+      for (const value of filters[key]) {
+        if (!this.options[key].has(value))
+          facetOptions.push({ value, label: value, count: 0, selected: true });
+      }
+      return facetOptions.sort((a, b) => a.label.localeCompare(b.label));
+    };
+    let priceMin = Infinity;
+    let priceMax = -Infinity;
+    this.forEachSlot(active.some(([key]) => key === 'price') ? passing('price') : found, (slot) => {
+      priceMin = Math.min(priceMin, this.prices[slot]);
+      priceMax = Math.max(priceMax, this.prices[slot]);
+    });
+    const shipsExpress = filters.express_shipping ? passing('express_shipping') : found;
+    let express = 0;
+    for (let word = 0; word < shipsExpress.length; word += 1)
+      express += popcount(shipsExpress[word] & this.express[word]);
+    return {
+      products,
+      total: found.reduce((sum, word) => sum + popcount(word), 0),
+      facets: {
+        category: facet('category'),
+        material: facet('material'),
+        color: facet('color'),
+        price: priceMin <= priceMax ? { min: priceMin, max: priceMax } : { min: null, max: null },
+        express_shipping: { count: express },
+      },
+    };
+  }
+
+  private setOf(sets: Map<string, Bits>, key: string): Bits {
+    let bits = sets.get(key);
+    if (!bits) {
+      bits = new Uint32Array(this.words);
+      sets.set(key, bits);
+    }
+    return bits;
+  }
+
+  /** The union of the sets of `values` (none: an empty set). */
+  private anyOf(sets: Map<string, Bits>, values: readonly string[]): Bits {
+    const union = new Uint32Array(this.words);
+    for (const value of values) {
+      const bits = sets.get(value);
+      if (bits) for (let word = 0; word < union.length; word += 1) union[word] |= bits[word];
+    }
+    return union;
+  }
+
+  /** The slots of `within` whose price is from `min` to `max`, both included. */
+  private pricedWithin(within: Bits, min: number, max: number): Bits {
+    const result = new Uint32Array(this.words);
+    this.forEachSlot(within, (slot) => {
+      const price = this.prices[slot];
+      if (price >= min && price <= max) result[slot >>> 5] |= 1 << (slot & 31);
+    });
+    return result;
+  }
+
+  private forEachSlot(bits: Bits, visit: (slot: number) => void): void {
+    for (let word = 0; word < bits.length; word += 1) {
+      for (let rest = bits[word]; rest !== 0; rest &= rest - 1) visit(lowestSlot(word, rest));
+    }
+  }
+
+  /** Doubles the room of every set. */
+  private grow(): void {
+    this.words *= 2;
+    const regrow = (bits: Bits) => {
+      const grown = new Uint32Array(this.words);
+      grown.set(bits);
+      return grown;
+    };
+    for (const sets of [this.members, ...LIST_KEYS.map((key) => this.options[key])])
+      for (const [key, bits] of sets) sets.set(key, regrow(bits));
+    this.express = regrow(this.express);
+    const prices = new Float64Array(this.words * 32);
+    prices.set(this.prices);
+    this.prices = prices;
+  }
 }
 
 /** The label of a material value from the product that carries it. */

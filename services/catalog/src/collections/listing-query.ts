@@ -1,13 +1,11 @@
-import { SLUG_PATH_PATTERN, SLUG_PATTERN } from '../common/query';
-
-/** The collection page's filters, as its URL carries them. */
-export interface ListingFilters {
-  category: string[];
-  material: string[];
-  color: string[];
-  price: { min: number | null; max: number | null };
-  express_shipping: boolean;
-}
+import {
+  emptyFilters,
+  LIST_KEYS,
+  readListingParam,
+  type ListingFilters,
+  type ListKey,
+} from '@sohnne/listing-query';
+import { SLUG_PATH_PATTERN } from '../common/query';
 
 export interface ListingQuery {
   path: string;
@@ -15,9 +13,6 @@ export interface ListingQuery {
   perPage: number;
   filters: ListingFilters;
 }
-
-export const LIST_KEYS = ['category', 'material', 'color'] as const;
-export type ListKey = (typeof LIST_KEYS)[number];
 
 export const DEFAULT_PER_PAGE = 24;
 const MAX_PER_PAGE = 100;
@@ -27,26 +22,10 @@ const MAX_OPTIONS = 50;
 /** A query string the codec refuses; the message says what is wrong and is safe to show. */
 export class ListingQueryError extends Error {}
 
-export const emptyFilters = (): ListingFilters => ({
-  category: [],
-  material: [],
-  color: [],
-  price: { min: null, max: null },
-  express_shipping: false,
-});
-
-const INDEXED = /^(category|material|color)\[(\d{1,2})\]$/;
-
 function positiveInt(key: string, text: string, max: number): number {
   if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max) {
     throw new ListingQueryError(`${key} must be a whole number from 1 to ${max}`);
   }
-  return Number(text);
-}
-
-function price(key: string, text: string): number {
-  if (!/^\d+(\.\d{1,2})?$/.test(text))
-    throw new ListingQueryError(`${key} must be a non-negative number`);
   return Number(text);
 }
 
@@ -69,39 +48,32 @@ export function parseListingQuery(rawQuery: string, { requirePath = true } = {})
   for (const [key, value] of new URLSearchParams(rawQuery)) {
     if (seen.has(key)) throw new ListingQueryError(`${key} is given more than once`);
     seen.add(key);
-    const list = INDEXED.exec(key);
-    if (list) {
-      const name = list[1] as ListKey;
-      if (!SLUG_PATTERN.test(value)) throw new ListingQueryError(`${key} must be a lowercase slug`);
-      indexed[name].set(Number(list[2]), value);
-      continue;
-    }
-    switch (key) {
-      case 'path':
-        if (!SLUG_PATH_PATTERN.test(value))
-          throw new ListingQueryError('path must be 1 to 3 collection slugs joined by /');
-        path = value;
+    const param = readListingParam(key, value);
+    switch (param.kind) {
+      case 'list':
+        if (!param.valid) throw new ListingQueryError(`${key} must be a lowercase slug`);
+        indexed[param.name].set(param.index, value);
         break;
       case 'page':
         if (/^-/.test(value)) throw new ListingQueryError('page must not be negative');
         page = positiveInt('page', value, MAX_PAGE);
         break;
-      case 'perPage':
-        perPage = positiveInt('perPage', value, MAX_PER_PAGE);
-        break;
-      case 'price[min]':
-        filters.price.min = price(key, value);
-        break;
-      case 'price[max]':
-        filters.price.max = price(key, value);
+      case 'price':
+        if (!param.valid) throw new ListingQueryError(`${key} must be a non-negative number`);
+        filters.price[param.bound] = Number(value);
         break;
       case 'express_shipping':
         if (value !== 'true' && value !== 'false')
           throw new ListingQueryError('express_shipping must be true or false');
         filters.express_shipping = value === 'true';
         break;
-      default:
-        throw new ListingQueryError(`Unknown filter key: ${key}`);
+      case 'other':
+        if (key === 'path') {
+          if (!SLUG_PATH_PATTERN.test(value))
+            throw new ListingQueryError('path must be 1 to 3 collection slugs joined by /');
+          path = value;
+        } else if (key === 'perPage') perPage = positiveInt('perPage', value, MAX_PER_PAGE);
+        else throw new ListingQueryError(`Unknown filter key: ${key}`);
     }
   }
   for (const name of LIST_KEYS) {
@@ -119,16 +91,4 @@ export function parseListingQuery(rawQuery: string, { requirePath = true } = {})
     throw new ListingQueryError('price[min] must not be above price[max]');
   if (requirePath && !path) throw new ListingQueryError('path is required');
   return { path, page, perPage, filters };
-}
-
-/** The page URL's query for these filters and page (the inverse of parseListingQuery, without path). */
-export function formatListingQuery(filters: ListingFilters, page = 1): string {
-  const params = new URLSearchParams();
-  if (page > 1) params.append('page', String(page));
-  for (const name of LIST_KEYS)
-    filters[name].forEach((value, index) => params.append(`${name}[${index}]`, value));
-  if (filters.price.min !== null) params.append('price[min]', String(filters.price.min));
-  if (filters.price.max !== null) params.append('price[max]', String(filters.price.max));
-  if (filters.express_shipping) params.append('express_shipping', 'true');
-  return params.toString();
 }

@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { CatalogStore } from '../store/catalog-store.service';
+import type { CatalogSnapshot } from '../store/catalog-snapshot';
 import type { ListProductsQueryDto } from './dto/list-products-query.dto';
 import type { ProductDetailDto, ProductDto, ProductPageDto } from './dto/product.dto';
 import { pageMeta, toProductDto } from './product.mapper';
@@ -44,6 +45,24 @@ export function relatedTo(
   }
   if (!bounded) kept.sort((a, b) => b.score - a.score);
   return kept.map(({ other }) => other);
+}
+
+/**
+ * The RELATED_LIMIT products most related to `product`, as relatedTo over the whole catalogue gives them.
+ * Products outside its own (leaf) collection have another category, so they score at most 3 + the other
+ * collections it is in; when the best of its own collection score more, they are the answer without
+ * looking at the rest.
+ */
+export function mostRelated(product: ProductRecord, snapshot: CatalogSnapshot): ProductRecord[] {
+  const best = relatedTo(product, snapshot.byCollection.get(product.category) ?? [], RELATED_LIMIT);
+  const bestOutside =
+    3 + product.collection_slugs.filter((slug) => slug !== product.category).length;
+  const last = best.at(-1);
+  return best.length === RELATED_LIMIT &&
+    last &&
+    relatedness(product, new Set(product.collection_slugs), last) > bestOutside
+    ? best
+    : relatedTo(product, snapshot.products, RELATED_LIMIT);
 }
 
 @Injectable()
@@ -91,7 +110,7 @@ export class ProductsService {
       colors: product.colors,
       delivery_note: product.delivery_note,
       breadcrumb: trail.map(({ name, slug_path }) => ({ name, path: `/collections/${slug_path}` })),
-      related: relatedTo(product, snapshot.products, RELATED_LIMIT).map(toProductDto),
+      related: mostRelated(product, snapshot).map(toProductDto),
     };
   }
 

@@ -4,7 +4,9 @@ import { Types } from 'mongoose';
 import { ListProductsQueryDto } from './dto/list-products-query.dto';
 import { LookupQueryDto } from './dto/lookup-query.dto';
 import { pageMeta, toProductDto } from './product.mapper';
+import { seedSnapshot } from '../../test/seed-snapshot';
 import type { ProductRecord } from './product.schema';
+import { mostRelated, relatedTo } from './products.service';
 
 const image = (n: number) => ({
   url: `/media/products/chair-${n}.svg`,
@@ -123,5 +125,18 @@ describe('query DTOs', () => {
     ).toEqual(['ids']);
     expect(await errorsOf(LookupQueryDto, { ids: 'not-an-id' })).toEqual(['ids']);
     expect(await errorsOf(LookupQueryDto, { ids: '' })).toEqual(['ids']);
+  });
+});
+
+describe('mostRelated', () => {
+  it('gives, for every product of the seed, what a look at the whole catalogue gives', async () => {
+    const snapshot = await seedSnapshot();
+    for (const product of snapshot.products) {
+      const slugs = (list: ProductRecord[]) => list.map((item) => item.slug);
+      expect([product.slug, ...slugs(mostRelated(product, snapshot))]).toEqual([
+        product.slug,
+        ...slugs(relatedTo(product, snapshot.products, 4)),
+      ]);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { ProductRecord } from '../products/product.schema';
+import { WordIndex } from './word-index';
 
 /** What search needs to know of a product (collection names and material labels resolved). */
 export interface SearchableProduct {
@@ -29,6 +30,9 @@ export interface ProductSearch {
 
 const FIELDS = ['name', 'designer', 'collections', 'materials', 'description'] as const;
 
+/** Prefix matching from 3 letters. */
+const asPrefix = (term: string): boolean => term.length >= 3;
+
 /** Typo tolerance by word length: 1 edit from 3 letters, 2 from 5 ('chiar' is 2 edits from 'chair'). */
 const fuzzy = (term: string): number | false =>
   term.length >= 5 ? 2 : term.length >= 3 ? 1 : false;
@@ -39,21 +43,37 @@ export class MiniSearchProductSearch implements ProductSearch {
     storeFields: [],
     searchOptions: {
       boost: { name: 4, designer: 3, collections: 2, materials: 1.5, description: 1 },
-      prefix: (term) => term.length >= 3,
+      prefix: asPrefix,
       fuzzy,
       combineWith: 'AND',
     },
   });
 
+  private readonly words = new WordIndex();
+
   constructor(products: SearchableProduct[]) {
-    this.index.addAll(products);
+    for (const product of products) this.add(product);
   }
 
-  /** Every word must match (with typos); when that finds nothing, any word may. */
+  /**
+   * Every word must match, as typed or as a prefix; when that finds nothing, with typos; when that finds
+   * nothing either, any word may. Typo tolerance widens each word to many terms and scores all their
+   * products, so it is kept for the queries that need it. MiniSearch scores every product of each word
+   * before keeping those that have them all; the products with every word are known first here, and
+   * only those are scored (boostDocument 0 skips a product; 1 leaves its score as it was).
+   */
   search(query: string): SearchHits {
     const text = query.trim();
     if (!text) return { ids: [] };
-    let hits = this.index.search(text);
+    const withEveryWord = this.words.withEveryWord(text, asPrefix);
+    let hits =
+      withEveryWord.size === 0
+        ? []
+        : this.index.search(text, {
+            fuzzy: false,
+            boostDocument: (id) => (withEveryWord.has(id as string) ? 1 : 0),
+          });
+    if (hits.length === 0) hits = this.index.search(text);
     if (hits.length === 0) hits = this.index.search(text, { combineWith: 'OR' });
     return { ids: hits.map((hit) => String(hit.id)) };
   }
@@ -64,6 +84,10 @@ export class MiniSearchProductSearch implements ProductSearch {
 
   add(product: SearchableProduct): void {
     this.index.add(product);
+    this.words.add(
+      product.id,
+      FIELDS.map((field) => product[field]),
+    );
   }
 
   remove(id: string): void {

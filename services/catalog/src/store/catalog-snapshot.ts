@@ -1,4 +1,5 @@
 import { buildCollectionTree } from '../collections/collection-tree';
+import { ListingIndex } from '../collections/facets';
 import type { CollectionRecord } from '../collections/collection.schema';
 import type { CollectionDto } from '../collections/dto/collection.dto';
 import type { DesignerRecord } from '../designers/designer.schema';
@@ -42,6 +43,8 @@ export interface CatalogSnapshot {
   readonly looks: readonly LookRecord[];
   readonly materials: readonly MaterialRecord[];
   readonly search: ProductSearch;
+  /** What collection pages filter and count, as bit sets. */
+  readonly listing: ListingIndex<ProductRecord>;
 }
 
 const collator = new Intl.Collator();
@@ -78,6 +81,7 @@ export class CatalogIndex implements CatalogSnapshot {
   // in-memory-ok: a cache of the database (see above)
   readonly byCollection = new Map<string, ProductRecord[]>();
   readonly search = new MiniSearchProductSearch([]);
+  readonly listing = new ListingIndex<ProductRecord>();
   readonly designerBySlug: Map<string, DesignerRecord>;
   // in-memory-ok: a cache of the database (see above)
   readonly byPath = new Map<string, PlacedCollection>();
@@ -132,6 +136,7 @@ export class CatalogIndex implements CatalogSnapshot {
         else index.byCollection.set(slug, [product]);
       }
       index.search.add(index.searchable(product));
+      index.listing.add(product);
       await slicer.pause();
     }
     return index;
@@ -150,6 +155,7 @@ export class CatalogIndex implements CatalogSnapshot {
     this.productById.set(product._id.toString(), product);
     this.productBySlug.set(product.slug, product);
     this.search.add(this.searchable(product));
+    this.listing.add(product);
   }
 
   remove(id: string): void {
@@ -167,6 +173,7 @@ export class CatalogIndex implements CatalogSnapshot {
     this.productById.delete(id);
     if (this.productBySlug.get(old.slug) === old) this.productBySlug.delete(old.slug);
     this.search.remove(id);
+    this.listing.remove(old);
   }
 
   private searchable(product: ProductRecord) {

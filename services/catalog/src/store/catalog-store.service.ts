@@ -10,6 +10,7 @@ import { Material, MaterialRecord } from '../materials/material.schema';
 import { Product, ProductRecord } from '../products/product.schema';
 import { changesAfter, ChangeLogDb, latestChange } from './catalog-changes';
 import { CatalogIndex, CatalogSnapshot } from './catalog-snapshot';
+import { SharedStrings } from './shared-strings';
 import { TimeSlicer } from './time-slice';
 
 /** Changes read from the log at a time. */
@@ -35,6 +36,8 @@ export class CatalogStore implements OnModuleInit, OnModuleDestroy {
   /** The last change in the log that `current` includes. */
   private applied = 0;
   private generation = 0;
+  /** Texts the products in memory share (a new pool with each full read). */
+  private shared = new SharedStrings();
   private timer: NodeJS.Timeout | null = null;
   /** Loads and refreshes run one after another, never together. */
   private queue: Promise<void> = Promise.resolve();
@@ -104,13 +107,14 @@ export class CatalogStore implements OnModuleInit, OnModuleDestroy {
     // Changes recorded while reading are applied again by the next refresh: applying one twice is harmless.
     const from = await latestChange(this.changeLog);
     const slicer = new TimeSlicer();
+    const shared = new SharedStrings();
     const products: ProductRecord[] = [];
     for await (const product of this.products
       .find()
       .lean<ProductRecord>()
       .batchSize(READ_BATCH)
       .cursor()) {
-      products.push(product);
+      products.push(shared.share(product));
       await slicer.pause();
     }
     const [collections, designers, looks, materials] = await Promise.all([
@@ -125,6 +129,7 @@ export class CatalogStore implements OnModuleInit, OnModuleDestroy {
       slicer,
     );
     this.applied = from;
+    this.shared = shared;
   }
 
   private async applyChanges(): Promise<void> {
@@ -143,7 +148,7 @@ export class CatalogStore implements OnModuleInit, OnModuleDestroy {
       const read = await this.readProducts(ids);
       const slicer = new TimeSlicer();
       for (const [id, product] of read) {
-        if (product) this.current.put(product);
+        if (product) this.current.put(this.shared.share(product));
         else this.current.remove(id);
         await slicer.pause();
       }
