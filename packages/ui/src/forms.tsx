@@ -38,6 +38,7 @@ export const FieldWrap = styled.div`
   select,
   textarea {
     padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
+    resize: vertical;
   }
   [aria-invalid='true'] {
     border-color: ${({ theme }) => theme.color.error};

@@ -1,15 +1,34 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { usePlatform } from '@sohnne/platform';
-import { Field, Form, SubmitButton } from '@sohnne/ui';
+import { SubmitButton, TextAreaField, TextField, useZodForm, ZodForm } from '@sohnne/ui';
 import styled from 'styled-components';
 import type { PlaceSuggestion } from '../../types';
 import { addressSchema, toPayload, type AddressValues } from './addressSchema';
 import { useSaveAddressMutation } from './addressesApi';
-import { TextAreaField } from './fields';
 import { StreetField } from './StreetField';
 
 const ADDRESS_LIST = '/my-account/edit-address';
+
+interface InputSpec {
+  name: Exclude<keyof AddressValues, 'street_address' | 'order_notes'>;
+  label: string;
+  autoComplete: string;
+  type?: 'tel';
+}
+
+const NAME_FIELDS: InputSpec[] = [
+  { name: 'first_name', label: 'First name', autoComplete: 'shipping given-name' },
+  { name: 'last_name', label: 'Last name', autoComplete: 'shipping family-name' },
+];
+
+/** The fields after the street, two a row from a tablet's width on. */
+const PLACE_FIELDS: InputSpec[] = [
+  { name: 'house_number', label: 'House number', autoComplete: 'shipping address-line2' },
+  { name: 'city', label: 'City', autoComplete: 'shipping address-level2' },
+  { name: 'state', label: 'State', autoComplete: 'shipping address-level1' },
+  { name: 'zip_code', label: 'Zip code', autoComplete: 'shipping postal-code' },
+  { name: 'country', label: 'Country', autoComplete: 'shipping country-name' },
+  { name: 'phone', label: 'Phone', autoComplete: 'shipping tel', type: 'tel' },
+];
 
 const Row = styled.div`
   display: grid;
@@ -23,6 +42,16 @@ const Narrow = styled.div`
   max-width: 640px;
 `;
 
+function Inputs({ fields }: { fields: InputSpec[] }) {
+  return (
+    <Row>
+      {fields.map((field) => (
+        <TextField key={field.name} {...field} />
+      ))}
+    </Row>
+  );
+}
+
 /** The add and edit form (one for both): `addressId` null adds. */
 export function AddressForm({
   addressId,
@@ -32,25 +61,21 @@ export function AddressForm({
   initial: AddressValues;
 }) {
   const platform = usePlatform();
-  const [save, { isLoading }] = useSaveAddressMutation();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<AddressValues>({ resolver: zodResolver(addressSchema), defaultValues: initial });
-  const saving = isLoading || isSubmitting;
+  const [save] = useSaveAddressMutation();
+  const form = useZodForm(addressSchema, initial);
+  const saving = form.formState.isSubmitting;
 
   const fill = (place: PlaceSuggestion) => {
     const options = { shouldValidate: true, shouldDirty: true } as const;
-    setValue('street_address', place.street, options);
-    if (place.city) setValue('city', place.city, options);
-    if (place.state) setValue('state', place.state, options);
-    if (place.zip) setValue('zip_code', place.zip, options);
-    if (place.country) setValue('country', place.country, options);
+    form.setValue('street_address', place.street, options);
+    if (place.city) form.setValue('city', place.city, options);
+    if (place.state) form.setValue('state', place.state, options);
+    if (place.zip) form.setValue('zip_code', place.zip, options);
+    if (place.country) form.setValue('country', place.country, options);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  // The add-edit call answers with its status, not an error: each status has its own message (spec §5).
+  const send = async (values: AddressValues) => {
     const result = await save({ addressId, address: toPayload(values) });
     const status = 'data' in result && result.data ? result.data.status : null;
     if (status === 200 || status === 201) {
@@ -65,85 +90,21 @@ export function AddressForm({
     } else {
       platform.toasts.error(`Unexpected response status: ${status}`);
     }
-  });
+  };
 
   return (
     <Narrow>
-      <Form
-        onSubmit={onSubmit}
-        noValidate
+      <ZodForm
+        form={form}
+        onSubmit={send}
         aria-label={addressId ? 'Edit shipping address' : 'Add shipping address'}
       >
-        <Row>
-          <Field
-            label="First name"
-            autoComplete="shipping given-name"
-            error={errors.first_name?.message}
-            {...register('first_name')}
-          />
-          <Field
-            label="Last name"
-            autoComplete="shipping family-name"
-            error={errors.last_name?.message}
-            {...register('last_name')}
-          />
-        </Row>
-        <StreetField
-          label="Street address"
-          error={errors.street_address?.message}
-          registration={register('street_address')}
-          onPick={fill}
-        />
-        <Row>
-          <Field
-            label="House number"
-            autoComplete="shipping address-line2"
-            error={errors.house_number?.message}
-            {...register('house_number')}
-          />
-          <Field
-            label="City"
-            autoComplete="shipping address-level2"
-            error={errors.city?.message}
-            {...register('city')}
-          />
-        </Row>
-        <Row>
-          <Field
-            label="State"
-            autoComplete="shipping address-level1"
-            error={errors.state?.message}
-            {...register('state')}
-          />
-          <Field
-            label="Zip code"
-            autoComplete="shipping postal-code"
-            error={errors.zip_code?.message}
-            {...register('zip_code')}
-          />
-        </Row>
-        <Row>
-          <Field
-            label="Country"
-            autoComplete="shipping country-name"
-            error={errors.country?.message}
-            {...register('country')}
-          />
-          <Field
-            label="Phone"
-            type="tel"
-            autoComplete="shipping tel"
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-        </Row>
-        <TextAreaField
-          label="Order notes (optional)"
-          error={errors.order_notes?.message}
-          {...register('order_notes')}
-        />
+        <Inputs fields={NAME_FIELDS} />
+        <StreetField label="Street address" onPick={fill} />
+        <Inputs fields={PLACE_FIELDS} />
+        <TextAreaField name="order_notes" label="Order notes (optional)" rows={3} />
         <SubmitButton busy={saving}>{saving ? 'Loading...' : 'Save address'}</SubmitButton>
-      </Form>
+      </ZodForm>
     </Narrow>
   );
 }

@@ -38,6 +38,15 @@ const FIELDS = [
   'Phone',
 ];
 
+/** The address list as a signed-in customer sees it, with a card's action asked for: its confirmation open. */
+async function confirmationOf(action: string) {
+  const platform = createFakePlatform({ user });
+  await renderAt('/my-account/edit-address', platform);
+  const events = userEvent.setup();
+  await events.click(await screen.findByRole('button', { name: action }));
+  return { platform, events, dialog: screen.getByRole('alertdialog') };
+}
+
 describe('address list', () => {
   it('lists the addresses with the default marked, the add link, and the empty state', async () => {
     stubNetwork({
@@ -80,13 +89,12 @@ describe('address list', () => {
         return json({ data: list[0] });
       },
     });
-    const platform = createFakePlatform({ user });
-    await renderAt('/my-account/edit-address', platform);
-    const events = userEvent.setup();
-    await events.click(
-      await screen.findByRole('button', { name: 'Set the address of Augusta Lovelace as default' }),
+    const { platform, events, dialog } = await confirmationOf(
+      'Set the address of Augusta Lovelace as default',
     );
-    const dialog = screen.getByRole('alertdialog', { name: 'Make this your default address?' });
+    expect(dialog).toBe(
+      screen.getByRole('alertdialog', { name: 'Make this your default address?' }),
+    );
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     await events.click(within(dialog).getByRole('button', { name: 'Set as default' }));
     await waitFor(() =>
@@ -107,11 +115,7 @@ describe('address list', () => {
       'GET /api/address/fetch-address': () => json({ data: [home, office] }),
       'GET /api/account/manuals': () => json(manuals),
     });
-    await renderAt('/my-account/edit-address', createFakePlatform({ user }));
-    const events = userEvent.setup();
-    await events.click(
-      await screen.findByRole('button', { name: 'Delete the address of Ada Lovelace' }),
-    );
+    const { events } = await confirmationOf('Delete the address of Ada Lovelace');
     expect(screen.getByRole('alertdialog', { name: 'Delete this address?' })).toBeTruthy();
     await events.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -128,15 +132,8 @@ describe('address list', () => {
       'DELETE /api/address/delete-address/a1': () =>
         json(status === 200 ? { success: true } : { message: 'Address not found' }, status),
     });
-    const platform = createFakePlatform({ user });
-    await renderAt('/my-account/edit-address', platform);
-    const events = userEvent.setup();
-    await events.click(
-      await screen.findByRole('button', { name: 'Delete the address of Ada Lovelace' }),
-    );
-    await events.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    const { platform, events, dialog } = await confirmationOf('Delete the address of Ada Lovelace');
+    await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(platform.toasts[kind as 'success' | 'error']).toHaveBeenCalledWith(message),
     );
@@ -148,25 +145,30 @@ describe('address list', () => {
       'GET /api/account/manuals': () => json(manuals),
       'PUT /api/address/set-default': () => json({ statusCode: 401 }, 401),
     });
-    const platform = createFakePlatform({ user });
-    await renderAt('/my-account/edit-address', platform);
-    const events = userEvent.setup();
-    await events.click(
-      await screen.findByRole('button', { name: 'Set the address of Augusta Lovelace as default' }),
+    const { platform, events, dialog } = await confirmationOf(
+      'Set the address of Augusta Lovelace as default',
     );
-    await events.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Set as default' }),
-    );
+    await events.click(within(dialog).getByRole('button', { name: 'Set as default' }));
     await waitFor(() => expect(platform.session.logout).toHaveBeenCalled());
     expect(platform.toasts.error).not.toHaveBeenCalled();
   });
 });
 
 describe('address form', () => {
-  // Filled with change events: typing nine fields key by key is slow and proves nothing more.
-  async function fillAll(_events: ReturnType<typeof userEvent.setup>) {
+  /** The add form with every required field filled (and the notes, when given), submitted. */
+  async function submitNewAddress(orderNotes?: string) {
+    const platform = createFakePlatform({ user });
+    await renderAt('/my-account/edit-address/shipping', platform);
+    await screen.findByLabelText('First name');
+    // Filled with change events: typing nine fields key by key is slow and proves nothing more.
     for (const label of FIELDS)
       fireEvent.change(screen.getByLabelText(label), { target: { value: `${label} value` } });
+    if (orderNotes)
+      fireEvent.change(screen.getByLabelText('Order notes (optional)'), {
+        target: { value: orderNotes },
+      });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save address' }));
+    return platform;
   }
 
   it('shows every required-field message under its field and blocks the submission', async () => {
@@ -198,15 +200,7 @@ describe('address form', () => {
       'POST /api/address/add-edit': () => pending.promise,
       'GET /api/address/places': () => json({ data: [] }),
     });
-    const platform = createFakePlatform({ user });
-    await renderAt('/my-account/edit-address/shipping', platform);
-    const events = userEvent.setup();
-    await screen.findByLabelText('First name');
-    await fillAll(events);
-    fireEvent.change(screen.getByLabelText('Order notes (optional)'), {
-      target: { value: 'Leave at the door' },
-    });
-    await events.click(screen.getByRole('button', { name: 'Save address' }));
+    const platform = await submitNewAddress('Leave at the door');
     const button = await screen.findByRole('button', { name: /Loading\.\.\./ });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     pending.resolve(json({ data: home }, 201));
@@ -236,24 +230,14 @@ describe('address form', () => {
     [409, 'Unexpected response status: 409'],
   ])('reports a %s answer', async (status, message) => {
     stubNetwork({ 'POST /api/address/add-edit': () => json({ message: 'nope' }, status) });
-    const platform = createFakePlatform({ user });
-    await renderAt('/my-account/edit-address/shipping', platform);
-    const events = userEvent.setup();
-    await screen.findByLabelText('First name');
-    await fillAll(events);
-    await events.click(screen.getByRole('button', { name: 'Save address' }));
+    const platform = await submitNewAddress();
     await waitFor(() => expect(platform.toasts.error).toHaveBeenCalledWith(message));
     expect(platform.navigation.navigate).not.toHaveBeenCalled();
   });
 
   it('logs out on a 401 when saving', async () => {
     stubNetwork({ 'POST /api/address/add-edit': () => json({ statusCode: 401 }, 401) });
-    const platform = createFakePlatform({ user });
-    await renderAt('/my-account/edit-address/shipping', platform);
-    const events = userEvent.setup();
-    await screen.findByLabelText('First name');
-    await fillAll(events);
-    await events.click(screen.getByRole('button', { name: 'Save address' }));
+    const platform = await submitNewAddress();
     await waitFor(() => expect(platform.session.logout).toHaveBeenCalled());
   });
 

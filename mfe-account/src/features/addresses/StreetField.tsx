@@ -1,18 +1,18 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { httpStatus, usePlatform } from '@sohnne/platform';
-import { FieldError } from '@sohnne/ui';
+import { FieldError, FieldWrap, useParentForm } from '@sohnne/ui';
 import styled from 'styled-components';
 import type { PlaceSuggestion } from '../../types';
+import type { AddressValues } from './addressSchema';
 import { useLazySuggestPlacesQuery } from './addressesApi';
-import { FieldBox, inputLook } from './fields';
 
 /** Typing pauses this long before the suggestions are asked for. */
 const SUGGEST_DELAY_MS = 300;
 const MIN_QUERY = 3;
 
-const Input = styled.input`
-  ${inputLook}
+// The suggestions open under the input.
+const ComboWrap = styled(FieldWrap)`
+  position: relative;
 `;
 
 const Options = styled.ul`
@@ -41,16 +41,17 @@ const Options = styled.ul`
 
 interface StreetFieldProps {
   label: string;
-  error?: string;
-  registration: UseFormRegisterReturn;
   onPick: (suggestion: PlaceSuggestion) => void;
 }
 
 /**
- * The street field: a combobox that suggests addresses from the places service as the customer types
- * (arrow keys, Enter, Escape); whatever is typed by hand stays.
+ * The address form's street_address, a field of the form kit: a combobox that suggests addresses from the
+ * places service as the customer types (arrow keys, Enter, Escape); whatever is typed by hand stays.
  */
-export function StreetField({ label, error, registration, onPick }: StreetFieldProps) {
+export function StreetField({ label, onPick }: StreetFieldProps) {
+  const { register, formState } = useParentForm<AddressValues>();
+  const registration = register('street_address');
+  const error = formState.errors.street_address?.message;
   const platform = usePlatform();
   const id = useId();
   const listId = `${id}-list`;
@@ -119,9 +120,9 @@ export function StreetField({ label, error, registration, onPick }: StreetFieldP
   };
 
   return (
-    <FieldBox>
+    <ComboWrap>
       <label htmlFor={id}>{label}</label>
-      <Input
+      <input
         {...registration}
         id={id}
         type="text"
@@ -160,6 +161,6 @@ export function StreetField({ label, error, registration, onPick }: StreetFieldP
           {error}
         </FieldError>
       )}
-    </FieldBox>
+    </ComboWrap>
   );
 }

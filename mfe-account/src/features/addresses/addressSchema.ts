@@ -1,34 +1,30 @@
-import { addressFormValues } from '@sohnne/platform';
+import {
+  ADDRESS_REQUIRED,
+  addressFormValues,
+  addressLinesShape,
+  EMPTY_ADDRESS_LINES,
+} from '@sohnne/platform';
 import { z } from 'zod';
 import type { Address, AddressForm } from '../../types';
 
 const required = (message: string) => z.string().trim().min(1, message);
 
-/** The address form (§5): every field required but the order notes; no format checks. */
+/**
+ * The address form (§5): every field required but the order notes; no format checks. The fields and
+ * their messages are @sohnne/platform's address, in the add-edit call's names (zip_code, phone).
+ */
 export const addressSchema = z.object({
-  first_name: required('First name is required'),
-  last_name: required('Last name is required'),
-  street_address: required('Street address is required'),
-  house_number: required('House number is required'),
-  city: required('City is required'),
-  state: required('State is required'),
-  zip_code: required('Zip code is required'),
-  country: required('Country is required'),
-  phone: required('Phone is required'),
+  ...addressLinesShape(required),
+  zip_code: required(ADDRESS_REQUIRED.postal_code),
+  phone: required(ADDRESS_REQUIRED.phone),
   order_notes: z.string().trim(),
 });
 
 export type AddressValues = z.infer<typeof addressSchema>;
 
 export const EMPTY_ADDRESS: AddressValues = {
-  first_name: '',
-  last_name: '',
-  street_address: '',
-  house_number: '',
-  city: '',
-  state: '',
+  ...EMPTY_ADDRESS_LINES,
   zip_code: '',
-  country: '',
   phone: '',
   order_notes: '',
 };
