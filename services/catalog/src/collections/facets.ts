@@ -71,6 +71,7 @@ export class ListingIndex<P extends FilterableProduct> {
   private readonly freeSlots: number[] = [];
   private productAt: Array<P | undefined> = [];
   private prices = new Float64Array(32);
+  // in-memory-ok: the same cache, as bit sets per collection
   private readonly members = new Map<string, Bits>();
   private readonly options: Record<ListKey, Map<string, Bits>> = {
     category: new Map(),
