@@ -71,6 +71,17 @@ describe('product search on the seed', () => {
     expect(snapshot.search.search('tulip zzzzqqq').ids).toEqual(anyWord);
   });
 
+  it('keeps the best of many when given a limit, and counts them all', () => {
+    for (const query of ['chair', 'chiar', 'tulip zzzzqqq']) {
+      const all = snapshot.search.search(query);
+      expect(all.total).toBe(all.ids.length);
+      expect(snapshot.search.search(query, 7)).toEqual({
+        ids: all.ids.slice(0, 7),
+        total: all.total,
+      });
+    }
+  });
+
   it('finds nothing for nothing', () => {
     expect(names('')).toEqual([]);
     expect(names('zzzzqqq')).toEqual([]);

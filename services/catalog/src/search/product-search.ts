@@ -12,13 +12,16 @@ export interface SearchableProduct {
 }
 
 export interface SearchHits {
-  /** Product ids, best match first. */
+  /** Product ids, best match first (the best `limit` when searching with one). */
   ids: string[];
+  /** How many products match. */
+  total: number;
 }
 
 /** The search the catalog depends on: in memory today, a search engine could implement it instead. */
 export interface ProductSearch {
-  search(query: string): SearchHits;
+  /** The `limit` best matches (all by default). */
+  search(query: string, limit?: number): SearchHits;
   /** Prefix-as-you-type matches for the header's suggestions. */
   suggest(query: string, limit: number): SearchHits;
   /** Indexes a product (not indexed yet). */
@@ -60,17 +63,18 @@ export class InMemoryProductSearch implements ProductSearch {
    * nothing either, any word may. Typos widen each word to many words with many products, so they are
    * allowed only for the queries that need them.
    */
-  search(query: string): SearchHits {
+  search(query: string, limit = Infinity): SearchHits {
     const text = query.trim();
-    if (!text) return { ids: [] };
-    let ids = this.words.rank(text, { prefix: asPrefix });
-    if (ids.length === 0) ids = this.words.rank(text, { prefix: asPrefix, typos });
-    if (ids.length === 0) ids = this.words.rank(text, { prefix: asPrefix, typos, anyWord: true });
-    return { ids };
+    if (!text) return { ids: [], total: 0 };
+    let hits = this.words.rank(text, { prefix: asPrefix }, limit);
+    if (hits.total === 0) hits = this.words.rank(text, { prefix: asPrefix, typos }, limit);
+    if (hits.total === 0)
+      hits = this.words.rank(text, { prefix: asPrefix, typos, anyWord: true }, limit);
+    return hits;
   }
 
   suggest(query: string, limit: number): SearchHits {
-    return { ids: this.search(query).ids.slice(0, limit) };
+    return this.search(query, limit);
   }
 
   add(product: SearchableProduct): void {

@@ -54,6 +54,26 @@ interface WordEntry {
   products: number[];
 }
 
+export interface RankedIds {
+  /** Product ids, best first. */
+  ids: string[];
+  /** How many products were found (more than `ids` holds when a limit was given). */
+  total: number;
+}
+
+/** The products found, and the score of each. */
+interface Scores {
+  slots: number[];
+  of: (slot: number) => number;
+}
+
+interface QueryConstants {
+  /** Per field, its average length. */
+  averages: number[];
+  /** Per query word, per indexed word it matches, per field: BM25's inverse document frequency. */
+  rarities: number[][][];
+}
+
 /** A query word with the indexed words it matches and the weight of each. */
 interface MatchedWord {
   entries: WordEntry[];
@@ -121,90 +141,145 @@ export class WordIndex {
   }
 
   /**
-   * The products that have every word of `query` (or, with `anyWord`, any of them), best first: BM25+ per
-   * field, weighted by the field's boost and by how closely the indexed word matches the query's, summed
-   * over the words, times the number of query words the product has.
+   * The best `limit` of the products that have every word of `query` (or, with `anyWord`, any of them), best
+   * first, and how many there are: BM25+ per field, weighted by the field's boost and by how closely the
+   * indexed word matches the query's, summed over the words, times the number of query words the product has.
    */
-  rank(query: string, options: RankOptions): string[] {
+  rank(query: string, options: RankOptions, limit = Infinity): RankedIds {
     const matched = wordsOf(query).map((word) =>
       this.matching(word, options.prefix(word), options.typos?.(word) || 0),
     );
-    const candidates = options.anyWord ? this.withAnyWord(matched) : this.withEveryWord(matched);
-    if (candidates.size === 0) return [];
-    const averages = this.totalLength.map((total) => total / this.live);
-    const rarities = matched.map((word) =>
-      word.entries.map((entry) =>
-        entry.products.map((having) => Math.log(1 + (this.live - having + 0.5) / (having + 0.5))),
-      ),
-    );
-    const slots = [...candidates];
-    const scores = new Map<number, number>();
-    for (const slot of slots) scores.set(slot, this.score(slot, matched, rarities, averages));
-    // Equal scores keep the order products were indexed in, as MiniSearch's stable sort does.
-    slots.sort((a, b) => (scores.get(b) as number) - (scores.get(a) as number) || a - b);
-    return slots.map((slot) => this.ids[slot] as string);
+    const constants = this.queryConstants(matched);
+    const scores = options.anyWord
+      ? this.scoreAnyWord(matched, constants)
+      : this.scoreEveryWord(matched, constants);
+    return { ids: this.best(scores, limit), total: scores.slots.length };
   }
 
-  private withEveryWord(matched: MatchedWord[]): Set<number> {
-    const found = new Set<number>();
+  /** The constants of a query's scores: each matched word's rarity per field, each field's average length. */
+  private queryConstants(matched: MatchedWord[]): QueryConstants {
+    return {
+      averages: this.totalLength.map((total) => total / this.live),
+      rarities: matched.map((word) =>
+        word.entries.map((entry) =>
+          entry.products.map((having) => Math.log(1 + (this.live - having + 0.5) / (having + 0.5))),
+        ),
+      ),
+    };
+  }
+
+  /** The products having every word, each scored alone: from the rarest word, looked up in the others. */
+  private scoreEveryWord(matched: MatchedWord[], query: QueryConstants): Scores {
+    const scores = new Map<number, number>();
+    const found = { slots: [], of: (slot: number) => scores.get(slot) as number };
     if (matched.length === 0 || matched.some((word) => word.entries.length === 0)) return found;
     const size = (word: MatchedWord) =>
       word.entries.reduce((sum, entry) => sum + entry.counts.size, 0);
-    // From the rarest word: each of its products is looked up in the others' postings.
-    const [rarest, ...others] = [...matched].sort((a, b) => size(a) - size(b));
+    const rarest = [...matched].sort((a, b) => size(a) - size(b))[0];
     for (const entry of rarest.entries) {
       for (const slot of entry.counts.keys()) {
-        if (
-          this.ids[slot] !== undefined &&
-          others.every((word) => word.entries.some((other) => other.counts.has(slot)))
-        )
-          found.add(slot);
+        if (this.ids[slot] === undefined || scores.has(slot)) continue;
+        let score = 0;
+        let everyWord = true;
+        matched.forEach((word, index) => {
+          let had = false;
+          word.entries.forEach((other, at) => {
+            const packed = other.counts.get(slot);
+            if (packed === undefined) return;
+            had = true;
+            score += this.entryScore(
+              slot,
+              packed,
+              word.weights[at],
+              query.rarities[index][at],
+              query,
+            );
+          });
+          everyWord &&= had;
+        });
+        if (everyWord) scores.set(slot, score * matched.length);
       }
     }
-    return found;
+    return { ...found, slots: [...scores.keys()] };
   }
 
-  private withAnyWord(matched: MatchedWord[]): Set<number> {
-    const found = new Set<number>();
-    for (const word of matched) {
-      for (const entry of word.entries) {
-        for (const slot of entry.counts.keys()) if (this.ids[slot] !== undefined) found.add(slot);
-      }
-    }
-    return found;
+  /**
+   * The products having any word, scored word by word along each word's products (into arrays by slot: there
+   * can be as many as there are products).
+   */
+  private scoreAnyWord(matched: MatchedWord[], query: QueryConstants): Scores {
+    const score = new Float64Array(this.ids.length);
+    const wordsHad = new Uint8Array(this.ids.length);
+    /** The last word counted in `wordsHad`, plus one. */
+    const lastWord = new Uint16Array(this.ids.length);
+    const slots: number[] = [];
+    matched.forEach((word, index) => {
+      word.entries.forEach((entry, at) => {
+        for (const [slot, packed] of entry.counts) {
+          if (this.ids[slot] === undefined) continue;
+          if (wordsHad[slot] === 0) slots.push(slot);
+          score[slot] += this.entryScore(
+            slot,
+            packed,
+            word.weights[at],
+            query.rarities[index][at],
+            query,
+          );
+          if (lastWord[slot] !== index + 1) {
+            lastWord[slot] = index + 1;
+            wordsHad[slot] += 1;
+          }
+        }
+      });
+    });
+    for (const slot of slots) score[slot] *= wordsHad[slot];
+    return { slots, of: (slot) => score[slot] };
   }
 
-  /** `slot`'s score; `rarities[word][entry][field]` and `averages[field]` are the query's constants. */
-  private score(
+  /** What one indexed word (its `packed` counts per field in `slot`) adds to the product's score. */
+  private entryScore(
     slot: number,
-    matched: MatchedWord[],
-    rarities: number[][][],
-    averages: number[],
+    packed: number,
+    weight: number,
+    rarity: number[],
+    query: QueryConstants,
   ): number {
     const fields = this.boosts.length;
     let score = 0;
-    let wordsHad = 0;
-    matched.forEach((word, index) => {
-      let had = false;
-      word.entries.forEach((entry, at) => {
-        const packed = entry.counts.get(slot);
-        if (packed === undefined) return;
-        had = true;
-        for (let field = 0; field < fields; field += 1) {
-          const count = (packed >>> (field * BITS_PER_FIELD)) & MAX_COUNT;
-          if (count === 0) continue;
-          const length = this.lengths[slot * fields + field];
-          const bm25 =
-            rarities[index][at][field] *
-            (BM25.d +
-              (count * (BM25.k + 1)) /
-                (count + BM25.k * (1 - BM25.b + (BM25.b * length) / averages[field])));
-          score += word.weights[at] * this.boosts[field] * bm25;
-        }
-      });
-      if (had) wordsHad += 1;
-    });
-    return score * wordsHad;
+    for (let field = 0; field < fields; field += 1) {
+      const count = (packed >>> (field * BITS_PER_FIELD)) & MAX_COUNT;
+      if (count === 0) continue;
+      const length = this.lengths[slot * fields + field];
+      const bm25 =
+        rarity[field] *
+        (BM25.d +
+          (count * (BM25.k + 1)) /
+            (count + BM25.k * (1 - BM25.b + (BM25.b * length) / query.averages[field])));
+      score += weight * this.boosts[field] * bm25;
+    }
+    return score;
+  }
+
+  /**
+   * The ids of the `limit` best scores, best first; equal scores keep the order products were indexed in,
+   * as MiniSearch's stable sort does. Kept in a short sorted list while walking, so that a page of many
+   * thousands of matches never sorts them all.
+   */
+  private best({ slots, of }: Scores, limit: number): string[] {
+    const before = (a: number, b: number) => of(a) > of(b) || (of(a) === of(b) && a < b);
+    let kept: number[];
+    if (limit >= slots.length) kept = slots.sort((a, b) => (before(a, b) ? -1 : 1));
+    else {
+      kept = [];
+      for (const slot of slots) {
+        if (kept.length >= limit && !before(slot, kept[kept.length - 1])) continue;
+        let at = kept.length;
+        while (at > 0 && before(slot, kept[at - 1])) at -= 1;
+        kept.splice(at, 0, slot);
+        if (kept.length > limit) kept.pop();
+      }
+    }
+    return kept.map((slot) => this.ids[slot] as string);
   }
 
   /**
