@@ -1,6 +1,14 @@
 import { seedSnapshot } from '../../test/seed-snapshot';
 import type { CatalogIndex } from '../store/catalog-snapshot';
-import { MiniSearchProductSearch } from './product-search';
+import MiniSearch, { type SearchOptions } from 'minisearch';
+import {
+  asPrefix,
+  BOOSTS,
+  FIELDS,
+  InMemoryProductSearch,
+  toSearchable,
+  typos,
+} from './product-search';
 
 describe('product search on the seed', () => {
   let snapshot: CatalogIndex;
@@ -36,13 +44,51 @@ describe('product search on the seed', () => {
     expect(names('tulip')[0]).toMatch(/^Tulip/);
   });
 
+  it('ranks as MiniSearch alone would, with every word, with typos and with any word', () => {
+    const miniSearch = new MiniSearch({ fields: [...FIELDS], storeFields: [] });
+    miniSearch.addAll(
+      snapshot.products.map((product) =>
+        toSearchable(product, (slug) => snapshot.bySlug.get(slug)?.collection.name),
+      ),
+    );
+    const ranked = (query: string, options: SearchOptions) =>
+      miniSearch
+        .search(query, { boost: BOOSTS, prefix: asPrefix, ...options })
+        .map((hit) => String(hit.id));
+    for (const query of ['chair', 'lounge chair', 'oak tab', 'lamp', 'eames', 'wool sofa']) {
+      const expected = ranked(query, { combineWith: 'AND' });
+      expect(expected.length).toBeGreaterThan(0);
+      expect(snapshot.search.search(query).ids).toEqual(expected);
+    }
+    for (const query of ['chiar', 'eams lounge', 'walnutt tabel']) {
+      expect(ranked(query, { combineWith: 'AND', fuzzy: false })).toEqual([]);
+      const expected = ranked(query, { combineWith: 'AND', fuzzy: typos });
+      expect(expected.length).toBeGreaterThan(0);
+      expect(snapshot.search.search(query).ids).toEqual(expected);
+    }
+    const anyWord = ranked('tulip zzzzqqq', { combineWith: 'OR', fuzzy: typos });
+    expect(anyWord.length).toBeGreaterThan(0);
+    expect(snapshot.search.search('tulip zzzzqqq').ids).toEqual(anyWord);
+  });
+
+  it('keeps the best of many when given a limit, and counts them all', () => {
+    for (const query of ['chair', 'chiar', 'tulip zzzzqqq']) {
+      const all = snapshot.search.search(query);
+      expect(all.total).toBe(all.ids.length);
+      expect(snapshot.search.search(query, 7)).toEqual({
+        ids: all.ids.slice(0, 7),
+        total: all.total,
+      });
+    }
+  });
+
   it('finds nothing for nothing', () => {
     expect(names('')).toEqual([]);
     expect(names('zzzzqqq')).toEqual([]);
   });
 
   it('suggests at most the limit, prefixes included', () => {
-    const index = new MiniSearchProductSearch([
+    const index = new InMemoryProductSearch([
       {
         id: '1',
         name: 'Egg Chair',

@@ -1,4 +1,3 @@
-import MiniSearch from 'minisearch';
 import type { ProductRecord } from '../products/product.schema';
 import { WordIndex } from './word-index';
 
@@ -13,13 +12,16 @@ export interface SearchableProduct {
 }
 
 export interface SearchHits {
-  /** Product ids, best match first. */
+  /** Product ids, best match first (the best `limit` when searching with one). */
   ids: string[];
+  /** How many products match. */
+  total: number;
 }
 
-/** The search the catalog depends on: MiniSearch in memory today, a search engine could implement it instead. */
+/** The search the catalog depends on: in memory today, a search engine could implement it instead. */
 export interface ProductSearch {
-  search(query: string): SearchHits;
+  /** The `limit` best matches (all by default). */
+  search(query: string, limit?: number): SearchHits;
   /** Prefix-as-you-type matches for the header's suggestions. */
   suggest(query: string, limit: number): SearchHits;
   /** Indexes a product (not indexed yet). */
@@ -28,28 +30,29 @@ export interface ProductSearch {
   remove(id: string): void;
 }
 
-const FIELDS = ['name', 'designer', 'collections', 'materials', 'description'] as const;
+export const FIELDS = ['name', 'designer', 'collections', 'materials', 'description'] as const;
+/** How much a word found in each field counts. */
+export const BOOSTS: Record<(typeof FIELDS)[number], number> = {
+  name: 4,
+  designer: 3,
+  collections: 2,
+  materials: 1.5,
+  description: 1,
+};
 
 /** Prefix matching from 3 letters. */
-const asPrefix = (term: string): boolean => term.length >= 3;
+export const asPrefix = (term: string): boolean => term.length >= 3;
 
 /** Typo tolerance by word length: 1 edit from 3 letters, 2 from 5 ('chiar' is 2 edits from 'chair'). */
-const fuzzy = (term: string): number | false =>
+export const typos = (term: string): number | false =>
   term.length >= 5 ? 2 : term.length >= 3 ? 1 : false;
 
-export class MiniSearchProductSearch implements ProductSearch {
-  private readonly index = new MiniSearch<SearchableProduct>({
-    fields: [...FIELDS],
-    storeFields: [],
-    searchOptions: {
-      boost: { name: 4, designer: 3, collections: 2, materials: 1.5, description: 1 },
-      prefix: asPrefix,
-      fuzzy,
-      combineWith: 'AND',
-    },
-  });
-
-  private readonly words = new WordIndex();
+/**
+ * Search in memory over the word index, ranked as MiniSearch ranks (BM25+ per field, field boosts, prefix
+ * and typo weights) but scoring only the products that can be found, never every product of each word.
+ */
+export class InMemoryProductSearch implements ProductSearch {
+  private readonly words = new WordIndex(FIELDS.map((field) => BOOSTS[field]));
 
   constructor(products: SearchableProduct[]) {
     for (const product of products) this.add(product);
@@ -57,33 +60,24 @@ export class MiniSearchProductSearch implements ProductSearch {
 
   /**
    * Every word must match, as typed or as a prefix; when that finds nothing, with typos; when that finds
-   * nothing either, any word may. Typo tolerance widens each word to many terms and scores all their
-   * products, so it is kept for the queries that need it. MiniSearch scores every product of each word
-   * before keeping those that have them all; the products with every word are known first here, and
-   * only those are scored (boostDocument 0 skips a product; 1 leaves its score as it was).
+   * nothing either, any word may. Typos widen each word to many words with many products, so they are
+   * allowed only for the queries that need them.
    */
-  search(query: string): SearchHits {
+  search(query: string, limit = Infinity): SearchHits {
     const text = query.trim();
-    if (!text) return { ids: [] };
-    const withEveryWord = this.words.withEveryWord(text, asPrefix);
-    let hits =
-      withEveryWord.size === 0
-        ? []
-        : this.index.search(text, {
-            fuzzy: false,
-            boostDocument: (id) => (withEveryWord.has(id as string) ? 1 : 0),
-          });
-    if (hits.length === 0) hits = this.index.search(text);
-    if (hits.length === 0) hits = this.index.search(text, { combineWith: 'OR' });
-    return { ids: hits.map((hit) => String(hit.id)) };
+    if (!text) return { ids: [], total: 0 };
+    let hits = this.words.rank(text, { prefix: asPrefix }, limit);
+    if (hits.total === 0) hits = this.words.rank(text, { prefix: asPrefix, typos }, limit);
+    if (hits.total === 0)
+      hits = this.words.rank(text, { prefix: asPrefix, typos, anyWord: true }, limit);
+    return hits;
   }
 
   suggest(query: string, limit: number): SearchHits {
-    return { ids: this.search(query).ids.slice(0, limit) };
+    return this.search(query, limit);
   }
 
   add(product: SearchableProduct): void {
-    this.index.add(product);
     this.words.add(
       product.id,
       FIELDS.map((field) => product[field]),
@@ -91,8 +85,7 @@ export class MiniSearchProductSearch implements ProductSearch {
   }
 
   remove(id: string): void {
-    // Discarded entries are cleaned up by MiniSearch's own vacuuming, in batches, later.
-    if (this.index.has(id)) this.index.discard(id);
+    this.words.remove(id);
   }
 }
 

@@ -14,13 +14,13 @@ export class SearchService {
 
   async search({ product: text, page }: SearchQueryDto): Promise<SearchResultDto> {
     const snapshot = await this.store.snapshot();
-    const { ids } = snapshot.search.search(text);
     const start = (page - 1) * SEARCH_PAGE_SIZE;
+    const { ids, total } = snapshot.search.search(text, start + SEARCH_PAGE_SIZE);
     return {
-      products: ids.slice(start, start + SEARCH_PAGE_SIZE).flatMap((id) => dtoOf(snapshot, id)),
-      productFound: ids.length,
+      products: ids.slice(start).flatMap((id) => dtoOf(snapshot, id)),
+      productFound: total,
       currentPage: page,
-      totalPages: Math.ceil(ids.length / SEARCH_PAGE_SIZE),
+      totalPages: Math.ceil(total / SEARCH_PAGE_SIZE),
       searchQuery: text.trim(),
     };
   }

@@ -6,7 +6,7 @@ import type { DesignerRecord } from '../designers/designer.schema';
 import type { LookRecord } from '../looks/look.schema';
 import type { MaterialRecord } from '../materials/material.schema';
 import type { ProductRecord } from '../products/product.schema';
-import { MiniSearchProductSearch, ProductSearch, toSearchable } from '../search/product-search';
+import { InMemoryProductSearch, ProductSearch, toSearchable } from '../search/product-search';
 import { sortInSlices, TimeSlicer } from './time-slice';
 
 export interface CatalogData {
@@ -80,7 +80,7 @@ export class CatalogIndex implements CatalogSnapshot {
   readonly productBySlug = new Map<string, ProductRecord>();
   // in-memory-ok: a cache of the database (see above)
   readonly byCollection = new Map<string, ProductRecord[]>();
-  readonly search = new MiniSearchProductSearch([]);
+  readonly search = new InMemoryProductSearch([]);
   readonly listing = new ListingIndex<ProductRecord>();
   readonly designerBySlug: Map<string, DesignerRecord>;
   // in-memory-ok: a cache of the database (see above)
