@@ -71,7 +71,13 @@ function sendStream(req, res, page, done) {
     res.end();
     return done();
   }
-  page.body.on('data', (chunk) => res.write(chunk));
+  page.body.on('data', (chunk) => {
+    // A slow reader pauses the render stream instead of piling its chunks up in memory.
+    if (!res.write(chunk)) {
+      page.body.pause();
+      res.once('drain', () => page.body.resume());
+    }
+  });
   page.body.on('end', () => {
     res.addTrailers(page.trailers?.() ?? {});
     res.end();

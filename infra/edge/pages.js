@@ -82,7 +82,11 @@ function createPageHandler(cfg, pageCache, log) {
         const keep = pageCache && key && answer.statusCode === 200 ? [] : null;
         answer.on('data', (chunk) => {
           keep?.push(chunk);
-          res.write(chunk);
+          // A slow visitor slows the page server's stream down rather than filling the edge's memory.
+          if (!res.write(chunk)) {
+            answer.pause();
+            res.once('drain', () => answer.resume());
+          }
           res.flush?.(); // through compression at once
         });
         answer.on('close', () => {
