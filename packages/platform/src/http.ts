@@ -46,6 +46,9 @@ export async function ensureCsrfToken(): Promise<void> {
 
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 
+/** Whether a call with this method changes state, so needs the CSRF token (GET when none is given). */
+export const changesState = (method = 'GET') => !SAFE_METHODS.includes(method.toUpperCase());
+
 /**
  * Sends a state-changing call, and once more when it was refused (403) for a CSRF token the service has
  * just replaced: a token bound to a session that expired meanwhile, renewed in the refusal's cookie.
@@ -69,7 +72,7 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
     for (const [key, value] of Object.entries(csrfHeaders())) headers.set(key, value);
     return fetch(path, { ...init, headers, credentials: 'include' });
   };
-  if (SAFE_METHODS.includes((init.method ?? 'GET').toUpperCase())) return send();
+  if (!changesState(init.method)) return send();
   return withCsrfRetry(send, (response) => response.status === 403);
 }
 

@@ -11,7 +11,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { csrfHeaders, withCsrfRetry } from './index';
+import { changesState, csrfHeaders, withCsrfRetry } from './index';
 
 // Redux for the MFEs. Its own entry ('@sohnne/platform/src/rtk'), so the shell, which imports the
 // platform but has no Redux, does not load it.
@@ -38,8 +38,9 @@ const browserFetch = fetchBaseQuery({
     return headers;
   },
 });
+// By method, not by endpoint kind: a query may POST (the checkout quote), and then needs the token too.
 const browserQuery: typeof browserFetch = (args, api, extraOptions) =>
-  api.type === 'mutation'
+  changesState(typeof args === 'string' ? undefined : args.method)
     ? withCsrfRetry(
         async () => browserFetch(args, api, extraOptions),
         (result) => result.error?.status === 403,
