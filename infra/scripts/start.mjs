@@ -138,9 +138,14 @@ async function main() {
   process.on('SIGTERM', () => stopAll(0));
   process.on('SIGHUP', () => stopAll(0));
   // `npm start` killed outright (SIGKILL) leaves this process (or, under npm, the `sh -c` between npm and
-  // it) to init: stop the stack rather than serve on.
-  const ancestors = () => [process.ppid, parentOf(process.ppid)];
-  const lineage = process.env.npm_lifecycle_event ? ancestors() : [process.ppid];
+  // it, and the pinned-node launcher) to init: stop the stack rather than serve on.
+  const depth = 1 + (process.env.npm_lifecycle_event ? 1 : 0) + (process.env.SOHNNE_PINNED_NODE_LAUNCHER === String(process.ppid) ? 1 : 0);
+  const ancestors = () => {
+    const pids = [process.ppid];
+    while (pids.length < depth) pids.push(parentOf(pids[pids.length - 1]));
+    return pids;
+  };
+  const lineage = ancestors();
   setInterval(() => {
     const now = ancestors();
     if (lineage.some((pid, i) => pid !== undefined && now[i] !== pid)) stopAll(0);

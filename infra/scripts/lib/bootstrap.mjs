@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const LOCKFILE = path.join(REPO_ROOT, 'package-lock.json');
-/** The hash of the package-lock.json that node_modules was installed from. */
+/** The hash of the package-lock.json that node_modules was installed from, and the Node that installed it. */
 const INSTALLED_HASH = path.join(REPO_ROOT, 'node_modules', '.sohnne-lock-sha256');
 
 /** A mistake of the person running the script: one sentence, exit code 2, never a stack trace. */
@@ -20,20 +20,21 @@ export function exitWith(prefix, error) {
   process.exit(error instanceof UsageError ? 2 : 1);
 }
 
-const lockHash = () => createHash('sha256').update(fs.readFileSync(LOCKFILE)).digest('hex');
+// A package's install can depend on the Node it runs on (engines, optional platform packages): another Node installs again.
+const installStamp = () => `${createHash('sha256').update(fs.readFileSync(LOCKFILE)).digest('hex')} node ${process.version}`;
 
-/** True when node_modules was installed from the package-lock.json there is now. */
+/** True when node_modules was installed from the package-lock.json there is now, on this Node. */
 function isInstalled() {
   try {
-    return fs.readFileSync(INSTALLED_HASH, 'utf8').trim() === lockHash();
+    return fs.readFileSync(INSTALLED_HASH, 'utf8').trim() === installStamp();
   } catch {
     return false;
   }
 }
 
 /**
- * Installs the npm packages (`npm ci`) when there are none or package-lock.json changed since the last
- * install; a no-op otherwise. `--check-imports` stops the script here: a test runs that in a copy without
+ * Installs the npm packages (`npm ci`) when there are none, or package-lock.json or Node changed since the
+ * last install; a no-op otherwise. `--check-imports` stops the script here: a test runs that in a copy without
  * node_modules to prove nothing but Node's own modules was loaded before this point.
  */
 export function ensureInstalled(log) {
@@ -48,7 +49,7 @@ export function ensureInstalled(log) {
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
-  fs.writeFileSync(INSTALLED_HASH, `${lockHash()}\n`);
+  fs.writeFileSync(INSTALLED_HASH, `${installStamp()}\n`);
 }
 
 /** The embedded database's binary, built once with Go — unless MONGODB_URI names a server. Needs the install. */
