@@ -52,9 +52,5 @@ test('a country is written by its name, however it was stored', () => {
 });
 
 test('an address written out: the street with its house number, then the place, then the country', () => {
-  expect(postalLines(stored)).toEqual([
-    'Elm Street 12',
-    'Springfield, IL 62701',
-    'United States',
-  ]);
+  expect(postalLines(stored)).toEqual(['Elm Street 12', 'Springfield, IL 62701', 'United States']);
 });
