@@ -169,3 +169,17 @@ test('wishlist: a product added through the API is in the table, then removed', 
   await expect(page.getByText("Save the things you like to buy later. Let's start filling your wishlist!")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/collections');
 });
+
+test("an order's address reads the same on its page and on /thankyou: the street line in full, the country by its name", async ({ page }) => {
+  // The seeded demo order is stored as commerce stores every order: country 'US', house number apart.
+  await page.goto('/login');
+  await signIn(page, 'demo@sohnne.test', 'SohnneDemo2025!');
+  await page.goto('/my-account/order/SO-DEMO-0001');
+  const onOrderPage = await page.getByRole('region', { name: 'Shipping address' }).locator('address').innerText();
+  expect(onOrderPage.split('\n').slice(0, 4)).toEqual(['Dana Miller', 'Bleecker Street 350', 'New York, NY 10014', 'United States']);
+  await page.goto('/thankyou?id=SO-DEMO-0001');
+  for (const name of ['Billing address', 'Shipping address']) {
+    const onThankyou = await page.getByRole('region', { name }).locator('p').first().innerText();
+    expect(onThankyou.split('\n')).toEqual(['Dana Miller', 'Bleecker Street 350', 'New York, NY 10014', 'United States']);
+  }
+});

@@ -72,6 +72,12 @@ test('every route of every MFE hydrates without a mismatch, for a visitor and fo
     const href = await page.locator(`main a[href^="${list}/"]:not([href$="/shipping"])`).first().getAttribute('href');
     await visit(page, href!);
   }
+  // An address id that names nothing (well-formed or not): the spec's blank page, rendered alike on both sides.
+  for (const id of ['0123456789abcdef01234567', 'no-such-address']) {
+    await visit(page, `/my-account/edit-address/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit shipping address' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
+  }
   expect(problems).toEqual([]);
   expect(reactDevSeen, "React's development build is running").toBe(REACT_DEV);
 });

@@ -411,6 +411,12 @@ export interface components {
         };
         DetailAddressDto: {
             city: string;
+            /**
+             * @description ISO code
+             * @example US
+             */
+            country: string;
+            house_number: string;
             phone_number: string;
             postal_code: string;
             state: string;

@@ -98,3 +98,60 @@ export function checkoutAddress(address: StoredAddress): CheckoutAddress {
     phone: address.phone_number,
   };
 }
+
+/**
+ * The countries' names, by ISO code and other spellings: commerce stores an order's country as its code
+ * ('US'), the account service keeps what the form got (the places service fills the long name), and every
+ * page writes the long name. A fixed table, not Intl.DisplayNames, so server and browser write the same.
+ */
+const COUNTRY_NAMES: Readonly<Record<string, string>> = {
+  US: 'United States',
+  CA: 'Canada',
+  GB: 'United Kingdom',
+  AT: 'Austria',
+  BE: 'Belgium',
+  DE: 'Germany',
+  DK: 'Denmark',
+  ES: 'Spain',
+  FI: 'Finland',
+  FR: 'France',
+  IE: 'Ireland',
+  IT: 'Italy',
+  LU: 'Luxembourg',
+  NL: 'Netherlands',
+  PL: 'Poland',
+  PT: 'Portugal',
+  SE: 'Sweden',
+};
+const COUNTRY_SPELLINGS: ReadonlyMap<string, string> = new Map([
+  ...Object.entries(COUNTRY_NAMES),
+  ...Object.values(COUNTRY_NAMES).map((name) => [name.toUpperCase(), name] as const),
+  ['USA', COUNTRY_NAMES.US],
+  ['UNITED STATES OF AMERICA', COUNTRY_NAMES.US],
+  ['UK', COUNTRY_NAMES.GB],
+  ['GREAT BRITAIN', COUNTRY_NAMES.GB],
+]);
+
+/** A country as every page writes it: 'US', 'usa' and 'United States' are all 'United States'; others as given. */
+export function countryName(country: string): string {
+  const written = country.trim();
+  return COUNTRY_SPELLINGS.get(written.toUpperCase()) ?? written;
+}
+
+/** What every shape of an address has for writing it out. */
+export type PostalAddress = Pick<
+  AddressLines,
+  'street_address' | 'house_number' | 'city' | 'state' | 'country'
+> & { postal_code: string };
+
+/**
+ * An address as every page writes it (thank-you page, order page, address book, checkout): the street with
+ * its house number, then city, state and zip, then the country's name.
+ */
+export function postalLines(address: PostalAddress): string[] {
+  return [
+    `${address.street_address} ${address.house_number}`.trim(),
+    `${address.city}, ${address.state} ${address.postal_code}`,
+    countryName(address.country),
+  ].filter(Boolean);
+}

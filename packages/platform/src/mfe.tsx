@@ -7,6 +7,7 @@ import {
   Link,
   matchRoute,
   PlatformContext,
+  readPageData,
   RouteContext,
   usePlatform,
   type PageLocation,
@@ -42,9 +43,13 @@ export function MfeProviders({
   store,
   children,
 }: MfeIdentity & { platform: Platform; store: ProviderProps['store']; children: ReactNode }) {
+  // Hydration reads the state the server rendered with, not the store's: the page's loader runs again
+  // once the layout has hydrated, before the page's Suspense boundary has, and may have changed the store
+  // already (a call the server saw fail is asked again), and React would find other HTML (#418).
+  const serverState = readPageData()?.regions[name]?.state;
   return (
     <PlatformContext.Provider value={platform}>
-      <Provider store={store}>
+      <Provider store={store} serverState={serverState}>
         <ThemeProvider theme={theme}>
           <UiLinkContext.Provider value={Link}>
             <div data-mfe={name} data-mfe-version={version}>

@@ -301,12 +301,15 @@ describe('orders of the account area', () => {
       product: 'Eames Lounge Chair',
       variant_combination: 'Leather: Black',
       first_name: 'Ada',
+      // The whole address, as the confirmation has it: the order page writes the street line in full.
       address: [
         {
           street_address: 'Bleecker Street',
+          house_number: '350',
           city: 'New York',
           state: 'NY',
           postal_code: '10014',
+          country: 'US',
           phone_number: '+1 212 555 0100',
         },
       ],

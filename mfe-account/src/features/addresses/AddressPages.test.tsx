@@ -67,6 +67,21 @@ describe('address list', () => {
     );
   });
 
+  it('writes each address as every page does: the country by its name, however it was typed', async () => {
+    stubNetwork({
+      'GET /api/address/fetch-address': () => json({ data: [{ ...home, country: 'US' }] }),
+      'GET /api/account/manuals': () => json(manuals),
+    });
+    await renderAt('/my-account/edit-address', createFakePlatform({ user }));
+    const [card] = await screen.findAllByRole('listitem', { name: /Lovelace/ });
+    expect(card.querySelector('address')!.innerHTML.split('<br>')).toEqual([
+      'Elm Street 742',
+      'Springfield, IL 62701',
+      'United States',
+      '+1 217 555 0100',
+    ]);
+  });
+
   it('says so when there is no address yet', async () => {
     stubNetwork({
       'GET /api/address/fetch-address': () => json({ data: [] }),

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { httpStatus, Link, usePlatform } from '@sohnne/platform';
+import { Fragment, useState } from 'react';
+import { httpStatus, Link, postalLines, usePlatform } from '@sohnne/platform';
 import { Button, ButtonLink, GridList, QueryState, Skeleton, StatePanel, Tag } from '@sohnne/ui';
 import styled from 'styled-components';
 import type { Address } from '../../types';
@@ -80,13 +80,12 @@ function AddressCard({ address, onAsk }: { address: Address; onAsk: (pending: Pe
         {address.is_default && <Tag $tone="neutral">Default</Tag>}
       </h2>
       <address>
-        {address.street_address} {address.house_number}
-        <br />
-        {address.city}, {address.state} {address.postal_code}
-        <br />
-        {address.country}
-        <br />
-        {address.phone_number}
+        {[...postalLines(address), address.phone_number].map((line, index) => (
+          <Fragment key={index}>
+            {index > 0 && <br />}
+            {line}
+          </Fragment>
+        ))}
       </address>
       <Actions>
         <ButtonLink

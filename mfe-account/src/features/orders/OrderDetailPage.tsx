@@ -1,4 +1,5 @@
-import { Link, useParams } from '@sohnne/platform';
+import { Fragment } from 'react';
+import { Link, postalLines, useParams } from '@sohnne/platform';
 import { OrderTotals, QueryState, Skeleton, StatePanel } from '@sohnne/ui';
 import styled from 'styled-components';
 import type { OrderDetailLine } from '../../types';
@@ -82,16 +83,13 @@ function OrderLines({ lines }: { lines: OrderDetailLine[] }) {
         <address>
           {first.first_name} {first.last_name}
           <br />
-          {place && (
-            <>
-              {place.street_address}
-              <br />
-              {place.city}, {place.state} {place.postal_code}
-              <br />
-              {place.phone_number}
-              <br />
-            </>
-          )}
+          {place &&
+            [...postalLines(place), place.phone_number].map((line, index) => (
+              <Fragment key={index}>
+                {line}
+                <br />
+              </Fragment>
+            ))}
           {first.user_email}
         </address>
       </Shipping>

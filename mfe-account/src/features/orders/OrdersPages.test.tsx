@@ -27,10 +27,12 @@ const line = (id: string, product: string, price: number, quantity: number) => (
   user_email: 'ada@example.com',
   address: [
     {
-      street_address: 'Elm Street 742',
+      street_address: 'Elm Street',
+      house_number: '742',
       city: 'Springfield',
       state: 'IL',
       postal_code: '62701',
+      country: 'US',
       phone_number: '+1 217 555 0100',
     },
   ],
@@ -140,7 +142,16 @@ describe('orders', () => {
     expect(totals.getByText('$178.23')).toBeTruthy();
     expect(totals.getByText('Free premium shipping')).toBeTruthy();
     expect(totals.getByText('$2,199.99')).toBeTruthy();
-    expect(screen.getByText(/Elm Street 742/)).toBeTruthy();
+    // The street with its house number, and the country by its name (the order keeps its code).
+    const shipping = screen.getByRole('region', { name: 'Shipping address' });
+    expect(shipping.querySelector('address')!.innerHTML.split('<br>')).toEqual([
+      'Ada Lovelace',
+      'Elm Street 742',
+      'Springfield, IL 62701',
+      'United States',
+      '+1 217 555 0100',
+      'ada@example.com',
+    ]);
   });
 
   it.each([

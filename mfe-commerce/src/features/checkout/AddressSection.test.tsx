@@ -31,6 +31,10 @@ test('a signed-in customer has his e-mail filled in and picks one of his saved a
   );
 
   await waitFor(() => expect(field('City').value).toBe('Albany'));
+  // Each saved address written as every page writes it: the street line in full, the country by its name.
+  expect(
+    screen.getAllByRole('radio', { name: /Ada Shopper/ })[0].nextElementSibling!.textContent,
+  ).toBe('Ada ShopperBleecker Street 350, New York, NY 10014, United States');
   expect(field('Email').value).toBe('ada@example.com');
   expect(field('Phone').value).toBe('+1 212 555 0100');
   await user.click(screen.getAllByRole('radio', { name: /Ada Shopper/ })[0]);

@@ -1,5 +1,5 @@
 import type { QuoteRequest } from '@sohnne/contracts';
-import { checkoutAddress, useSession } from '@sohnne/platform';
+import { checkoutAddress, postalLines, useSession } from '@sohnne/platform';
 import { useParentForm } from '@sohnne/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -96,8 +96,7 @@ export function AddressSection({
                 <span>
                   <strong>{address.name}</strong>
                   <br />
-                  {address.street_address} {address.house_number}, {address.city}, {address.state}{' '}
-                  {address.postal_code}, {address.country}
+                  {postalLines(address).join(', ')}
                 </span>
               </Choice>
             ))}

@@ -73,6 +73,16 @@ test('shows the order with the spec’s totals and tax, the contact and support'
   expect(screen.getByRole('link', { name: 'hello@sohnne.test' })).toBeTruthy();
 });
 
+test('writes the billing and shipping address in full, the country by its name as every page does', async () => {
+  await renderThankyou();
+  for (const heading of ['Billing address', 'Shipping address']) {
+    const box = await screen.findByRole('region', { name: heading });
+    expect(box.querySelector('p')!.textContent).toBe(
+      'Dana Miller\nElm Street 12\nSpringfield, NY 10001\nUnited States',
+    );
+  }
+});
+
 test('pushes one purchase event and posts the campaign parameters once per order, not again on reload', async () => {
   document.cookie = `sohnne_utm=${encodeURIComponent(JSON.stringify({ utm_source: 'newsletter' }))}; path=/`;
   const first = await renderThankyou();

@@ -1,4 +1,11 @@
-import { httpStatus, Link, useMoney, usePlatform, useSearchParams } from '@sohnne/platform';
+import {
+  httpStatus,
+  Link,
+  postalLines,
+  useMoney,
+  usePlatform,
+  useSearchParams,
+} from '@sohnne/platform';
 import {
   ButtonLink,
   Container,
@@ -84,14 +91,7 @@ function Confirmation({ id, lines }: { id: string; lines: InvoiceLine[] }) {
   const address = first.address[0];
   const { totals } = first;
   const name = `${first.first_name} ${first.last_name}`.trim();
-  const addressLines = address
-    ? [
-        name,
-        `${address.street_address} ${address.house_number}`.trim(),
-        `${address.city}, ${address.state} ${address.postal_code}`,
-        address.country,
-      ].filter(Boolean)
-    : [];
+  const addressLines = address ? [name, ...postalLines(address)].filter(Boolean) : [];
 
   return (
     <Page>

@@ -57,9 +57,11 @@ export function toDetailLines(order: StoredOrder) {
     address: [
       {
         street_address: address.street_address,
+        house_number: address.house_number,
         city: address.city,
         state: address.state,
         postal_code: address.postal_code,
+        country: address.country,
         phone_number: address.phone_number,
       },
     ],

@@ -57,9 +57,11 @@ export class OrderListDto {
 
 export class DetailAddressDto {
   @ApiProperty() street_address!: string;
+  @ApiProperty() house_number!: string;
   @ApiProperty() city!: string;
   @ApiProperty() state!: string;
   @ApiProperty() postal_code!: string;
+  @ApiProperty({ example: 'US', description: 'ISO code' }) country!: string;
   @ApiProperty() phone_number!: string;
 }
 
