@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { useParams } from '@sohnne/platform';
+import { httpStatus, useParams } from '@sohnne/platform';
 import { FragmentSlot } from '@sohnne/platform/src/fragment-slot';
 import { Breadcrumb, Container, QueryState } from '@sohnne/ui';
 import { longUsDate, textOf, withHeadingIds } from './article';
 import { ArticleBody } from './ArticleBody';
-import { isPostSlug, postView, useGetPostQuery, type Post } from './blogApi';
+import { blogApi, isPostSlug, postView, useGetPostQuery, type Post } from './blogApi';
 import { Byline } from './PostCard';
 import { TableOfContents } from './TableOfContents';
 
@@ -109,8 +109,11 @@ function PostView({ post }: { post: Post }) {
 /** A blog post at the root ('/{slug}'): server-rendered, with its contents and the premium replicas beside it. */
 export default function PostPage() {
   const slug = useParams().slug ?? '';
-  // A path that cannot be a slug is answered 404 by the loader; nothing to ask the service.
-  const query = useGetPostQuery(slug, { skip: !isPostSlug(slug) });
+  // The loader answers 404 for a path that cannot be a slug, and for one the service does not know: its
+  // answer is in the cache, and subscribing to a failed query would ask the service a second time.
+  const known = blogApi.endpoints.getPost.useQueryState(slug);
+  const notFound = httpStatus(known.error) === 404;
+  const query = useGetPostQuery(slug, { skip: !isPostSlug(slug) || notFound });
   return (
     <Layout>
       <QueryState
