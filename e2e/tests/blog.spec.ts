@@ -64,6 +64,25 @@ test('a post arrives server-rendered, and a contents link scrolls its heading to
   await expect(links).toHaveCount(0);
 });
 
+test('heading anchors keep only word characters, as the spec forms them', async ({ page }) => {
+  await page.goto('/choosing-a-sofa-fabric');
+  const toc = page.getByRole('navigation', { name: 'On This Page' });
+  await expect(toc.getByRole('link', { name: /Bouclé and wool/ })).toHaveAttribute('href', '#boucl-and-wool');
+  await expect(page.locator('#boucl-and-wool')).toHaveText('Bouclé and wool');
+});
+
+test('an unknown path asks the content service for its post once before the 404 page', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/content/posts/no-such-post-anywhere') asked.push(request.url());
+  });
+  const response = await page.goto('/no-such-post-anywhere');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: "Sorry!, this page isn't available" })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.length).toBeLessThanOrEqual(1);
+});
+
 test('the sitemap lists the pages and scrolls through every blog post', async ({ page, request }) => {
   const first = await (await request.get('/api/pages/blogs/all?offset=0&perPage=50')).json();
   let total = first.results.length;
