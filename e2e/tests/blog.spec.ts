@@ -93,6 +93,13 @@ test('the sitemap lists the pages and scrolls through every blog post', async ({
   const pages = page.getByRole('region', { name: 'Pages' });
   await expect(pages.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us');
   await expect(pages.getByRole('link', { name: 'Checkout' })).toHaveCount(0);
+  // Each page once, by address and by name, the shopper's own pages too.
+  const entries = await pages.getByRole('link').evaluateAll((links) => links.map((a) => [a.getAttribute('href'), a.textContent]));
+  expect(new Set(entries.map(([href]) => href)).size).toBe(entries.length);
+  expect(new Set(entries.map(([, name]) => name)).size).toBe(entries.length);
+  for (const [name, href] of [['Cart', '/cart'], ['Track My Order', '/track-my-order'], ['Help & FAQ', '/help'], ['Sohnne San Francisco', '/sohnne-san-francisco']]) {
+    await expect(pages.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
   const blog = page.getByRole('region', { name: 'Blog' });
   await expect(async () => {
     await page.mouse.wheel(0, 4000);
