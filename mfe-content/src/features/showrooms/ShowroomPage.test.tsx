@@ -58,7 +58,9 @@ test('a US address is written city, state and ZIP code; elsewhere the postcode c
   server.use(http.get('/api/content/showrooms/sohnne-san-francisco', () => HttpResponse.json(sf)));
   await renderAt('/sohnne-san-francisco');
   const address = await screen.findByText(/1550 Market Street/);
-  expect(address.innerHTML).toContain('1550 Market Street<br>San Francisco, CA 94102<br>United States');
+  expect(address.innerHTML).toContain(
+    '1550 Market Street<br>San Francisco, CA 94102<br>United States',
+  );
 
   server.use(http.get('/api/content/showrooms/sohnne-london', () => HttpResponse.json(london)));
   await renderAt('/sohnne-london');
