@@ -109,11 +109,12 @@ function PostView({ post }: { post: Post }) {
 /** A blog post at the root ('/{slug}'): server-rendered, with its contents and the premium replicas beside it. */
 export default function PostPage() {
   const slug = useParams().slug ?? '';
-  // The loader answers 404 for a path that cannot be a slug, and for one the service does not know: its
-  // answer is in the cache, and subscribing to a failed query would ask the service a second time.
+  // The loader asks the service for the post on every new URL; the page subscribes once that answer is in
+  // and is not a 404. A subscription made while the answer is pending takes effect when React reveals the
+  // page (up to 300 ms later): after a 404 it would ask the service a second time.
   const known = blogApi.endpoints.getPost.useQueryState(slug);
-  const notFound = httpStatus(known.error) === 404;
-  const query = useGetPostQuery(slug, { skip: !isPostSlug(slug) || notFound });
+  const answered = known.isSuccess || (known.isError && httpStatus(known.error) !== 404);
+  const query = useGetPostQuery(slug, { skip: !isPostSlug(slug) || !answered });
   return (
     <Layout>
       <QueryState
