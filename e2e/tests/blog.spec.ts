@@ -64,6 +64,25 @@ test('a post arrives server-rendered, and a contents link scrolls its heading to
   await expect(links).toHaveCount(0);
 });
 
+test('heading anchors keep only word characters, as the spec forms them', async ({ page }) => {
+  await page.goto('/choosing-a-sofa-fabric');
+  const toc = page.getByRole('navigation', { name: 'On This Page' });
+  await expect(toc.getByRole('link', { name: /Bouclé and wool/ })).toHaveAttribute('href', '#boucl-and-wool');
+  await expect(page.locator('#boucl-and-wool')).toHaveText('Bouclé and wool');
+});
+
+test('an unknown path asks the content service for its post once before the 404 page', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/content/posts/no-such-post-anywhere') asked.push(request.url());
+  });
+  const response = await page.goto('/no-such-post-anywhere');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: "Sorry!, this page isn't available" })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.length).toBeLessThanOrEqual(1);
+});
+
 test('the sitemap lists the pages and scrolls through every blog post', async ({ page, request }) => {
   const first = await (await request.get('/api/pages/blogs/all?offset=0&perPage=50')).json();
   let total = first.results.length;
@@ -74,6 +93,13 @@ test('the sitemap lists the pages and scrolls through every blog post', async ({
   const pages = page.getByRole('region', { name: 'Pages' });
   await expect(pages.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us');
   await expect(pages.getByRole('link', { name: 'Checkout' })).toHaveCount(0);
+  // Each page once, by address and by name, the shopper's own pages too.
+  const entries = await pages.getByRole('link').evaluateAll((links) => links.map((a) => [a.getAttribute('href'), a.textContent]));
+  expect(new Set(entries.map(([href]) => href)).size).toBe(entries.length);
+  expect(new Set(entries.map(([, name]) => name)).size).toBe(entries.length);
+  for (const [name, href] of [['Cart', '/cart'], ['Track My Order', '/track-my-order'], ['Help & FAQ', '/help'], ['Sohnne San Francisco', '/sohnne-san-francisco']]) {
+    await expect(pages.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
   const blog = page.getByRole('region', { name: 'Blog' });
   await expect(async () => {
     await page.mouse.wheel(0, 4000);

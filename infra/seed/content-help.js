@@ -17,11 +17,11 @@ const FAQ_GROUPS = [
         q('How soon will my order ship?', 'Orders ship 1 to 5 business days after payment. 89% of our orders arrive within 5 to 7 days.'),
       ]],
       ['Payment Method', [
-        q('Which payment methods do you accept?', 'We accept major credit and debit cards, PayPal and, for orders in the US, pay-later instalments subject to credit approval.'),
+        q('Which payment methods do you accept?', 'We accept major cards (Visa, Mastercard and American Express), the pay-later service Klarna, the wallet services PayPal, Apple Pay and Google Pay, and an instalment financing plan. Instalment financing is available only in the US, subject to credit approval, with no fee from Sohnne.'),
         q('When am I charged?', 'Your payment is taken when you place your order.'),
       ]],
       ['Shipping Service', [
-        q('Which courier will deliver my order?', 'One of our three courier partners is assigned to your order at checkout, based on your address and the size of your pieces.'),
+        q('Which courier will deliver my order?', 'One of our three courier partners, UPS, FedEx or DHL, is assigned to your order automatically at checkout, based on your address and the size of your pieces.'),
         q('Do you offer expedited shipping?', 'No. Every order ships 1 to 5 business days after payment with our standard service.'),
       ]],
       ['Cancellation Policy', [
@@ -51,7 +51,7 @@ const FAQ_GROUPS = [
         q('Do you bring furniture into the room?', 'In-room delivery is available in the USA only; the team unpacks your pieces and takes the boxes away.'),
       ]],
       ['Returns & Refunds', [
-        q('How do I return an item?', 'Contact us within 30 days of delivery and we arrange the collection of unused items in their original packaging.'),
+        q('How do I return an item?', 'A return must first be requested by e-mail to hello@sohnne.test within 30 days of delivery. Returns need the original condition, tags, packaging and proof of purchase; we then arrange the collection. Return shipping is not always covered.'),
         q('What if I refuse a delivery?', 'A refused delivery becomes a return or an exchange, and a $49 return shipping fee applies.'),
         q('How long do refunds take?', 'Refunds reach your original payment method within up to 10 business days.'),
       ]],
@@ -117,7 +117,7 @@ const SHOWROOMS = [
   {
     slug: 'sohnne-san-francisco',
     name: 'Sohnne San Francisco',
-    address: { street: '1550 Market Street', city: 'San Francisco', postcode: 'CA 94102', country: 'United States' },
+    address: { street: '1550 Market Street', city: 'San Francisco', state: 'CA', postcode: '94102', country: 'United States' },
     hours: [['Monday - Friday', '10:00 - 18:00'], ['Saturday', '10:00 - 17:00'], ['Sunday', 'Closed']],
     phone: '+1 (555) 013-2025',
   },
@@ -126,7 +126,10 @@ const SHOWROOMS = [
   hours: room.hours.map(([days, time]) => ({ days, time })),
   mapImage: `/media/showrooms/${room.slug}.svg`,
   directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(
-    `${room.address.street}, ${room.address.postcode} ${room.address.city}, ${room.address.country}`,
+    // A US address is city, state and ZIP code; elsewhere the postcode comes first.
+    room.address.state
+      ? `${room.address.street}, ${room.address.city}, ${room.address.state} ${room.address.postcode}, ${room.address.country}`
+      : `${room.address.street}, ${room.address.postcode} ${room.address.city}, ${room.address.country}`,
   )}`,
 }));
 

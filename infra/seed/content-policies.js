@@ -14,7 +14,8 @@ const POLICY_PAGES = [
 <p>Orders ship 1 to 5 business days after payment from our warehouses in the USA, the UK and Germany. 89% of our orders
 arrive within 5 to 7 days. We do not offer expedited shipping.</p>
 <h2>Couriers</h2>
-<p>One of our three courier partners is assigned to your order at checkout, based on your address and the size of your pieces.</p>
+<p>One of our three courier partners, UPS, FedEx or DHL, is assigned to your order automatically at checkout, based on your address and
+the size of your pieces.</p>
 <h2>Delivery windows</h2>
 <p>Your delivery window is confirmed 24 to 48 hours ahead, and the driver lets you know about 30 minutes before arrival.</p>
 <h2>Tracking</h2>
@@ -129,9 +130,10 @@ Once an order has shipped, it can no longer be cancelled; it can be returned und
 applies and the rest is refunded to your original payment method. Made-to-order items cannot be cancelled once
 production has started.</p>
 <h2>Returns</h2>
-<p>Unused items in their original condition and packaging can be returned within 30 days of delivery. Contact us before
-sending anything back, and we arrange the collection. Return shipping is deducted from your refund, except for items
-that arrived damaged or faulty.</p>
+<p>Items can be returned within 30 days of delivery. Returns need the original condition, tags, packaging and proof of
+purchase. A return must first be requested by e-mail to ${mail}, before you send anything back; we then arrange the
+collection. Return shipping is not always covered: its cost is deducted from your refund, except for items that arrived
+damaged or faulty.</p>
 <h2>Exchanges</h2>
 <p>Prefer another colour or size? We exchange unused items within 30 days of delivery; you pay only any difference in price.</p>
 <h2>Refused deliveries</h2>
@@ -223,7 +225,7 @@ allowed; rewards obtained this way are withdrawn.</p>
 <p>The Sohnne Club is free to join for customers aged 18 or over. One account per person.</p>
 <h2>Earning points</h2>
 <ul>
-<li>Sign up: 250 points.</li>
+<li>Sign up: 250 points, and $35 off your first purchase.</li>
 <li>1 point per $1 spent.</li>
 <li>A photo or video review: 150 points.</li>
 <li>Following, sharing or tagging us on social media: 50 points.</li>

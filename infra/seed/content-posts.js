@@ -180,7 +180,9 @@ function bodyOf(title, intro, sections) {
   sections.forEach(([heading, text], index) => {
     parts.push(`<h2>${heading}</h2>`, `<p>${text}</p>`);
     if (index === 1) {
-      parts.push('<h3>In practice</h3>', `<p>${text.split('. ')[0]}. Small decisions like this add up to a room that feels settled and calm.</p>`);
+      // The section's first sentence, with its own full stop (a one-sentence text has no '. ' to split at).
+      const first = /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? `${text}.`;
+      parts.push('<h3>In practice</h3>', `<p>${first} Small decisions like this add up to a room that feels settled and calm.</p>`);
     }
   });
   parts.push(

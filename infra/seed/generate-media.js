@@ -5,7 +5,7 @@
 // data, same bytes), so the generated files are committed and re-running changes nothing.
 //   products/<slug>-<n>.svg (one per variant, 4:5), collections/<slug>.svg (4:5),
 //   collections/<slug>-banner.svg (16:5), hero.svg (16:9), manuals/<slug>.svg (3:4 covers) and, from
-//   manuals.js, manuals/<slug>.pdf
+//   manuals.js, manuals/<slug>.pdf; environment/<topic>.svg (4:3) for the /environment page
 const fs = require('node:fs');
 const path = require('node:path');
 const { createHash } = require('node:crypto');
@@ -401,6 +401,46 @@ function authorAvatar(name) {
   return svg(96, 96, circle(48, 48, 48, TINTS[hash(name)[0] % 3]) + text);
 }
 
+/** A flat tree: trunk and a round crown, standing on the floor line `floorY`. */
+const tree = (x, floorY, height, crown) =>
+  rect(x - 9, floorY - height, 18, height, C.walnut) + circle(x, floorY - height, height * 0.45, crown);
+
+/** The /environment page's pictures (4:3): what the page says about materials, packaging and shipping. */
+const ENVIRONMENT = {
+  materials: () =>
+    rect(0, 0, 800, 600, C.cream) +
+    circle(560, 170, 150, C.olive, { opacity: 0.12 }) +
+    rect(0, 500, 800, 100, C.floor) +
+    tree(150, 500, 230, C.olive) +
+    tree(290, 500, 170, '#8A8A4E') +
+    // Sawn boards stacked beside the trees, and the chair they become.
+    [0, 1, 2, 3].map((i) => rect(390, 470 - i * 22, 170 - i * 12, 16, i % 2 ? C.oak : C.walnut, { rx: 3 })).join('') +
+    place(ART.woodchair(C.oak, C.stone), 520, 0.42, 500),
+  packaging: () =>
+    rect(0, 0, 800, 600, C.cream) +
+    circle(230, 160, 140, C.teak, { opacity: 0.1 }) +
+    rect(0, 500, 800, 100, C.floor) +
+    // A recycled-fibre carton with moulded-pulp corners, and the recycling loop above it.
+    shape('M220 260 L400 210 L580 260 L400 310 Z', C.oak) +
+    shape('M220 260 L400 310 L400 500 L220 450 Z', '#A57A48') +
+    shape('M580 260 L400 310 L400 500 L580 450 Z', C.oak) +
+    rect(222, 430, 40, 40, C.stone, { rx: 6 }) +
+    rect(538, 430, 40, 40, C.stone, { rx: 6 }) +
+    line('M330 150 A70 70 0 0 1 470 150', C.olive, 14) +
+    shape('M470 120 L500 160 L450 165 Z', C.olive) +
+    line('M470 185 A70 70 0 0 1 330 185', C.olive, 14, { opacity: 0.7 }),
+  shipping: () =>
+    rect(0, 0, 800, 600, C.cream) +
+    circle(620, 150, 110, C.teak, { opacity: 0.14 }) +
+    rect(0, 430, 800, 170, '#A9BFC4', { opacity: 0.6 }) +
+    // A container ship loaded full: fewer, fuller journeys.
+    shape('M120 400 L680 400 L630 470 L170 470 Z', C.charcoal) +
+    [C.teak, C.olive, C.walnut, C.oak, C.teak, C.olive].map((fill, i) => rect(190 + i * 70, 330, 64, 66, fill)).join('') +
+    [C.walnut, C.oak, C.teak, C.olive].map((fill, i) => rect(260 + i * 70, 262, 64, 66, fill)).join('') +
+    rect(570, 250, 60, 146, C.stone) +
+    line('M60 500 C160 485 260 515 360 500 S560 485 740 500', '#FFFFFF', 6, { opacity: 0.7 }),
+};
+
 function generate(outDir = path.join(__dirname, 'media')) {
   const written = [];
   const write = (file, content) => {
@@ -429,6 +469,7 @@ function generate(outDir = path.join(__dirname, 'media')) {
   PROFESSIONAL_SERVICES.forEach((service, index) => write(service.icon.replace('/media/', ''), serviceIcon(index)));
   for (const room of SHOWROOMS) write(room.mapImage.replace('/media/', ''), showroomMap(room.slug));
   for (const author of Object.values(AUTHORS)) write(author.avatar.replace('/media/', ''), authorAvatar(author.name));
+  for (const [name, draw] of Object.entries(ENVIRONMENT)) write(`environment/${name}.svg`, svg(800, 600, draw()));
   return written;
 }
 

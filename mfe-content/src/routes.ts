@@ -10,7 +10,7 @@ import { pressApi } from './features/press/pressApi';
 import { programsApi } from './features/programs/programsApi';
 import { reviewsPageOf } from './features/reviews/pageNumber';
 import { reviewsApi } from './features/reviews/reviewsApi';
-import { SHOWROOM_SLUGS } from './features/showrooms/showroomSlugs';
+import { cityLine, SHOWROOMS } from './features/showrooms/showroomSlugs';
 import { showroomsApi } from './features/showrooms/showroomsApi';
 import { sitemapApi } from './features/sitemap/sitemapApi';
 
@@ -202,16 +202,17 @@ export const routes: PageRoute[] = [
       canonical: '/ambassador-program',
     },
   }),
-  ...SHOWROOM_SLUGS.map((slug) =>
+  ...SHOWROOMS.map(({ slug, name }) =>
     definePage({
       path: `/${slug}`,
-      title: 'Showroom',
+      // Each showroom its own name: the sitemap lists the pages by title.
+      title: name,
       page: () => import('./features/showrooms/ShowroomPage'),
       load: (context) => fetchOnce(context, showroomsApi.endpoints.getShowroom, slug),
       head: (data) => ({
-        title: data?.name ?? 'Showroom',
+        title: data?.name ?? name,
         description: data
-          ? `Visit ${data.name}: ${data.address.street}, ${data.address.postcode} ${data.address.city}. Opening hours and directions.`
+          ? `Visit ${data.name}: ${data.address.street}, ${cityLine(data.address)}. Opening hours and directions.`
           : undefined,
         canonical: `/${slug}`,
       }),

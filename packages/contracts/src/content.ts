@@ -560,6 +560,11 @@ export interface components {
             country: string;
             /** @example E2 7DJ */
             postcode: string;
+            /**
+             * @description The state of a US address
+             * @example CA
+             */
+            state?: string;
             /** @example 42 Redchurch Street */
             street: string;
         };
@@ -587,7 +592,7 @@ export interface components {
         SiteMapDto: {
             /** @description The collection tree, three levels */
             collections: components["schemas"]["SiteCollectionDto"][];
-            /** @description Every public page with a fixed path, from the MFEs' live route lists */
+            /** @description The supporting pages, one entry a page, from the MFEs' live route lists: every fixed path but the spec's excluded segments */
             pages: components["schemas"]["SitePageDto"][];
             /** @description Every product, by name */
             products: components["schemas"]["SiteProductDto"][];

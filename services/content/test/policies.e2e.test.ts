@@ -100,6 +100,26 @@ describe('policy and program pages', () => {
     expect(returns.title).toBe('Return & Exchanges');
     expect(returns.html).toContain('cancel button on the order in My Account');
   });
+
+  it('states the spec facts on returns, couriers and the sign-up reward in its words', async () => {
+    const returns = (await page('shipping-return')).html;
+    for (const fact of ['original condition, tags, packaging and proof of\npurchase', 'must first be requested by e-mail', 'Return shipping is not always covered']) {
+      expect(returns).toContain(fact);
+    }
+    expect((await page('delivery')).html).toContain('three courier partners, UPS, FedEx or DHL, is assigned to your order automatically at checkout');
+    expect((await page('sohnne-club-terms')).html).toContain('Sign up: 250 points, and $35 off your first purchase.');
+  });
+
+  it('every e-mail address in the content is on the shop\'s domain', async () => {
+    const texts = await Promise.all([
+      ...['delivery', 'shipping-return', 'warranty', 'privacy-policy', 'about-us', 'accessibility'].map(async (slug) => (await page(slug)).html),
+      ...['help', 'customer-care'].map(async (group) => JSON.stringify((await client.get(`/api/content/faqs/${group}`)).body)),
+      client.get('/api/content/press').then((res) => JSON.stringify(res.body)),
+    ]);
+    const addresses = texts.join(' ').match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [];
+    expect(addresses.length).toBeGreaterThan(0);
+    expect(addresses.filter((address) => !address.endsWith('@sohnne.test'))).toEqual([]);
+  });
 });
 
 describe('GET /api/content/faqs/:group', () => {
@@ -117,13 +137,27 @@ describe('GET /api/content/faqs/:group', () => {
       'financing plan',
     ]);
     const text = JSON.stringify(res.body);
-    for (const fact of ['the USA, the UK and Germany', 'three courier partners', '1 to 5 business days after payment', 'has not shipped yet', 'A 5% cancellation fee', 'original payment method', 'Up to 10 business days']) {
+    for (const fact of [
+      'the USA, the UK and Germany',
+      'three courier partners, UPS, FedEx or DHL, is assigned to your order automatically at checkout',
+      'major cards (Visa, Mastercard and American Express), the pay-later service Klarna, the wallet services PayPal, Apple Pay and Google Pay, and an instalment financing plan',
+      'Instalment financing is available only in the US',
+      '1 to 5 business days after payment',
+      'has not shipped yet',
+      'A 5% cancellation fee',
+      'original payment method',
+      'Up to 10 business days',
+    ]) {
       expect(text).toContain(fact);
     }
   });
 
   it('answers the six customer-care lists, the popular questions and the four financing questions', async () => {
     const care = await client.get('/api/content/faqs/customer-care');
+    const returns = JSON.stringify(care.body.topics.find((topic: { topic: string }) => topic.topic === 'Returns & Refunds'));
+    for (const fact of ['requested by e-mail', 'original condition, tags, packaging and proof of purchase', 'Return shipping is not always covered']) {
+      expect(returns).toContain(fact);
+    }
     expect(care.body.topics.map((topic: { topic: string }) => topic.topic)).toEqual([
       'Delivery',
       'Returns & Refunds',
@@ -161,6 +195,9 @@ describe('GET /api/content/showrooms/:slug', () => {
       postcode: 'E2 7DJ',
       country: 'United Kingdom',
     });
+    const sf = (await client.get('/api/content/showrooms/sohnne-san-francisco')).body;
+    expect(sf.address).toEqual({ street: '1550 Market Street', city: 'San Francisco', state: 'CA', postcode: '94102', country: 'United States' });
+    expect(decodeURIComponent(sf.directionsUrl)).toContain('1550 Market Street, San Francisco, CA 94102, United States');
   });
 
   it('404s an unknown showroom', async () => {

@@ -16,12 +16,17 @@ const catalog: Record<string, unknown> = {
           { path: '/blog', title: 'Blog' },
           { path: '/about-us', title: 'About Us' },
           { path: '/sitemap', title: 'Sitemap' },
+          { path: '/help', title: 'Help & FAQ' },
+          { path: '/help-faqs', title: 'Help & FAQ' },
+          { path: '/sohnne-berlin', title: 'Sohnne Berlin' },
+          { path: '/sohnne-london', title: 'Sohnne London' },
+          { path: '/ambassador-program', title: 'Ambassador Program' },
           { path: '/:slug', title: 'Blog', fallback: true },
         ],
       },
       catalog: { entry: '/mfe/catalog/1/remoteEntry.js', routes: [{ path: '/collections', title: 'Collections' }, { path: '/collections/*', title: 'Collection' }, { path: '/product/:slug', title: 'Product' }] },
       account: { entry: '/mfe/account/1/remoteEntry.js', routes: [{ path: '/login', title: 'Login' }, { path: '/my-account/orders', title: 'Orders', personal: true }] },
-      commerce: { entry: '/mfe/commerce/1/remoteEntry.js', routes: [{ path: '/cart', title: 'Cart', personal: true }, { path: '/checkout', title: 'Checkout' }] },
+      commerce: { entry: '/mfe/commerce/1/remoteEntry.js', routes: [{ path: '/cart', title: 'Cart', personal: true }, { path: '/checkout', title: 'Checkout' }, { path: '/track-my-order', title: 'Track My Order', personal: true }, { path: '/thankyou', title: 'Thank you', personal: true }] },
     },
   },
   '/api/collections': {
@@ -145,6 +150,25 @@ describe('the /sitemap page data', () => {
     expect(res.status).toBe(200);
     expect(res.body.pages).toEqual(expect.arrayContaining([{ path: '/', title: 'Home' }, { path: '/about-us', title: 'About Us' }]));
     expect(res.body.pages.map((p: { path: string }) => p.path)).not.toContain('/checkout');
+  });
+
+  it('lists each supporting page once, a shopper\'s own pages too, without the spec\'s excluded segments', async () => {
+    const { pages } = (await client.get('/api/content/sitemap')).body as { pages: { path: string; title: string }[] };
+    expect(pages).toEqual([
+      { path: '/', title: 'Home' },
+      { path: '/about-us', title: 'About Us' },
+      { path: '/blog', title: 'Blog' },
+      { path: '/cart', title: 'Cart' },
+      { path: '/help', title: 'Help & FAQ' },
+      { path: '/login', title: 'Login' },
+      { path: '/sohnne-berlin', title: 'Sohnne Berlin' },
+      { path: '/sohnne-london', title: 'Sohnne London' },
+      { path: '/track-my-order', title: 'Track My Order' },
+    ]);
+  });
+
+  it('answers the collections and the products by name', async () => {
+    const res = await client.get('/api/content/sitemap');
     expect(res.body.collections[0]).toMatchObject({ name: 'Seating & Chairs', path: '/collections/seating' });
     expect(res.body.collections[0].children[0].children[0]).toEqual({ name: 'Egg <Chairs>', path: '/collections/seating/lounge-chairs/egg', children: [] });
     expect(res.body.products).toEqual([

@@ -1,8 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { createFakePlatform, server } from '@sohnne/web-testing';
+import { RouteContext } from '@sohnne/platform';
+import { MfeProviders } from '@sohnne/platform/src/mfe';
+import { makeStore } from '../../store';
 import { renderAt } from '../../test/render';
+import { blogApi } from './blogApi';
+import PostPage from './PostPage';
 import { makePost } from './blog.fixtures';
 
 const post = makePost(1, {
@@ -127,6 +132,31 @@ test('an unknown slug is the 404 page', async () => {
   const platform = await renderAt('/no-such-post');
   await waitFor(() => expect(platform.navigation.notFound).toHaveBeenCalled());
   expect(platform.pageLoad.done).not.toHaveBeenCalled();
+});
+
+test('a page module arriving after the loader found no post does not ask the service again', async () => {
+  let asked = 0;
+  server.use(
+    http.get('/api/content/posts/no-such-post', () => {
+      asked += 1;
+      return HttpResponse.json({ statusCode: 404 }, { status: 404 });
+    }),
+  );
+  // In the browser the page's chunk often arrives after the loader's 404: the failed query is cached.
+  const store = makeStore();
+  await store.dispatch(blogApi.endpoints.getPost.initiate('no-such-post', { subscribe: false }));
+  expect(asked).toBe(1);
+  render(
+    <MfeProviders name="content" version="test" platform={createFakePlatform()} store={store}>
+      <RouteContext.Provider
+        value={{ pathname: '/no-such-post', search: '', params: { slug: 'no-such-post' } }}
+      >
+        <PostPage />
+      </RouteContext.Provider>
+    </MfeProviders>,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(asked).toBe(1);
 });
 
 test('a path that cannot be a slug is the 404 page without asking the service', async () => {

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { useParams } from '@sohnne/platform';
+import { httpStatus, useParams } from '@sohnne/platform';
 import { FragmentSlot } from '@sohnne/platform/src/fragment-slot';
 import { Breadcrumb, Container, QueryState } from '@sohnne/ui';
 import { longUsDate, textOf, withHeadingIds } from './article';
 import { ArticleBody } from './ArticleBody';
-import { isPostSlug, postView, useGetPostQuery, type Post } from './blogApi';
+import { blogApi, isPostSlug, postView, useGetPostQuery, type Post } from './blogApi';
 import { Byline } from './PostCard';
 import { TableOfContents } from './TableOfContents';
 
@@ -109,8 +109,12 @@ function PostView({ post }: { post: Post }) {
 /** A blog post at the root ('/{slug}'): server-rendered, with its contents and the premium replicas beside it. */
 export default function PostPage() {
   const slug = useParams().slug ?? '';
-  // A path that cannot be a slug is answered 404 by the loader; nothing to ask the service.
-  const query = useGetPostQuery(slug, { skip: !isPostSlug(slug) });
+  // The loader asks the service for the post on every new URL; the page subscribes once that answer is in
+  // and is not a 404. A subscription made while the answer is pending takes effect when React reveals the
+  // page (up to 300 ms later): after a 404 it would ask the service a second time.
+  const known = blogApi.endpoints.getPost.useQueryState(slug);
+  const answered = known.isSuccess || (known.isError && httpStatus(known.error) !== 404);
+  const query = useGetPostQuery(slug, { skip: !isPostSlug(slug) || !answered });
   return (
     <Layout>
       <QueryState

@@ -38,15 +38,15 @@ export function textOf(html: string): string {
 }
 
 /**
- * A heading's anchor id: lowercase, spaces to hyphens, non-word characters removed (letters and digits of
- * any script are word characters, so 'Möbel' and '北欧デザイン' keep their letters).
+ * A heading's anchor id, as the spec forms it: lowercase, spaces to hyphens, non-word characters removed.
+ * Word characters are a regular expression's `\w` (ASCII letters, digits, underscore): 'Bouclé' is 'boucl'.
  */
 export function headingId(text: string): string {
   return text
     .toLowerCase()
     .trim()
     .replace(/\s+/g, '-')
-    .replace(/[^\p{L}\p{M}\p{N}_-]/gu, '');
+    .replace(/[^\w-]/g, '');
 }
 
 /** Hands out unique ids: the second 'intro' is 'intro-1', the third 'intro-2'; an empty id is 'section'. */

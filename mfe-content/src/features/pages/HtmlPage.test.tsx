@@ -1,8 +1,12 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@sohnne/web-testing';
 import { renderAt } from '../../test/render';
+
+const MEDIA = join(__dirname, '../../../../infra/seed/media');
 
 const html = [
   '<h2>Our story</h2>',
@@ -83,4 +87,28 @@ test('a policy page shows its breadcrumb and the page named by its path', async 
       expect.objectContaining({ canonical: '/warranty' }),
     ),
   );
+});
+
+test('the environment page shows its pictures after the text, each sized, described and from the seed', async () => {
+  server.use(
+    http.get('/api/content/pages/environment', () =>
+      HttpResponse.json({
+        slug: 'environment',
+        title: 'Our Environment Commitment',
+        html: '<p>Furniture that lasts.</p>',
+      }),
+    ),
+  );
+  await renderAt('/environment');
+  const figures = await screen.findAllByRole('figure');
+  expect(figures).toHaveLength(3);
+  for (const figure of figures) {
+    const img = figure.querySelector('img')!;
+    expect(img.getAttribute('alt')).toBeTruthy();
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['800', '600']);
+    expect(img.getAttribute('loading')).toBe('lazy');
+    // The seed writes the file the page names.
+    const file = join(MEDIA, img.getAttribute('src')!.replace('/media/', ''));
+    expect(existsSync(file)).toBe(true);
+  }
 });

@@ -1,4 +1,5 @@
 import { useLocation } from '@sohnne/platform';
+import { Figures } from './Figures';
 import { HtmlArticle } from './HtmlArticle';
 import { htmlPageAt } from './htmlPages';
 
@@ -7,5 +8,11 @@ export default function HtmlPage() {
   const { pathname } = useLocation();
   const page = htmlPageAt(pathname);
   if (!page) return null;
-  return <HtmlArticle slug={page.slug} breadcrumb={page.breadcrumb} />;
+  return (
+    <HtmlArticle
+      slug={page.slug}
+      breadcrumb={page.breadcrumb}
+      after={page.figures && <Figures figures={page.figures} />}
+    />
+  );
 }

@@ -47,6 +47,14 @@ test('breadcrumb, banner, the claim, Loading reviews... and then the star summar
   expect(screen.getByText('4.5')).toBeTruthy();
   expect(screen.getByText('Based on 40 reviews')).toBeTruthy();
   expect(screen.getByLabelText('3 out of 5 stars')).toBeTruthy();
+  const summary = screen.getByRole('region', { name: 'Rating summary' });
+  expect([...summary.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+    '5 stars',
+    '4 stars',
+    '3 stars',
+    '2 stars',
+    '1 star',
+  ]);
   expect(screen.getByText(/Hannah K\. · Verified buyer · January 3, 2024/)).toBeTruthy();
 });
 

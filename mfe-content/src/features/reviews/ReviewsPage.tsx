@@ -10,6 +10,7 @@ import {
   StatePanel,
 } from '@sohnne/ui';
 import type { ReviewPage } from '../../types';
+import { countOf } from './countOf';
 import { useGetReviewsQuery } from './reviewsApi';
 import { reviewsPageOf } from './pageNumber';
 import { ProviderEmbed } from '@sohnne/platform/src/provider-embed';
@@ -102,18 +103,18 @@ function Reviews({ data }: { data: ReviewPage }) {
       <Summary aria-label="Rating summary">
         <div>
           <strong>{summary.average.toFixed(1)}</strong> <StarRating rating={summary.average} />
-          <p>Based on {summary.count.toLocaleString('en-US')} reviews</p>
+          <p>Based on {countOf(summary.count, 'review')}</p>
         </div>
         <dl>
           {([5, 4, 3, 2, 1] as const).map((stars) => (
             <div key={stars} style={{ display: 'contents' }}>
-              <dt>{stars} stars</dt>
+              <dt>{countOf(stars, 'star')}</dt>
               <dd>
                 <meter
                   min={0}
                   max={summary.count || 1}
                   value={summary.distribution[stars]}
-                  aria-label={`${stars} stars`}
+                  aria-label={countOf(stars, 'star')}
                 />
               </dd>
               <dd>{summary.distribution[stars]}</dd>

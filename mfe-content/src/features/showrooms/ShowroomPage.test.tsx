@@ -42,6 +42,33 @@ test('map, address, opening hours and directions in a new tab', async () => {
   );
 });
 
+test('a US address is written city, state and ZIP code; elsewhere the postcode comes first', async () => {
+  const sf = {
+    ...london,
+    slug: 'sohnne-san-francisco',
+    name: 'Sohnne San Francisco',
+    address: {
+      street: '1550 Market Street',
+      city: 'San Francisco',
+      state: 'CA',
+      postcode: '94102',
+      country: 'United States',
+    },
+  };
+  server.use(http.get('/api/content/showrooms/sohnne-san-francisco', () => HttpResponse.json(sf)));
+  await renderAt('/sohnne-san-francisco');
+  const address = await screen.findByText(/1550 Market Street/);
+  expect(address.innerHTML).toContain(
+    '1550 Market Street<br>San Francisco, CA 94102<br>United States',
+  );
+
+  server.use(http.get('/api/content/showrooms/sohnne-london', () => HttpResponse.json(london)));
+  await renderAt('/sohnne-london');
+  expect((await screen.findByText(/42 Redchurch Street/)).innerHTML).toContain(
+    '42 Redchurch Street<br>E2 7DJ London<br>United Kingdom',
+  );
+});
+
 test('shows an error state when the showroom cannot be loaded', async () => {
   server.use(
     http.get('/api/content/showrooms/sohnne-berlin', () => HttpResponse.json({}, { status: 500 })),

@@ -9,6 +9,7 @@ import {
   QueryState,
   Skeleton,
 } from '@sohnne/ui';
+import { cityLine } from './showroomSlugs';
 import { useGetShowroomQuery } from './showroomsApi';
 
 const Layout = styled.div`
@@ -80,7 +81,7 @@ export default function ShowroomPage() {
                 <address>
                   {room.address.street}
                   <br />
-                  {room.address.postcode} {room.address.city}
+                  {cityLine(room.address)}
                   <br />
                   {room.address.country}
                   <br />

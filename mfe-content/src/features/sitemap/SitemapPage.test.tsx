@@ -43,10 +43,9 @@ const site = {
     { path: '/', title: 'Home' },
     { path: '/about-us', title: 'About Us' },
     { path: '/blog', title: 'Blog' },
-    { path: '/checkout', title: 'Checkout' },
-    { path: '/collections', title: 'Collections' },
-    { path: '/help', title: 'Help' },
-    { path: '/help-faqs', title: 'Help & FAQs' },
+    { path: '/cart', title: 'Cart' },
+    { path: '/help', title: 'Help & FAQ' },
+    { path: '/track-my-order', title: 'Track My Order' },
   ],
   collections: [
     {
@@ -93,7 +92,7 @@ test('lists the supporting pages, three levels of collections, products, and pag
     within(pages)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href')),
-  ).toEqual(['/', '/about-us', '/blog', '/help', '/help-faqs']);
+  ).toEqual(['/', '/about-us', '/blog', '/cart', '/help', '/track-my-order']);
   const collections = screen.getByRole('region', { name: 'Collections' });
   expect(within(collections).getByRole('link', { name: 'Egg' }).getAttribute('href')).toBe(
     '/collections/seating/lounge-chairs/egg',

@@ -1,20 +1,5 @@
 import type { SitePage } from './sitemapApi';
 
-/** First path segments the sitemap leaves out of its supporting pages (the spec's list). */
-const EXCLUDED_SEGMENTS = [
-  'app',
-  'api',
-  'dynamic',
-  'my-account',
-  '404',
-  'checkout',
-  'sitemap',
-  'thankyou',
-  'ambassador-program',
-  'collections',
-  'search',
-];
-
 interface PageGroup {
   /** The first path segment ('' for the home page). */
   segment: string;
@@ -25,12 +10,11 @@ interface PageGroup {
 const titleCase = (segment: string) =>
   segment.replace(/-/g, ' ').replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 
-/** The supporting pages grouped by first path segment, excluded segments left out; groups and pages by label. */
+/** The supporting pages (the service leaves out the spec's excluded segments) grouped by first path segment; groups and pages by label. */
 export function groupPages(pages: SitePage[]): PageGroup[] {
   const groups = new Map<string, SitePage[]>();
   for (const page of pages) {
     const segment = page.path.split('/')[1]?.toLowerCase() ?? '';
-    if (EXCLUDED_SEGMENTS.includes(segment)) continue;
     groups.set(segment, [...(groups.get(segment) ?? []), page]);
   }
   return [...groups.entries()]

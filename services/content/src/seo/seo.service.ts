@@ -17,7 +17,10 @@ const PARTIAL_MS = 5_000;
 const POSTS_PER_READ = 100;
 
 interface SiteData {
+  /** What sitemap.xml lists: public pages for robots. */
   pages: SitePageDto[];
+  /** What the /sitemap page lists. */
+  listed: SitePageDto[];
   collections: SiteCollectionDto[];
   products: { name: string; slug: string }[];
   designers: CatalogDesigner[];
@@ -41,6 +44,41 @@ function publicPages(routes: ManifestRoute[]): SitePageDto[] {
     seen.set(path, { path, title: path === '/' ? 'Home' : route.title });
   }
   return [...seen.values()].sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * First path segments the /sitemap page leaves out of its supporting pages (the spec's list); everything
+ * else with a fixed path is listed, a shopper's own pages too (/cart, /track-my-order).
+ */
+const NOT_LISTED = [
+  'app',
+  'api',
+  'dynamic',
+  'my-account',
+  '404',
+  'checkout',
+  'sitemap',
+  'thankyou',
+  'ambassador-program',
+  'collections',
+  'search',
+];
+
+/**
+ * The /sitemap page's supporting pages: one entry a page. A title names one page, so paths sharing it are
+ * the same page at two addresses (/help and /help-faqs): the shortest is listed.
+ */
+function listedPages(routes: ManifestRoute[]): SitePageDto[] {
+  const byTitle = new Map<string, SitePageDto>();
+  for (const route of routes) {
+    const path = route.path.length > 1 ? route.path.replace(/\/+$/, '') : route.path;
+    const segment = path.split('/')[1]?.toLowerCase() ?? '';
+    if (route.fallback || !isStatic(path) || NOT_LISTED.includes(segment)) continue;
+    const title = path === '/' ? 'Home' : route.title;
+    const listed = byTitle.get(title);
+    if (!listed || path.length < listed.path.length) byTitle.set(title, { path, title });
+  }
+  return [...byTitle.values()].sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /** The collection tree as page links, at most three levels deep. */
@@ -97,6 +135,7 @@ export class SeoService {
     ]);
     const data: SiteData = {
       pages: publicPages(routes.value),
+      listed: listedPages(routes.value),
       collections: collectionLinks(collections.value),
       products: [...products.value].sort((a, b) => a.name.localeCompare(b.name)),
       designers: designers.value,
@@ -110,9 +149,9 @@ export class SeoService {
 
   /** What the /sitemap page shows besides the blog. */
   async siteMap(): Promise<SiteMapDto> {
-    const { pages, collections, products } = await this.data();
+    const { listed, collections, products } = await this.data();
     return {
-      pages,
+      pages: listed,
       collections,
       products: products.map(({ name, slug }) => ({ name, path: `/product/${slug}` })),
     };

@@ -4,6 +4,8 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 export class ShowroomAddress {
   @Prop({ required: true }) street!: string;
   @Prop({ required: true }) city!: string;
+  /** A US state's two letters ('CA'): written between the city and the ZIP code. */
+  @Prop() state?: string;
   @Prop({ required: true }) postcode!: string;
   @Prop({ required: true }) country!: string;
 }

@@ -14,11 +14,11 @@ export class ShowroomsService {
   async bySlug(slug: string): Promise<ShowroomDto> {
     const room = await this.showrooms.findOne({ slug }).lean<Showroom>();
     if (!room) throw new NotFoundException('Showroom not found');
-    const { street, city, postcode, country } = room.address;
+    const { street, city, state, postcode, country } = room.address;
     return {
       slug: room.slug,
       name: room.name,
-      address: { street, city, postcode, country },
+      address: { street, city, ...(state ? { state } : {}), postcode, country },
       hours: room.hours.map(({ days, time }) => ({ days, time })),
       phone: room.phone,
       map: { url: room.mapImage, ...MAP_SIZE },

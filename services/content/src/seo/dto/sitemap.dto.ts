@@ -34,7 +34,8 @@ export class SiteProductDto {
 export class SiteMapDto {
   @ApiProperty({
     type: [SitePageDto],
-    description: "Every public page with a fixed path, from the MFEs' live route lists",
+    description:
+      "The supporting pages, one entry a page, from the MFEs' live route lists: every fixed path but the spec's excluded segments",
   })
   pages!: SitePageDto[];
 

@@ -1,9 +1,10 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
 
 class ShowroomAddressDto {
   @ApiProperty({ example: '42 Redchurch Street' }) street!: string;
   @ApiProperty({ example: 'London' }) city!: string;
+  @ApiPropertyOptional({ example: 'CA', description: 'The state of a US address' }) state?: string;
   @ApiProperty({ example: 'E2 7DJ' }) postcode!: string;
   @ApiProperty({ example: 'United Kingdom' }) country!: string;
 }

@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import type { PageFigure } from './htmlPages';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  figure {
+    margin: 0;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.color.grey100};
+  }
+  figcaption {
+    margin-top: ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.color.grey700};
+    font-size: 0.95rem;
+  }
+`;
+
+/** A content page's pictures with their captions, after its text (below the fold: lazy). */
+export function Figures({ figures }: { figures: PageFigure[] }) {
+  return (
+    <Grid>
+      {figures.map((figure) => (
+        <figure key={figure.src}>
+          <img
+            src={figure.src}
+            alt={figure.alt}
+            width={figure.width}
+            height={figure.height}
+            loading="lazy"
+          />
+          <figcaption>{figure.caption}</figcaption>
+        </figure>
+      ))}
+    </Grid>
+  );
+}

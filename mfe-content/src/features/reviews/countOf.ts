@@ -1,0 +1,6 @@
+const PLURAL = new Intl.PluralRules('en-US');
+
+/** A count with its noun in the number English wants: '1 star', '4 stars', '1,204 reviews'. */
+export function countOf(count: number, one: string, other = `${one}s`): string {
+  return `${count.toLocaleString('en-US')} ${PLURAL.select(count) === 'one' ? one : other}`;
+}
