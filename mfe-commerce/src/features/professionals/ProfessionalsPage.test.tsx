@@ -35,8 +35,8 @@ test('shows the program, contacts, three stores and the service icons from the c
   ]) {
     expect(screen.getByRole('heading', { level: 3, name: benefit })).toBeTruthy();
   }
-  expect(screen.getByRole('link', { name: 'business@sohnne.com' }).getAttribute('href')).toBe(
-    'mailto:business@sohnne.com',
+  expect(screen.getByRole('link', { name: 'business@sohnne.test' }).getAttribute('href')).toBe(
+    'mailto:business@sohnne.test',
   );
   expect(screen.getByRole('link', { name: '+1 (555) 013-2030' }).getAttribute('href')).toBe(
     'tel:+15550132030',

@@ -14,7 +14,7 @@ import { NewsletterForm } from './NewsletterForm';
 import { useGetProfessionalServicesQuery } from './professionalsApi';
 
 export const BUSINESS_PHONE = '+1 (555) 013-2030';
-export const BUSINESS_EMAIL = 'business@sohnne.com';
+export const BUSINESS_EMAIL = 'business@sohnne.test';
 
 const STORES = [
   {

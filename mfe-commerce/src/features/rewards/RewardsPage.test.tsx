@@ -34,12 +34,14 @@ test('shows the club: banner, how it works, ways to earn, the four vouchers and 
   expect(screen.getByRole('link', { name: 'Redeem' }).getAttribute('href')).toBe('/');
   for (const step of ['Sign up', 'Earn credits', 'Redeem credits'])
     expect(screen.getByRole('heading', { level: 3, name: step })).toBeTruthy();
+  // The sign-up reward (accounts spec §9): $35 off the first purchase.
+  expect(screen.getByText(/250 points to start with, and \$35 off your first purchase\./)).toBeTruthy();
 
   const earn = within(screen.getByRole('region', { name: 'How to Earn Points' })).getAllByRole(
     'listitem',
   );
   expect(earn.map((way) => way.textContent)).toEqual([
-    '250 pointsSign up',
+    '250 pointsSign up, and $35 off your first purchase',
     '150 pointsLeave a photo or video review',
     '50 pointsFollow, share or tag us on social media',
     '50 pointsCelebrate your birthday',
