@@ -14,6 +14,11 @@
   window.addEventListener('load', reportHeight);
   reportHeight();
 
+  var MESSAGES = {
+    404: 'We could not find an order with this number and e-mail.',
+    429: 'Too many attempts. Please wait a minute and try again.',
+  };
+
   function showError(id, message) {
     var element = document.getElementById(id);
     element.textContent = message || '';
@@ -56,8 +61,13 @@
         return response.json().then(function (body) {
           if (response.ok) return render(body);
           result.textContent = '';
+          // Commerce names each refused field (errors: { invoice_id: [...], email: [...] }): shown under it.
+          var errors = (response.status === 400 && body.errors) || {};
+          showError('invoice_id-error', errors.invoice_id && errors.invoice_id[0]);
+          showError('email-error', errors.email && errors.email[0]);
+          if (errors.invoice_id || errors.email) return;
           var message = Array.isArray(body.message) ? body.message[0] : body.message;
-          showError('form-error', response.status === 404 ? 'We could not find an order with this number and e-mail.' : message || 'Please try again.');
+          showError('form-error', MESSAGES[response.status] || message || 'Please try again.');
         });
       })
       .catch(function () {
