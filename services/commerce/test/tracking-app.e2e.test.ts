@@ -26,7 +26,12 @@ beforeAll(async () => {
   await seedPart('commerce').seed(service.db);
   tracking = spawn(process.execPath, [TRACKING_APP], {
     // One proxy in front (the Ingress in the cluster): the test names the shopper in X-Forwarded-For.
-    env: { PATH: process.env.PATH, TRACKING_PORT: '0', COMMERCE_URL: service.url, TRUST_PROXY_HOPS: '1' },
+    env: {
+      PATH: process.env.PATH,
+      TRACKING_PORT: '0',
+      COMMERCE_URL: service.url,
+      TRUST_PROXY_HOPS: '1',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const [line] = (await once(tracking.stdout!, 'data')) as [Buffer];
@@ -41,6 +46,16 @@ afterAll(async () => {
   await service?.stop();
   await stub?.stop();
 });
+
+/** What the tracking app answers: an order's tracking, or commerce's message (and field errors). */
+interface Answer {
+  invoice_id?: string;
+  status?: string;
+  history?: { status: string }[];
+  message?: string | string[];
+  errors?: Record<string, string[]>;
+}
+const json = async (response: Response) => (await response.json()) as Answer;
 
 let shopper = 0;
 /** A lookup at the tracking app as a browser makes it, from its own address. */
@@ -63,9 +78,9 @@ describe('the tracking app against the commerce service', () => {
   it('finds an order by number and e-mail for a visitor', async () => {
     const found = await track({ invoice_id: 'SO-DEMO-0004', email: 'demo@sohnne.test' });
     expect(found.status).toBe(200);
-    const order = await found.json();
+    const order = await json(found);
     expect(order).toMatchObject({ invoice_id: 'SO-DEMO-0004', status: 'shipped' });
-    expect(order.history.map((h: { status: string }) => h.status)).toEqual([
+    expect(order.history?.map((h) => h.status)).toEqual([
       'pending',
       'paid',
       'processing',
@@ -80,21 +95,24 @@ describe('the tracking app against the commerce service', () => {
     const cookie = ['sohnne_session', 'sohnne_csrf', 'sohnne_visitor']
       .map((name) => `${name}=${customer.cookie(name)}`)
       .join('; ');
-    const found = await track({ invoice_id: 'SO-DEMO-0004', email: 'DEMO@sohnne.test' }, { cookie });
+    const found = await track(
+      { invoice_id: 'SO-DEMO-0004', email: 'DEMO@sohnne.test' },
+      { cookie },
+    );
     expect(found.status).toBe(200);
-    expect((await found.json()).status).toBe('shipped');
+    expect((await json(found)).status).toBe('shipped');
   });
 
   it('answers a wrong e-mail with 404, never 403', async () => {
     const missing = await track({ invoice_id: 'SO-DEMO-0004', email: 'someone@example.com' });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toMatchObject({ message: 'Order not found' });
+    expect(await json(missing)).toMatchObject({ message: 'Order not found' });
   });
 
   it('names each refused field of bad input, and never answers 500', async () => {
-    const empty = await track({ invoice_id: ' ', email: 'not-an-address' });
+    const empty = await track({ invoice_id: '', email: 'not-an-address' });
     expect(empty.status).toBe(400);
-    expect((await empty.json()).errors).toEqual({
+    expect((await json(empty)).errors).toEqual({
       invoice_id: ['Order number is required'],
       email: ['Invalid email address'],
     });
