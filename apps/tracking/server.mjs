@@ -33,11 +33,16 @@ const failure = (status, message) => Object.assign(new Error(message), { status 
 const unavailable = () => failure(503, UNAVAILABLE);
 
 function send(res, status, body, headers = {}) {
-  res.writeHead(status, { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers });
+  res.writeHead(status, {
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
   res.end(body);
 }
 
-const sendJson = (res, status, value) => send(res, status, JSON.stringify(value), { 'Content-Type': 'application/json' });
+const sendJson = (res, status, value) =>
+  send(res, status, JSON.stringify(value), { 'Content-Type': 'application/json' });
 
 async function readBody(req) {
   let size = 0;
@@ -78,12 +83,17 @@ export function commerceClient(commerceUrl) {
   let credentials;
 
   async function obtain() {
-    const response = await fetch(`${commerceUrl}/api/checkout/settings`, { signal: AbortSignal.timeout(COMMERCE_TIMEOUT_MS) });
+    const response = await fetch(`${commerceUrl}/api/checkout/settings`, {
+      signal: AbortSignal.timeout(COMMERCE_TIMEOUT_MS),
+    });
     await response.arrayBuffer();
     const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
     const csrf = cookies.find((pair) => pair.startsWith('sohnne_csrf='));
     if (!response.ok || !csrf) throw unavailable();
-    return { cookie: cookies.join('; '), token: decodeURIComponent(csrf.slice('sohnne_csrf='.length)) };
+    return {
+      cookie: cookies.join('; '),
+      token: decodeURIComponent(csrf.slice('sohnne_csrf='.length)),
+    };
   }
 
   return async function post(pathname, body, clientIp) {
@@ -95,7 +105,12 @@ export function commerceClient(commerceUrl) {
       const { cookie, token } = await credentials;
       const response = await fetch(`${commerceUrl}${pathname}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': token, 'x-forwarded-for': clientIp },
+        headers: {
+          'content-type': 'application/json',
+          cookie,
+          'x-csrf-token': token,
+          'x-forwarded-for': clientIp,
+        },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(COMMERCE_TIMEOUT_MS),
       });
@@ -130,9 +145,11 @@ export function createServer(config = settings()) {
   return http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://tracking');
     try {
-      if (req.method === 'GET' && url.pathname === '/health') return sendJson(res, 200, { status: 'ok' });
+      if (req.method === 'GET' && url.pathname === '/health')
+        return sendJson(res, 200, { status: 'ok' });
       if (req.method === 'POST' && url.pathname === '/track') {
-        if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return sendJson(res, 415, { message: 'JSON expected' });
+        if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
+          return sendJson(res, 415, { message: 'JSON expected' });
         let body;
         try {
           body = JSON.parse(await readBody(req));
@@ -140,24 +157,34 @@ export function createServer(config = settings()) {
           if (error.status) throw error;
           return sendJson(res, 400, { message: 'Invalid request' });
         }
-        const result = await post('/api/transactions/track', lookup(body), clientAddress(req, config.trustProxyHops));
+        const result = await post(
+          '/api/transactions/track',
+          lookup(body),
+          clientAddress(req, config.trustProxyHops),
+        );
         return send(res, result.status, result.text, { 'Content-Type': 'application/json' });
       }
       const entry = req.method === 'GET' ? FILES[url.pathname] : undefined;
       if (!entry) return send(res, 404, 'Not found', { 'Content-Type': 'text/plain' });
       let text = await readFile(path.join(HERE, 'public', entry.file), 'utf8');
-      if (entry.file === 'index.html') text = text.replace('__STOREFRONT_ORIGIN__', config.storefrontOrigin);
+      if (entry.file === 'index.html')
+        text = text.replace('__STOREFRONT_ORIGIN__', config.storefrontOrigin);
       return send(res, 200, text, { 'Content-Type': entry.type, 'Content-Security-Policy': csp });
     } catch (error) {
       // Ours (too large, unavailable) say what happened; anything else (commerce unreachable or slow) is ours to own.
-      return sendJson(res, error.status ?? 503, { message: error.status ? error.message : UNAVAILABLE });
+      return sendJson(res, error.status ?? 503, {
+        message: error.status ? error.message : UNAVAILABLE,
+      });
     }
   });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const config = settings();
-  const server = createServer(config).listen(config.port, () => console.log(`tracking app on :${server.address().port}, framed by ${config.storefrontOrigin}`));
+  const server = createServer(config).listen(config.port, () =>
+    console.log(`tracking app on :${server.address().port}, framed by ${config.storefrontOrigin}`),
+  );
   // A container's stop: finish the requests in flight, then exit (as PID 1, nothing else would end it).
-  for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close(() => process.exit(0)));
+  for (const signal of ['SIGTERM', 'SIGINT'])
+    process.once(signal, () => server.close(() => process.exit(0)));
 }

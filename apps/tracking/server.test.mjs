@@ -21,29 +21,52 @@ before(async () => {
   commerce = http.createServer((req, res) => {
     if (req.method === 'GET') {
       issued += 1;
-      res.setHeader('Set-Cookie', [`sohnne_visitor=v${issued}.sig; Path=/; HttpOnly`, `sohnne_csrf=n${issued}.v${issued}; Path=/; SameSite=Lax`]);
+      res.setHeader('Set-Cookie', [
+        `sohnne_visitor=v${issued}.sig; Path=/; HttpOnly`,
+        `sohnne_csrf=n${issued}.v${issued}; Path=/; SameSite=Lax`,
+      ]);
       return answer(res, 200, {});
     }
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       calls.push({ headers: req.headers, body: JSON.parse(body) });
-      const cookies = Object.fromEntries((req.headers.cookie ?? '').split('; ').map((pair) => pair.split('=')));
-      const bound = cookies.sohnne_visitor && cookies.sohnne_csrf?.endsWith(`.${cookies.sohnne_visitor.split('.')[0]}`);
-      if (req.headers.origin !== undefined) return answer(res, 403, { message: 'Cross-site request refused' });
+      const cookies = Object.fromEntries(
+        (req.headers.cookie ?? '').split('; ').map((pair) => pair.split('=')),
+      );
+      const bound =
+        cookies.sohnne_visitor &&
+        cookies.sohnne_csrf?.endsWith(`.${cookies.sohnne_visitor.split('.')[0]}`);
+      if (req.headers.origin !== undefined)
+        return answer(res, 403, { message: 'Cross-site request refused' });
       if (rotate || !bound || req.headers['x-csrf-token'] !== cookies.sohnne_csrf) {
         rotate = false;
         return answer(res, 403, { message: 'Invalid or missing CSRF token' });
       }
       const { invoice_id: invoiceId } = JSON.parse(body);
-      if (invoiceId === 'SO-1') return answer(res, 200, { invoice_id: 'SO-1', status: 'paid', created_at: '2026-01-05', history: [] });
+      if (invoiceId === 'SO-1')
+        return answer(res, 200, {
+          invoice_id: 'SO-1',
+          status: 'paid',
+          created_at: '2026-01-05',
+          history: [],
+        });
       if (invoiceId === 'SO-FAIL') return answer(res, 500, { message: 'Internal server error' });
-      if (typeof invoiceId !== 'string') return answer(res, 400, { message: ['Order number is required'], errors: { invoice_id: ['Order number is required'] } });
+      if (typeof invoiceId !== 'string')
+        return answer(res, 400, {
+          message: ['Order number is required'],
+          errors: { invoice_id: ['Order number is required'] },
+        });
       return answer(res, 404, { message: 'Order not found' });
     });
   });
   await new Promise((resolve) => commerce.listen(0, '127.0.0.1', resolve));
-  tracking = createServer({ port: 0, commerceUrl: `http://127.0.0.1:${commerce.address().port}`, storefrontOrigin: 'http://shop.test:8080', trustProxyHops: 0 });
+  tracking = createServer({
+    port: 0,
+    commerceUrl: `http://127.0.0.1:${commerce.address().port}`,
+    storefrontOrigin: 'http://shop.test:8080',
+    trustProxyHops: 0,
+  });
   await new Promise((resolve) => tracking.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${tracking.address().port}`;
 });
@@ -58,21 +81,34 @@ beforeEach(() => {
 });
 
 const track = (body, headers = {}) =>
-  fetch(`${base}/track`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(`${base}/track`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 test('serves the page framable by the storefront only, with the storefront as the message target', async () => {
   const response = await fetch(`${base}/`);
   assert.equal(response.status, 200);
-  assert.match(response.headers.get('content-security-policy'), /frame-ancestors http:\/\/shop\.test:8080/);
+  assert.match(
+    response.headers.get('content-security-policy'),
+    /frame-ancestors http:\/\/shop\.test:8080/,
+  );
   assert.match(await response.text(), /content="http:\/\/shop\.test:8080"/);
 });
 
 test("looks the order up with commerce's visitor cookie and the CSRF token bound to it, never the shopper's cookies", async () => {
-  const found = await track({ invoice_id: 'SO-1', email: 'a@b.test', extra: 1 }, { cookie: 'sohnne_session=shopper; sohnne_csrf=shopper', origin: base });
+  const found = await track(
+    { invoice_id: 'SO-1', email: 'a@b.test', extra: 1 },
+    { cookie: 'sohnne_session=shopper; sohnne_csrf=shopper', origin: base },
+  );
   assert.equal(found.status, 200);
   assert.equal((await found.json()).status, 'paid');
   const [call] = calls;
-  assert.equal(call.headers.cookie, `sohnne_visitor=v${issued}.sig; sohnne_csrf=n${issued}.v${issued}`);
+  assert.equal(
+    call.headers.cookie,
+    `sohnne_visitor=v${issued}.sig; sohnne_csrf=n${issued}.v${issued}`,
+  );
   assert.equal(call.headers['x-csrf-token'], `n${issued}.v${issued}`);
   assert.equal(call.headers.origin, undefined);
   assert.equal(call.headers['x-forwarded-for'], '127.0.0.1');
@@ -106,10 +142,19 @@ test("passes on commerce's answers about the lookup; owns its failures without a
 });
 
 test('answers 503 when commerce cannot be reached', async () => {
-  const down = createServer({ port: 0, commerceUrl: 'http://127.0.0.1:1', storefrontOrigin: 'http://shop.test:8080', trustProxyHops: 0 });
+  const down = createServer({
+    port: 0,
+    commerceUrl: 'http://127.0.0.1:1',
+    storefrontOrigin: 'http://shop.test:8080',
+    trustProxyHops: 0,
+  });
   await new Promise((resolve) => down.listen(0, '127.0.0.1', resolve));
   try {
-    const response = await fetch(`http://127.0.0.1:${down.address().port}/track`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"invoice_id":"SO-1","email":"a@b.test"}' });
+    const response = await fetch(`http://127.0.0.1:${down.address().port}/track`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"invoice_id":"SO-1","email":"a@b.test"}',
+    });
     assert.equal(response.status, 503);
   } finally {
     down.close();
@@ -117,7 +162,10 @@ test('answers 503 when commerce cannot be reached', async () => {
 });
 
 test("names the shopper for commerce's rate limit: believes X-Forwarded-For only as far as the trusted proxies wrote it", () => {
-  const req = (forwarded) => ({ headers: { 'x-forwarded-for': forwarded }, socket: { remoteAddress: '10.0.0.9' } });
+  const req = (forwarded) => ({
+    headers: { 'x-forwarded-for': forwarded },
+    socket: { remoteAddress: '10.0.0.9' },
+  });
   assert.equal(clientAddress(req('203.0.113.1'), 0), '10.0.0.9');
   assert.equal(clientAddress(req('6.6.6.6, 203.0.113.1'), 1), '203.0.113.1');
   assert.equal(clientAddress(req(undefined), 1), '10.0.0.9');
