@@ -1,3 +1,4 @@
+/* global window, document, ResizeObserver -- a browser script, served as is */
 (function () {
   'use strict';
   var parentOrigin = document.querySelector('meta[name="storefront-origin"]').content;
@@ -8,11 +9,19 @@
   // The framing page resizes the frame to this height; only the storefront's origin may read it.
   function reportHeight() {
     if (window.parent === window) return;
-    window.parent.postMessage({ type: 'sohnne-tracking:height', height: Math.ceil(document.documentElement.scrollHeight) }, parentOrigin);
+    window.parent.postMessage(
+      { type: 'sohnne-tracking:height', height: Math.ceil(document.documentElement.scrollHeight) },
+      parentOrigin,
+    );
   }
   if ('ResizeObserver' in window) new ResizeObserver(reportHeight).observe(document.body);
   window.addEventListener('load', reportHeight);
   reportHeight();
+
+  var MESSAGES = {
+    404: 'We could not find an order with this number and e-mail.',
+    429: 'Too many attempts. Please wait a minute and try again.',
+  };
 
   function showError(id, message) {
     var element = document.getElementById(id);
@@ -21,7 +30,11 @@
   }
 
   function formatDate(value) {
-    return new Date(value).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
+    return new Date(value).toLocaleDateString('en-GB', {
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+    });
   }
 
   function render(order) {
@@ -36,7 +49,11 @@
     var list = document.createElement('ol');
     order.history.forEach(function (change) {
       var item = document.createElement('li');
-      item.textContent = formatDate(change.at) + ' — ' + String(change.status).toUpperCase() + (change.note ? ': ' + change.note : '');
+      item.textContent =
+        formatDate(change.at) +
+        ' — ' +
+        String(change.status).toUpperCase() +
+        (change.note ? ': ' + change.note : '');
       list.append(item);
     });
     result.append(heading, status, list);
@@ -47,17 +64,29 @@
     var invoiceId = form.invoice_id.value.trim();
     var email = form.email.value.trim();
     showError('invoice_id-error', invoiceId ? '' : 'Order number is required');
-    showError('email-error', /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? '' : 'Invalid email address');
+    showError(
+      'email-error',
+      /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? '' : 'Invalid email address',
+    );
     showError('form-error', '');
     if (!invoiceId || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return;
     button.disabled = true;
-    fetch('/track', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ invoice_id: invoiceId, email: email }) })
+    fetch('/track', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ invoice_id: invoiceId, email: email }),
+    })
       .then(function (response) {
         return response.json().then(function (body) {
           if (response.ok) return render(body);
           result.textContent = '';
+          // Commerce names each refused field (errors: { invoice_id: [...], email: [...] }): shown under it.
+          var errors = (response.status === 400 && body.errors) || {};
+          showError('invoice_id-error', errors.invoice_id && errors.invoice_id[0]);
+          showError('email-error', errors.email && errors.email[0]);
+          if (errors.invoice_id || errors.email) return;
           var message = Array.isArray(body.message) ? body.message[0] : body.message;
-          showError('form-error', response.status === 404 ? 'We could not find an order with this number and e-mail.' : message || 'Please try again.');
+          showError('form-error', MESSAGES[response.status] || message || 'Please try again.');
         });
       })
       .catch(function () {
