@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { parse as parseCookies } from 'cookie';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
@@ -85,21 +86,6 @@ export interface PageRenderer {
 }
 
 const RATES_TTL_MS = 5 * 60_000;
-
-function parseCookies(header = ''): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0) continue;
-    const name = part.slice(0, at).trim();
-    try {
-      cookies[name] = decodeURIComponent(part.slice(at + 1).trim());
-    } catch {
-      cookies[name] = part.slice(at + 1).trim();
-    }
-  }
-  return cookies;
-}
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout>;
@@ -201,7 +187,7 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
       const started = Date.now();
       const { pathname } = new URL(url, 'http://storefront.invalid');
       const origin = options.publicUrl;
-      const cookies = parseCookies(cookie);
+      const cookies = parseCookies(cookie ?? '');
       const signedIn = !!cookies[SESSION_COOKIE];
       const hasCart = signedIn || !!cookies[CART_COOKIE];
       const published = await readManifest();
