@@ -57,7 +57,8 @@ export interface PageRendererOptions {
   serviceTimeoutMs?: number;
   /** How long the manifest read from disk is reused. */
   manifestTtlMs?: number;
-  log?: (entry: Record<string, unknown>) => void;
+  /** Where its lines go: the page server's log, with the request's id. */
+  log: (entry: Record<string, unknown>) => void;
 }
 
 export interface PageRequest {
@@ -102,12 +103,13 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
     regionTimeoutMs = 3000,
     serviceTimeoutMs = 1500,
     manifestTtlMs = 1000,
+    log,
   } = options;
-  const log = options.log ?? ((entry) => console.log(JSON.stringify({ level: 'info', ...entry })));
   registerPlugins([serverEntryPlugin(deployDir, regionTimeoutMs)]);
   const template = parseTemplate(options.template);
 
   const widgets = createWidgets(options.providerWidgets);
+  const manifestFile = path.join(deployDir, 'mfe-manifest.json');
   let manifestCache: { at: number; manifest: MfeManifest } | null = null;
   const readManifest = async () => {
     if (manifestCache && Date.now() - manifestCache.at < manifestTtlMs)
@@ -115,9 +117,7 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
     try {
       manifestCache = {
         at: Date.now(),
-        manifest: parseManifest(
-          JSON.parse(await readFile(path.join(deployDir, 'mfe-manifest.json'), 'utf8')),
-        ),
+        manifest: parseManifest(JSON.parse(await readFile(manifestFile, 'utf8')), manifestFile),
       };
     } catch (error) {
       log({
