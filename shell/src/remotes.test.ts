@@ -39,7 +39,7 @@ describe('remotes (manifest + Module Federation runtime)', () => {
     const remotes = createRemotes(mf, global.fetch);
     await expect(remotes.load('catalog', 'app')).rejects.toThrow('/mfe-manifest.json answered 404');
     answer = { status: 200, body: { nothing: true } };
-    await expect(remotes.load('catalog', 'app')).rejects.toThrow('has no "mfes" object');
+    await expect(remotes.load('catalog', 'app')).rejects.toThrow('/mfe-manifest.json: mfes: Required');
     answer = { status: 200, body: MANIFEST };
     await expect(remotes.load('catalog', 'app')).resolves.toEqual({});
     await expect(remotes.load('account', 'app')).rejects.toThrow('"account" is not in /mfe-manifest.json');
