@@ -84,8 +84,11 @@ function loadRouteTable(file = ROUTES_FILE) {
   }
   const result = routeTableSchema.safeParse(json);
   if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `${fieldPath(issue.path)}: ${issue.message}`,
+    // zod 4 reports a bad record key as one issue holding the key's own issues.
+    const problems = result.error.issues.map((issue) =>
+      issue.code === 'invalid_key'
+        ? `${fieldPath(issue.path)}: ${issue.issues[0]?.message ?? issue.message}`
+        : `${fieldPath(issue.path)}: ${issue.message}`,
     );
     throw new Error(`Invalid route table ${file}: ${problems.join('; ')}`);
   }

@@ -61,9 +61,11 @@ describe('manifest parsing', () => {
   });
 
   it('refuses a document without an mfes object, naming its path and the field', () => {
-    expect(() => parseManifest({ versions: {} })).toThrow('/mfe-manifest.json: mfes: Required');
+    expect(() => parseManifest({ versions: {} })).toThrow(
+      '/mfe-manifest.json: mfes: expected an object of MFEs by name',
+    );
     expect(() => parseManifest({ mfes: [] }, '/srv/deploy/mfe-manifest.json')).toThrow(
-      '/srv/deploy/mfe-manifest.json: mfes: Expected object, received array',
+      '/srv/deploy/mfe-manifest.json: mfes: expected an object of MFEs by name',
     );
   });
 
@@ -93,9 +95,9 @@ describe('manifest parsing', () => {
       '/srv/deploy/mfe-manifest.json',
     );
     expect(error.mock.calls.map(([message]) => message)).toEqual([
-      '[shell] /srv/deploy/mfe-manifest.json: mfes.broken.entry: Expected string, received number: skipped',
+      '[shell] /srv/deploy/mfe-manifest.json: mfes.broken.entry: expected the URL of the browser remote entry: skipped',
       '[shell] /srv/deploy/mfe-manifest.json: mfes.account.routes[1].path: expected a path starting with /: route skipped',
-      '[shell] /srv/deploy/mfe-manifest.json: mfes.account.canary.share: Number must be less than or equal to 99: skipped',
+      '[shell] /srv/deploy/mfe-manifest.json: mfes.account.canary.share: Too big: expected number to be <=99: skipped',
       '[shell] /srv/deploy/mfe-manifest.json: mfes.commerce.routes: no route list: it owns no page',
     ]);
   });

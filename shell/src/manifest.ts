@@ -25,10 +25,14 @@ export const MANIFEST_URL = '/mfe-manifest.json';
 export const MFE_ERROR_BEACON = '/telemetry/mfe-error';
 
 /** A field's place in the manifest: mfes.catalog.routes[2].path. */
-const fieldPath = (at: string, path: (string | number)[]) =>
+const fieldPath = (at: string, path: PropertyKey[]) =>
   path.reduce<string>(
     (field, key) =>
-      typeof key === 'number' ? `${field}[${key}]` : field ? `${field}.${key}` : key,
+      typeof key === 'number'
+        ? `${field}[${key}]`
+        : field
+          ? `${field}.${String(key)}`
+          : String(key),
     at,
   );
 
@@ -46,16 +50,20 @@ const routeSchema = z
 const entrySchema = z.object({
   // a missing version still loads (it is only shown and keyed on)
   version: z.string().catch(''),
-  entry: z.string().min(1, 'expected the URL of the browser remote entry'),
+  entry: z
+    .string({ error: 'expected the URL of the browser remote entry' })
+    .min(1, 'expected the URL of the browser remote entry'),
   // without a usable server entry the MFE renders in the browser
   serverEntry: z.string().min(1).optional().catch(undefined),
-  routes: z.unknown(),
+  routes: z.unknown().optional(),
 });
 
 /** A canary's share of visitors, in percent. */
 const shareSchema = z.coerce.number().int().min(1).max(99);
 
-const manifestSchema = z.object({ mfes: z.record(z.unknown()) });
+const manifestSchema = z.object({
+  mfes: z.record(z.string(), z.unknown(), { error: 'expected an object of MFEs by name' }),
+});
 
 function parseRoutes(source: string, at: string, value: unknown): RouteMeta[] {
   if (!Array.isArray(value)) {
