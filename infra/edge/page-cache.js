@@ -4,6 +4,7 @@
 const { createHash } = require('node:crypto');
 const { readFile } = require('node:fs/promises');
 const { gzip } = require('node:zlib');
+const cookie = require('cookie');
 const { LRUCache } = require('lru-cache');
 const Negotiator = require('negotiator');
 
@@ -21,15 +22,6 @@ const EXCHANGE_HEADERS = [
   'content-length',
   'date',
 ];
-
-function cookiesOf(header = '') {
-  const cookies = {};
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0) cookies[part.slice(0, at).trim()] = part.slice(at + 1).trim();
-  }
-  return cookies;
-}
 
 /** The live versions as the page server names them (`catalog@1.2.0 content@…`); null while a canary runs. */
 function liveVersions(manifest) {
@@ -79,7 +71,7 @@ function createPageCache({ maxBytes, manifestFile, manifestTtlMs = 1000 }) {
      */
     keyFor(req) {
       if (req.method !== 'GET') return null;
-      const cookies = cookiesOf(req.headers.cookie);
+      const cookies = cookie.parse(req.headers.cookie ?? '');
       const { digest, versions } = manifest;
       if (versions === null || PERSONAL_COOKIES.some((name) => cookies[name])) return null;
       return {

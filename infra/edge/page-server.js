@@ -6,7 +6,7 @@
 // fails before the head is sent, it sends the browser-rendered shell: never a 500 for a page.
 
 // Tracing first (when OTEL_EXPORTER_OTLP_ENDPOINT is set), so it wraps http as it loads.
-const { currentTraceId, startTelemetry } = require('@sohnne/telemetry');
+const { startTelemetry } = require('@sohnne/telemetry');
 if (require.main === module) startTelemetry({ serviceName: 'pages' });
 
 const fs = require('node:fs');
@@ -15,22 +15,10 @@ const path = require('node:path');
 const promClient = require('prom-client');
 const { config } = require('./config');
 const { serviceFor } = require('./route-table');
-
-function log(level, msg, fields = {}) {
-  const traceId = currentTraceId();
-  console.log(
-    JSON.stringify({
-      level,
-      msg,
-      component: 'page-server',
-      ...(traceId ? { trace_id: traceId } : {}),
-      ...fields,
-    }),
-  );
-}
+const { createLogger, requestIdOf, withRequestId } = require('./log');
 
 /** The shell server's renderer, loaded once (again after a failed load); null without a shell server build. */
-function rendererLoader(cfg) {
+function rendererLoader(cfg, logger) {
   const serverFile = cfg.shellServerDir ? path.join(cfg.shellServerDir, 'server.js') : null;
   const apiUrl = (apiPath) => {
     const service = serviceFor(apiPath.split('?')[0]);
@@ -49,7 +37,8 @@ function rendererLoader(cfg) {
         publicUrl: cfg.publicUrl,
         chatConfigured: !!cfg.widgets.chat,
         providerWidgets: cfg.widgets.providers,
-        log: ({ level = 'info', msg, ...fields }) => log(level, msg, fields),
+        // The shell server's lines go to this process's log, with the request's id.
+        log: ({ level = 'info', msg, ...fields }) => logger[level](fields, msg),
       });
     })().catch((error) => {
       renderer = null;
@@ -96,9 +85,12 @@ function sendJson(res, status, body) {
   res.end(JSON.stringify(body));
 }
 
-/** The page server's handler (pages, and /health) and its ops handler (/metrics, /health). */
-function createPageServer(cfg = config()) {
-  const loadRenderer = rendererLoader(cfg);
+/** The page server's handler (pages, and /health), its ops handler (/metrics, /health) and its pino logger. */
+function createPageServer(
+  cfg = config(),
+  logger = createLogger('page-server', { level: cfg.logLevel }),
+) {
+  const loadRenderer = rendererLoader(cfg, logger);
   const indexFile = path.join(cfg.shellDir, 'index.html');
   const registry = new promClient.Registry();
   promClient.collectDefaultMetrics({ register: registry });
@@ -119,7 +111,11 @@ function createPageServer(cfg = config()) {
     }
   };
 
-  const handler = async (req, res) => {
+  const handler = (req, res) =>
+    // The edge's request id (any sane one; else a new one) on every line logged for this page.
+    withRequestId(requestIdOf(req), () => renderPage(req, res));
+
+  const renderPage = async (req, res) => {
     if (req.url === '/health') return health(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' });
@@ -141,20 +137,20 @@ function createPageServer(cfg = config()) {
         }
         sendStream(req, res, page, (error) => {
           if (error) {
-            log('error', 'page failed after its head was sent: answer cut off', {
-              url: req.url,
-              error: String(error?.stack ?? error),
-            });
+            logger.error(
+              { url: req.url, error: String(error?.stack ?? error) },
+              'page failed after its head was sent: answer cut off',
+            );
           }
           stopTimer({ status: error ? 'failed' : page.status });
         });
         return undefined;
       }
     } catch (error) {
-      log('error', 'shell server failed: sending the browser-rendered shell', {
-        url: req.url,
-        error: String(error?.stack ?? error),
-      });
+      logger.error(
+        { url: req.url, error: String(error?.stack ?? error) },
+        'shell server failed: sending the browser-rendered shell',
+      );
     }
     stopTimer({ status: 'fallback' });
     return fs.readFile(indexFile, (error, body) => {
@@ -182,21 +178,20 @@ function createPageServer(cfg = config()) {
   };
   // Loaded at start, so the first visitor does not wait for it and /health tells the truth at once.
   loadRenderer().catch((error) =>
-    log('error', 'shell server failed to load', { error: String(error?.stack ?? error) }),
+    logger.error({ error: String(error?.stack ?? error) }, 'shell server failed to load'),
   );
-  return { handler, ops };
+  return { handler, ops, logger };
 }
 
 if (require.main === module) {
   const cfg = config();
   const { pageServer } = cfg;
-  const { handler, ops } = createPageServer(cfg);
+  const { handler, ops, logger } = createPageServer(cfg);
   const server = http.createServer(handler);
   // Longer than the edge keeps an idle pooled connection, so the edge never writes into a closing one.
   server.keepAliveTimeout = 65_000;
   server.listen(pageServer.port, pageServer.host, () =>
-    log(
-      'info',
+    logger.info(
       `page server listening on http://${pageServer.host}:${pageServer.port} for ${cfg.publicUrl}`,
     ),
   );

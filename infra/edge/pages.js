@@ -33,7 +33,7 @@ function sendErrorPage(res) {
 }
 
 /** The page handler (express): a kept page, else the page server's answer; the error page when it fails. */
-function createPageHandler(cfg, pageCache, log) {
+function createPageHandler(cfg, pageCache, logger) {
   const indexFile = path.join(cfg.shellDir, 'index.html');
   if (!cfg.pageServerUrl) {
     // No page server: every page is the browser-rendered shell (bench/lighthouse.sh compares the two).
@@ -109,13 +109,10 @@ function createPageHandler(cfg, pageCache, log) {
       upstream.destroy(new Error(`no page within ${cfg.pageServerTimeoutMs} ms`)),
     );
     upstream.on('error', (error) => {
-      log({
-        level: 'warn',
-        msg: 'page server unavailable: error page sent',
-        url: req.originalUrl.slice(0, 200),
-        error: error.code ?? error.message,
-        requestId: req.headers['x-request-id'],
-      });
+      logger.warn(
+        { url: req.originalUrl.slice(0, 200), error: error.code ?? error.message },
+        'page server unavailable: error page sent',
+      );
       fail();
     });
     upstream.end();

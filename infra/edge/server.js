@@ -3,10 +3,9 @@
 // manifest, and forwards /api/... to the owning service by longest prefix (routes.json).
 
 // Tracing first (when OTEL_EXPORTER_OTLP_ENDPOINT is set), so it wraps http and express as they load.
-const { currentTraceId, startTelemetry } = require('@sohnne/telemetry');
+const { startTelemetry } = require('@sohnne/telemetry');
 if (require.main === module) startTelemetry({ serviceName: 'edge' });
 
-const { randomUUID } = require('node:crypto');
 const http = require('node:http');
 const path = require('node:path');
 const express = require('express');
@@ -19,15 +18,11 @@ const { createSharedCache } = require('./shared-cache');
 const { createPageCache } = require('./page-cache');
 const { createPageHandler } = require('./pages');
 const { createOriginGuard } = require('./trusted-origin');
+const { createLogger, requestIdOf, withRequestId } = require('./log');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const MAX_URL_LENGTH = 8 * 1024;
-
-function log(level, msg, fields = {}) {
-  const traceId = currentTraceId();
-  console.log(JSON.stringify({ level, msg, ...(traceId ? { trace_id: traceId } : {}), ...fields }));
-}
 
 // Dot-paths (/.env, /.git/config, /.data/...) and source maps are never published, whatever is on disk.
 function isHidden(pathname) {
@@ -69,12 +64,6 @@ function securityHeaders(cfg) {
   const api = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
   const page = { ...api, 'content-security-policy': csp };
   return (pathname) => (pathname.startsWith('/api/') ? api : page);
-}
-
-/** The caller's request id (the edge is the first hop: any sane one is kept), else a new one. */
-function requestIdOf(req) {
-  const incoming = req.headers['x-request-id'];
-  return typeof incoming === 'string' && incoming.length > 0 && incoming.length <= 128 ? incoming : randomUUID();
 }
 
 /** The edge's Prometheus registry: process metrics and the MFE failures browsers report. */
@@ -126,9 +115,10 @@ function createOpsApp(cfg, metrics) {
  * The edge's request handler: the origin guard first (a host it does not serve is refused; forwarded
  * headers become the edge's own), then the shared cache (a kept public /api answer goes out before
  * express, whose routing costs several times the answer itself), then the express app. `listen` as
- * express's own; `ops` is the handler for the ops port; `ready` a promise of the page cache's first read.
+ * express's own; `ops` is the handler for the ops port; `ready` a promise of the page cache's first read;
+ * `logger` the edge's pino logger.
  */
-function createEdge(cfg = config()) {
+function createEdge(cfg = config(), logger = createLogger('edge', { level: cfg.logLevel })) {
   const headersFor = securityHeaders(cfg);
   const admit = createOriginGuard(cfg);
   const sharedCache = cfg.sharedCacheBytes > 0 ? createSharedCache({ maxBytes: cfg.sharedCacheBytes }) : null;
@@ -137,21 +127,24 @@ function createEdge(cfg = config()) {
   // Resolves once the page cache has read the manifest (until then it keeps no page).
   const ready = pageCache ? pageCache.ready() : Promise.resolve();
   const metrics = createEdgeMetrics();
-  const app = createEdgeApp(cfg, headersFor, sharedCache, pageCache, metrics);
+  const app = createEdgeApp(cfg, headersFor, sharedCache, pageCache, metrics, logger);
   const edgeHeaders = (req) => () => ({ ...headersFor(req.url), 'x-request-id': requestIdOf(req) });
   const handler = (req, res) => {
     if (!admit(req, res)) return;
     if (sharedCache?.answer(req, res, edgeHeaders(req))) return;
     if (pageCache && mayBePage(req.url) && pageCache.answer(req, res, pageCache.keyFor(req), edgeHeaders(req))) return;
-    app(req, res);
+    // One id for the request from here on: sent to the services and the page server, and on every log line.
+    const id = requestIdOf(req);
+    req.headers['x-request-id'] = id;
+    withRequestId(id, () => app(req, res));
   };
-  return Object.assign(handler, { ops: createOpsApp(cfg, metrics), ready, listen: (...args) => http.createServer(handler).listen(...args) });
+  return Object.assign(handler, { ops: createOpsApp(cfg, metrics), ready, logger, listen: (...args) => http.createServer(handler).listen(...args) });
 }
 
 /** Whether a path may be a page (not an API call, an MFE asset or a media file). */
 const mayBePage = (url) => !url.startsWith('/api/') && !url.startsWith('/mfe/') && !url.startsWith('/media/');
 
-function createEdgeApp(cfg, headersFor, sharedCache, pageCache, metrics) {
+function createEdgeApp(cfg, headersFor, sharedCache, pageCache, metrics, logger) {
   const app = express();
   app.disable('x-powered-by');
   app.use((req, res, next) => {
@@ -162,9 +155,7 @@ function createEdgeApp(cfg, headersFor, sharedCache, pageCache, metrics) {
     return next();
   });
   app.use((req, res, next) => {
-    const id = requestIdOf(req);
-    req.headers['x-request-id'] = id;
-    res.setHeader('x-request-id', id);
+    res.setHeader('x-request-id', req.headers['x-request-id']);
     for (const [name, value] of Object.entries(headersFor(req.path))) res.setHeader(name, value);
     next();
   });
@@ -199,7 +190,7 @@ function createEdgeApp(cfg, headersFor, sharedCache, pageCache, metrics) {
       },
       error: (err, req, res) => {
         const service = serviceFor(req.url.split('?')[0]);
-        log('warn', 'upstream unreachable', { service, code: err.code, requestId: req.headers['x-request-id'] });
+        logger.warn({ service, code: err.code }, 'upstream unreachable');
         if (res.headersSent) return res.end();
         res.writeHead(503, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ statusCode: 503, message: `The ${service} service is unavailable right now. Please try again.` }));
@@ -244,18 +235,13 @@ function createEdgeApp(cfg, headersFor, sharedCache, pageCache, metrics) {
     }),
   );
   // Every other path is a page: rendered by the page server (the 404 page for unknown paths).
-  app.get('/{*path}', createPageHandler(cfg, pageCache, ({ level = 'info', msg, ...fields }) => log(level, msg, fields)));
+  app.get('/{*path}', createPageHandler(cfg, pageCache, logger));
   // Anything that failed on the way (bad escapes, missing files, traversal attempts) answers a short
   // message; the detail goes to the log, never to the client.
   // eslint-disable-next-line no-unused-vars
   app.use((err, req, res, _next) => {
     const status = Number(err.status || err.statusCode) || 500;
-    log(status >= 500 ? 'error' : 'info', 'request failed', {
-      status,
-      path: req.originalUrl.slice(0, 200),
-      error: String(err.message).slice(0, 500),
-      requestId: req.headers['x-request-id'],
-    });
+    logger[status >= 500 ? 'error' : 'info']({ status, path: req.originalUrl.slice(0, 200), error: String(err.message).slice(0, 500) }, 'request failed');
     if (status === 404 || status === 403) return sendError(req, res, 404, 'Not found');
     if (status >= 400 && status < 500) return sendError(req, res, status, 'Bad request');
     return sendError(req, res, 500, 'Something went wrong');
@@ -267,11 +253,11 @@ if (require.main === module) {
   const cfg = config();
   const edge = createEdge(cfg);
   const server = http.createServer({ maxHeaderSize: 16 * 1024 }, edge).listen(cfg.port, () => {
-    console.log(JSON.stringify({ level: 'info', msg: `edge listening on http://localhost:${cfg.port} for ${cfg.publicUrl}`, services: cfg.services }));
+    edge.logger.info({ services: cfg.services }, `edge listening on http://localhost:${cfg.port} for ${cfg.publicUrl}`);
     process.send?.({ type: 'ready', port: cfg.port }); // the process that started it learns without polling
   });
   const ops = http.createServer(edge.ops).listen(cfg.metricsPort, cfg.metricsHost, () => {
-    console.log(JSON.stringify({ level: 'info', msg: `edge metrics at http://${cfg.metricsHost}:${cfg.metricsPort}/metrics` }));
+    edge.logger.info(`edge metrics at http://${cfg.metricsHost}:${cfg.metricsPort}/metrics`);
   });
   const stop = () => {
     ops.close();

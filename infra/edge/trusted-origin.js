@@ -13,21 +13,6 @@ const FORWARDED_HEADERS = [
   'x-forwarded-for',
 ];
 
-/** The origin of PUBLIC_URL (scheme, host, port; no path), or a clear error. */
-function publicOrigin(value) {
-  let url;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(
-      `PUBLIC_URL must be an absolute http(s) URL such as https://shop.example.com, not "${value}"`,
-    );
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new Error(`PUBLIC_URL must be http or https, not ${url.protocol}`);
-  return url.origin;
-}
-
 /** A Host header as the origin's URL would write it (lower case, default port left out), or null when malformed. */
 function normalHost(host, protocol) {
   if (!host || !/^[a-z0-9.[\]:-]+$/i.test(host)) return null;
@@ -99,4 +84,4 @@ function createOriginGuard({ publicUrl, allowedHosts = [], trustProxyHops = 0 })
   };
 }
 
-module.exports = { createOriginGuard, publicOrigin };
+module.exports = { createOriginGuard };

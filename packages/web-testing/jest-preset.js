@@ -9,6 +9,8 @@ module.exports = {
   // msw/node and friends: resolve their Node builds, not the browser ones jsdom would pick.
   testEnvironmentOptions: { customExportConditions: [''] },
   roots: ['<rootDir>/src'],
+  // A page test renders a whole MFE route in jsdom: 5 s (jest's default) is too short when turbo runs two packages' suites on two cores.
+  testTimeout: 30_000,
   setupFilesAfterEnv: [path.join(src, 'msw.ts')],
   transform: {
     '^.+\\.(tsx?|m?js)$': [

@@ -1,4 +1,5 @@
 import type { RouteMeta, RouteTable } from '@sohnne/platform';
+import { z } from 'zod';
 
 /** /mfe-manifest.json: per MFE the live version, its browser entry, its server entry and its route list. */
 export interface ManifestEntry {
@@ -23,44 +24,100 @@ export const MANIFEST_URL = '/mfe-manifest.json';
 /** Where the shell reports an MFE that failed in the browser; the edge counts them per version. */
 export const MFE_ERROR_BEACON = '/telemetry/mfe-error';
 
-function parseRoutes(name: string, value: unknown): RouteMeta[] {
+/** A field's place in the manifest: mfes.catalog.routes[2].path. */
+const fieldPath = (at: string, path: PropertyKey[]) =>
+  path.reduce<string>(
+    (field, key) =>
+      typeof key === 'number'
+        ? `${field}[${key}]`
+        : field
+          ? `${field}.${String(key)}`
+          : String(key),
+    at,
+  );
+
+const problemsOf = (at: string, error: z.ZodError) =>
+  error.issues.map((issue) => `${fieldPath(at, issue.path)}: ${issue.message}`).join('; ');
+
+const routeSchema = z
+  .object({
+    path: z.string().startsWith('/', 'expected a path starting with /'),
+    title: z.string(),
+  })
+  // a route's other fields (exactTitle, fallback, personal) are the platform's: kept as published
+  .passthrough();
+
+const entrySchema = z.object({
+  // a missing version still loads (it is only shown and keyed on)
+  version: z.string().catch(''),
+  entry: z
+    .string({ error: 'expected the URL of the browser remote entry' })
+    .min(1, 'expected the URL of the browser remote entry'),
+  // without a usable server entry the MFE renders in the browser
+  serverEntry: z.string().min(1).optional().catch(undefined),
+  routes: z.unknown().optional(),
+});
+
+/** A canary's share of visitors, in percent. */
+const shareSchema = z.coerce.number().int().min(1).max(99);
+
+const manifestSchema = z.object({
+  mfes: z.record(z.string(), z.unknown(), { error: 'expected an object of MFEs by name' }),
+});
+
+function parseRoutes(source: string, at: string, value: unknown): RouteMeta[] {
   if (!Array.isArray(value)) {
-    console.error(`[shell] ${MANIFEST_URL}: "${name}" has no route list: it owns no page`);
+    console.error(`[shell] ${source}: ${at}: no route list: it owns no page`);
     return [];
   }
-  return value.filter((route): route is RouteMeta => {
-    const ok = !!route && typeof route.path === 'string' && route.path.startsWith('/') && typeof route.title === 'string';
-    if (!ok) console.error(`[shell] ${MANIFEST_URL}: "${name}" has an invalid route, skipped`, route);
-    return ok;
+  return value.flatMap((route, index) => {
+    const parsed = routeSchema.safeParse(route);
+    if (parsed.success) return [parsed.data as RouteMeta];
+    console.error(
+      `[shell] ${source}: ${problemsOf(`${at}[${index}]`, parsed.error)}: route skipped`,
+    );
+    return [];
   });
 }
 
-function parseEntry(name: string, value: unknown): ManifestEntry | null {
-  const { version, entry, serverEntry, routes } = (value ?? {}) as Record<string, unknown>;
-  if (typeof entry !== 'string' || !entry) return null;
+function parseEntry(source: string, at: string, value: unknown): ManifestEntry | null {
+  const parsed = entrySchema.safeParse(value);
+  if (!parsed.success) {
+    console.error(`[shell] ${source}: ${problemsOf(at, parsed.error)}: skipped`);
+    return null;
+  }
+  const { serverEntry, routes, ...entry } = parsed.data;
   return {
-    version: typeof version === 'string' ? version : '',
-    entry,
-    ...(typeof serverEntry === 'string' && serverEntry ? { serverEntry } : {}),
-    routes: parseRoutes(name, routes),
+    ...entry,
+    ...(serverEntry ? { serverEntry } : {}),
+    routes: parseRoutes(source, `${at}.routes`, routes),
   };
 }
 
-/** Keeps the entries that can be used: an MFE without a browser entry is skipped, one without a server entry renders in the browser. */
-export function parseManifest(body: unknown): MfeManifest {
-  const mfes = (body as { mfes?: unknown } | null)?.mfes;
-  if (!mfes || typeof mfes !== 'object') throw new Error(`${MANIFEST_URL} has no "mfes" object`);
+function parseCanary(source: string, at: string, value: unknown): CanaryEntry | null {
+  const entry = parseEntry(source, at, value);
+  const share = shareSchema.safeParse((value as { share?: unknown } | null)?.share);
+  if (!share.success)
+    console.error(`[shell] ${source}: ${problemsOf(`${at}.share`, share.error)}: skipped`);
+  return entry && share.success ? { ...entry, share: share.data } : null;
+}
+
+/**
+ * The manifest read from `source` (its URL or file, named in every message). A document without an `mfes`
+ * object is refused; inside it an MFE without a browser entry is skipped, one without a server entry renders
+ * in the browser, a bad route or canary is dropped, each named by its field.
+ */
+export function parseManifest(body: unknown, source: string = MANIFEST_URL): MfeManifest {
+  const document = manifestSchema.safeParse(body);
+  if (!document.success) throw new Error(`${source}: ${problemsOf('', document.error)}`);
   const valid: MfeManifest['mfes'] = {};
-  for (const [name, value] of Object.entries(mfes as Record<string, unknown>)) {
-    const live = parseEntry(name, value);
-    if (!live) {
-      console.error(`[shell] ${MANIFEST_URL}: "${name}" has no entry, skipped`);
-      continue;
-    }
-    const rawCanary = (value as { canary?: { share?: unknown } }).canary;
-    const canary = rawCanary ? parseEntry(name, rawCanary) : null;
-    const share = Number(rawCanary?.share);
-    valid[name] = canary && Number.isInteger(share) && share > 0 && share < 100 ? { ...live, canary: { ...canary, share } } : live;
+  for (const [name, value] of Object.entries(document.data.mfes)) {
+    const live = parseEntry(source, `mfes.${name}`, value);
+    if (!live) continue;
+    const rawCanary = (value as { canary?: unknown }).canary;
+    const canary =
+      rawCanary === undefined ? null : parseCanary(source, `mfes.${name}.canary`, rawCanary);
+    valid[name] = canary ? { ...live, canary } : live;
   }
   return { mfes: valid };
 }
@@ -88,7 +145,8 @@ export function inCanary(bucket: number, name: string, share: number): boolean {
   return (bucket + offsetOf(name)) % 100 < share;
 }
 
-export const hasCanary = (manifest: MfeManifest) => Object.values(manifest.mfes).some((entry) => !!entry.canary);
+export const hasCanary = (manifest: MfeManifest) =>
+  Object.values(manifest.mfes).some((entry) => !!entry.canary);
 
 /** The versions one visitor gets: each MFE's canary when his bucket falls in its share, else the live version. */
 export function resolveManifest(manifest: MfeManifest, bucket: number | null): MfeManifest {
@@ -103,5 +161,7 @@ export function resolveManifest(manifest: MfeManifest, bucket: number | null): M
 }
 
 export function routeTable(manifest: MfeManifest): RouteTable {
-  return Object.fromEntries(Object.entries(manifest.mfes).map(([name, { routes }]) => [name, routes]));
+  return Object.fromEntries(
+    Object.entries(manifest.mfes).map(([name, { routes }]) => [name, routes]),
+  );
 }

@@ -1,7 +1,10 @@
 import { stubFetch } from '../test/fetch';
 import { createRemotes, type FederationRuntime } from './remotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
 
 const MANIFEST = {
   mfes: {
@@ -39,10 +42,14 @@ describe('remotes (manifest + Module Federation runtime)', () => {
     const remotes = createRemotes(mf, global.fetch);
     await expect(remotes.load('catalog', 'app')).rejects.toThrow('/mfe-manifest.json answered 404');
     answer = { status: 200, body: { nothing: true } };
-    await expect(remotes.load('catalog', 'app')).rejects.toThrow('has no "mfes" object');
+    await expect(remotes.load('catalog', 'app')).rejects.toThrow(
+      '/mfe-manifest.json: mfes: expected an object of MFEs by name',
+    );
     answer = { status: 200, body: MANIFEST };
     await expect(remotes.load('catalog', 'app')).resolves.toEqual({});
-    await expect(remotes.load('account', 'app')).rejects.toThrow('"account" is not in /mfe-manifest.json');
+    await expect(remotes.load('account', 'app')).rejects.toThrow(
+      '"account" is not in /mfe-manifest.json',
+    );
     expect(stub.calls).toHaveLength(3);
   });
 
@@ -57,7 +64,10 @@ describe('remotes (manifest + Module Federation runtime)', () => {
     await expect(remotes.load('catalog', 'app')).rejects.toThrow('Failed to load script');
     reachable = true;
     await expect(remotes.load('catalog', 'app')).resolves.toEqual({ ok: true });
-    expect(mf.registerRemotes).toHaveBeenLastCalledWith([{ name: 'catalog', entry: '/mfe/catalog/1.2.0/remoteEntry.js' }], { force: true });
+    expect(mf.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'catalog', entry: '/mfe/catalog/1.2.0/remoteEntry.js' }],
+      { force: true },
+    );
 
     // Once the remote has loaded, a failing expose must not tear the live remote down.
     mf.registerRemotes.mockClear();
@@ -69,7 +79,10 @@ describe('remotes (manifest + Module Federation runtime)', () => {
 
   it('treats a null module as unavailable', async () => {
     stubFetch({ 'GET /mfe-manifest.json': { body: MANIFEST } });
-    const remotes = createRemotes(runtime(async () => null), global.fetch);
+    const remotes = createRemotes(
+      runtime(async () => null),
+      global.fetch,
+    );
     await expect(remotes.load('content', 'app')).rejects.toThrow('content/app could not be loaded');
   });
 });

@@ -145,6 +145,8 @@ test('anonymous public pages are kept, keyed by path, query and the cookies that
     /sohnne_currency=EUR/,
   );
   assert.strictEqual(rendered.length, 4, 'a cookie that changes nothing is not part of the key');
+  await get('/collections/seating', '_ga=1;sohnne_currency=%45UR');
+  assert.strictEqual(rendered.length, 4, 'an encoded cookie value is the same value');
 });
 
 test('personal pages, answers setting cookies, non-200s, regions left to the browser and pages of other versions are never kept', async (t) => {

@@ -209,11 +209,11 @@ test('a local run answers on localhost and 127.0.0.1 and nothing else', async (t
 test('configuration: PUBLIC_URL required in production, an origin, ops on a loopback port of its own by default', () => {
   assert.throws(
     () => config({ NODE_ENV: 'production' }),
-    /PUBLIC_URL is required when NODE_ENV=production/,
+    /Invalid configuration: PUBLIC_URL: required when NODE_ENV=production/,
   );
   assert.throws(
     () => config({ PUBLIC_URL: 'shop.example' }),
-    /PUBLIC_URL must be an absolute http\(s\) URL/,
+    /Invalid configuration: PUBLIC_URL: expected an absolute http\(s\) URL, not "shop.example"$/,
   );
   const cfg = config({
     NODE_ENV: 'production',

@@ -91,6 +91,8 @@ export async function createServiceApp(
   const app = await NestFactory.create<NestExpressApplication>(rootModule, {
     bufferLogs: true,
     bodyParser: false,
+    // The raw bytes are kept beside the parsed body (req.rawBody): a signed webhook is verified over exactly what was sent.
+    rawBody: true,
   });
   const options = app.get<ServiceKitOptions>(SERVICE_OPTIONS);
   const env = app.get<BaseEnv>(SERVICE_ENV);
@@ -110,12 +112,7 @@ export async function createServiceApp(
     (req.path.startsWith('/docs') ? docs : api)(req, res, next),
   );
   app.use(cookieParser());
-  // The raw bytes are kept beside the parsed body: a signed webhook is verified over exactly what was sent.
-  app.useBodyParser('json', {
-    limit: '100kb',
-    verify: (req: Request & { rawBody?: Buffer }, _res: Response, buffer: Buffer) =>
-      (req.rawBody = buffer),
-  });
+  app.useBodyParser('json', { limit: '100kb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.use(jsonShapeGuard());
   app.use(app.get(CsrfTokens).middleware());

@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
+import { LRUCache } from 'lru-cache';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { BaseEnv } from './config';
 import { SERVICE_ENV, SESSION_CHECK, SESSION_COOKIE, SESSION_LOOKUP_PATH } from './tokens';
@@ -38,24 +39,27 @@ const LOOKUP_TIMEOUT_MS = 2000;
  */
 @Injectable()
 export class RemoteSessionCheck {
-  private readonly answers = new Map<string, { until: number; active: Promise<boolean> }>();
+  // in-memory-ok: answers kept at most SESSION_CHECK_TTL_MS (≤ 2 s), the account's database decides
+  private readonly answers: LRUCache<string, Promise<boolean>> | null;
 
-  constructor(@Inject(SERVICE_ENV) private readonly env: BaseEnv) {}
+  constructor(@Inject(SERVICE_ENV) private readonly env: BaseEnv) {
+    // A TTL of 0 keeps nothing (lru-cache would read 0 as 'forever').
+    this.answers =
+      env.SESSION_CHECK_TTL_MS > 0
+        ? new LRUCache({ max: MAX_CACHED_SESSIONS, ttl: env.SESSION_CHECK_TTL_MS })
+        : null;
+  }
 
   readonly check: SessionCheck = (claims) => {
     const key = `${claims.sid}|${claims.sub}`;
-    const now = Date.now();
-    const cached = this.answers.get(key);
-    if (cached && cached.until > now) return cached.active;
-    this.answers.delete(key);
-    if (this.answers.size >= MAX_CACHED_SESSIONS) {
-      for (const [old, answer] of this.answers) if (answer.until <= now) this.answers.delete(old);
-      if (this.answers.size >= MAX_CACHED_SESSIONS) this.answers.delete(this.answers.keys().next().value!);
-    }
+    const cached = this.answers?.get(key);
+    if (cached) return cached;
     const active = this.lookUp(claims);
-    this.answers.set(key, { until: now + this.env.SESSION_CHECK_TTL_MS, active });
+    this.answers?.set(key, active);
     // A failed look-up is not remembered: the next request asks again.
-    active.catch(() => this.answers.delete(key));
+    active.catch(() => {
+      if (this.answers?.peek(key) === active) this.answers.delete(key);
+    });
     return active;
   };
 
@@ -99,7 +103,8 @@ export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
 
   async validate(claims: Partial<SessionClaims> | null): Promise<SessionClaims> {
     const { sub, sid } = claims ?? {};
-    if (typeof sub !== 'string' || typeof sid !== 'string' || !sub || !sid) throw new UnauthorizedException();
+    if (typeof sub !== 'string' || typeof sid !== 'string' || !sub || !sid)
+      throw new UnauthorizedException();
     if (!(await this.check({ sub, sid }))) throw new UnauthorizedException();
     return { sub, sid };
   }

@@ -6,7 +6,7 @@ import ts from 'typescript';
  * Every service runs as several replicas, restarted at every deploy: a rule that must hold across them
  * (a limit, a balance, 'only once') lives in the database, never in process memory. This fails on state a
  * service keeps between requests in its own memory, in services/<name>/src:
- * - a Map, Set or WeakMap held by a class (providers are singletons) or at module level;
+ * - a Map, Set, WeakMap or LRUCache held by a class (providers are singletons) or at module level;
  * - a module-level `let` or `var`.
  * A cache that is only an optimisation (the database still decides) is allowed by a comment just above
  * it: `// in-memory-ok: <why it is only an optimisation>`.
@@ -15,7 +15,7 @@ import ts from 'typescript';
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 const SERVICES_DIR = path.join(REPO_ROOT, 'services');
 const ALLOW_MARKER = /in-memory-ok:\s*\S/;
-const CONTAINERS = new Set(['Map', 'Set', 'WeakMap']);
+const CONTAINERS = new Set(['Map', 'Set', 'WeakMap', 'LRUCache']);
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -63,7 +63,7 @@ function processMemoryIn(file: string, text = fs.readFileSync(file, 'utf8')): st
 }
 
 describe('no business rule kept in process memory (services/*/src)', () => {
-  it('finds no Map, Set or module-level variable holding state between requests, but marked caches', () => {
+  it('finds no Map, Set, LRUCache or module-level variable holding state between requests, but marked caches', () => {
     const services = fs
       .readdirSync(SERVICES_DIR)
       .filter((name) => fs.existsSync(path.join(SERVICES_DIR, name, 'src')));
@@ -74,7 +74,7 @@ describe('no business rule kept in process memory (services/*/src)', () => {
     expect(found).toEqual([]);
   });
 
-  it('catches a provider’s Map, a module-level Set or let, and lets a marked cache and a local Map pass', () => {
+  it('catches a provider’s Map or LRUCache, a module-level Set or let, and lets a marked cache and a local Map pass', () => {
     const file = path.join(SERVICES_DIR, 'probe', 'src', 'probe.service.ts');
     const text = `
       let attempts = 0;
@@ -82,6 +82,7 @@ describe('no business rule kept in process memory (services/*/src)', () => {
       const LIMIT = 5;
       export class ProbeService {
         private readonly redeemed = new Map<string, boolean>();
+        private readonly limits = new LRUCache<string, number>({ max: 100 });
         // in-memory-ok: answers kept 1 s, the database decides
         private readonly answers = new Map<string, boolean>();
         count(ids: string[]) { const unique = new Map(ids.map((id) => [id, id])); return unique.size + LIMIT; }
@@ -90,6 +91,7 @@ describe('no business rule kept in process memory (services/*/src)', () => {
       'services/probe/src/probe.service.ts: attempts',
       'services/probe/src/probe.service.ts: seen',
       'services/probe/src/probe.service.ts: redeemed',
+      'services/probe/src/probe.service.ts: limits',
     ]);
   });
 });

@@ -27,10 +27,10 @@ export const emailField = (message: string) => z.string().trim().regex(EMAIL_PAT
 
 /** A form whose values a zod schema checks (on submit, then on every change of a field shown as wrong). */
 export function useZodForm<T extends FieldValues>(
-  schema: z.ZodType<T, z.ZodTypeDef, T>,
+  schema: z.ZodType<T, T>,
   defaultValues: DefaultValues<T>,
 ): UseFormReturn<T> {
-  return useForm<T>({ resolver: zodResolver(schema), defaultValues });
+  return useForm<T, unknown, T>({ resolver: zodResolver(schema), defaultValues });
 }
 
 /** The server's messages per field, from an API error body's `errors` (`{ email: 'Invalid email address' }`). */

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { parse as parseCookies } from 'cookie';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
@@ -56,7 +57,8 @@ export interface PageRendererOptions {
   serviceTimeoutMs?: number;
   /** How long the manifest read from disk is reused. */
   manifestTtlMs?: number;
-  log?: (entry: Record<string, unknown>) => void;
+  /** Where its lines go: the page server's log, with the request's id. */
+  log: (entry: Record<string, unknown>) => void;
 }
 
 export interface PageRequest {
@@ -86,21 +88,6 @@ export interface PageRenderer {
 
 const RATES_TTL_MS = 5 * 60_000;
 
-function parseCookies(header = ''): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0) continue;
-    const name = part.slice(0, at).trim();
-    try {
-      cookies[name] = decodeURIComponent(part.slice(at + 1).trim());
-    } catch {
-      cookies[name] = part.slice(at + 1).trim();
-    }
-  }
-  return cookies;
-}
-
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout>;
   const timeout = new Promise<never>((_, reject) => {
@@ -116,12 +103,13 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
     regionTimeoutMs = 3000,
     serviceTimeoutMs = 1500,
     manifestTtlMs = 1000,
+    log,
   } = options;
-  const log = options.log ?? ((entry) => console.log(JSON.stringify({ level: 'info', ...entry })));
   registerPlugins([serverEntryPlugin(deployDir, regionTimeoutMs)]);
   const template = parseTemplate(options.template);
 
   const widgets = createWidgets(options.providerWidgets);
+  const manifestFile = path.join(deployDir, 'mfe-manifest.json');
   let manifestCache: { at: number; manifest: MfeManifest } | null = null;
   const readManifest = async () => {
     if (manifestCache && Date.now() - manifestCache.at < manifestTtlMs)
@@ -129,9 +117,7 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
     try {
       manifestCache = {
         at: Date.now(),
-        manifest: parseManifest(
-          JSON.parse(await readFile(path.join(deployDir, 'mfe-manifest.json'), 'utf8')),
-        ),
+        manifest: parseManifest(JSON.parse(await readFile(manifestFile, 'utf8')), manifestFile),
       };
     } catch (error) {
       log({
@@ -201,7 +187,7 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
       const started = Date.now();
       const { pathname } = new URL(url, 'http://storefront.invalid');
       const origin = options.publicUrl;
-      const cookies = parseCookies(cookie);
+      const cookies = parseCookies(cookie ?? '');
       const signedIn = !!cookies[SESSION_COOKIE];
       const hasCart = signedIn || !!cookies[CART_COOKIE];
       const published = await readManifest();

@@ -43,4 +43,14 @@ describe('ResponseCache', () => {
     expect(kept.lookup('/a')?.body.toString()).toBe('AAAA');
     expect(kept.lookup('/c')?.body.toString()).toBe('cccc');
   });
+
+  it('keeps the answers read most recently, not the ones written last', () => {
+    const kept = cache();
+    kept.set('/a', 'v1', answer('aaaa'));
+    kept.set('/b', 'v1', answer('bbbb'));
+    expect(kept.lookup('/a')?.body.toString()).toBe('aaaa');
+    kept.set('/c', 'v1', answer('cccc'));
+    expect(kept.lookup('/b')).toBeUndefined();
+    expect(kept.lookup('/a')?.body.toString()).toBe('aaaa');
+  });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { FastRead, FastReads, publicHeaders } from '@sohnne/service-kit';
 import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import { map, Observable } from 'rxjs';
 import { CatalogStore } from '../store/catalog-store.service';
 
@@ -10,7 +11,7 @@ import { CatalogStore } from '../store/catalog-store.service';
  * short while and must then revalidate (304 on a matching If-None-Match).
  */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
-/** Memory for kept answers: past it the oldest go first (any number of distinct filter URLs stays bounded). */
+/** Memory for kept answers: past it the least recently used go first (any number of distinct filter URLs stays bounded). */
 const MAX_BYTES = 64 * 1024 * 1024;
 
 /**
@@ -21,39 +22,31 @@ const MAX_BYTES = 64 * 1024 * 1024;
 @Injectable()
 export class ResponseCache implements FastReads {
   private version: string | null = null;
+  /**
+   * The answers for `version`, a new cache for each snapshot (made at the first answer, once a subclass's
+   * `maxBytes` is set).
+   */
   // in-memory-ok: answers derived from the database's catalogue snapshot; a miss re-renders the same bytes
-  private readonly entries = new Map<string, FastRead>();
-  private bytes = 0;
+  private entries: LRUCache<string, FastRead> | null = null;
   protected readonly maxBytes = MAX_BYTES;
 
   constructor(private readonly store: CatalogStore) {}
 
   lookup(url: string): FastRead | undefined {
     const version = this.store.version;
-    return version !== null && version === this.version ? this.entries.get(url) : undefined;
+    return version !== null && version === this.version ? this.entries?.get(url) : undefined;
   }
 
   set(url: string, version: string, entry: FastRead): void {
-    if (version !== this.version) {
-      this.entries.clear();
-      this.bytes = 0;
+    if (version !== this.version || !this.entries) {
       this.version = version;
+      this.entries = new LRUCache({
+        maxSize: this.maxBytes,
+        // lru-cache wants a positive size: an empty body still takes an entry
+        sizeCalculation: (answer) => Math.max(1, answer.body.length),
+      });
     }
-    this.delete(url);
     this.entries.set(url, entry);
-    this.bytes += entry.body.length;
-    // A Map iterates in insertion order: the first key is the oldest answer.
-    for (const oldest of this.entries.keys()) {
-      if (this.bytes <= this.maxBytes) break;
-      this.delete(oldest);
-    }
-  }
-
-  private delete(url: string): void {
-    const entry = this.entries.get(url);
-    if (!entry) return;
-    this.bytes -= entry.body.length;
-    this.entries.delete(url);
   }
 }
 
