@@ -2,7 +2,8 @@
 // `npm test`: every test of the monorepo — typecheck, lint, unit, component and service tests
 // (turbo, per package), the API fuzzing against the services' OpenAPI documents, then the Playwright journeys against the stack as `npm start` starts it,
 // and the hydration journeys once more against builds with React's development build.
-// Installs what is missing first (npm packages, the embedded database), like `npm start`.
+// Installs what is missing first (npm packages, the embedded database), like `npm start`; runs on the pinned Node
+// (`npm test` starts it through infra/scripts/pinned-node.cjs).
 // Prints one closing line: 'N passed, N failed' (', N flaky' when a journey passed only on its retry).
 // A journey flaky twice in a row (in two steps of this run, or in this run and the one before) fails the run.
 import { spawn } from 'node:child_process';
@@ -66,6 +67,7 @@ function step(label, cmd, args, env = {}) {
 
 const codes = [];
 codes.push(await step('typecheck, lint, unit, component and service tests', 'npx', ['turbo', 'run', 'typecheck', 'lint', 'test', '--filter=!@sohnne/e2e', '--continue', '--concurrency=2', '--output-logs=full']));
+codes.push(await step('dependencies declared where imported, deduplicated (knip, npm dedupe)', 'node', ['infra/scripts/check-deps.mjs']));
 codes.push(await step('images and cluster manifests (hadolint, kustomize, kubernetes-validate, checkov)', 'bash', ['infra/k8s/validate.sh']));
 codes.push(await step('API contract fuzzing (Schemathesis) and authorization', 'npm', ['run', 'test:api']));
 
