@@ -33,6 +33,26 @@ class JsdomWithFetch extends TestEnvironment {
       }
     };
     page.fetch = (input, init) => globalThis.fetch(resolve(input), init);
+    // jsdom has no matchMedia; Swiper 14 asks it for its breakpoints. Width queries are answered against the
+    // window's width as a browser would, anything else does not match.
+    page.matchMedia = (query) => {
+      const width = /\((min|max)-width:\s*(\d+(?:\.\d+)?)px\)/.exec(query);
+      const matches = width
+        ? width[1] === 'min'
+          ? page.innerWidth >= Number(width[2])
+          : page.innerWidth <= Number(width[2])
+        : false;
+      return {
+        matches,
+        media: query,
+        onchange: null,
+        addEventListener() {},
+        removeEventListener() {},
+        addListener() {},
+        removeListener() {},
+        dispatchEvent: () => false,
+      };
+    };
   }
 }
 
