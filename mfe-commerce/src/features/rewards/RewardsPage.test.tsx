@@ -35,7 +35,9 @@ test('shows the club: banner, how it works, ways to earn, the four vouchers and 
   for (const step of ['Sign up', 'Earn credits', 'Redeem credits'])
     expect(screen.getByRole('heading', { level: 3, name: step })).toBeTruthy();
   // The sign-up reward (accounts spec §9): $35 off the first purchase.
-  expect(screen.getByText(/250 points to start with, and \$35 off your first purchase\./)).toBeTruthy();
+  expect(
+    screen.getByText(/250 points to start with, and \$35 off your first purchase\./),
+  ).toBeTruthy();
 
   const earn = within(screen.getByRole('region', { name: 'How to Earn Points' })).getAllByRole(
     'listitem',

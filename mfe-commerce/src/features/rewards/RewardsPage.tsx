@@ -8,7 +8,10 @@ import { useGetVoucherTermsQuery } from './rewardsApi';
 import { EARN_POINTS } from './earn-points';
 
 const HOW_IT_WORKS = [
-  { title: 'Sign up', text: 'Join the club for free and get 250 points to start with, and $35 off your first purchase.' },
+  {
+    title: 'Sign up',
+    text: 'Join the club for free and get 250 points to start with, and $35 off your first purchase.',
+  },
   {
     title: 'Earn credits',
     text: 'Collect points as you shop, review, share and celebrate with us.',
