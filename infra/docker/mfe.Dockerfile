@@ -9,14 +9,15 @@ ARG BUILD_IMAGE=node:26.12.1-trixie-slim
 ARG RUNTIME_IMAGE=sohnne-local/node-runtime:26.12.1-trixie
 
 # The MFE's and the release scripts' own workspace (turbo prune), plus the root configurations the build
-# extends; out/json holds the manifests alone, so dependencies install again only when those change.
+# extends; out/json holds the manifests alone, so dependencies install again only when those change. The
+# shell's too, for the build only: packages/platform imports single-spa, which only the shell declares.
 FROM ${BUILD_IMAGE} AS prune
 WORKDIR /src
 COPY package.json .
 RUN npm install -g --no-audit --no-fund "turbo@$(node -p "require('./package.json').devDependencies.turbo")"
 COPY . .
 ARG MFE
-RUN turbo prune "@sohnne/mfe-${MFE}" @sohnne/scripts --docker && cp tsconfig*.json out/full/
+RUN turbo prune "@sohnne/mfe-${MFE}" @sohnne/scripts @sohnne/shell --docker && cp tsconfig*.json out/full/
 
 FROM ${BUILD_IMAGE} AS build
 WORKDIR /src
