@@ -7,6 +7,7 @@
 ARG BUILD_IMAGE=node:26.12.1-trixie-slim
 
 FROM ${BUILD_IMAGE} AS root
+SHELL ["/bin/bash", "-o", "pipefail", "-c"]
 COPY node /rootfs/usr/local/bin/node
 # The shared objects `ldd` names for this binary (and the loader), the CA bundle, a user table (uid 10001
 # for the processes, so os.userInfo() answers) and a world-writable /tmp.
@@ -24,4 +25,6 @@ LABEL org.opencontainers.image.title="sohnne-node-runtime" \
 COPY --from=root /rootfs/ /
 ENV PATH=/usr/local/bin NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
 USER 10001:10001
+# A base image: each image built on it declares its own.
+HEALTHCHECK NONE
 CMD ["node"]
