@@ -4,6 +4,8 @@
 # a server-rendered page, an /api read, a sign-in, an add-to-cart and a checkout with the test card; ships
 # one MFE with its release job and sees the new version served; proves the edge finishes in-flight
 # requests on SIGTERM; stops every container (each within 10 s) and tears everything down.
+# Every image's size is printed against its budget (base included): a service 200 MB, the edge (and page
+# server) 250 MB, an MFE release job 150 MB; one over budget fails the run, its layers printed.
 # Run as root it installs Debian's docker.io and docker-compose when missing and starts the daemon;
 # without a registry it uses the base images infra/docker/base.sh builds from Debian packages.
 #   bash infra/compose/smoke.sh        (npm run test:deploy)
@@ -43,7 +45,8 @@ if docker compose version >/dev/null 2>&1; then COMPOSE=(docker compose); else C
 
 # --- Base images and the compose environment --------------------------------------------------------
 bases=$(bash infra/docker/base.sh)
-NODE_IMAGE=$(sed -n 's/^NODE_IMAGE=//p' <<<"$bases")
+BUILD_IMAGE=$(sed -n 's/^BUILD_IMAGE=//p' <<<"$bases")
+RUNTIME_IMAGE=$(sed -n 's/^RUNTIME_IMAGE=//p' <<<"$bases")
 DB_IMAGE=$(sed -n 's/^DB_IMAGE=//p' <<<"$bases")
 FILES=(-f infra/compose/docker-compose.yml)
 [[ $DB_IMAGE == mongo:* ]] || FILES+=(-f infra/compose/ferretdb.yml)
@@ -55,14 +58,15 @@ EDGE_PORT=$EDGE_PORT
 TRACKING_PORT=$TRACKING_PORT
 PUBLIC_URL=$BASE_URL
 TRACKING_URL=http://127.0.0.1:$TRACKING_PORT
-NODE_IMAGE=$NODE_IMAGE
+BUILD_IMAGE=$BUILD_IMAGE
+RUNTIME_IMAGE=$RUNTIME_IMAGE
 DB_IMAGE=$DB_IMAGE
 VERSION=smoke
 EOF
 compose() { "${COMPOSE[@]}" -p "$PROJECT" "${FILES[@]}" --env-file "$ENV_FILE" "$@"; }
 # The project's containers (of one service), by compose's labels: the same for compose v1 and v2.
 containers() { docker ps -aq --filter "label=com.docker.compose.project=$PROJECT" ${1:+--filter "label=com.docker.compose.service=$1"}; }
-say "compose: ${COMPOSE[*]} $(compose version --short 2>/dev/null || true), node base $NODE_IMAGE, database $DB_IMAGE"
+say "compose: ${COMPOSE[*]} $(compose version --short 2>/dev/null || true), build base $BUILD_IMAGE, runtime base $RUNTIME_IMAGE, database $DB_IMAGE"
 
 # Names the container, its state and its last log lines; then fails.
 fail() {
@@ -80,6 +84,37 @@ teardown() {
 }
 trap teardown EXIT
 
+# The budget of a compose service's image in MB (base included), or nothing for an image without one.
+budget() {
+  case $1 in
+    catalog | content | account | commerce) echo 200 ;;
+    edge) echo 250 ;;
+    mfe-*) echo 150 ;;
+  esac
+}
+# Prints each image's size (MB, as `docker image ls` counts them) against its budget; fails when one is over,
+# after printing what it holds, by layer. Arguments: compose service and image, in pairs.
+check_sizes() {
+  local service image bytes size limit over=""
+  while [ $# -gt 0 ]; do
+    service=$1 image=$2
+    shift 2
+    bytes=$(docker image inspect -f '{{.Size}}' "$image")
+    size=$(((bytes + 500000) / 1000000))
+    limit=$(budget "$service")
+    if [ -z "$limit" ]; then
+      printf '    %-44s %4s MB\n' "$image" "$size"
+    elif [ "$size" -le "$limit" ]; then
+      printf '    %-44s %4s MB  (budget %s MB)\n' "$image" "$size" "$limit"
+    else
+      printf '    %-44s %4s MB  OVER its budget of %s MB, by layer:\n' "$image" "$size" "$limit"
+      docker history --format '{{.Size}}\t{{.CreatedBy}}' "$image" | grep -v '^0B' | cut -c1-150 | sed 's/^/        /'
+      over+=" $service"
+    fi
+  done
+  [ -z "$over" ] || fail "${over# }" "over their size budget:$over"
+}
+
 # --- Build every image, one at a time ----------------------------------------------------------------
 for service in $(compose config --services); do
   [ "$service" = mongo ] && continue
@@ -90,6 +125,11 @@ for service in $(compose config --services); do
   }
   say "built $service ($((SECONDS - built)) s)"
 done
+say "image sizes (bases: build $BUILD_IMAGE, runtime $RUNTIME_IMAGE, database $DB_IMAGE):"
+check_sizes build "$BUILD_IMAGE" runtime "$RUNTIME_IMAGE" mongo "$DB_IMAGE" \
+  $(compose config --services | while read -r service; do
+      [ "$service" = mongo ] || [ "$service" = pages ] || echo "$service $(compose config | sed -n "/^  $service:\$/,/^  [a-z]/s/^    image: //p" | head -1)"
+    done)
 
 # --- Start in health order and wait until every container is healthy (jobs: exited 0) ----------------
 # Sets `waiting` to the services not healthy yet; fails on the first broken one (a job that exited non-zero,
@@ -146,14 +186,7 @@ CATALOG_VERSION=$RELEASED_VERSION compose run --rm --no-deps mfe-catalog >/tmp/s
   fail mfe-catalog "the release job of catalog $RELEASED_VERSION failed"
 }
 journey released "$BASE_URL" catalog "$RELEASED_VERSION"
-
-# --- Image sizes ---------------------------------------------------------------------------------------
-say "image sizes:"
-{
-  docker image ls --format '{{.Repository}}:{{.Tag}} {{.Size}}' "sohnne/*"
-  docker image ls --format '{{.Repository}}:{{.Tag}} {{.Size}}' "$NODE_IMAGE"
-  docker image ls --format '{{.Repository}}:{{.Tag}} {{.Size}}' "$DB_IMAGE"
-} | grep -E ":(smoke|1\.0\.0|$RELEASED_VERSION) |^${NODE_IMAGE} |^${DB_IMAGE} " | sort -u | column -t | sed 's/^/    /'
+check_sizes mfe-catalog "sohnne/mfe-catalog:$RELEASED_VERSION"
 
 # --- Graceful shutdown: the edge finishes in-flight requests on SIGTERM ------------------------------
 edge=$(containers edge)

@@ -2,28 +2,32 @@
 #   docker build -f infra/docker/edge.Dockerfile -t sohnne/edge:1.0.0 .
 # MFE builds are not in it: they are published to SOHNNE_DEPLOY_DIR (a volume or object-store mount)
 # by the MFE publisher image, and the edge reads the manifest there on every request.
-# NODE_IMAGE: any Node 20+ image; where no registry is reachable, the one infra/docker/base.sh builds from Debian.
-ARG NODE_IMAGE=node:20.18.1-bookworm-slim
+# BUILD_IMAGE (Node and npm) and RUNTIME_IMAGE (Node alone): the ones `bash infra/docker/base.sh` prints.
+ARG BUILD_IMAGE=node:26.12.1-trixie-slim
+ARG RUNTIME_IMAGE=sohnne-local/node-runtime:26.12.1-trixie
 
-# The package manifests alone (and the one bin target), so that dependencies install again only when they change.
-FROM ${NODE_IMAGE} AS manifests
+# The edge's and the shell's own workspace (turbo prune), plus the root configurations the builds extend;
+# out/json holds the manifests alone, so dependencies install again only when those change.
+FROM ${BUILD_IMAGE} AS prune
 WORKDIR /src
+COPY package.json .
+RUN npm install -g --no-audit --no-fund "turbo@$(node -p "require('./package.json').devDependencies.turbo")"
 COPY . .
-RUN find . -type f ! -name package.json ! -name package-lock.json ! -path ./infra/db/cli.js -delete
+RUN turbo prune @sohnne/edge @sohnne/shell --docker && cp tsconfig*.json out/full/
 
-FROM ${NODE_IMAGE} AS build
+FROM ${BUILD_IMAGE} AS build
 WORKDIR /src
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 TURBO_TELEMETRY_DISABLED=1 CI=true
-COPY --from=manifests /src .
-# Every workspace's dependencies, with the same instructions in every Dockerfile of the repository: the
-# first image built installs them, the others reuse that layer from the build cache.
+COPY --from=prune /src/out/json/ .
 RUN npm ci --no-audit --no-fund
-COPY . .
+COPY --from=prune /src/out/full/ .
+COPY infra/docker/runtime-tree.sh /usr/local/bin/
+# The shell's server build is one bundle (its packages inside): only the edge's dependencies run beside it.
 RUN npx turbo run build --filter=@sohnne/shell... --filter=@sohnne/edge... \
- && rm -rf node_modules \
- && npm ci --no-audit --no-fund --prefer-offline --omit=dev --workspace @sohnne/edge --workspace @sohnne/shell
+ && sh /usr/local/bin/runtime-tree.sh @sohnne/edge /app \
+ && cp -r --parents shell/package.json shell/dist shell/dist-server /app
 
-FROM ${NODE_IMAGE}
+FROM ${RUNTIME_IMAGE}
 ARG VERSION=dev
 ARG SOURCE=https://github.com/sohnne/storefront
 LABEL org.opencontainers.image.title="sohnne-edge" \
@@ -33,13 +37,9 @@ LABEL org.opencontainers.image.title="sohnne-edge" \
 ENV NODE_ENV=production PORT=8080 \
     SOHNNE_SHELL_DIR=/app/shell/dist SOHNNE_SHELL_SERVER_DIR=/app/shell/dist-server \
     SOHNNE_MEDIA_DIR=/app/media SOHNNE_DEPLOY_DIR=/srv/deploy
+COPY --from=build --chown=root:root /app /app
+COPY --chown=root:root infra/seed/media /app/media
 WORKDIR /app
-COPY --from=build --chown=root:root /src/node_modules node_modules
-COPY --from=build --chown=root:root /src/infra/edge infra/edge
-# Whole workspaces: a dependency npm could not hoist lives in the workspace's own node_modules.
-COPY --from=build --chown=root:root /src/packages/telemetry packages/telemetry
-COPY --from=build --chown=root:root /src/shell shell
-COPY --from=build --chown=root:root /src/infra/seed/media media
 USER 10001:10001
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \

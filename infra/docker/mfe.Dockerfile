@@ -4,31 +4,40 @@
 #   docker build -f infra/docker/mfe.Dockerfile --build-arg MFE=catalog --build-arg VERSION=1.4.0 -t sohnne/mfe-catalog:1.4.0 .
 #   docker run --rm -v sohnne-deploy:/srv/deploy sohnne/mfe-catalog:1.4.0            # everyone
 #   docker run --rm -v sohnne-deploy:/srv/deploy sohnne/mfe-catalog:1.4.0 --canary 10 # a canary
-# NODE_IMAGE: any Node 20+ image; where no registry is reachable, the one infra/docker/base.sh builds from Debian.
-ARG NODE_IMAGE=node:20.18.1-bookworm-slim
+# BUILD_IMAGE (Node and npm) and RUNTIME_IMAGE (Node alone): the ones `bash infra/docker/base.sh` prints.
+ARG BUILD_IMAGE=node:26.12.1-trixie-slim
+ARG RUNTIME_IMAGE=sohnne-local/node-runtime:26.12.1-trixie
 
-# The package manifests alone (and the one bin target), so that dependencies install again only when they change.
-FROM ${NODE_IMAGE} AS manifests
+# The MFE's and the release scripts' own workspace (turbo prune), plus the root configurations the build
+# extends; out/json holds the manifests alone, so dependencies install again only when those change. The
+# shell's too, for the build only: packages/platform imports single-spa, which only the shell declares.
+FROM ${BUILD_IMAGE} AS prune
 WORKDIR /src
-COPY . .
-RUN find . -type f ! -name package.json ! -name package-lock.json ! -path ./infra/db/cli.js -delete
-
-FROM ${NODE_IMAGE} AS build
-WORKDIR /src
-ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 TURBO_TELEMETRY_DISABLED=1 CI=true
-COPY --from=manifests /src .
-# Every workspace's dependencies, with the same instructions in every Dockerfile of the repository: the
-# first image built installs them, the others reuse that layer from the build cache.
-RUN npm ci --no-audit --no-fund
+COPY package.json .
+RUN npm install -g --no-audit --no-fund "turbo@$(node -p "require('./package.json').devDependencies.turbo")"
 COPY . .
 ARG MFE
-ARG VERSION=dev
-# The version is in the build (its public path), so a new VERSION rebuilds from here on only.
-RUN MFE_VERSION="${VERSION}" npx turbo run build --filter="@sohnne/mfe-${MFE}" \
- && rm -rf node_modules \
- && npm ci --no-audit --no-fund --prefer-offline --omit=dev --workspace @sohnne/scripts
+RUN turbo prune "@sohnne/mfe-${MFE}" @sohnne/scripts @sohnne/shell --docker && cp tsconfig*.json out/full/
 
-FROM ${NODE_IMAGE}
+FROM ${BUILD_IMAGE} AS build
+WORKDIR /src
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 TURBO_TELEMETRY_DISABLED=1 CI=true
+COPY --from=prune /src/out/json/ .
+RUN npm ci --no-audit --no-fund
+COPY --from=prune /src/out/full/ .
+COPY infra/docker/runtime-tree.sh /usr/local/bin/
+ARG MFE
+ARG VERSION=dev
+# The version is in the build (its public path), so a new VERSION rebuilds from here on only. The job runs
+# the release scripts on their own dependencies; ship's route check matches with the run time's own
+# matcher, read from its one source file.
+RUN MFE_VERSION="${VERSION}" npx turbo run build --filter="@sohnne/mfe-${MFE}" \
+ && sh /usr/local/bin/runtime-tree.sh @sohnne/scripts /app \
+ && cp --parents package.json packages/platform/src/path-pattern.ts "mfe-${MFE}/package.json" /app \
+ && cp -r --parents "mfe-${MFE}/dist" "mfe-${MFE}/dist-server" /app \
+ && mkdir -p /srv/deploy
+
+FROM ${RUNTIME_IMAGE}
 ARG MFE
 ARG VERSION=dev
 ARG SOURCE=https://github.com/sohnne/storefront
@@ -37,18 +46,12 @@ LABEL org.opencontainers.image.title="sohnne-mfe-${MFE}" \
       org.opencontainers.image.source="${SOURCE}" \
       org.opencontainers.image.licenses="UNLICENSED"
 ENV NODE_ENV=production MFE=${MFE} MFE_VERSION=${VERSION} SOHNNE_DEPLOY_DIR=/srv/deploy
-WORKDIR /app
-COPY --from=build --chown=root:root /src/node_modules node_modules
-COPY --from=build --chown=root:root /src/package.json package.json
-COPY --from=build --chown=root:root /src/infra/scripts infra/scripts
-# ship's route check matches with the run time's own matcher, transpiled from this one source file.
-COPY --from=build --chown=root:root /src/packages/platform/src/path-pattern.ts packages/platform/src/path-pattern.ts
-COPY --from=build --chown=root:root /src/mfe-${MFE}/package.json mfe-${MFE}/package.json
-COPY --from=build --chown=root:root /src/mfe-${MFE}/dist mfe-${MFE}/dist
-COPY --from=build --chown=root:root /src/mfe-${MFE}/dist-server mfe-${MFE}/dist-server
+COPY --from=build --chown=root:root /app /app
 # A new deploy volume takes this folder's owner: the job publishes into it without being root.
-RUN mkdir -p /srv/deploy && chown 10001:10001 /srv/deploy
+COPY --from=build --chown=10001:10001 /srv/deploy /srv/deploy
+WORKDIR /app
 USER 10001:10001
 # A job, not a server: it publishes and exits.
 HEALTHCHECK NONE
-ENTRYPOINT ["sh", "-c", "exec node infra/scripts/ship.mjs \"$MFE\" --version \"$MFE_VERSION\" --prebuilt \"$@\"", "ship"]
+# No shell in the image: MFE and MFE_VERSION become ship's arguments here; `docker run` arguments follow them.
+ENTRYPOINT ["node", "--input-type=module", "-e", "process.argv.splice(1, 0, process.env.MFE, '--version', process.env.MFE_VERSION, '--prebuilt'); await import('/app/infra/scripts/ship.mjs');", "--"]

@@ -1,24 +1,27 @@
 # The seed job: idempotent upserts of the demo catalogue, content and customer into MONGODB_URI.
-# NODE_IMAGE: any Node 20+ image; where no registry is reachable, the one infra/docker/base.sh builds from Debian.
-ARG NODE_IMAGE=node:20.18.1-bookworm-slim
+# BUILD_IMAGE (Node and npm) and RUNTIME_IMAGE (Node alone): the ones `bash infra/docker/base.sh` prints.
+ARG BUILD_IMAGE=node:26.12.1-trixie-slim
+ARG RUNTIME_IMAGE=sohnne-local/node-runtime:26.12.1-trixie
 
-# The package manifests alone (and the one bin target), so that dependencies install again only when they change.
-FROM ${NODE_IMAGE} AS manifests
+# The seed's own workspace (turbo prune); out/json holds the manifests alone, so dependencies install again
+# only when those change.
+FROM ${BUILD_IMAGE} AS prune
 WORKDIR /src
+COPY package.json .
+RUN npm install -g --no-audit --no-fund "turbo@$(node -p "require('./package.json').devDependencies.turbo")"
 COPY . .
-RUN find . -type f ! -name package.json ! -name package-lock.json ! -path ./infra/db/cli.js -delete
+RUN turbo prune @sohnne/seed --docker
 
-FROM ${NODE_IMAGE} AS build
+FROM ${BUILD_IMAGE} AS build
 WORKDIR /src
-ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 TURBO_TELEMETRY_DISABLED=1 CI=true
-COPY --from=manifests /src .
-# Every workspace's dependencies, with the same instructions in every Dockerfile of the repository: the
-# first image built installs them, the others reuse that layer from the build cache.
+COPY --from=prune /src/out/json/ .
 RUN npm ci --no-audit --no-fund
-COPY . .
-RUN rm -rf node_modules && npm ci --no-audit --no-fund --prefer-offline --omit=dev --workspace @sohnne/seed
+COPY --from=prune /src/out/full/ .
+COPY infra/docker/runtime-tree.sh /usr/local/bin/
+# Nothing to build: what the seed runs on alone.
+RUN sh /usr/local/bin/runtime-tree.sh @sohnne/seed /app
 
-FROM ${NODE_IMAGE}
+FROM ${RUNTIME_IMAGE}
 ARG VERSION=dev
 ARG SOURCE=https://github.com/sohnne/storefront
 LABEL org.opencontainers.image.title="sohnne-seed" \
@@ -26,10 +29,8 @@ LABEL org.opencontainers.image.title="sohnne-seed" \
       org.opencontainers.image.source="${SOURCE}" \
       org.opencontainers.image.licenses="UNLICENSED"
 ENV NODE_ENV=production
+COPY --from=build --chown=root:root /app /app
 WORKDIR /app
-COPY --from=build --chown=root:root /src/node_modules node_modules
-COPY --from=build --chown=root:root /src/infra/db infra/db
-COPY --from=build --chown=root:root /src/infra/seed infra/seed
 USER 10001:10001
 # A job, not a server: it seeds and exits.
 HEALTHCHECK NONE

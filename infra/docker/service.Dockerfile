@@ -1,29 +1,33 @@
 # One image per service, from the repository root:
 #   docker build -f infra/docker/service.Dockerfile --build-arg SERVICE=catalog -t sohnne/catalog-service:1.0.0 .
-# NODE_IMAGE: any Node 20+ image; where no registry is reachable, the one infra/docker/base.sh builds from Debian.
-ARG NODE_IMAGE=node:20.18.1-bookworm-slim
+# BUILD_IMAGE (Node and npm) and RUNTIME_IMAGE (Node alone): the ones `bash infra/docker/base.sh` prints.
+ARG BUILD_IMAGE=node:26.12.1-trixie-slim
+ARG RUNTIME_IMAGE=sohnne-local/node-runtime:26.12.1-trixie
 
-# The package manifests alone (and the one bin target), so that dependencies install again only when they change.
-FROM ${NODE_IMAGE} AS manifests
+# The service's own workspace (turbo prune): its package, the workspaces it depends on and their part of the
+# lockfile (plus the root tsconfigs the builds extend); out/json holds the manifests alone, so dependencies
+# install again only when those change.
+FROM ${BUILD_IMAGE} AS prune
 WORKDIR /src
-COPY . .
-RUN find . -type f ! -name package.json ! -name package-lock.json ! -path ./infra/db/cli.js -delete
-
-FROM ${NODE_IMAGE} AS build
-WORKDIR /src
-ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 TURBO_TELEMETRY_DISABLED=1 CI=true
-COPY --from=manifests /src .
-# Every workspace's dependencies, with the same instructions in every Dockerfile of the repository: the
-# first image built installs them, the others reuse that layer from the build cache.
-RUN npm ci --no-audit --no-fund
+COPY package.json .
+RUN npm install -g --no-audit --no-fund "turbo@$(node -p "require('./package.json').devDependencies.turbo")"
 COPY . .
 ARG SERVICE
-# The service and its workspace dependencies (turbo builds them in order), then its production dependencies only.
-RUN npx turbo run build --filter="@sohnne/${SERVICE}-service..." \
- && rm -rf node_modules \
- && npm ci --no-audit --no-fund --prefer-offline --omit=dev --workspace "@sohnne/${SERVICE}-service"
+RUN turbo prune "@sohnne/${SERVICE}-service" --docker && cp tsconfig*.json out/full/
 
-FROM ${NODE_IMAGE}
+FROM ${BUILD_IMAGE} AS build
+WORKDIR /src
+ENV TURBO_TELEMETRY_DISABLED=1 CI=true
+COPY --from=prune /src/out/json/ .
+RUN npm ci --no-audit --no-fund
+COPY --from=prune /src/out/full/ .
+COPY infra/docker/runtime-tree.sh /usr/local/bin/
+ARG SERVICE
+# The service and its workspace dependencies (turbo builds them in order), then what it runs on alone.
+RUN npx turbo run build --filter="@sohnne/${SERVICE}-service..." \
+ && sh /usr/local/bin/runtime-tree.sh "@sohnne/${SERVICE}-service" /app
+
+FROM ${RUNTIME_IMAGE}
 ARG SERVICE
 ARG VERSION=dev
 ARG SOURCE=https://github.com/sohnne/storefront
@@ -33,14 +37,8 @@ LABEL org.opencontainers.image.title="sohnne-${SERVICE}-service" \
       org.opencontainers.image.licenses="UNLICENSED"
 # HOST: every interface of the container (a service alone on a host listens on 127.0.0.1 only).
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 SERVICE=${SERVICE}
-WORKDIR /app
-COPY --from=build --chown=root:root /src/node_modules node_modules
-# Whole workspaces: a dependency npm could not hoist lives in the workspace's own node_modules.
-COPY --from=build --chown=root:root /src/packages/telemetry packages/telemetry
-COPY --from=build --chown=root:root /src/packages/service-kit packages/service-kit
-COPY --from=build --chown=root:root /src/packages/listing-query packages/listing-query
-COPY --from=build --chown=root:root /src/services/${SERVICE} services/${SERVICE}
 # Files owned by root, the process an unprivileged user: the code cannot be changed at run time (the root filesystem is read-only too).
+COPY --from=build --chown=root:root /app /app
 USER 10001:10001
 WORKDIR /app/services/${SERVICE}
 EXPOSE 3000

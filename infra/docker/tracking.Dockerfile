@@ -1,8 +1,8 @@
 # The order-tracking app on its own origin (no dependencies):
 #   docker build -f infra/docker/tracking.Dockerfile -t sohnne/tracking:1.0.0 .
-# NODE_IMAGE: any Node 20+ image; where no registry is reachable, the one infra/docker/base.sh builds from Debian.
-ARG NODE_IMAGE=node:20.18.1-bookworm-slim
-FROM ${NODE_IMAGE}
+# RUNTIME_IMAGE (Node alone): the one `bash infra/docker/base.sh` prints.
+ARG RUNTIME_IMAGE=sohnne-local/node-runtime:26.12.1-trixie
+FROM ${RUNTIME_IMAGE}
 ARG VERSION=dev
 ARG SOURCE=https://github.com/sohnne/storefront
 LABEL org.opencontainers.image.title="sohnne-tracking" \
