@@ -4,28 +4,55 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
 
 // The plugin's TypeScript settings (the parser that reads an imported .ts file), its resolver given below as an object.
 const { 'import-x/resolver': _namedResolver, ...IMPORT_X_TYPESCRIPT } =
   importX.flatConfigs.typescript.settings;
 
-/** The browser code whose structure lint keeps: the four MFEs and the packages they share. */
-const WEB_SOURCES = [
+/** The TypeScript whose structure lint keeps: every MFE, the shell, the services and the packages they share. */
+const STRUCTURED_SOURCES = [
   'mfe-*/src/**/*.{ts,tsx}',
-  'packages/platform/src/**/*.{ts,tsx}',
-  'packages/ui/src/**/*.{ts,tsx}',
-  'packages/web-testing/src/**/*.{ts,tsx}',
+  'shell/src/**/*.{ts,tsx}',
+  'services/*/src/**/*.ts',
+  'packages/*/src/**/*.{ts,tsx}',
 ];
 
 /**
- * A feature reaches another only through that feature's public surface, its index.ts:
- * '../cart' is fine, '../cart/cartApi' is not. ('../../api' and the like leave the features folder.)
+ * Imports that reach into another folder of the same level (a feature of an MFE, a module of a service) past its
+ * public surface. A file `depth` folders below that level climbs exactly `depth` times to reach a sibling:
+ * from features/product/sub/x.ts, '../../cart/cartApi' is another feature's file, '../../../api/x' leaves the features.
  */
-const FEATURE_BOUNDARY = {
-  regex: '^\\.\\./(?!\\.)[^/]+/(?!index$).+',
-  message:
-    'A feature imports another only through its index.ts: import from the feature folder, and export what it needs there.',
-};
+function boundaryRules(folderGlob, allowedFile, message) {
+  return [1, 2, 3, 4].map((depth) => ({
+    files: [`${folderGlob}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: `^(\\.\\./){${depth}}(?!\\.)[^/]+/(?!${allowedFile}$).+`, message }],
+        },
+      ],
+    },
+  }));
+}
+
+/** A feature reaches another only through that feature's public surface, its index.ts. */
+const FEATURE_BOUNDARIES = boundaryRules(
+  'mfe-*/src/features',
+  'index',
+  'A feature imports another only through its index.ts: import from the feature folder, and export what it needs there.',
+);
+
+/**
+ * A service's module reaches another through what Nest wires (its *.module and *.service) or what the module
+ * publishes in its index.ts — never its schema, controller, DTO or helper files.
+ */
+const SERVICE_MODULE_BOUNDARIES = boundaryRules(
+  'services/*/src',
+  '[\\w-]+\\.(module|service)$|index',
+  "A module imports another only through its *.module, its *.service or its index.ts: export what it needs from the module's index.ts.",
+);
 
 export default tseslint.config(
   {
@@ -42,10 +69,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       // ignoreRestSiblings: `const { a, ...rest } = x` is how a property is left out of a copy.
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -56,7 +80,12 @@ export default tseslint.config(
     },
   },
   {
-    files: WEB_SOURCES,
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: STRUCTURED_SOURCES,
     plugins: { 'import-x': importX },
     settings: {
       ...IMPORT_X_TYPESCRIPT,
@@ -67,26 +96,17 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  {
-    files: ['mfe-*/src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_BOUNDARY] }] },
-  },
+  ...FEATURE_BOUNDARIES,
+  ...SERVICE_MODULE_BOUNDARIES,
   {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: {
-      globals: {
-        process: 'readonly',
-        console: 'readonly',
-        URL: 'readonly',
-        __dirname: 'readonly',
-        require: 'readonly',
-        module: 'writable',
-        fetch: 'readonly',
-        setTimeout: 'readonly',
-        clearTimeout: 'readonly',
-        AbortSignal: 'readonly',
-        Buffer: 'readonly',
-      },
-    },
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // CommonJS: require is how these files import.
+    files: ['**/*.{js,cjs}'],
+    ignores: ['packages/web-testing/**', 'mfe-*/**', 'shell/**'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -11,7 +11,9 @@ const spans = [];
 
 function collect(body) {
   for (const resourceSpans of body.resourceSpans ?? []) {
-    const service = resourceSpans.resource?.attributes?.find((a) => a.key === 'service.name')?.value?.stringValue ?? '?';
+    const service =
+      resourceSpans.resource?.attributes?.find((a) => a.key === 'service.name')?.value
+        ?.stringValue ?? '?';
     for (const scope of resourceSpans.scopeSpans ?? []) {
       for (const span of scope.spans ?? []) {
         spans.push({
@@ -40,12 +42,20 @@ function render() {
   for (const [traceId, list] of byTrace) {
     const start = list.reduce((min, s) => (s.startNs < min ? s.startNs : min), list[0].startNs);
     const ids = new Set(list.map((s) => s.spanId));
-    const children = groupBy(list, (s) => (s.parentSpanId && ids.has(s.parentSpanId) ? s.parentSpanId : 'root'));
-    out.push(`trace ${traceId} (${new Set(list.map((s) => s.service)).size} services, ${list.length} spans)`);
+    const children = groupBy(list, (s) =>
+      s.parentSpanId && ids.has(s.parentSpanId) ? s.parentSpanId : 'root',
+    );
+    out.push(
+      `trace ${traceId} (${new Set(list.map((s) => s.service)).size} services, ${list.length} spans)`,
+    );
     const walk = (parent, depth) => {
-      for (const span of (children.get(parent) ?? []).sort((a, b) => (a.startNs < b.startNs ? -1 : 1))) {
+      for (const span of (children.get(parent) ?? []).sort((a, b) =>
+        a.startNs < b.startNs ? -1 : 1,
+      )) {
         const offset = Number(span.startNs - start) / 1e6;
-        out.push(`${'  '.repeat(depth + 1)}${span.service.padEnd(18)} ${span.name}  +${offset.toFixed(1)} ms, ${span.ms.toFixed(1)} ms`);
+        out.push(
+          `${'  '.repeat(depth + 1)}${span.service.padEnd(18)} ${span.name}  +${offset.toFixed(1)} ms, ${span.ms.toFixed(1)} ms`,
+        );
         walk(span.spanId, depth + 1);
       }
     };
@@ -67,7 +77,12 @@ http
         }
         res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
       });
-    } else if (req.url === '/traces') res.writeHead(200, { 'content-type': 'text/plain' }).end(render());
+    } else if (req.url === '/traces')
+      res.writeHead(200, { 'content-type': 'text/plain' }).end(render());
     else res.writeHead(404).end();
   })
-  .listen(PORT, () => console.log(`[collector] OTLP/http traces on http://127.0.0.1:${PORT}/v1/traces, trees at /traces`));
+  .listen(PORT, () =>
+    console.log(
+      `[collector] OTLP/http traces on http://127.0.0.1:${PORT}/v1/traces, trees at /traces`,
+    ),
+  );

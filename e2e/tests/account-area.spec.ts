@@ -23,8 +23,12 @@ async function addAddress(page: Page, first: string, street: string, house: stri
   await page.getByLabel('House number').fill(house);
   await page.getByLabel('Phone').fill('+1 217 555 0100');
   // The street field suggests places from what is typed (offline ZIP data without a provider key).
-  await page.getByRole('combobox', { name: 'Street address' }).pressSequentially(`${street}, 62701`);
-  await expect(page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option').first()).toBeVisible();
+  await page
+    .getByRole('combobox', { name: 'Street address' })
+    .pressSequentially(`${street}, 62701`);
+  await expect(
+    page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option').first(),
+  ).toBeVisible();
   await page.getByRole('combobox', { name: 'Street address' }).press('ArrowDown');
   await page.getByRole('combobox', { name: 'Street address' }).press('Enter');
   await expect(page.getByLabel('City')).toHaveValue('Springfield');
@@ -42,7 +46,9 @@ async function addAddress(page: Page, first: string, street: string, house: stri
 
 const card = (page: Page, name: string) => page.getByRole('listitem', { name });
 
-test('a new customer: sent to sign in and back, dashboard, two addresses (default, edit, delete), profile name in the header', async ({ page }) => {
+test('a new customer: sent to sign in and back, dashboard, two addresses (default, edit, delete), profile name in the header', async ({
+  page,
+}) => {
   const email = uniqueEmail('area');
   const password = 'walnut-2025';
   await register(page, email, password);
@@ -57,31 +63,43 @@ test('a new customer: sent to sign in and back, dashboard, two addresses (defaul
 
   await menu(page).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(menu(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByRole('heading', { name: 'You may also like...' })).toBeVisible();
   await expect(page.getByRole('link', { name: /\(PDF\)/ })).toHaveCount(3);
 
-  await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Addresses' }).click();
+  await page
+    .getByRole('navigation', { name: 'Shortcuts' })
+    .getByRole('link', { name: 'Addresses' })
+    .click();
   await addAddress(page, 'Home', 'Elm Street', '742');
   await addAddress(page, 'Office', 'Oak Avenue', '12');
   await expect(card(page, 'Home Tester').getByText('Default', { exact: true })).toBeVisible();
   await expect(card(page, 'Office Tester').getByText('Default', { exact: true })).toHaveCount(0);
 
-  await card(page, 'Office Tester').getByRole('button', { name: /as default/ }).click();
+  await card(page, 'Office Tester')
+    .getByRole('button', { name: /as default/ })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Set as default' }).click();
   await expect(page.getByText('Default address set successfully')).toBeVisible();
   await expect(card(page, 'Office Tester').getByText('Default', { exact: true })).toBeVisible();
   await expect(card(page, 'Home Tester').getByText('Default', { exact: true })).toHaveCount(0);
 
   await card(page, 'Home Tester').getByRole('link', { name: /Edit/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit shipping address' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Edit shipping address' }),
+  ).toBeVisible();
   await expect(page.getByLabel('Zip code')).toHaveValue('62701');
   await page.getByLabel('First name').fill('Cabin');
   await page.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByText('Address successfully updated')).toBeVisible();
   await expect(card(page, 'Cabin Tester')).toBeVisible();
 
-  await card(page, 'Office Tester').getByRole('button', { name: /Delete/ }).click();
+  await card(page, 'Office Tester')
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Address deleted successfully')).toBeVisible();
   await expect(card(page, 'Office Tester')).toHaveCount(0);
@@ -121,7 +139,9 @@ test('a new customer: sent to sign in and back, dashboard, two addresses (defaul
   await expect(header(page).getByText('Greta W')).toBeVisible();
 });
 
-test('forgot password: the link from the outbox sets a new password that signs in', async ({ page }) => {
+test('forgot password: the link from the outbox sets a new password that signs in', async ({
+  page,
+}) => {
   const email = uniqueEmail('forgot');
   await register(page, email, 'first-password');
   await logout(page);
@@ -131,14 +151,22 @@ test('forgot password: the link from the outbox sets a new password that signs i
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByText('If an account exists for that email address, we have sent a link to reset its password.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'If an account exists for that email address, we have sent a link to reset its password.',
+    ),
+  ).toBeVisible();
 
   let link = '';
   await expect
     .poll(async () => {
       for (const file of await readdir(OUTBOX).catch(() => [] as string[])) {
-        const message = JSON.parse(await readFile(path.join(OUTBOX, file), 'utf8')) as { to?: { address: string }[]; text?: string };
-        if (message.to?.some((to) => to.address === email)) link = /\/reset-password\?token=[\w-]+/.exec(message.text ?? '')?.[0] ?? '';
+        const message = JSON.parse(await readFile(path.join(OUTBOX, file), 'utf8')) as {
+          to?: { address: string }[];
+          text?: string;
+        };
+        if (message.to?.some((to) => to.address === email))
+          link = /\/reset-password\?token=[\w-]+/.exec(message.text ?? '')?.[0] ?? '';
       }
       return link;
     })
@@ -153,33 +181,65 @@ test('forgot password: the link from the outbox sets a new password that signs i
   await expect(header(page).getByText(email.split('@')[0])).toBeVisible();
 });
 
-test('wishlist: a product added through the API is in the table, then removed', async ({ page, context }) => {
+test('wishlist: a product added through the API is in the table, then removed', async ({
+  page,
+  context,
+}) => {
   await register(page, uniqueEmail('wish'), 'walnut-2025');
-  const products = (await (await page.request.get('/api/products?perPage=1')).json()) as { data: { id: string; name: string; slug: string }[] };
+  const products = (await (await page.request.get('/api/products?perPage=1')).json()) as {
+    data: { id: string; name: string; slug: string }[];
+  };
   const product = products.data[0];
-  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'sohnne_csrf')?.value ?? '';
-  const added = await page.request.post('/api/wishlist', { data: { product_id: product.id }, headers: { 'x-csrf-token': csrf } });
+  const csrf =
+    (await context.cookies()).find((cookie) => cookie.name === 'sohnne_csrf')?.value ?? '';
+  const added = await page.request.post('/api/wishlist', {
+    data: { product_id: product.id },
+    headers: { 'x-csrf-token': csrf },
+  });
   expect(added.status()).toBe(200);
 
   await page.goto('/my-account/wishlist');
   const row = page.getByRole('row').filter({ hasText: product.name });
-  await expect(row.getByRole('link', { name: product.name })).toHaveAttribute('href', `/product/${product.slug}`);
+  await expect(row.getByRole('link', { name: product.name })).toHaveAttribute(
+    'href',
+    `/product/${product.slug}`,
+  );
   await expect(row.getByText('In stock')).toBeVisible();
   await row.getByRole('button', { name: `Remove ${product.name} from your wishlist` }).click();
-  await expect(page.getByText("Save the things you like to buy later. Let's start filling your wishlist!")).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/collections');
+  await expect(
+    page.getByText("Save the things you like to buy later. Let's start filling your wishlist!"),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse Products' })).toHaveAttribute(
+    'href',
+    '/collections',
+  );
 });
 
-test("an order's address reads the same on its page and on /thankyou: the street line in full, the country by its name", async ({ page }) => {
+test("an order's address reads the same on its page and on /thankyou: the street line in full, the country by its name", async ({
+  page,
+}) => {
   // The seeded demo order is stored as commerce stores every order: country 'US', house number apart.
   await page.goto('/login');
   await signIn(page, 'demo@sohnne.test', 'SohnneDemo2025!');
   await page.goto('/my-account/order/SO-DEMO-0001');
-  const onOrderPage = await page.getByRole('region', { name: 'Shipping address' }).locator('address').innerText();
-  expect(onOrderPage.split('\n').slice(0, 4)).toEqual(['Dana Miller', 'Bleecker Street 350', 'New York, NY 10014', 'United States']);
+  const onOrderPage = await page
+    .getByRole('region', { name: 'Shipping address' })
+    .locator('address')
+    .innerText();
+  expect(onOrderPage.split('\n').slice(0, 4)).toEqual([
+    'Dana Miller',
+    'Bleecker Street 350',
+    'New York, NY 10014',
+    'United States',
+  ]);
   await page.goto('/thankyou?id=SO-DEMO-0001');
   for (const name of ['Billing address', 'Shipping address']) {
     const onThankyou = await page.getByRole('region', { name }).locator('p').first().innerText();
-    expect(onThankyou.split('\n')).toEqual(['Dana Miller', 'Bleecker Street 350', 'New York, NY 10014', 'United States']);
+    expect(onThankyou.split('\n')).toEqual([
+      'Dana Miller',
+      'Bleecker Street 350',
+      'New York, NY 10014',
+      'United States',
+    ]);
   }
 });

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { header, logout, register, signIn, uniqueEmail } from './helpers';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -27,7 +27,9 @@ test('a changed password signs in, the old one is refused', async ({ page }) => 
   await expect(header(page).getByRole('button', { name: 'Logout' }).first()).toBeAttached();
 });
 
-test("the demo customer cancels his pending order: the list shows it CANCELED and no Cancel button", async ({ page }) => {
+test('the demo customer cancels his pending order: the list shows it CANCELED and no Cancel button', async ({
+  page,
+}) => {
   try {
     await signIn(page, 'demo@sohnne.test', 'SohnneDemo2025!');
     await expect(page.getByText('Successfully logged in')).toBeVisible();

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { header, logout, register, uniqueEmail } from './helpers';
 
-test('register, toast, name in header, logout, login with remember me, session survives a reload', async ({ page, context }) => {
+test('register, toast, name in header, logout, login with remember me, session survives a reload', async ({
+  page,
+  context,
+}) => {
   const email = uniqueEmail('journey');
   const password = 'walnut-2025';
   await register(page, email, password);
@@ -29,7 +32,9 @@ test('register, toast, name in header, logout, login with remember me, session s
   await expect(header(page).getByText(name)).toBeVisible();
 });
 
-test('login form: every validation message, and wrong password gives Invalid credentials', async ({ page }) => {
+test('login form: every validation message, and wrong password gives Invalid credentials', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Username required')).toBeVisible();
@@ -46,7 +51,9 @@ test('login form: every validation message, and wrong password gives Invalid cre
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('register form: every validation message, and a duplicate e-mail gives the spec error', async ({ page }) => {
+test('register form: every validation message, and a duplicate e-mail gives the spec error', async ({
+  page,
+}) => {
   await page.goto('/register');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Email required')).toBeVisible();

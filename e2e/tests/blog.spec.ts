@@ -7,7 +7,9 @@ async function dismissNewsletter(page: Page) {
 
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Blog pages' });
 
-test('the blog pages to the last page and back, Previous and Next disabled at the ends', async ({ page }) => {
+test('the blog pages to the last page and back, Previous and Next disabled at the ends', async ({
+  page,
+}) => {
   await dismissNewsletter(page);
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
@@ -31,7 +33,10 @@ test('the blog pages to the last page and back, Previous and Next disabled at th
   await expect(page.locator('article')).toHaveCount(9);
 });
 
-test('a post arrives server-rendered, and a contents link scrolls its heading to 100 px below the top', async ({ page, request }) => {
+test('a post arrives server-rendered, and a contents link scrolls its heading to 100 px below the top', async ({
+  page,
+  request,
+}) => {
   const posts = await (await request.get('/api/content/posts')).json();
   const post = posts.posts[0];
 
@@ -57,7 +62,12 @@ test('a post arrives server-rendered, and a contents link scrolls its heading to
   const id = (await target.getAttribute('href'))!.slice(1);
   await target.click();
   // The heading ends ~100 px below the top of the window (reduced motion: at once).
-  const offset = () => page.evaluate((headingId) => Math.abs(document.getElementById(headingId)!.getBoundingClientRect().top - 100), id);
+  const offset = () =>
+    page.evaluate(
+      (headingId) =>
+        Math.abs(document.getElementById(headingId)!.getBoundingClientRect().top - 100),
+      id,
+    );
   await expect.poll(offset).toBeLessThanOrEqual(2);
 
   await toc.getByRole('button', { name: 'On This Page' }).click();
@@ -67,26 +77,39 @@ test('a post arrives server-rendered, and a contents link scrolls its heading to
 test('heading anchors keep only word characters, as the spec forms them', async ({ page }) => {
   await page.goto('/choosing-a-sofa-fabric');
   const toc = page.getByRole('navigation', { name: 'On This Page' });
-  await expect(toc.getByRole('link', { name: /Bouclé and wool/ })).toHaveAttribute('href', '#boucl-and-wool');
+  await expect(toc.getByRole('link', { name: /Bouclé and wool/ })).toHaveAttribute(
+    'href',
+    '#boucl-and-wool',
+  );
   await expect(page.locator('#boucl-and-wool')).toHaveText('Bouclé and wool');
 });
 
-test('an unknown path asks the content service for its post once before the 404 page', async ({ page }) => {
+test('an unknown path asks the content service for its post once before the 404 page', async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/content/posts/no-such-post-anywhere') asked.push(request.url());
+    if (new URL(request.url()).pathname === '/api/content/posts/no-such-post-anywhere')
+      asked.push(request.url());
   });
   const response = await page.goto('/no-such-post-anywhere');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: "Sorry!, this page isn't available" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: "Sorry!, this page isn't available" }),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(asked.length).toBeLessThanOrEqual(1);
 });
 
-test('the sitemap lists the pages and scrolls through every blog post', async ({ page, request }) => {
+test('the sitemap lists the pages and scrolls through every blog post', async ({
+  page,
+  request,
+}) => {
   const first = await (await request.get('/api/pages/blogs/all?offset=0&perPage=50')).json();
   let total = first.results.length;
-  for (let offset = 50; total === offset; offset += 50) total += (await (await request.get(`/api/pages/blogs/all?offset=${offset}&perPage=50`)).json()).results.length;
+  for (let offset = 50; total === offset; offset += 50)
+    total += (await (await request.get(`/api/pages/blogs/all?offset=${offset}&perPage=50`)).json())
+      .results.length;
 
   await page.goto('/sitemap');
   await expect(page.getByRole('heading', { level: 1, name: 'Sitemap' })).toBeVisible();
@@ -94,10 +117,17 @@ test('the sitemap lists the pages and scrolls through every blog post', async ({
   await expect(pages.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us');
   await expect(pages.getByRole('link', { name: 'Checkout' })).toHaveCount(0);
   // Each page once, by address and by name, the shopper's own pages too.
-  const entries = await pages.getByRole('link').evaluateAll((links) => links.map((a) => [a.getAttribute('href'), a.textContent]));
+  const entries = await pages
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => [a.getAttribute('href'), a.textContent]));
   expect(new Set(entries.map(([href]) => href)).size).toBe(entries.length);
   expect(new Set(entries.map(([, name]) => name)).size).toBe(entries.length);
-  for (const [name, href] of [['Cart', '/cart'], ['Track My Order', '/track-my-order'], ['Help & FAQ', '/help'], ['Sohnne San Francisco', '/sohnne-san-francisco']]) {
+  for (const [name, href] of [
+    ['Cart', '/cart'],
+    ['Track My Order', '/track-my-order'],
+    ['Help & FAQ', '/help'],
+    ['Sohnne San Francisco', '/sohnne-san-francisco'],
+  ]) {
     await expect(pages.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   const blog = page.getByRole('region', { name: 'Blog' });

@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectCartCount, header, logout, register, uniqueEmail } from './helpers';
 
-const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
+const usd = (n: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 
-test('home carousel -> add to cart -> header count -> /cart at the catalog price; quantity; remove', async ({ page }) => {
+test('home carousel -> add to cart -> header count -> /cart at the catalog price; quantity; remove', async ({
+  page,
+}) => {
   await page.goto('/');
   const carousel = page.getByRole('region', { name: /featured/i });
   const firstSlide = carousel.getByRole('group').first();
@@ -17,14 +20,18 @@ test('home carousel -> add to cart -> header count -> /cart at the catalog price
   const variant = product.variants[0];
   const unit = variant.is_discount ? variant.discount_price : variant.price;
 
-  await header(page).getByRole('link', { name: /^Cart, 1 item$/ }).click();
+  await header(page)
+    .getByRole('link', { name: /^Cart, 1 item$/ })
+    .click();
   const line = page.getByRole('listitem').filter({ hasText: product.name });
   await expect(line).toBeVisible();
   await expect(line.getByText(usd(unit)).first()).toBeVisible();
 
   await line.getByRole('button', { name: /increase quantity/i }).click();
   await expectCartCount(page, 2);
-  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(usd(unit * 2));
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(
+    usd(unit * 2),
+  );
 
   await line.getByRole('button', { name: `Remove ${product.name}` }).click();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
@@ -37,7 +44,10 @@ test('the cart survives a reload and a login', async ({ page }) => {
   await logout(page);
 
   await page.goto('/');
-  const firstSlide = page.getByRole('region', { name: /featured/i }).getByRole('group').first();
+  const firstSlide = page
+    .getByRole('region', { name: /featured/i })
+    .getByRole('group')
+    .first();
   await firstSlide.getByRole('button', { name: /add to cart/i }).click();
   await expectCartCount(page, 1);
   await page.reload();
@@ -50,5 +60,7 @@ test('the cart survives a reload and a login', async ({ page }) => {
   await expect(page.getByText('Successfully logged in')).toBeVisible();
   await expectCartCount(page, 1);
   await page.goto('/cart');
-  await expect(page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Remove / }) })).toHaveCount(1);
+  await expect(
+    page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Remove / }) }),
+  ).toHaveCount(1);
 });

@@ -1,11 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectCartCount } from './helpers';
 
-const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
+const usd = (n: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 
 async function addFirstFeatured(page: Page) {
   await page.goto('/');
-  const firstSlide = page.getByRole('region', { name: /featured/i }).getByRole('group').first();
+  const firstSlide = page
+    .getByRole('region', { name: /featured/i })
+    .getByRole('group')
+    .first();
   await firstSlide.getByRole('button', { name: /add to cart/i }).click();
   await expectCartCount(page, 1);
 }
@@ -34,9 +38,16 @@ async function fillCheckout(page: Page, card: string) {
 }
 
 const purchases = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'purchase').length);
+  page.evaluate(
+    () =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === 'purchase',
+      ).length,
+  );
 
-test('a visitor checks out with the test card and lands on /thankyou with one purchase event', async ({ page }) => {
+test('a visitor checks out with the test card and lands on /thankyou with one purchase event', async ({
+  page,
+}) => {
   await addFirstFeatured(page);
   await fillCheckout(page, '4242 4242 4242 4242');
   const quoteTotal = await page.getByTestId('checkout-total').textContent();
@@ -47,7 +58,11 @@ test('a visitor checks out with the test card and lands on /thankyou with one pu
   await expect(page.getByTestId('thankyou-total')).toHaveText(quoteTotal!);
   const invoiceId = new URL(page.url()).searchParams.get('id')!;
   const lines = await (await page.request.get(`/api/auth/invoice/${invoiceId}`)).json();
-  const total = lines.reduce((sum: number, line: { price: number; quantity: number }) => sum + line.price * line.quantity, 0) - lines[0].coupon_value;
+  const total =
+    lines.reduce(
+      (sum: number, line: { price: number; quantity: number }) => sum + line.price * line.quantity,
+      0,
+    ) - lines[0].coupon_value;
   await expect(page.getByTestId('thankyou-total')).toHaveText(usd(total));
   await expect.poll(() => purchases(page)).toBe(1);
   await expectCartCount(page, 0);
@@ -61,7 +76,9 @@ test('a declined card shows a clear message and keeps the cart', async ({ page }
   await addFirstFeatured(page);
   await fillCheckout(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined. Please use another card.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your card was declined. Please use another card.' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
   await expectCartCount(page, 1);
 });

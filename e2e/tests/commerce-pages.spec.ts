@@ -3,7 +3,10 @@ import { expectCartCount, header, register, uniqueEmail } from './helpers';
 
 test("'Get Covered' adds the protection plan to the cart as a line", async ({ page }) => {
   await page.goto('/');
-  const firstSlide = page.getByRole('region', { name: /featured/i }).getByRole('group').first();
+  const firstSlide = page
+    .getByRole('region', { name: /featured/i })
+    .getByRole('group')
+    .first();
   await firstSlide.getByRole('button', { name: /add to cart/i }).click();
   await expectCartCount(page, 1);
 
@@ -20,7 +23,9 @@ test("'Get Covered' adds the protection plan to the cart as a line", async ({ pa
   await expect(page.getByTestId('cart-instalment')).toContainText('Pay in instalments');
 });
 
-test('the trade form refuses bad input, keeps it, then accepts a good application', async ({ page }) => {
+test('the trade form refuses bad input, keeps it, then accepts a good application', async ({
+  page,
+}) => {
   await page.goto('/trade');
   const form = page.getByRole('form', { name: 'Trade application' });
   await form.getByLabel('Business email').fill('studio@');
@@ -36,12 +41,18 @@ test('the trade form refuses bad input, keeps it, then accepts a good applicatio
   await form.getByLabel('Phone').fill('+1 555 0100');
   await form.getByLabel('Business type').selectOption('Interior designer');
   await form.getByRole('button', { name: 'Join Now' }).click();
-  await expect(page.getByText('Thank you! Your application is received.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Thank you! Your application is received.', { exact: false }),
+  ).toBeVisible();
 });
 
-test('a freshly registered customer sees his 250 sign-up points on /sohnne-rewards', async ({ page }) => {
+test('a freshly registered customer sees his 250 sign-up points on /sohnne-rewards', async ({
+  page,
+}) => {
   await page.goto('/sohnne-rewards');
-  await expect(page.getByText('Sign in to see your points balance and redeem vouchers.')).toBeVisible();
+  await expect(
+    page.getByText('Sign in to see your points balance and redeem vouchers.'),
+  ).toBeVisible();
 
   await register(page, uniqueEmail('club'), 'walnut-2025');
   await expect(header(page).getByRole('button', { name: 'Logout' }).first()).toBeAttached();

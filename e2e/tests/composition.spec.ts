@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoReload, header, markDocument } from './helpers';
 
-test('all four MFEs load from the manifest; links move between them without a reload; one React', async ({ page }) => {
+test('all four MFEs load from the manifest; links move between them without a reload; one React', async ({
+  page,
+}) => {
   // Every react-dom copy registers itself with the DevTools hook: count the renderers.
   await page.addInitScript(() => {
     const renderers = new Map<number, { version?: string }>();
@@ -24,7 +26,8 @@ test('all four MFEs load from the manifest; links move between them without a re
   const manifest = await (await page.request.get('/mfe-manifest.json')).json();
   const remoteEntries: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/remoteEntry.js')) remoteEntries.push(new URL(request.url()).pathname);
+    if (request.url().endsWith('/remoteEntry.js'))
+      remoteEntries.push(new URL(request.url()).pathname);
   });
 
   await page.goto('/');
@@ -39,7 +42,9 @@ test('all four MFEs load from the manifest; links move between them without a re
   await header(page).getByRole('link', { name: 'Login' }).first().click();
   await expect(page.locator('[data-mfe="account"]')).toBeVisible();
 
-  await header(page).getByRole('link', { name: /^Cart, \d+ items?$/ }).click();
+  await header(page)
+    .getByRole('link', { name: /^Cart, \d+ items?$/ })
+    .click();
   await expect(page.locator('[data-mfe="commerce"]')).toBeVisible();
 
   await page.getByRole('banner').getByRole('link', { name: 'Sohnne' }).first().click();
@@ -49,11 +54,16 @@ test('all four MFEs load from the manifest; links move between them without a re
   for (const name of ['catalog', 'content', 'account', 'commerce']) {
     expect(remoteEntries).toContain(manifest.mfes[name].entry);
     // Only the active application is mounted (the catalog's carousel fragment lives inside content).
-    await expect(page.locator(`#mfe-${name} [data-mfe="${name}"]`)).toHaveCount(name === 'content' ? 1 : 0);
+    await expect(page.locator(`#mfe-${name} [data-mfe="${name}"]`)).toHaveCount(
+      name === 'content' ? 1 : 0,
+    );
   }
   const renderers = await page.evaluate(() => {
-    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version?: string }> } })
-      .__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    const hook = (
+      window as unknown as {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version?: string }> };
+      }
+    ).__REACT_DEVTOOLS_GLOBAL_HOOK__;
     return [...hook.renderers.values()].map((r) => r.version);
   });
   expect(renderers).toHaveLength(1);
@@ -61,7 +71,9 @@ test('all four MFEs load from the manifest; links move between them without a re
 
 test('an unknown path shows the 404 page and Back Home goes to /', async ({ page }) => {
   await page.goto('/this-page-does-not-exist');
-  await expect(page.getByRole('heading', { name: "Sorry!, this page isn't available" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: "Sorry!, this page isn't available" }),
+  ).toBeVisible();
   await expect(page.getByText("The page you were looking for couldn't be found")).toBeVisible();
   await markDocument(page);
   await page.getByRole('link', { name: 'Back Home' }).click();

@@ -4,7 +4,10 @@ test('careers: the search, a department chip, Clear and the empty state', async 
   await page.goto('/careers');
   const jobs = page.getByRole('list', { name: 'Open positions' }).getByRole('listitem');
   await expect(jobs).toHaveCount(9);
-  await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill('  freelance ');
   await expect(jobs).toHaveCount(2);
@@ -13,12 +16,17 @@ test('careers: the search, a department chip, Clear and the empty state', async 
   await expect(jobs).toHaveCount(2);
   await page.getByRole('button', { name: 'Design', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'No matching jobs found' })).toBeVisible();
-  await expect(page.getByText('Try adjusting your search criteria or browse all departments')).toBeVisible();
+  await expect(
+    page.getByText('Try adjusting your search criteria or browse all departments'),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(jobs).toHaveCount(9);
   await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('');
-  await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill('astronaut');
   await page.getByRole('button', { name: 'View All Jobs' }).click();
@@ -41,27 +49,38 @@ test('every footer link answers 200', async ({ page, request }) => {
   expect(failing).toEqual([]);
 });
 
-test('privacy choices: the page arrives server-rendered and the opt-out is remembered after a reload', async ({ page, request }) => {
+test('privacy choices: the page arrives server-rendered and the opt-out is remembered after a reload', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/do-not-sell-my-personal-information')).text();
   expect(html).toContain('Your Privacy Choices');
 
   await page.goto('/do-not-sell-my-personal-information');
   await expect(page.getByText('You have not opted out on this browser.')).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Do Not Sell or Share My Personal Information' }).check();
+  await page
+    .getByRole('checkbox', { name: 'Do Not Sell or Share My Personal Information' })
+    .check();
   await page.getByRole('button', { name: 'Save my choice' }).click();
   await expect(page.getByText('You have opted out on this browser.')).toBeVisible();
 
   await page.reload();
   await expect(page.getByText('You have opted out on this browser.')).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Do Not Sell or Share My Personal Information' })).toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: 'Do Not Sell or Share My Personal Information' }),
+  ).toBeChecked();
 });
 
-test('sitemap.xml is a sitemaps.org url set of absolute, dated locations, every one of which answers 200; robots.txt points at it', async ({ request }) => {
+test('sitemap.xml is a sitemaps.org url set of absolute, dated locations, every one of which answers 200; robots.txt points at it', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
   const xml = await response.text();
-  expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+  expect(xml).toMatch(
+    /^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+  );
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     loc: /<loc>([^<]+)<\/loc>/.exec(body)?.[1],
     lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body)?.[1],
@@ -75,12 +94,21 @@ test('sitemap.xml is a sitemaps.org url set of absolute, dated locations, every 
   const paths = entries.map(({ loc }) => new URL(loc!).pathname);
   const failures: string[] = [];
   for (let i = 0; i < paths.length; i += 8) {
-    const answers = await Promise.all(paths.slice(i, i + 8).map(async (path) => [path, (await request.get(path)).status()] as const));
-    failures.push(...answers.filter(([, status]) => status !== 200).map(([path, status]) => `${path} ${status}`));
+    const answers = await Promise.all(
+      paths
+        .slice(i, i + 8)
+        .map(async (path) => [path, (await request.get(path)).status()] as const),
+    );
+    failures.push(
+      ...answers
+        .filter(([, status]) => status !== 200)
+        .map(([path, status]) => `${path} ${status}`),
+    );
   }
   expect(failures).toEqual([]);
 
   const robots = await (await request.get('/robots.txt')).text();
-  for (const path of ['/my-account', '/cart', '/checkout', '/thankyou', '/search']) expect(robots).toContain(`Disallow: ${path}`);
+  for (const path of ['/my-account', '/cart', '/checkout', '/thankyou', '/search'])
+    expect(robots).toContain(`Disallow: ${path}`);
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
 });

@@ -7,17 +7,23 @@ export function uniqueEmail(prefix: string): string {
 
 /** Marks the current document; `expectNoReload` fails if a full page load replaced it. */
 export async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => ((window as unknown as { __sohnneMarker: number }).__sohnneMarker = 42));
+  await page.evaluate(
+    () => ((window as unknown as { __sohnneMarker: number }).__sohnneMarker = 42),
+  );
 }
 
 export async function expectNoReload(page: Page): Promise<void> {
-  expect(await page.evaluate(() => (window as unknown as { __sohnneMarker?: number }).__sohnneMarker)).toBe(42);
+  expect(
+    await page.evaluate(() => (window as unknown as { __sohnneMarker?: number }).__sohnneMarker),
+  ).toBe(42);
 }
 
 export const header = (page: Page) => page.getByRole('banner');
 
 export async function expectCartCount(page: Page, count: number): Promise<void> {
-  await expect(header(page).getByRole('link', { name: new RegExp(`^Cart, ${count} items?$`) })).toBeVisible();
+  await expect(
+    header(page).getByRole('link', { name: new RegExp(`^Cart, ${count} items?$`) }),
+  ).toBeVisible();
 }
 
 export async function register(page: Page, email: string, password: string): Promise<void> {

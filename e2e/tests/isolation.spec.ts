@@ -3,9 +3,13 @@ import { expectNoReload, header, markDocument } from './helpers';
 
 const FALLBACK = 'This part of the shop is unavailable right now.';
 
-test('a dead remote: the shell starts, its region shows a fallback, the others work; it recovers without a reload', async ({ page }) => {
+test('a dead remote: the shell starts, its region shows a fallback, the others work; it recovers without a reload', async ({
+  page,
+}) => {
   let accountDown = true;
-  await page.route('**/mfe/account/**', (route) => (accountDown ? route.abort('connectionrefused') : route.continue()));
+  await page.route('**/mfe/account/**', (route) =>
+    accountDown ? route.abort('connectionrefused') : route.continue(),
+  );
 
   // Straight onto the dead MFE's page: the shell still starts.
   await page.goto('/login');
@@ -18,7 +22,9 @@ test('a dead remote: the shell starts, its region shows a fallback, the others w
   await header(page).getByRole('link', { name: 'Collections', exact: true }).first().click();
   await expect(page.locator('[data-mfe="catalog"]')).toBeVisible();
   await expect(page.getByText(FALLBACK)).toHaveCount(0);
-  await header(page).getByRole('link', { name: /^Cart, \d+ items?$/ }).click();
+  await header(page)
+    .getByRole('link', { name: /^Cart, \d+ items?$/ })
+    .click();
   await expect(page.locator('[data-mfe="commerce"]')).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Sohnne' }).first().click();
   await expect(page.locator('[data-mfe="content"]')).toBeVisible();
@@ -34,7 +40,11 @@ test('a dead remote: the shell starts, its region shows a fallback, the others w
 
 test('a service that is down shows an error state in its own MFE only', async ({ page }) => {
   await page.route('**/api/collections**', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"down"}' }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"statusCode":503,"message":"down"}',
+    }),
   );
   // Reached by client navigation, so the browser's own call meets the outage (the server render would not).
   await page.goto('/');

@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectCartCount, header, register, uniqueEmail } from './helpers';
 
-const amount = async (page: Page, testId: string) => Number((await page.getByTestId(testId).textContent())!.replace(/[^0-9.]/g, ''));
+const amount = async (page: Page, testId: string) =>
+  Number((await page.getByTestId(testId).textContent())!.replace(/[^0-9.]/g, ''));
 
-test('a header suggestion opens the product; the wishlist heart sends a visitor to sign in, then marks and lists the product', async ({ page }) => {
+test('a header suggestion opens the product; the wishlist heart sends a visitor to sign in, then marks and lists the product', async ({
+  page,
+}) => {
   await page.goto('/');
   const search = page.getByRole('combobox', { name: 'Search products' }).first();
   await search.fill('eames lounge');
@@ -16,7 +19,11 @@ test('a header suggestion opens the product; the wishlist heart sends a visitor 
   const productPath = new URL(page.url()).pathname;
 
   await page.getByRole('button', { name: 'Wishlist', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(productPath).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/login\\?redirect=${encodeURIComponent(productPath).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+    ),
+  );
 
   await register(page, uniqueEmail('wish'), 'walnut-2025');
   await page.goto(productPath);
@@ -28,11 +35,18 @@ test('a header suggestion opens the product; the wishlist heart sends a visitor 
   await expect(page.getByRole('link', { name: suggested! })).toBeVisible();
 });
 
-test('a signed-in customer checks out with a coupon that lowers the total, and earns points for the order', async ({ page }) => {
+test('a signed-in customer checks out with a coupon that lowers the total, and earns points for the order', async ({
+  page,
+}) => {
   const email = uniqueEmail('buyer');
   await register(page, email, 'walnut-2025');
   await page.goto('/');
-  await page.getByRole('region', { name: /featured/i }).getByRole('group').first().getByRole('button', { name: /add to cart/i }).click();
+  await page
+    .getByRole('region', { name: /featured/i })
+    .getByRole('group')
+    .first()
+    .getByRole('button', { name: /add to cart/i })
+    .click();
   await expectCartCount(page, 1);
   await page.goto('/cart');
   await page.getByRole('link', { name: 'Checkout', exact: true }).click();
@@ -66,5 +80,7 @@ test('a signed-in customer checks out with a coupon that lowers the total, and e
 
   await page.goto('/sohnne-rewards');
   await expect(header(page).getByRole('button', { name: 'Logout' }).first()).toBeAttached();
-  await expect.poll(async () => Number(await page.getByTestId('points-balance').textContent())).toBeGreaterThan(250);
+  await expect
+    .poll(async () => Number(await page.getByTestId('points-balance').textContent()))
+    .toBeGreaterThan(250);
 });

@@ -6,27 +6,39 @@ import { expectNoReload, header, markDocument } from './helpers';
 const MANIFEST = path.resolve(__dirname, '..', '..', '.deploy', 'mfe-manifest.json');
 const PAGES = [
   { path: '/', h1: /./, title: 'Sohnne | Mid-Century Modern Furniture' },
-  { path: '/collections', h1: 'Collections', title: 'Mid Century &amp; Modern Classics, Iconic Replica Furnitures' },
+  {
+    path: '/collections',
+    h1: 'Collections',
+    title: 'Mid Century &amp; Modern Classics, Iconic Replica Furnitures',
+  },
   { path: '/about-us', h1: 'About Us', title: 'About Us | Sohnne' },
   { path: '/login', h1: /Login|My Account/, title: 'Login | Sohnne' },
   { path: '/register', h1: /Register|My Account/, title: 'Register | Sohnne' },
 ];
 
-test('every page arrives as HTML with its h1, title, description and canonical, before any script runs', async ({ request }) => {
+test('every page arrives as HTML with its h1, title, description and canonical, before any script runs', async ({
+  request,
+}) => {
   for (const page of PAGES) {
     const response = await request.get(page.path);
     expect(response.status(), page.path).toBe(200);
     const html = await response.text();
     expect(html, page.path).toContain(`<title>${page.title}</title>`);
     expect(html, page.path).toMatch(/<meta name="description" content="[^"]+"/);
-    expect(html, page.path).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${page.path === '/' ? '/' : page.path}"`));
+    expect(html, page.path).toMatch(
+      new RegExp(
+        `<link rel="canonical" href="https?://[^"]+${page.path === '/' ? '/' : page.path}"`,
+      ),
+    );
     const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
     expect(h1, page.path).toMatch(page.h1);
     expect(response.headers()['cache-control'], page.path).toContain('public');
   }
 });
 
-test('an unknown path answers 404 with the 404 page; personal pages are never cached', async ({ request }) => {
+test('an unknown path answers 404 with the 404 page; personal pages are never cached', async ({
+  request,
+}) => {
   const missing = await request.get('/no-such-page-here');
   expect(missing.status()).toBe(404);
   const html = await missing.text();
@@ -41,13 +53,16 @@ function watchHydration(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
-    if (message.type() === 'error' && /hydrat|#418|#423|#425|did not match/i.test(text)) problems.push(text);
+    if (message.type() === 'error' && /hydrat|#418|#423|#425|did not match/i.test(text))
+      problems.push(text);
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
 }
 
-test('pages hydrate without mismatches, then client navigation crosses all four MFEs without a reload', async ({ page }) => {
+test('pages hydrate without mismatches, then client navigation crosses all four MFEs without a reload', async ({
+  page,
+}) => {
   const problems = watchHydration(page);
   for (const { path: url } of PAGES) {
     await page.goto(url);
@@ -63,7 +78,9 @@ test('pages hydrate without mismatches, then client navigation crosses all four 
   await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
   await header(page).getByRole('link', { name: 'Login' }).first().click();
   await expect(page.getByLabel('Username or email address')).toBeVisible();
-  await header(page).getByRole('link', { name: /^Cart, \d+ items?$/ }).click();
+  await header(page)
+    .getByRole('link', { name: /^Cart, \d+ items?$/ })
+    .click();
   await expect(page.locator('[data-mfe="commerce"]')).toBeVisible();
   await header(page).getByRole('link', { name: 'About', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
@@ -84,9 +101,16 @@ test.describe('a server remote that is missing or throws', () => {
 
   for (const [what, entry, source] of [
     ['missing', 'mfe-server/content/0.0.0-missing/remoteEntry.js', null],
-    ['throwing', 'mfe-server/content/0.0.0-broken/remoteEntry.js', "throw new Error('broken server build');"],
+    [
+      'throwing',
+      'mfe-server/content/0.0.0-broken/remoteEntry.js',
+      "throw new Error('broken server build');",
+    ],
   ] as const) {
-    test(`${what}: the page is a 200 whose region renders in the browser`, async ({ page, request }) => {
+    test(`${what}: the page is a 200 whose region renders in the browser`, async ({
+      page,
+      request,
+    }) => {
       if (source) {
         const file = path.resolve(path.dirname(MANIFEST), entry);
         fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -30,13 +30,17 @@ function ensureFerretDb({ log = console.log } = {}) {
       'No database: install Go (https://go.dev/dl/, used to build the embedded FerretDB) or set MONGODB_URI to a MongoDB server.',
     );
   }
-  log(`[db] building FerretDB ${FERRETDB_VERSION} into ${TOOLS_DIR} (first run only, takes a few minutes)...`);
+  log(
+    `[db] building FerretDB ${FERRETDB_VERSION} into ${TOOLS_DIR} (first run only, takes a few minutes)...`,
+  );
   fs.mkdirSync(TOOLS_DIR, { recursive: true });
   // `go install module@version` asks the proxy for the version list, which is refused here; downloading
   // the exact version and building it from a writable copy works. The copy gets the version file that
   // FerretDB's own build normally generates from git.
   const info = JSON.parse(
-    execFileSync('go', ['mod', 'download', '-json', `${FERRETDB_MODULE}@${FERRETDB_VERSION}`], { encoding: 'utf8' }),
+    execFileSync('go', ['mod', 'download', '-json', `${FERRETDB_MODULE}@${FERRETDB_VERSION}`], {
+      encoding: 'utf8',
+    }),
   );
   const src = fs.mkdtempSync(path.join(TOOLS_DIR, 'ferretdb-src-'));
   fs.cpSync(info.Dir, src, { recursive: true });
@@ -129,12 +133,19 @@ async function startFerretDb({ port = 0, dataDir, log = console.log, quiet = fal
     { stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'] },
   );
   let exited = false;
-  const exitPromise = new Promise((resolve) => child.once('exit', (code) => { exited = true; resolve(code); }));
+  const exitPromise = new Promise((resolve) =>
+    child.once('exit', (code) => {
+      exited = true;
+      resolve(code);
+    }),
+  );
   const uri = `mongodb://127.0.0.1:${listenPort}/`;
   try {
     await Promise.race([
       waitForDb(uri, listenPort),
-      exitPromise.then((code) => { throw new Error(`[db] FerretDB exited with code ${code} while starting`); }),
+      exitPromise.then((code) => {
+        throw new Error(`[db] FerretDB exited with code ${code} while starting`);
+      }),
     ]);
   } catch (error) {
     child.kill('SIGKILL');
@@ -158,10 +169,18 @@ async function startFerretDb({ port = 0, dataDir, log = console.log, quiet = fal
 
 /** The database URI for a service: MONGODB_URI if set, else the embedded one on SOHNNE_DB_PORT. */
 function databaseUri(dbName) {
-  const base = process.env.MONGODB_URI || `mongodb://127.0.0.1:${process.env.SOHNNE_DB_PORT || 27018}/`;
+  const base =
+    process.env.MONGODB_URI || `mongodb://127.0.0.1:${process.env.SOHNNE_DB_PORT || 27018}/`;
   const url = new URL(base);
   url.pathname = `/${dbName}`;
   return url.toString();
 }
 
-module.exports = { ensureFerretDb, startFerretDb, databaseUri, freePort, FERRETDB_VERSION, REPO_ROOT };
+module.exports = {
+  ensureFerretDb,
+  startFerretDb,
+  databaseUri,
+  freePort,
+  FERRETDB_VERSION,
+  REPO_ROOT,
+};

@@ -32,22 +32,36 @@ function isHidden(pathname) {
   } catch {
     return true;
   }
-  return decoded.split(/[\\/]/).some((segment) => segment.startsWith('.')) || /\.map$/i.test(decoded) || decoded.includes('\0');
+  return (
+    decoded.split(/[\\/]/).some((segment) => segment.startsWith('.')) ||
+    /\.map$/i.test(decoded) ||
+    decoded.includes('\0')
+  );
 }
 
 function sendError(req, res, status, message) {
   if (res.headersSent) return res.end();
   res.status(status).set('Cache-Control', 'no-store');
-  if (req.originalUrl.startsWith('/api/') || req.originalUrl === '/api') return res.json({ statusCode: status, message });
+  if (req.originalUrl.startsWith('/api/') || req.originalUrl === '/api')
+    return res.json({ statusCode: status, message });
   return res.type('text').send(message);
 }
 
 /** The security headers of an answer for a path: a page gets the CSP, an API answer only the basics. */
 function securityHeaders(cfg) {
   // The configured third parties' origins: their scripts load, call home and may frame their forms.
-  const providers = [...new Set(Object.values(cfg.widgets.providers ?? {}).map((widget) => new URL(widget.scriptUrl).origin))].map((origin) => ` ${origin}`).join('');
+  const providers = [
+    ...new Set(
+      Object.values(cfg.widgets.providers ?? {}).map((widget) => new URL(widget.scriptUrl).origin),
+    ),
+  ]
+    .map((origin) => ` ${origin}`)
+    .join('');
   // The tracking frame may ask /track-my-order to load its widget scripts, from its own origin only.
-  const extraScript = (cfg.widgets.chat ? ` ${new URL(cfg.widgets.chat.scriptUrl).origin}` : '') + (cfg.trackingOrigin ? ` ${cfg.trackingOrigin}` : '') + providers;
+  const extraScript =
+    (cfg.widgets.chat ? ` ${new URL(cfg.widgets.chat.scriptUrl).origin}` : '') +
+    (cfg.trackingOrigin ? ` ${cfg.trackingOrigin}` : '') +
+    providers;
   const csp = [
     "default-src 'self'",
     `script-src 'self'${extraScript}`,
@@ -61,7 +75,10 @@ function securityHeaders(cfg) {
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
-  const api = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
+  const api = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
   const page = { ...api, 'content-security-policy': csp };
   return (pathname) => (pathname.startsWith('/api/') ? api : page);
 }
@@ -95,7 +112,10 @@ function healthHandler(cfg) {
     );
     const services = Object.fromEntries(checks);
     const ok = Object.values(services).every((s) => s === 'up');
-    res.status(ok ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ok ? 'ok' : 'degraded', services });
+    res
+      .status(ok ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ status: ok ? 'ok' : 'degraded', services });
   };
 }
 
@@ -104,7 +124,10 @@ function createOpsApp(cfg, metrics) {
   const ops = express();
   ops.disable('x-powered-by');
   ops.get('/metrics', async (_req, res) => {
-    res.set('Content-Type', metrics.registry.contentType).set('Cache-Control', 'no-store').send(await metrics.registry.metrics());
+    res
+      .set('Content-Type', metrics.registry.contentType)
+      .set('Cache-Control', 'no-store')
+      .send(await metrics.registry.metrics());
   });
   ops.get('/health', healthHandler(cfg));
   ops.use((_req, res) => res.status(404).type('text').send('Not found'));
@@ -121,9 +144,15 @@ function createOpsApp(cfg, metrics) {
 function createEdge(cfg = config(), logger = createLogger('edge', { level: cfg.logLevel })) {
   const headersFor = securityHeaders(cfg);
   const admit = createOriginGuard(cfg);
-  const sharedCache = cfg.sharedCacheBytes > 0 ? createSharedCache({ maxBytes: cfg.sharedCacheBytes }) : null;
+  const sharedCache =
+    cfg.sharedCacheBytes > 0 ? createSharedCache({ maxBytes: cfg.sharedCacheBytes }) : null;
   const pageCache =
-    cfg.pageCacheBytes > 0 && cfg.pageServerUrl ? createPageCache({ maxBytes: cfg.pageCacheBytes, manifestFile: path.join(cfg.deployDir, 'mfe-manifest.json') }) : null;
+    cfg.pageCacheBytes > 0 && cfg.pageServerUrl
+      ? createPageCache({
+          maxBytes: cfg.pageCacheBytes,
+          manifestFile: path.join(cfg.deployDir, 'mfe-manifest.json'),
+        })
+      : null;
   // Resolves once the page cache has read the manifest (until then it keeps no page).
   const ready = pageCache ? pageCache.ready() : Promise.resolve();
   const metrics = createEdgeMetrics();
@@ -132,17 +161,28 @@ function createEdge(cfg = config(), logger = createLogger('edge', { level: cfg.l
   const handler = (req, res) => {
     if (!admit(req, res)) return;
     if (sharedCache?.answer(req, res, edgeHeaders(req))) return;
-    if (pageCache && mayBePage(req.url) && pageCache.answer(req, res, pageCache.keyFor(req), edgeHeaders(req))) return;
+    if (
+      pageCache &&
+      mayBePage(req.url) &&
+      pageCache.answer(req, res, pageCache.keyFor(req), edgeHeaders(req))
+    )
+      return;
     // One id for the request from here on: sent to the services and the page server, and on every log line.
     const id = requestIdOf(req);
     req.headers['x-request-id'] = id;
     withRequestId(id, () => app(req, res));
   };
-  return Object.assign(handler, { ops: createOpsApp(cfg, metrics), ready, logger, listen: (...args) => http.createServer(handler).listen(...args) });
+  return Object.assign(handler, {
+    ops: createOpsApp(cfg, metrics),
+    ready,
+    logger,
+    listen: (...args) => http.createServer(handler).listen(...args),
+  });
 }
 
 /** Whether a path may be a page (not an API call, an MFE asset or a media file). */
-const mayBePage = (url) => !url.startsWith('/api/') && !url.startsWith('/mfe/') && !url.startsWith('/media/');
+const mayBePage = (url) =>
+  !url.startsWith('/api/') && !url.startsWith('/mfe/') && !url.startsWith('/media/');
 
 function createEdgeApp(cfg, headersFor, sharedCache, pageCache, metrics, logger) {
   const app = express();
@@ -166,7 +206,12 @@ function createEdgeApp(cfg, headersFor, sharedCache, pageCache, metrics, logger)
   // MFE failures the shell reports from browsers, counted per MFE version on the ops port's /metrics.
   app.post('/telemetry/mfe-error', express.json({ limit: '1kb', type: () => true }), (req, res) => {
     const { mfe, version } = req.body ?? {};
-    if (typeof mfe !== 'string' || !/^[a-z][a-z0-9-]{0,29}$/.test(mfe) || typeof version !== 'string' || !/^[0-9A-Za-z.-]{0,60}$/.test(version)) {
+    if (
+      typeof mfe !== 'string' ||
+      !/^[a-z][a-z0-9-]{0,29}$/.test(mfe) ||
+      typeof version !== 'string' ||
+      !/^[0-9A-Za-z.-]{0,60}$/.test(version)
+    ) {
       return sendError(req, res, 400, 'Expected { mfe, version }');
     }
     metrics.mfeErrors.inc({ mfe, version: version || 'unknown' });
@@ -193,13 +238,19 @@ function createEdgeApp(cfg, headersFor, sharedCache, pageCache, metrics, logger)
         logger.warn({ service, code: err.code }, 'upstream unreachable');
         if (res.headersSent) return res.end();
         res.writeHead(503, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ statusCode: 503, message: `The ${service} service is unavailable right now. Please try again.` }));
+        res.end(
+          JSON.stringify({
+            statusCode: 503,
+            message: `The ${service} service is unavailable right now. Please try again.`,
+          }),
+        );
       },
     },
   });
   app.use('/api', (req, res, next) => {
     const fullPath = req.originalUrl.split('?')[0];
-    if (!serviceFor(fullPath)) return res.status(404).json({ statusCode: 404, message: `No service owns ${fullPath}` });
+    if (!serviceFor(fullPath))
+      return res.status(404).json({ statusCode: 404, message: `No service owns ${fullPath}` });
     req.url = req.originalUrl; // keep the /api prefix: services own full paths
     return proxy(req, res, next);
   });
@@ -213,15 +264,26 @@ function createEdgeApp(cfg, headersFor, sharedCache, pageCache, metrics, logger)
       if (err && !res.headersSent) res.status(404).json({ mfes: {} });
     });
   });
-  app.use('/mfe', express.static(path.join(cfg.deployDir, 'mfe'), { immutable: true, maxAge: '365d', fallthrough: false }));
+  app.use(
+    '/mfe',
+    express.static(path.join(cfg.deployDir, 'mfe'), {
+      immutable: true,
+      maxAge: '365d',
+      fallthrough: false,
+    }),
+  );
   app.use('/media', (req, res, next) =>
-    /\.(svg|webp|png|jpe?g|pdf|webm)$/.test(req.path) ? next() : res.status(404).type('text').send('Not found'),
+    /\.(svg|webp|png|jpe?g|pdf|webm)$/.test(req.path)
+      ? next()
+      : res.status(404).type('text').send('Not found'),
   );
   app.use('/media', express.static(cfg.mediaDir, { maxAge: '1d', fallthrough: false }));
 
   app.get('/runtime-config.js', (_req, res) => {
     res.type('application/javascript').set('Cache-Control', NO_CACHE);
-    res.send(`window.__SOHNNE_CONFIG__ = ${JSON.stringify({ publicUrl: cfg.publicUrl, chat: cfg.widgets.chat, widgets: cfg.widgets.providers })};\n`);
+    res.send(
+      `window.__SOHNNE_CONFIG__ = ${JSON.stringify({ publicUrl: cfg.publicUrl, chat: cfg.widgets.chat, widgets: cfg.widgets.providers })};\n`,
+    );
   });
 
   // Shell: hashed chunks are immutable; the entry file and index.html are revalidated on every load.
@@ -229,7 +291,9 @@ function createEdgeApp(cfg, headersFor, sharedCache, pageCache, metrics, logger)
     express.static(cfg.shellDir, {
       index: false,
       setHeaders: (res, file) => {
-        const hashed = /\.[0-9a-f]{8}\.(js|css|woff2?)$/.test(file) || file.includes(`${path.sep}assets${path.sep}`);
+        const hashed =
+          /\.[0-9a-f]{8}\.(js|css|woff2?)$/.test(file) ||
+          file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', hashed ? IMMUTABLE : NO_CACHE);
       },
     }),
@@ -241,7 +305,10 @@ function createEdgeApp(cfg, headersFor, sharedCache, pageCache, metrics, logger)
   // eslint-disable-next-line no-unused-vars
   app.use((err, req, res, _next) => {
     const status = Number(err.status || err.statusCode) || 500;
-    logger[status >= 500 ? 'error' : 'info']({ status, path: req.originalUrl.slice(0, 200), error: String(err.message).slice(0, 500) }, 'request failed');
+    logger[status >= 500 ? 'error' : 'info'](
+      { status, path: req.originalUrl.slice(0, 200), error: String(err.message).slice(0, 500) },
+      'request failed',
+    );
     if (status === 404 || status === 403) return sendError(req, res, 404, 'Not found');
     if (status >= 400 && status < 500) return sendError(req, res, status, 'Bad request');
     return sendError(req, res, 500, 'Something went wrong');
@@ -253,7 +320,10 @@ if (require.main === module) {
   const cfg = config();
   const edge = createEdge(cfg);
   const server = http.createServer({ maxHeaderSize: 16 * 1024 }, edge).listen(cfg.port, () => {
-    edge.logger.info({ services: cfg.services }, `edge listening on http://localhost:${cfg.port} for ${cfg.publicUrl}`);
+    edge.logger.info(
+      { services: cfg.services },
+      `edge listening on http://localhost:${cfg.port} for ${cfg.publicUrl}`,
+    );
     process.send?.({ type: 'ready', port: cfg.port }); // the process that started it learns without polling
   });
   const ops = http.createServer(edge.ops).listen(cfg.metricsPort, cfg.metricsHost, () => {

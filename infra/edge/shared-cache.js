@@ -8,9 +8,20 @@ const Negotiator = require('negotiator');
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Headers of the service's answer that belong to that one exchange, not to the kept answer. */
-const EXCHANGE_HEADERS = ['x-request-id', 'set-cookie', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'];
+const EXCHANGE_HEADERS = [
+  'x-request-id',
+  'set-cookie',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+];
 
-const requestOf = (req) => ({ url: req.originalUrl ?? req.url, method: req.method, headers: req.headers });
+const requestOf = (req) => ({
+  url: req.originalUrl ?? req.url,
+  method: req.method,
+  headers: req.headers,
+});
 /**
  * An answer's key: the host asked for (one the edge serves) and the URL. The other request headers an
  * answer may depend on are the edge's own forwarded headers (the same for every request) and those the
@@ -25,7 +36,10 @@ const keyOf = (req) => `${req.headers.host} ${req.originalUrl ?? req.url}`;
  * answer is kept gzipped too, so a hit costs no compression.
  */
 function createSharedCache({ maxBytes }) {
-  const entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length + 1024 });
+  const entries = new LRUCache({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => entry.body.length + 1024,
+  });
 
   return {
     /**
@@ -35,22 +49,37 @@ function createSharedCache({ maxBytes }) {
     answer(req, res, edgeHeaders) {
       const entry = req.method === 'GET' ? entries.get(keyOf(req)) : undefined;
       if (!entry || !entry.policy.satisfiesWithoutRevalidation(requestOf(req))) return false;
-      const headers = { ...edgeHeaders(), ...entry.headers, age: String(Math.floor(entry.policy.age())) };
+      const headers = {
+        ...edgeHeaders(),
+        ...entry.headers,
+        age: String(Math.floor(entry.policy.age())),
+      };
       if (fresh(req.headers, { etag: entry.headers.etag })) {
         res.writeHead(304, headers);
         res.end();
         return true;
       }
-      const zipped = entry.gzipped !== null && new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip';
+      const zipped =
+        entry.gzipped !== null && new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip';
       const body = zipped ? entry.gzipped : entry.body;
-      res.writeHead(200, { ...headers, 'content-length': body.length, ...(zipped && { 'content-encoding': 'gzip' }) });
+      res.writeHead(200, {
+        ...headers,
+        'content-length': body.length,
+        ...(zipped && { 'content-encoding': 'gzip' }),
+      });
       res.end(body);
       return true;
     },
 
     /** Offers the service's answer to the cache, reading its body as it streams to the client. */
     offer(req, proxyRes) {
-      if (req.method !== 'GET' || proxyRes.statusCode !== 200 || proxyRes.headers['set-cookie'] || proxyRes.headers['content-encoding']) return;
+      if (
+        req.method !== 'GET' ||
+        proxyRes.statusCode !== 200 ||
+        proxyRes.headers['set-cookie'] ||
+        proxyRes.headers['content-encoding']
+      )
+        return;
       const cacheControl = proxyRes.headers['cache-control'] ?? '';
       if (!/\b(public|s-maxage)\b/.test(cacheControl)) return;
       const headers = { ...proxyRes.headers };

@@ -17,10 +17,34 @@ const APP = 'sohnne';
  * database), its configuration (ConfigMap keys) and secrets (Secret references, never values).
  */
 export const WORKLOADS = {
-  catalog: { port: 3001, calls: [], database: true, cpu: ['100m', '500m'], memory: ['192Mi', '384Mi'] },
-  content: { port: 3002, calls: ['catalog'], database: true, cpu: ['50m', '300m'], memory: ['128Mi', '256Mi'] },
-  account: { port: 3003, calls: ['catalog'], database: true, cpu: ['100m', '500m'], memory: ['160Mi', '320Mi'] },
-  commerce: { port: 3004, calls: ['catalog', 'account'], database: true, cpu: ['100m', '500m'], memory: ['160Mi', '320Mi'] },
+  catalog: {
+    port: 3001,
+    calls: [],
+    database: true,
+    cpu: ['100m', '500m'],
+    memory: ['192Mi', '384Mi'],
+  },
+  content: {
+    port: 3002,
+    calls: ['catalog'],
+    database: true,
+    cpu: ['50m', '300m'],
+    memory: ['128Mi', '256Mi'],
+  },
+  account: {
+    port: 3003,
+    calls: ['catalog'],
+    database: true,
+    cpu: ['100m', '500m'],
+    memory: ['160Mi', '320Mi'],
+  },
+  commerce: {
+    port: 3004,
+    calls: ['catalog', 'account'],
+    database: true,
+    cpu: ['100m', '500m'],
+    memory: ['160Mi', '320Mi'],
+  },
   // opsPort: /metrics and /health on a port of their own, scraped and probed inside the cluster; the
   // Service and the Ingress never expose it. manifest: mounts the MFE manifest ConfigMap.
   edge: {
@@ -46,12 +70,23 @@ export const WORKLOADS = {
     command: ['node', 'infra/edge/page-server.js'],
     manifest: true,
     objectStore: true,
-    env: { PAGE_SERVER_PORT: '3006', PAGE_SERVER_HOST: '0.0.0.0', PAGE_SERVER_METRICS_PORT: '9465', PAGE_SERVER_METRICS_HOST: '0.0.0.0' },
+    env: {
+      PAGE_SERVER_PORT: '3006',
+      PAGE_SERVER_HOST: '0.0.0.0',
+      PAGE_SERVER_METRICS_PORT: '9465',
+      PAGE_SERVER_METRICS_HOST: '0.0.0.0',
+    },
     cpu: ['250m', '1000m'],
     memory: ['256Mi', '512Mi'],
   },
   // The order-tracking app: its own host (tracking.shop.example.com), framed by /track-my-order.
-  tracking: { port: 3005, calls: ['commerce'], database: false, cpu: ['20m', '200m'], memory: ['64Mi', '128Mi'] },
+  tracking: {
+    port: 3005,
+    calls: ['commerce'],
+    database: false,
+    cpu: ['20m', '200m'],
+    memory: ['64Mi', '128Mi'],
+  },
 };
 
 /** The namespace of the Prometheus that scrapes the ops ports. */
@@ -62,12 +97,29 @@ const selector = (name) => ({ 'app.kubernetes.io/name': name });
 
 function deployment(name, spec) {
   const image = spec.image ?? (name === 'tracking' ? 'sohnne/tracking' : `sohnne/${name}-service`);
-  const serviceUrls = spec.calls.map((callee) => ({ name: WORKLOADS[callee].urlVariable ?? `${callee.toUpperCase()}_URL`, value: `http://${callee}:${WORKLOADS[callee].port}` }));
+  const serviceUrls = spec.calls.map((callee) => ({
+    name: WORKLOADS[callee].urlVariable ?? `${callee.toUpperCase()}_URL`,
+    value: `http://${callee}:${WORKLOADS[callee].port}`,
+  }));
   const env = [
     { name: 'PORT', value: String(spec.port) },
     ...serviceUrls,
-    ...(spec.database ? [{ name: 'MONGODB_URI', valueFrom: { secretKeyRef: { name: `${name}-mongodb`, key: 'uri' } } }] : []),
-    ...(spec.database ? [{ name: 'SESSION_SECRET', valueFrom: { secretKeyRef: { name: 'session', key: 'secret' } } }] : []),
+    ...(spec.database
+      ? [
+          {
+            name: 'MONGODB_URI',
+            valueFrom: { secretKeyRef: { name: `${name}-mongodb`, key: 'uri' } },
+          },
+        ]
+      : []),
+    ...(spec.database
+      ? [
+          {
+            name: 'SESSION_SECRET',
+            valueFrom: { secretKeyRef: { name: 'session', key: 'secret' } },
+          },
+        ]
+      : []),
     ...(name === 'tracking' ? [{ name: 'TRACKING_PORT', value: String(spec.port) }] : []),
     ...Object.entries(spec.env ?? {}).map(([variable, value]) => ({ name: variable, value })),
   ];
@@ -80,8 +132,21 @@ function deployment(name, spec) {
   }
   // The kubelet's probes carry the pod's address as Host, which the edge refuses on the shop's port.
   const probePort = spec.opsPort ? 'metrics' : 'http';
-  const probe = (initialDelaySeconds, periodSeconds) => ({ httpGet: { path: '/health', port: probePort }, initialDelaySeconds, periodSeconds, timeoutSeconds: 3 });
-  const scrape = spec.opsPort ? { annotations: { 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(spec.opsPort), 'prometheus.io/path': '/metrics' } } : {};
+  const probe = (initialDelaySeconds, periodSeconds) => ({
+    httpGet: { path: '/health', port: probePort },
+    initialDelaySeconds,
+    periodSeconds,
+    timeoutSeconds: 3,
+  });
+  const scrape = spec.opsPort
+    ? {
+        annotations: {
+          'prometheus.io/scrape': 'true',
+          'prometheus.io/port': String(spec.opsPort),
+          'prometheus.io/path': '/metrics',
+        },
+      }
+    : {};
   return {
     apiVersion: 'apps/v1',
     kind: 'Deployment',
@@ -93,20 +158,36 @@ function deployment(name, spec) {
         metadata: { labels: labels(name), ...scrape },
         spec: {
           automountServiceAccountToken: false,
-          securityContext: { runAsNonRoot: true, runAsUser: 10001, runAsGroup: 10001, seccompProfile: { type: 'RuntimeDefault' } },
+          securityContext: {
+            runAsNonRoot: true,
+            runAsUser: 10001,
+            runAsGroup: 10001,
+            seccompProfile: { type: 'RuntimeDefault' },
+          },
           containers: [
             {
               name,
               image,
               ...(spec.command ? { command: spec.command } : {}),
               imagePullPolicy: 'Always',
-              ports: [{ name: 'http', containerPort: spec.port }, ...(spec.opsPort ? [{ name: 'metrics', containerPort: spec.opsPort }] : [])],
+              ports: [
+                { name: 'http', containerPort: spec.port },
+                ...(spec.opsPort ? [{ name: 'metrics', containerPort: spec.opsPort }] : []),
+              ],
               envFrom: [{ configMapRef: { name: 'shop-config' } }],
               env,
               readinessProbe: probe(5, 10),
               livenessProbe: probe(20, 20),
-              resources: { requests: { cpu: spec.cpu[0], memory: spec.memory[0] }, limits: { cpu: spec.cpu[1], memory: spec.memory[1] } },
-              securityContext: { allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, privileged: false, capabilities: { drop: ['ALL'] } },
+              resources: {
+                requests: { cpu: spec.cpu[0], memory: spec.memory[0] },
+                limits: { cpu: spec.cpu[1], memory: spec.memory[1] },
+              },
+              securityContext: {
+                allowPrivilegeEscalation: false,
+                readOnlyRootFilesystem: true,
+                privileged: false,
+                capabilities: { drop: ['ALL'] },
+              },
               volumeMounts: mounts,
             },
           ],
@@ -121,7 +202,10 @@ const service = (name, spec) => ({
   apiVersion: 'v1',
   kind: 'Service',
   metadata: { name, labels: labels(name) },
-  spec: { selector: selector(name), ports: [{ name: 'http', port: spec.port, targetPort: 'http' }] },
+  spec: {
+    selector: selector(name),
+    ports: [{ name: 'http', port: spec.port, targetPort: 'http' }],
+  },
 });
 
 const autoscaler = (name) => ({
@@ -132,7 +216,12 @@ const autoscaler = (name) => ({
     scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name },
     minReplicas: 2,
     maxReplicas: 10,
-    metrics: [{ type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } }],
+    metrics: [
+      {
+        type: 'Resource',
+        resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } },
+      },
+    ],
   },
 });
 
@@ -148,17 +237,35 @@ function networkPolicy(name, spec) {
   const callers = Object.entries(WORKLOADS)
     .filter(([, other]) => other.calls.includes(name))
     .map(([caller]) => ({ podSelector: { matchLabels: selector(caller) } }));
-  const fromIngress = { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } };
-  const dns = { to: [{ namespaceSelector: {}, podSelector: { matchLabels: { 'k8s-app': 'kube-dns' } } }], ports: [{ protocol: 'UDP', port: 53 }, { protocol: 'TCP', port: 53 }] };
+  const fromIngress = {
+    namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } },
+  };
+  const dns = {
+    to: [{ namespaceSelector: {}, podSelector: { matchLabels: { 'k8s-app': 'kube-dns' } } }],
+    ports: [
+      { protocol: 'UDP', port: 53 },
+      { protocol: 'TCP', port: 53 },
+    ],
+  };
   // The database (always second, so an overlay can narrow it by index): a managed MongoDB outside the
   // cluster or an operator's replica set — each service's credentials reach only its own database.
-  const database = { to: [{ ipBlock: { cidr: '0.0.0.0/0' } }], ports: [{ protocol: 'TCP', port: 27017 }] };
+  const database = {
+    to: [{ ipBlock: { cidr: '0.0.0.0/0' } }],
+    ports: [{ protocol: 'TCP', port: 27017 }],
+  };
   const egress = [
     dns,
     ...(spec.database ? [database] : []),
-    ...spec.calls.map((callee) => ({ to: [{ podSelector: { matchLabels: selector(callee) } }], ports: [{ protocol: 'TCP', port: WORKLOADS[callee].port }] })),
+    ...spec.calls.map((callee) => ({
+      to: [{ podSelector: { matchLabels: selector(callee) } }],
+      ports: [{ protocol: 'TCP', port: WORKLOADS[callee].port }],
+    })),
   ];
-  if (spec.objectStore) egress.push({ to: [{ ipBlock: { cidr: '0.0.0.0/0' } }], ports: [{ protocol: 'TCP', port: 443 }] });
+  if (spec.objectStore)
+    egress.push({
+      to: [{ ipBlock: { cidr: '0.0.0.0/0' } }],
+      ports: [{ protocol: 'TCP', port: 443 }],
+    });
   return {
     apiVersion: 'networking.k8s.io/v1',
     kind: 'NetworkPolicy',
@@ -169,7 +276,20 @@ function networkPolicy(name, spec) {
       ingress: [
         { from: [fromIngress, ...callers], ports: [{ protocol: 'TCP', port: spec.port }] },
         // The ops port: the monitoring namespace's scraper only (the kubelet's probes are not subject to policies).
-        ...(spec.opsPort ? [{ from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': MONITORING_NAMESPACE } } }], ports: [{ protocol: 'TCP', port: spec.opsPort }] }] : []),
+        ...(spec.opsPort
+          ? [
+              {
+                from: [
+                  {
+                    namespaceSelector: {
+                      matchLabels: { 'kubernetes.io/metadata.name': MONITORING_NAMESPACE },
+                    },
+                  },
+                ],
+                ports: [{ protocol: 'TCP', port: spec.opsPort }],
+              },
+            ]
+          : []),
       ],
       egress,
     },
@@ -195,11 +315,25 @@ export function ingressFrom(routes) {
     },
     spec: {
       ingressClassName: 'nginx',
-      tls: [{ hosts: ['shop.example.com', 'tracking.shop.example.com'], secretName: 'storefront-tls' }],
+      tls: [
+        { hosts: ['shop.example.com', 'tracking.shop.example.com'], secretName: 'storefront-tls' },
+      ],
       rules: [
-        { host: 'shop.example.com', http: { paths: [...filePaths, ...apiPaths, { path: '/', pathType: 'Prefix', backend: backend('edge') }] } },
+        {
+          host: 'shop.example.com',
+          http: {
+            paths: [
+              ...filePaths,
+              ...apiPaths,
+              { path: '/', pathType: 'Prefix', backend: backend('edge') },
+            ],
+          },
+        },
         // The order-tracking app is its own origin, so the storefront frames it across origins.
-        { host: 'tracking.shop.example.com', http: { paths: [{ path: '/', pathType: 'Prefix', backend: backend('tracking') }] } },
+        {
+          host: 'tracking.shop.example.com',
+          http: { paths: [{ path: '/', pathType: 'Prefix', backend: backend('tracking') }] },
+        },
       ],
     },
   };
@@ -227,14 +361,22 @@ const manifestConfigMap = {
   data: { 'mfe-manifest.json': `${JSON.stringify({ mfes: {} }, null, 2)}\n` },
 };
 
-const HEADER = '# Generated by infra/k8s/generate.mjs from its workload table and infra/edge/routes.json: do not edit.\n';
-const toYaml = (docs) => HEADER + docs.map((doc) => YAML.stringify(doc, { lineWidth: 0 })).join('---\n');
+const HEADER =
+  '# Generated by infra/k8s/generate.mjs from its workload table and infra/edge/routes.json: do not edit.\n';
+const toYaml = (docs) =>
+  HEADER + docs.map((doc) => YAML.stringify(doc, { lineWidth: 0 })).join('---\n');
 
 /** File name → content of the base. */
 export function baseFiles(routes = ROUTES) {
   const files = {};
   for (const [name, spec] of Object.entries(WORKLOADS)) {
-    files[`${name}.yaml`] = toYaml([deployment(name, spec), service(name, spec), autoscaler(name), disruptionBudget(name), networkPolicy(name, spec)]);
+    files[`${name}.yaml`] = toYaml([
+      deployment(name, spec),
+      service(name, spec),
+      autoscaler(name),
+      disruptionBudget(name),
+      networkPolicy(name, spec),
+    ]);
   }
   files['ingress.yaml'] = toYaml([ingressFrom(routes)]);
   files['config.yaml'] = toYaml([configMap, manifestConfigMap]);
@@ -242,7 +384,11 @@ export function baseFiles(routes = ROUTES) {
     {
       apiVersion: 'kustomize.config.k8s.io/v1beta1',
       kind: 'Kustomization',
-      resources: [...Object.keys(WORKLOADS).map((name) => `${name}.yaml`), 'ingress.yaml', 'config.yaml'],
+      resources: [
+        ...Object.keys(WORKLOADS).map((name) => `${name}.yaml`),
+        'ingress.yaml',
+        'config.yaml',
+      ],
     },
   ]);
   return files;
@@ -260,7 +406,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     else fs.writeFileSync(target, content);
   }
   if (stale.length) {
-    console.error(`infra/k8s/base is out of date with its table or infra/edge/routes.json: ${stale.join(', ')}. Run npm run generate -w @sohnne/k8s.`);
+    console.error(
+      `infra/k8s/base is out of date with its table or infra/edge/routes.json: ${stale.join(', ')}. Run npm run generate -w @sohnne/k8s.`,
+    );
     process.exit(1);
   }
   console.log(check ? 'infra/k8s/base matches the route table' : 'infra/k8s/base written');

@@ -22,18 +22,29 @@ const EXCLUDED = [
   ['POST', '/api/logout'],
   ['PUT', '/api/account/{user_id}'],
 ];
-const CHECKS = ['not_a_server_error', 'status_code_conformance', 'content_type_conformance', 'response_schema_conformance'];
+const CHECKS = [
+  'not_a_server_error',
+  'status_code_conformance',
+  'content_type_conformance',
+  'response_schema_conformance',
+];
 const log = (line) => console.log(`[api-fuzz] ${line}`);
 
 function ensureSchemathesis() {
   const binary = path.join(VENV, 'bin', 'schemathesis');
   if (fs.existsSync(binary)) return binary;
-  log(`installing schemathesis ${SCHEMATHESIS_VERSION} into ${path.relative(REPO_ROOT, VENV)} (first run only)...`);
+  log(
+    `installing schemathesis ${SCHEMATHESIS_VERSION} into ${path.relative(REPO_ROOT, VENV)} (first run only)...`,
+  );
   const python = process.env.PYTHON || 'python3';
   execFileSync(python, ['-m', 'venv', VENV], { stdio: 'inherit' });
-  execFileSync(path.join(VENV, 'bin', 'pip'), ['install', '--quiet', '--disable-pip-version-check', `schemathesis==${SCHEMATHESIS_VERSION}`], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    path.join(VENV, 'bin', 'pip'),
+    ['install', '--quiet', '--disable-pip-version-check', `schemathesis==${SCHEMATHESIS_VERSION}`],
+    {
+      stdio: 'inherit',
+    },
+  );
   return binary;
 }
 
@@ -62,7 +73,10 @@ async function waitFor(url, label, timeoutMs = 60_000) {
 
 function runSchemathesis(binary, service, url, browser, reportDir) {
   const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const excluded = EXCLUDED.flatMap(([method, route]) => ['--exclude-by', `method == "${method}" && path == "${route}"`]);
+  const excluded = EXCLUDED.flatMap(([method, route]) => [
+    '--exclude-by',
+    `method == "${method}" && path == "${route}"`,
+  ]);
   const args = [
     'run',
     `${url}/docs/openapi.json`,
@@ -91,7 +105,11 @@ function runSchemathesis(binary, service, url, browser, reportDir) {
     ...excluded,
   ];
   return new Promise((resolve) => {
-    const child = spawn(binary, args, { cwd: reportDir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(binary, args, {
+      cwd: reportDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -118,7 +136,9 @@ async function main() {
   const children = [];
   try {
     await seedAll({ uri: db.uri, log: () => undefined });
-    const ports = Object.fromEntries(await Promise.all(SERVICES.map(async (name) => [name, await freePort()])));
+    const ports = Object.fromEntries(
+      await Promise.all(SERVICES.map(async (name) => [name, await freePort()])),
+    );
     const env = {
       ...process.env,
       MONGODB_URI: db.uri,
@@ -133,7 +153,9 @@ async function main() {
       LOGIN_RATE_LIMIT_PER_IP: '100000',
       RESET_RATE_LIMIT_PER_EMAIL: '100000',
       RESET_RATE_LIMIT_PER_IP: '100000',
-      ...Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${ports[name]}`])),
+      ...Object.fromEntries(
+        SERVICES.map((name) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${ports[name]}`]),
+      ),
     };
     for (const name of SERVICES) {
       const out = fs.openSync(path.join(reportDir, `${name}.log`), 'a');
@@ -145,16 +167,23 @@ async function main() {
         }),
       );
     }
-    await Promise.all(SERVICES.map((name) => waitFor(`http://127.0.0.1:${ports[name]}/health`, `${name} service`)));
+    await Promise.all(
+      SERVICES.map((name) => waitFor(`http://127.0.0.1:${ports[name]}/health`, `${name} service`)),
+    );
 
-    const urls = Object.fromEntries(SERVICES.map((name) => [name, `http://127.0.0.1:${ports[name]}`]));
+    const urls = Object.fromEntries(
+      SERVICES.map((name) => [name, `http://127.0.0.1:${ports[name]}`]),
+    );
     let failed = 0;
     const rows = [];
 
     // The two-customer authorization suite, from the documents the services publish.
     const documented = {};
     for (const name of SERVICES) {
-      documented[name] = { url: urls[name], document: await (await fetch(`${urls[name]}/docs/openapi.json`)).json() };
+      documented[name] = {
+        url: urls[name],
+        document: await (await fetch(`${urls[name]}/docs/openapi.json`)).json(),
+      };
     }
     const authorization = await runAuthorizationSuite(documented);
     for (const problem of authorization.problems) log(`authorization: ${problem}`);
@@ -167,10 +196,18 @@ async function main() {
 
     for (const name of SERVICES) {
       const started = Date.now();
-      const { code, output } = await runSchemathesis(binary, name, `http://127.0.0.1:${ports[name]}`, customer, reportDir);
+      const { code, output } = await runSchemathesis(
+        binary,
+        name,
+        `http://127.0.0.1:${ports[name]}`,
+        customer,
+        reportDir,
+      );
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
       const result = figures(output);
-      rows.push(`${name}: ${result.operations} operations, ${result.cases} cases, ${result.serverErrors} server errors, ${code === 0 ? 'passed' : 'FAILED'} (${seconds} s)`);
+      rows.push(
+        `${name}: ${result.operations} operations, ${result.cases} cases, ${result.serverErrors} server errors, ${code === 0 ? 'passed' : 'FAILED'} (${seconds} s)`,
+      );
       if (code !== 0) {
         failed += 1;
         console.log(output);
@@ -178,13 +215,22 @@ async function main() {
     }
     for (const row of rows) log(row);
     const runs = SERVICES.length + 1;
-    log(`${failed ? `${failed} of ${runs} runs failed` : 'every run passed'} (reports and logs in ${reportDir})`);
+    log(
+      `${failed ? `${failed} of ${runs} runs failed` : 'every run passed'} (reports and logs in ${reportDir})`,
+    );
     // counted by `npm test`'s summary like node --test's own lines
     console.log(`# pass ${runs - failed}\n# fail ${failed}`);
     process.exitCode = failed ? 1 : 0;
   } finally {
     for (const child of children) child.kill('SIGTERM');
-    await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))));
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) =>
+            child.exitCode !== null ? resolve() : child.once('exit', resolve),
+          ),
+      ),
+    );
     await db.stop();
   }
 }

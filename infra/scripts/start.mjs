@@ -6,7 +6,13 @@ import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureDatabase, ensureInstalled, exitWith, REPO_ROOT, UsageError } from './lib/bootstrap.mjs';
+import {
+  ensureDatabase,
+  ensureInstalled,
+  exitWith,
+  REPO_ROOT,
+  UsageError,
+} from './lib/bootstrap.mjs';
 
 process.env.TURBO_TELEMETRY_DISABLED ??= '1'; // no network beyond package registries here
 const DATA_DIR = path.join(REPO_ROOT, '.data');
@@ -23,8 +29,10 @@ const PAGE_SERVER_PORT = Number(process.env.PAGE_SERVER_PORT || 3006);
 const PAGE_SERVER_METRICS_PORT = Number(process.env.PAGE_SERVER_METRICS_PORT || 9465);
 const EDGE_METRICS_PORT = Number(process.env.EDGE_METRICS_PORT || 9464);
 const started = Date.now();
-const log = (line) => console.log(`[start +${((Date.now() - started) / 1000).toFixed(1)}s] ${line}`);
-const run = (cmd, args, options = {}) => execFileSync(cmd, args, { cwd: REPO_ROOT, stdio: 'inherit', ...options });
+const log = (line) =>
+  console.log(`[start +${((Date.now() - started) / 1000).toFixed(1)}s] ${line}`);
+const run = (cmd, args, options = {}) =>
+  execFileSync(cmd, args, { cwd: REPO_ROOT, stdio: 'inherit', ...options });
 
 /** Local runs get a random secret kept in .data; deployments set SESSION_SECRET themselves. */
 function sessionSecret() {
@@ -64,7 +72,9 @@ function isBusy(port) {
 /** One sentence when a stack (or anything else) already holds a port this one needs; null when all are free. */
 async function portProblem(dbPort) {
   try {
-    const response = await fetch(`http://127.0.0.1:${EDGE_PORT}/health`, { signal: AbortSignal.timeout(1500) });
+    const response = await fetch(`http://127.0.0.1:${EDGE_PORT}/health`, {
+      signal: AbortSignal.timeout(1500),
+    });
     const body = await response.json();
     if (body?.services) {
       return `Sohnne is already running at http://localhost:${EDGE_PORT}: stop it (Ctrl+C where it runs) or start this one on other ports (EDGE_PORT, CATALOG_PORT, …).`;
@@ -74,12 +84,22 @@ async function portProblem(dbPort) {
   }
   const ports = [
     { name: 'edge', variable: 'EDGE_PORT', port: EDGE_PORT },
-    ...SERVICES.map((s) => ({ name: `${s.name} service`, variable: `${s.name.toUpperCase()}_PORT`, port: s.port })),
+    ...SERVICES.map((s) => ({
+      name: `${s.name} service`,
+      variable: `${s.name.toUpperCase()}_PORT`,
+      port: s.port,
+    })),
     { name: 'order-tracking app', variable: 'TRACKING_PORT', port: TRACKING_PORT },
     { name: 'page server', variable: 'PAGE_SERVER_PORT', port: PAGE_SERVER_PORT },
     { name: "edge's metrics", variable: 'EDGE_METRICS_PORT', port: EDGE_METRICS_PORT },
-    { name: "page server's metrics", variable: 'PAGE_SERVER_METRICS_PORT', port: PAGE_SERVER_METRICS_PORT },
-    ...(process.env.MONGODB_URI ? [] : [{ name: 'database', variable: 'SOHNNE_DB_PORT', port: dbPort }]),
+    {
+      name: "page server's metrics",
+      variable: 'PAGE_SERVER_METRICS_PORT',
+      port: PAGE_SERVER_METRICS_PORT,
+    },
+    ...(process.env.MONGODB_URI
+      ? []
+      : [{ name: 'database', variable: 'SOHNNE_DB_PORT', port: dbPort }]),
   ];
   for (const { name, variable, port } of ports) {
     if (await isBusy(port)) {
@@ -96,7 +116,12 @@ async function stopAll(code = 0) {
   // The database last: the services close their connections first.
   const db = children.find((child) => child.stackName === 'db');
   const others = children.filter((child) => child !== db);
-  const ended = (child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
+  const ended = (child) =>
+    new Promise((resolve) =>
+      child.exitCode !== null || child.signalCode !== null
+        ? resolve()
+        : child.once('exit', resolve),
+    );
   for (const child of others) child.kill('SIGTERM');
   await Promise.all(others.map(ended));
   if (db) {
@@ -110,10 +135,17 @@ function startProcess(name, args, env) {
   fs.mkdirSync(LOG_DIR, { recursive: true });
   const out = fs.openSync(path.join(LOG_DIR, `${name}.log`), 'a');
   // The IPC channel closes when this process dies, however it dies: each child then stops by itself.
-  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', out, out, 'ipc'] });
+  const child = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', out, out, 'ipc'],
+  });
   child.stackName = name;
   child.once('exit', (code, signal) => {
-    if (!stopping) log(`${name} exited (${signal ?? code}); see .data/logs/${name}.log — the rest keeps running`);
+    if (!stopping)
+      log(
+        `${name} exited (${signal ?? code}); see .data/logs/${name}.log — the rest keeps running`,
+      );
   });
   children.push(child);
   return child;
@@ -130,7 +162,9 @@ async function waitFor(url, label, timeoutMs = 60_000) {
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`${label} did not become healthy at ${url} within ${timeoutMs / 1000} s (see .data/logs)`);
+  throw new Error(
+    `${label} did not become healthy at ${url} within ${timeoutMs / 1000} s (see .data/logs)`,
+  );
 }
 
 async function main() {
@@ -139,7 +173,10 @@ async function main() {
   process.on('SIGHUP', () => stopAll(0));
   // `npm start` killed outright (SIGKILL) leaves this process (or, under npm, the `sh -c` between npm and
   // it, and the pinned-node launcher) to init: stop the stack rather than serve on.
-  const depth = 1 + (process.env.npm_lifecycle_event ? 1 : 0) + (process.env.SOHNNE_PINNED_NODE_LAUNCHER === String(process.ppid) ? 1 : 0);
+  const depth =
+    1 +
+    (process.env.npm_lifecycle_event ? 1 : 0) +
+    (process.env.SOHNNE_PINNED_NODE_LAUNCHER === String(process.ppid) ? 1 : 0);
   const ancestors = () => {
     const pids = [process.ppid];
     while (pids.length < depth) pids.push(parentOf(pids[pids.length - 1]));
@@ -163,7 +200,9 @@ async function main() {
   run('npx', ['turbo', 'run', 'build', '--concurrency=2', '--output-logs=errors-only']);
 
   for (const name of MFES) {
-    const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, `mfe-${name}`, 'package.json'), 'utf8'));
+    const pkg = JSON.parse(
+      fs.readFileSync(path.join(REPO_ROOT, `mfe-${name}`, 'package.json'), 'utf8'),
+    );
     const live = publish(name, `${pkg.version}-${buildHash(name)}`);
     log(`mfe ${name} live at ${live.entry}`);
   }
@@ -175,14 +214,22 @@ async function main() {
     });
     const uri = await new Promise((resolve, reject) => {
       db.once('message', (message) => resolve(message.uri));
-      db.once('exit', (code) => reject(new Error(`the embedded database exited with code ${code} while starting (see .data/logs/db.log)`)));
+      db.once('exit', (code) =>
+        reject(
+          new Error(
+            `the embedded database exited with code ${code} while starting (see .data/logs/db.log)`,
+          ),
+        ),
+      );
     });
     log(`embedded FerretDB at ${uri} (data in .data/db)`);
   }
   const env = {
     SESSION_SECRET: sessionSecret(),
     SOHNNE_DB_PORT: String(dbPort),
-    ...Object.fromEntries(SERVICES.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port}`])),
+    ...Object.fromEntries(
+      SERVICES.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port}`]),
+    ),
     // The content service's sitemaps list the pages of every MFE's live route list.
     MANIFEST_URL: `http://127.0.0.1:${EDGE_PORT}/mfe-manifest.json`,
     TRACKING_URL: process.env.TRACKING_URL || `http://localhost:${TRACKING_PORT}`,
@@ -197,18 +244,27 @@ async function main() {
   run(process.execPath, ['infra/seed/seed.js'], { env: { ...process.env, ...env } });
 
   for (const service of SERVICES) {
-    startProcess(service.name, [`services/${service.name}/dist/main.js`], { ...env, PORT: String(service.port) });
+    startProcess(service.name, [`services/${service.name}/dist/main.js`], {
+      ...env,
+      PORT: String(service.port),
+    });
   }
   startProcess('pages', ['infra/edge/page-server.js'], env);
   startProcess('edge', ['infra/edge/server.js'], { ...env, PORT: String(EDGE_PORT) });
-  startProcess('tracking', ['apps/tracking/server.mjs'], { ...env, TRACKING_PORT: String(TRACKING_PORT), STOREFRONT_URL: `http://localhost:${EDGE_PORT}` });
+  startProcess('tracking', ['apps/tracking/server.mjs'], {
+    ...env,
+    TRACKING_PORT: String(TRACKING_PORT),
+    STOREFRONT_URL: `http://localhost:${EDGE_PORT}`,
+  });
   await Promise.all([
     waitFor(`http://127.0.0.1:${TRACKING_PORT}/health`, 'tracking app'),
     ...SERVICES.map((s) => waitFor(`http://127.0.0.1:${s.port}/health`, `${s.name} service`)),
     waitFor(`http://127.0.0.1:${PAGE_SERVER_PORT}/health`, 'page server'),
     waitFor(`http://127.0.0.1:${EDGE_PORT}/health`, 'edge'),
   ]);
-  log(`Sohnne is up at http://localhost:${EDGE_PORT} (logs in .data/logs, Ctrl+C stops everything)`);
+  log(
+    `Sohnne is up at http://localhost:${EDGE_PORT} (logs in .data/logs, Ctrl+C stops everything)`,
+  );
 }
 
 main().catch(async (error) => {

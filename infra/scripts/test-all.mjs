@@ -46,7 +46,11 @@ function count(line) {
 function step(label, cmd, args, env = {}) {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let pending = '';
     const feed = (stream, out) =>
       stream.on('data', (chunk) => {
@@ -66,19 +70,51 @@ function step(label, cmd, args, env = {}) {
 }
 
 const codes = [];
-codes.push(await step('typecheck, lint, unit, component and service tests', 'npx', ['turbo', 'run', 'typecheck', 'lint', 'test', '--filter=!@sohnne/e2e', '--continue', '--concurrency=2', '--output-logs=full']));
-codes.push(await step('dependencies declared where imported, deduplicated (knip, npm dedupe)', 'node', ['infra/scripts/check-deps.mjs']));
-codes.push(await step('images and cluster manifests (hadolint, kustomize, kubernetes-validate, checkov)', 'bash', ['infra/k8s/validate.sh']));
-codes.push(await step('API contract fuzzing (Schemathesis) and authorization', 'npm', ['run', 'test:api']));
+codes.push(
+  await step('typecheck, lint, unit, component and service tests', 'npx', [
+    'turbo',
+    'run',
+    'typecheck',
+    'lint',
+    'test',
+    '--filter=!@sohnne/e2e',
+    '--continue',
+    '--concurrency=2',
+    '--output-logs=full',
+  ]),
+);
+codes.push(
+  await step('dependencies declared where imported, deduplicated (knip, npm dedupe)', 'node', [
+    'infra/scripts/check-deps.mjs',
+  ]),
+);
+codes.push(
+  await step(
+    'images and cluster manifests (hadolint, kustomize, kubernetes-validate, checkov)',
+    'bash',
+    ['infra/k8s/validate.sh'],
+  ),
+);
+codes.push(
+  await step('API contract fuzzing (Schemathesis) and authorization', 'npm', ['run', 'test:api']),
+);
 
 /** Runs Playwright journeys with a JSON report beside the list, and returns the titles of the flaky ones. */
 async function journeys(label, files, env = {}) {
-  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sohnne-journeys-')), 'report.json');
-  const code = await step(label, 'npm', ['run', 'test', '-w', '@sohnne/e2e', '--', ...files, '--reporter=list,json'], {
-    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-    ...env,
-  });
+  const report = path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), 'sohnne-journeys-')),
+    'report.json',
+  );
+  const code = await step(
+    label,
+    'npm',
+    ['run', 'test', '-w', '@sohnne/e2e', '--', ...files, '--reporter=list,json'],
+    {
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      ...env,
+    },
+  );
   codes.push(code);
   return flakyJourneys(report);
 }
@@ -86,7 +122,11 @@ async function journeys(label, files, env = {}) {
 const flaky = [
   await journeys('browser journeys', []),
   // React's production build repairs most hydration mismatches silently; its development build reports each one.
-  await journeys("hydration of every route with React's development build", ['tests/ssr.spec.ts', 'tests/hydration.spec.ts'], { SOHNNE_REACT_DEV: '1' }),
+  await journeys(
+    "hydration of every route with React's development build",
+    ['tests/ssr.spec.ts', 'tests/hydration.spec.ts'],
+    { SOHNNE_REACT_DEV: '1' },
+  ),
 ];
 const twiceInARow = recordFlaky(flaky);
 for (const title of flaky.flat()) console.log(`flaky (passed only on its retry): ${title}`);

@@ -117,7 +117,12 @@ module.exports = {
       await db.collection('addresses').updateOne(
         { _id: stableId(`address:demo:${key}`) },
         {
-          $set: { ...address, user_id, default_since: address.is_default ? new Date(Date.UTC(2025, 0, 1)) : null, updated_at: now },
+          $set: {
+            ...address,
+            user_id,
+            default_since: address.is_default ? new Date(Date.UTC(2025, 0, 1)) : null,
+            updated_at: now,
+          },
           $setOnInsert: { created_at: now },
         },
         { upsert: true },
@@ -126,10 +131,16 @@ module.exports = {
     for (const item of demoWishlist()) {
       await db
         .collection('wishlist_items')
-        .updateOne({ user_id, product_id: item.product_id }, { $set: { ...item, user_id } }, { upsert: true });
+        .updateOne(
+          { user_id, product_id: item.product_id },
+          { $set: { ...item, user_id } },
+          { upsert: true },
+        );
     }
     for (const manual of manualDocs()) {
-      await db.collection('manuals').updateOne({ slug: manual.slug }, { $set: manual }, { upsert: true });
+      await db
+        .collection('manuals')
+        .updateOne({ slug: manual.slug }, { $set: manual }, { upsert: true });
     }
   },
 };

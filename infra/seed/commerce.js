@@ -42,7 +42,15 @@ const NY_TAX_RATE = 4;
 const DEMO_ORDERS = [
   ['pending', 1, [[0, 0, 1]], []],
   ['paid', 3, [[1, 0, 2]], ['paid']],
-  ['processing', 6, [[2, 0, 1], [3, 0, 1]], ['paid', 'processing']],
+  [
+    'processing',
+    6,
+    [
+      [2, 0, 1],
+      [3, 0, 1],
+    ],
+    ['paid', 'processing'],
+  ],
   ['shipped', 12, [[4, 0, 1]], ['paid', 'processing', 'shipped']],
   ['delivered', 40, [[5, 0, 1]], ['paid', 'processing', 'shipped', 'delivered']],
   ['Canceled', 20, [[6, 0, 1]], ['Canceled']],
@@ -76,9 +84,17 @@ function demoOrder([status, daysAgo, items, steps], index, products) {
         id: product._id.toHexString(),
         name: product.name,
         slug: product.slug,
-        variants: product.variants.map(({ _id, ...variant }) => ({ id: _id.toHexString(), ...variant })),
+        variants: product.variants.map(({ _id, ...variant }) => ({
+          id: _id.toHexString(),
+          ...variant,
+        })),
         product_variants: [
-          { id: chosen._id.toHexString(), type: chosen.type, value: chosen.value, price: unitPrice(chosen) },
+          {
+            id: chosen._id.toHexString(),
+            type: chosen.type,
+            value: chosen.value,
+            price: unitPrice(chosen),
+          },
         ],
       },
     };
@@ -150,10 +166,23 @@ module.exports = {
       await orders.updateOne({ invoice_id: order.invoice_id }, { $set: order }, { upsert: true });
       if (order.points_earned > 0) {
         const key = `order:${order.invoice_id}`;
-        const entry = { user_id: DEMO_USER_ID, key, points: order.points_earned, reason: `Order ${order.invoice_id}` };
-        await entries.updateOne({ key }, { $set: { ...entry, created_at: order.created_at } }, { upsert: true });
+        const entry = {
+          user_id: DEMO_USER_ID,
+          key,
+          points: order.points_earned,
+          reason: `Order ${order.invoice_id}`,
+        };
+        await entries.updateOne(
+          { key },
+          { $set: { ...entry, created_at: order.created_at } },
+          { upsert: true },
+        );
       }
     }
-    return { currency_rates: CURRENCY_RATES.length, coupons: COUPONS.length, orders: demoOrders.length };
+    return {
+      currency_rates: CURRENCY_RATES.length,
+      coupons: COUPONS.length,
+      orders: demoOrders.length,
+    };
   },
 };

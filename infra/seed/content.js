@@ -4,7 +4,14 @@
 
 const { POSTS } = require('./content-posts');
 const { POLICY_PAGES } = require('./content-policies');
-const { FAQ_GROUPS, SHOWROOMS, REVIEWS, PRESS, CAROUSELS, PROFESSIONAL_SERVICES } = require('./content-help');
+const {
+  FAQ_GROUPS,
+  SHOWROOMS,
+  REVIEWS,
+  PRESS,
+  CAROUSELS,
+  PROFESSIONAL_SERVICES,
+} = require('./content-help');
 
 const PHONE = '+1 (555) 013-2025';
 const PHONE_HREF = 'tel:+15550132025';
@@ -64,10 +71,12 @@ const HOME = {
   slug: 'home',
   hero: {
     title: 'Design classics, made for living',
-    subtitle: 'Faithful replicas of mid-century icons: crafted with care, honestly described and priced for real homes.',
+    subtitle:
+      'Faithful replicas of mid-century icons: crafted with care, honestly described and priced for real homes.',
     image: {
       url: '/media/hero.svg',
-      alternativeText: 'A mid-century living room with an olive sofa, an arc floor lamp and a lounge chair with ottoman',
+      alternativeText:
+        'A mid-century living room with an olive sofa, an arc floor lamp and a lounge chair with ottoman',
       width: 1600,
       height: 900,
     },
@@ -89,20 +98,28 @@ module.exports = {
   PROFESSIONAL_SERVICES,
   async seed(db) {
     for (const carousel of CAROUSELS) {
-      await db.collection('carousels').updateOne({ name: carousel.name }, { $set: carousel }, { upsert: true });
+      await db
+        .collection('carousels')
+        .updateOne({ name: carousel.name }, { $set: carousel }, { upsert: true });
     }
     for (const [order, service] of PROFESSIONAL_SERVICES.entries()) {
-      await db.collection('professional_services').updateOne({ name: service.name }, { $set: { ...service, order } }, { upsert: true });
+      await db
+        .collection('professional_services')
+        .updateOne({ name: service.name }, { $set: { ...service, order } }, { upsert: true });
     }
     for (const review of REVIEWS) {
-      await db.collection('reviews').updateOne({ reviewId: review.reviewId }, { $set: review }, { upsert: true });
+      await db
+        .collection('reviews')
+        .updateOne({ reviewId: review.reviewId }, { $set: review }, { upsert: true });
     }
     await db.collection('press').updateOne({ slug: PRESS.slug }, { $set: PRESS }, { upsert: true });
     for (const faq of FAQ_GROUPS) {
       await db.collection('faqs').updateOne({ group: faq.group }, { $set: faq }, { upsert: true });
     }
     for (const room of SHOWROOMS) {
-      await db.collection('showrooms').updateOne({ slug: room.slug }, { $set: room }, { upsert: true });
+      await db
+        .collection('showrooms')
+        .updateOne({ slug: room.slug }, { $set: room }, { upsert: true });
     }
     for (const post of POSTS) {
       await db.collection('posts').updateOne({ slug: post.slug }, { $set: post }, { upsert: true });

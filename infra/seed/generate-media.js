@@ -65,9 +65,17 @@ const el = (name, attrs, children = '') => {
     .join(' ');
   return children ? `<${name} ${list}>${children}</${name}>` : `<${name} ${list}/>`;
 };
-const rect = (x, y, width, height, fill, extra = {}) => el('rect', { x, y, width, height, fill, ...extra });
+const rect = (x, y, width, height, fill, extra = {}) =>
+  el('rect', { x, y, width, height, fill, ...extra });
 const line = (d, stroke, width, extra = {}) =>
-  el('path', { d, stroke, 'stroke-width': width, fill: 'none', 'stroke-linecap': 'round', ...extra });
+  el('path', {
+    d,
+    stroke,
+    'stroke-width': width,
+    fill: 'none',
+    'stroke-linecap': 'round',
+    ...extra,
+  });
 const shape = (d, fill, extra = {}) => el('path', { d, fill, ...extra });
 const circle = (cx, cy, r, fill, extra = {}) => el('circle', { cx, cy, r, fill, ...extra });
 const shadow = (rx = 260, cx = 400) => el('ellipse', { cx, cy: 818, rx, ry: 16, fill: C.shadow });
@@ -81,7 +89,13 @@ const ART = {
     rect(414, 690, 12, 82, C.charcoal) +
     rect(265, 665, 270, 30, s, { rx: 15 }) +
     rect(280, 610, 250, 68, m, { rx: 30 }) +
-    el('g', { transform: 'rotate(-18 290 610)' }, rect(230, 300, 34, 310, s, { rx: 16 }) + rect(254, 400, 84, 205, m, { rx: 34 }) + rect(254, 300, 84, 92, m, { rx: 34 })) +
+    el(
+      'g',
+      { transform: 'rotate(-18 290 610)' },
+      rect(230, 300, 34, 310, s, { rx: 16 }) +
+        rect(254, 400, 84, 205, m, { rx: 34 }) +
+        rect(254, 300, 84, 92, m, { rx: 34 }),
+    ) +
     rect(320, 560, 190, 22, C.charcoal, { rx: 11 }) +
     line('M585 815 L640 775 L695 815', C.charcoal, 9) +
     rect(562, 745, 156, 22, s, { rx: 11 }) +
@@ -90,8 +104,13 @@ const ART = {
     shadow(200) +
     line('M290 812 L400 778 L510 812', C.steel, 12) +
     rect(392, 680, 16, 110, C.steel) +
-    shape('M400 250C258 250 214 420 236 560C248 640 300 690 400 690C500 690 552 640 564 560C586 420 542 250 400 250Z', m) +
-    sheen('M400 300C300 300 280 420 290 520C300 590 340 610 400 610C460 610 500 590 510 520C520 420 500 300 400 300Z') +
+    shape(
+      'M400 250C258 250 214 420 236 560C248 640 300 690 400 690C500 690 552 640 564 560C586 420 542 250 400 250Z',
+      m,
+    ) +
+    sheen(
+      'M400 300C300 300 280 420 290 520C300 590 340 610 400 610C460 610 500 590 510 520C520 420 500 300 400 300Z',
+    ) +
     rect(300, 585, 200, 60, m, { rx: 26 }),
   xframe: (m) =>
     shadow(240) +
@@ -123,10 +142,27 @@ const ART = {
     line('M205 545Q400 760 615 455', m, 46) +
     circle(615, 440, 30, m),
   wire: (m) =>
-    el('defs', {}, el('pattern', { id: 'w', width: 22, height: 22, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' }, line('M0 0V22M0 0H22', C.steel, 3))) +
+    el(
+      'defs',
+      {},
+      el(
+        'pattern',
+        {
+          id: 'w',
+          width: 22,
+          height: 22,
+          patternUnits: 'userSpaceOnUse',
+          patternTransform: 'rotate(45)',
+        },
+        line('M0 0V22M0 0H22', C.steel, 3),
+      ),
+    ) +
     shadow(230) +
     line('M300 640L270 812M500 640L530 812M270 812H530', C.steel, 8) +
-    shape('M200 480L400 400L600 480L510 650L290 650Z', 'url(#w)', { stroke: C.steel, 'stroke-width': 6 }) +
+    shape('M200 480L400 400L600 480L510 650L290 650Z', 'url(#w)', {
+      stroke: C.steel,
+      'stroke-width': 6,
+    }) +
     shape('M285 560Q400 530 515 560L500 630Q400 650 300 630Z', m),
   woodchair: (m, s = C.stone) =>
     shadow(180) +
@@ -141,7 +177,8 @@ const ART = {
     line('M290 730L510 745M510 730L290 745', C.steel, 4) +
     shape('M250 470Q250 380 400 380Q550 380 550 470L545 600Q540 655 400 655Q260 655 255 600Z', m) +
     sheen('M280 480Q285 410 400 410Q515 410 520 480L515 560Q400 590 285 560Z'),
-  panton: (m) => shadow(150) + line('M340 290C310 420 340 560 480 580C550 590 520 700 470 812L290 812', m, 46),
+  panton: (m) =>
+    shadow(150) + line('M340 290C310 420 340 560 480 580C550 590 520 700 470 812L290 812', m, 46),
   pedestal: (m) =>
     shadow(200) +
     shape('M380 545L420 545Q425 720 525 800L275 800Q375 720 380 545Z', C.stone) +
@@ -152,22 +189,38 @@ const ART = {
     shadow(270) +
     shape('M250 625Q225 720 300 812L365 812Q425 720 385 625Z', m) +
     shape('M430 625Q470 720 420 812L490 812Q560 720 545 625Z', m, { opacity: 0.8 }) +
-    rect(160, 598, 480, 26, '#FFFFFF', { rx: 13, opacity: 0.6, stroke: C.steel, 'stroke-width': 3 }),
+    rect(160, 598, 480, 26, '#FFFFFF', {
+      rx: 13,
+      opacity: 0.6,
+      stroke: C.steel,
+      'stroke-width': 3,
+    }),
   legtable: (m) =>
     shadow(280) +
-    shape('M180 590h22l-8 225h-8zM598 590h22l-6 225h-8zM250 590h18l-4 200h-8zM532 590h18l-6 200h-8z', C.walnut) +
+    shape(
+      'M180 590h22l-8 225h-8zM598 590h22l-6 225h-8zM250 590h18l-4 200h-8zM532 590h18l-6 200h-8z',
+      C.walnut,
+    ) +
     rect(140, 560, 520, 32, m, { rx: 6 }),
   bench: (m) =>
     shadow(290) +
     rect(160, 672, 30, 143, C.charcoal) +
     rect(610, 672, 30, 143, C.charcoal) +
     rect(120, 640, 560, 34, m, { rx: 4 }) +
-    line(Array.from({ length: 19 }, (_, i) => `M${148 + i * 28} 642V672`).join(''), C.charcoal, 3, { opacity: 0.3 }),
+    line(Array.from({ length: 19 }, (_, i) => `M${148 + i * 28} 642V672`).join(''), C.charcoal, 3, {
+      opacity: 0.3,
+    }),
   marshmallow: (m) => {
     const fill = (i) => (m === C.teak ? [C.teak, C.olive, C.walnut, C.charcoal][i % 4] : m);
     const dots = [];
-    for (let i = 0; i < 6; i++) dots.push(circle(190 + i * 84, 470, 38, fill(i)), circle(190 + i * 84, 620, 38, fill(i + 2)));
-    return shadow(280) + line('M210 700L190 812M590 700L610 812M170 700H630', C.steel, 8) + line('M190 470H610', C.steel, 6) + dots.join('');
+    for (let i = 0; i < 6; i++)
+      dots.push(circle(190 + i * 84, 470, 38, fill(i)), circle(190 + i * 84, 620, 38, fill(i + 2)));
+    return (
+      shadow(280) +
+      line('M210 700L190 812M590 700L610 812M170 700H630', C.steel, 8) +
+      line('M190 470H610', C.steel, 6) +
+      dots.join('')
+    );
   },
   desk: (m, s = C.stone) =>
     shadow(240) +
@@ -204,7 +257,13 @@ const ART = {
     shape('M165 710h14l-10 105h-6zM625 710h14l6 105h-6z', s) +
     rect(120, 680, 560, 32, s, { rx: 6 }) +
     rect(130, 470, 540, 160, m, { rx: 18 }) +
-    [150, 340, 530].map((x) => rect(x, 600, 180 - 20 * (x === 530), 80, m, { rx: 12 }) + sheen(`M${x + 8} 606h160v16h-160z`)).join('') +
+    [150, 340, 530]
+      .map(
+        (x) =>
+          rect(x, 600, 180 - 20 * (x === 530), 80, m, { rx: 12 }) +
+          sheen(`M${x + 8} 606h160v16h-160z`),
+      )
+      .join('') +
     rect(105, 545, 62, 150, m, { rx: 18 }) +
     rect(633, 545, 62, 150, m, { rx: 18 }),
   sectional: (m) =>
@@ -226,7 +285,13 @@ const ART = {
     shadow(160) +
     line('M400 560L300 812M400 560L500 812M400 560L400 812M400 560V330', C.charcoal, 7) +
     line('M400 330L240 250M400 420L600 330M400 480L230 430', C.charcoal, 5) +
-    [[240, 250], [600, 330], [230, 430]].map(([x, y]) => shape(`M${x - 38} ${y + 28}Q${x} ${y - 40} ${x + 38} ${y + 28}Z`, m)).join(''),
+    [
+      [240, 250],
+      [600, 330],
+      [230, 430],
+    ]
+      .map(([x, y]) => shape(`M${x - 38} ${y + 28}Q${x} ${y - 40} ${x + 38} ${y + 28}Z`, m))
+      .join(''),
   tablelamp: (m) =>
     shadow(200) +
     rect(250, 640, 300, 175, C.stone, { rx: 6 }) +
@@ -246,13 +311,23 @@ const TINTS = [C.teak, C.olive, C.walnut];
 /** A soft circle behind the piece, placed by a hash of the name so each product looks its own. */
 function backdrop(key) {
   const h = hash(key);
-  return circle(220 + (h[0] % 5) * 90, 260 + (h[1] % 4) * 50, 170 + (h[2] % 4) * 30, TINTS[h[3] % 3], { opacity: 0.1 });
+  return circle(
+    220 + (h[0] % 5) * 90,
+    260 + (h[1] % 4) * 50,
+    170 + (h[2] % 4) * 30,
+    TINTS[h[3] % 3],
+    { opacity: 0.1 },
+  );
 }
 
 function scene(key, art, main, second) {
   const draw = ART[art];
   if (!draw) throw new Error(`No illustration for art "${art}"`);
-  const piece = el('g', { transform: 'translate(400 815) scale(1.15) translate(-400 -815)' }, draw(main, second ?? undefined));
+  const piece = el(
+    'g',
+    { transform: 'translate(400 815) scale(1.15) translate(-400 -815)' },
+    draw(main, second ?? undefined),
+  );
   return rect(0, 0, 800, 1000, C.cream) + backdrop(key) + rect(0, 815, 800, 185, C.floor) + piece;
 }
 
@@ -260,7 +335,8 @@ const svg = (width, height, body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${body}</svg>\n`;
 
 /** A scene scaled into a wider picture: its floor line lands on `floorY`. */
-const place = (body, x, scale, floorY) => el('g', { transform: `translate(${x} ${floorY - 815 * scale}) scale(${scale})` }, body);
+const place = (body, x, scale, floorY) =>
+  el('g', { transform: `translate(${x} ${floorY - 815 * scale}) scale(${scale})` }, body);
 
 function banner(key, art, main) {
   const body =
@@ -298,7 +374,18 @@ function avatar(slug, name, art) {
     rect(0, 0, 400, 400, C.cream) +
     circle(200, 200, 190, TINTS[h[0] % 3], { opacity: 0.25 }) +
     place(ART[art](FALLBACK[h[1] % FALLBACK.length]), 90, 0.3, 330) +
-    el('text', { x: 200, y: 130, 'text-anchor': 'middle', 'font-family': 'Georgia, serif', 'font-size': 72, fill: C.charcoal }, initials);
+    el(
+      'text',
+      {
+        x: 200,
+        y: 130,
+        'text-anchor': 'middle',
+        'font-family': 'Georgia, serif',
+        'font-size': 72,
+        fill: C.charcoal,
+      },
+      initials,
+    );
   return svg(400, 400, body);
 }
 
@@ -312,7 +399,12 @@ function lookScene(slug, pieces) {
       .map(({ art, value, x, y }, index) => {
         const { main, second } = coloursFor(value, index);
         const floorY = y < 50 ? 440 : 820;
-        return place(ART[art](main, second ?? undefined), (x / 100) * 1600 - 400 * 0.45, 0.45, floorY);
+        return place(
+          ART[art](main, second ?? undefined),
+          (x / 100) * 1600 - 400 * 0.45,
+          0.45,
+          floorY,
+        );
       })
       .join('');
   return svg(1600, 1000, body);
@@ -330,12 +422,29 @@ function manualCover({ slug, title, art }, index) {
   }
   const escape = (line) => line.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const text = lines
-    .map((line, i) => el('text', { x: 48, y: 150 + i * 40, fill: C.cream, 'font-family': 'Georgia, serif', 'font-size': 32 }, escape(line)))
+    .map((line, i) =>
+      el(
+        'text',
+        { x: 48, y: 150 + i * 40, fill: C.cream, 'font-family': 'Georgia, serif', 'font-size': 32 },
+        escape(line),
+      ),
+    )
     .join('');
   const body =
     rect(0, 0, width, height, C.cream) +
     rect(0, 0, width, 300, [C.walnut, C.olive, C.teak][index % 3]) +
-    el('text', { x: 48, y: 90, fill: C.cream, 'font-family': 'Helvetica, Arial, sans-serif', 'font-size': 16, 'letter-spacing': 4 }, 'MANUAL BOOK') +
+    el(
+      'text',
+      {
+        x: 48,
+        y: 90,
+        fill: C.cream,
+        'font-family': 'Helvetica, Arial, sans-serif',
+        'font-size': 16,
+        'letter-spacing': 4,
+      },
+      'MANUAL BOOK',
+    ) +
     text +
     rect(0, 700, width, 100, C.floor) +
     place(ART[art](FALLBACK[index % FALLBACK.length], C.walnut), 150, 0.42, 700) +
@@ -362,11 +471,24 @@ function blogCover(slug) {
 function showroomMap(slug) {
   const h = hash(slug);
   const streets = [0, 1, 2, 3, 4]
-    .map((i) => rect(0, 90 + i * 130 + (h[i] % 30), 1200, 14, '#FFFFFF') + rect(120 + i * 230 + (h[i + 5] % 40), 0, 14, 675, '#FFFFFF'))
+    .map(
+      (i) =>
+        rect(0, 90 + i * 130 + (h[i] % 30), 1200, 14, '#FFFFFF') +
+        rect(120 + i * 230 + (h[i + 5] % 40), 0, 14, 675, '#FFFFFF'),
+    )
     .join('');
   const park = rect(160 + (h[10] % 200), 380, 220, 140, C.olive, { opacity: 0.35, rx: 12 });
-  const river = line(`M0 ${560 + (h[11] % 60)} C300 ${480 + (h[12] % 80)} 700 ${660 - (h[13] % 60)} 1200 ${540 + (h[14] % 60)}`, '#A9BFC4', 46);
-  const pin = el('g', { transform: 'translate(600 300)' }, shape('M0 0 C-40 -50 -40 -100 0 -100 C40 -100 40 -50 0 0 Z', C.teak) + circle(0, -68, 14, C.cream));
+  const river = line(
+    `M0 ${560 + (h[11] % 60)} C300 ${480 + (h[12] % 80)} 700 ${660 - (h[13] % 60)} 1200 ${540 + (h[14] % 60)}`,
+    '#A9BFC4',
+    46,
+  );
+  const pin = el(
+    'g',
+    { transform: 'translate(600 300)' },
+    shape('M0 0 C-40 -50 -40 -100 0 -100 C40 -100 40 -50 0 0 Z', C.teak) +
+      circle(0, -68, 14, C.cream),
+  );
   return svg(1200, 675, rect(0, 0, 1200, 675, C.floor) + streets + park + river + pin);
 }
 
@@ -377,7 +499,10 @@ function portrait(name) {
     rect(0, 0, 400, 500, TINTS[h[0] % 3], { opacity: 0.25 }) +
     shape('M80 500 C80 380 320 380 320 500 Z', FALLBACK[h[1] % FALLBACK.length]) +
     circle(200, 230, 80, C.oak) +
-    shape(`M120 ${215 - (h[2] % 20)} C130 120 270 120 280 ${215 - (h[3] % 20)} C250 170 150 170 120 ${215 - (h[2] % 20)} Z`, C.charcoal);
+    shape(
+      `M120 ${215 - (h[2] % 20)} C130 120 270 120 280 ${215 - (h[3] % 20)} C250 170 150 170 120 ${215 - (h[2] % 20)} Z`,
+      C.charcoal,
+    );
   return svg(400, 500, body);
 }
 
@@ -396,14 +521,29 @@ function serviceIcon(index) {
 
 /** An author avatar (96x96): initials on a colour from the name. */
 function authorAvatar(name) {
-  const initials = name.split(' ').map((part) => part[0]).join('');
-  const text = el('text', { x: 48, y: 58, 'text-anchor': 'middle', 'font-family': 'Georgia, serif', 'font-size': 32, fill: C.cream }, initials);
+  const initials = name
+    .split(' ')
+    .map((part) => part[0])
+    .join('');
+  const text = el(
+    'text',
+    {
+      x: 48,
+      y: 58,
+      'text-anchor': 'middle',
+      'font-family': 'Georgia, serif',
+      'font-size': 32,
+      fill: C.cream,
+    },
+    initials,
+  );
   return svg(96, 96, circle(48, 48, 48, TINTS[hash(name)[0] % 3]) + text);
 }
 
 /** A flat tree: trunk and a round crown, standing on the floor line `floorY`. */
 const tree = (x, floorY, height, crown) =>
-  rect(x - 9, floorY - height, 18, height, C.walnut) + circle(x, floorY - height, height * 0.45, crown);
+  rect(x - 9, floorY - height, 18, height, C.walnut) +
+  circle(x, floorY - height, height * 0.45, crown);
 
 /** The /environment page's pictures (4:3): what the page says about materials, packaging and shipping. */
 const ENVIRONMENT = {
@@ -414,7 +554,9 @@ const ENVIRONMENT = {
     tree(150, 500, 230, C.olive) +
     tree(290, 500, 170, '#8A8A4E') +
     // Sawn boards stacked beside the trees, and the chair they become.
-    [0, 1, 2, 3].map((i) => rect(390, 470 - i * 22, 170 - i * 12, 16, i % 2 ? C.oak : C.walnut, { rx: 3 })).join('') +
+    [0, 1, 2, 3]
+      .map((i) => rect(390, 470 - i * 22, 170 - i * 12, 16, i % 2 ? C.oak : C.walnut, { rx: 3 }))
+      .join('') +
     place(ART.woodchair(C.oak, C.stone), 520, 0.42, 500),
   packaging: () =>
     rect(0, 0, 800, 600, C.cream) +
@@ -435,8 +577,12 @@ const ENVIRONMENT = {
     rect(0, 430, 800, 170, '#A9BFC4', { opacity: 0.6 }) +
     // A container ship loaded full: fewer, fuller journeys.
     shape('M120 400 L680 400 L630 470 L170 470 Z', C.charcoal) +
-    [C.teak, C.olive, C.walnut, C.oak, C.teak, C.olive].map((fill, i) => rect(190 + i * 70, 330, 64, 66, fill)).join('') +
-    [C.walnut, C.oak, C.teak, C.olive].map((fill, i) => rect(260 + i * 70, 262, 64, 66, fill)).join('') +
+    [C.teak, C.olive, C.walnut, C.oak, C.teak, C.olive]
+      .map((fill, i) => rect(190 + i * 70, 330, 64, 66, fill))
+      .join('') +
+    [C.walnut, C.oak, C.teak, C.olive]
+      .map((fill, i) => rect(260 + i * 70, 262, 64, 66, fill))
+      .join('') +
     rect(570, 250, 60, 146, C.stone) +
     line('M60 500 C160 485 260 515 360 500 S560 485 740 500', '#FFFFFF', 6, { opacity: 0.7 }),
 };
@@ -460,16 +606,25 @@ function generate(outDir = path.join(__dirname, 'media')) {
     write(`collections/${slug}.svg`, svg(800, 1000, scene(slug, art, main)));
     write(`collections/${slug}-banner.svg`, banner(slug, art, main));
   });
-  for (const { slug, name, art } of catalog.designerArt()) write(`designers/${slug}.svg`, avatar(slug, name, art));
-  for (const { slug, pieces } of catalog.lookArt()) write(`looks/${slug}.svg`, lookScene(slug, pieces));
+  for (const { slug, name, art } of catalog.designerArt())
+    write(`designers/${slug}.svg`, avatar(slug, name, art));
+  for (const { slug, pieces } of catalog.lookArt())
+    write(`looks/${slug}.svg`, lookScene(slug, pieces));
   write('hero.svg', hero());
-  manuals.MANUALS.forEach((manual, index) => write(`manuals/${manual.slug}.svg`, manualCover(manual, index)));
+  manuals.MANUALS.forEach((manual, index) =>
+    write(`manuals/${manual.slug}.svg`, manualCover(manual, index)),
+  );
   for (const post of POSTS) write(`blog/${post.slug}.svg`, blogCover(post.slug));
-  for (const { entries } of CAROUSELS) for (const entry of entries) write(entry.photo.replace('/media/', ''), portrait(entry.name));
-  PROFESSIONAL_SERVICES.forEach((service, index) => write(service.icon.replace('/media/', ''), serviceIcon(index)));
+  for (const { entries } of CAROUSELS)
+    for (const entry of entries) write(entry.photo.replace('/media/', ''), portrait(entry.name));
+  PROFESSIONAL_SERVICES.forEach((service, index) =>
+    write(service.icon.replace('/media/', ''), serviceIcon(index)),
+  );
   for (const room of SHOWROOMS) write(room.mapImage.replace('/media/', ''), showroomMap(room.slug));
-  for (const author of Object.values(AUTHORS)) write(author.avatar.replace('/media/', ''), authorAvatar(author.name));
-  for (const [name, draw] of Object.entries(ENVIRONMENT)) write(`environment/${name}.svg`, svg(800, 600, draw()));
+  for (const author of Object.values(AUTHORS))
+    write(author.avatar.replace('/media/', ''), authorAvatar(author.name));
+  for (const [name, draw] of Object.entries(ENVIRONMENT))
+    write(`environment/${name}.svg`, svg(800, 600, draw()));
   return written;
 }
 
@@ -477,9 +632,13 @@ if (require.main === module) {
   const written = generate();
   const largest = written.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   console.log(`wrote ${written.length} SVGs; largest ${largest.file} (${largest.bytes} bytes)`);
-  manuals.writeManualPdfs().then((pdfs) =>
-    console.log(`wrote ${pdfs.length} PDFs: ${pdfs.map((pdf) => `${pdf.file} (${pdf.bytes} bytes)`).join(', ')}`),
-  );
+  manuals
+    .writeManualPdfs()
+    .then((pdfs) =>
+      console.log(
+        `wrote ${pdfs.length} PDFs: ${pdfs.map((pdf) => `${pdf.file} (${pdf.bytes} bytes)`).join(', ')}`,
+      ),
+    );
 }
 
 module.exports = { generate, colourFor };

@@ -14,10 +14,22 @@ const MANUALS = [
     title: 'Lounge Chair & Ottoman: Care and Assembly',
     art: 'lounge',
     sections: [
-      ['Unpacking', 'Open the carton on a soft, clean surface. Keep the hardware bag and this manual until assembly is done. Check the shell, cushions, base and ottoman against the packing list before you begin.'],
-      ['Assembly', 'Lay the shell face down on the carton lid. Fit the swivel base to the four threaded inserts and tighten the bolts by hand, then a quarter turn with the supplied key. Set the chair upright and click the seat and back cushions into their clips.'],
-      ['Leather care', 'Dust weekly with a dry cloth. Twice a year, apply a neutral leather conditioner with a soft cloth and buff it off after ten minutes. Keep the chair out of direct sunlight and at least 50 cm from radiators.'],
-      ['Plywood shell', 'Wipe with a damp cloth and dry at once. Never use silicone polish or solvents on the veneer.'],
+      [
+        'Unpacking',
+        'Open the carton on a soft, clean surface. Keep the hardware bag and this manual until assembly is done. Check the shell, cushions, base and ottoman against the packing list before you begin.',
+      ],
+      [
+        'Assembly',
+        'Lay the shell face down on the carton lid. Fit the swivel base to the four threaded inserts and tighten the bolts by hand, then a quarter turn with the supplied key. Set the chair upright and click the seat and back cushions into their clips.',
+      ],
+      [
+        'Leather care',
+        'Dust weekly with a dry cloth. Twice a year, apply a neutral leather conditioner with a soft cloth and buff it off after ten minutes. Keep the chair out of direct sunlight and at least 50 cm from radiators.',
+      ],
+      [
+        'Plywood shell',
+        'Wipe with a damp cloth and dry at once. Never use silicone polish or solvents on the veneer.',
+      ],
     ],
   },
   {
@@ -25,10 +37,22 @@ const MANUALS = [
     title: 'Walnut Furniture: Wood Care Guide',
     art: 'sideboard',
     sections: [
-      ['The first weeks', 'Solid walnut settles into its new room. Let the piece acclimatise for 48 hours before loading shelves or doors, and keep the room between 40 and 60 percent humidity.'],
-      ['Everyday cleaning', 'Dust with a soft, dry cloth along the grain. For marks, use a cloth wrung out in mild soapy water, then dry straight away.'],
-      ['Oiling', 'Every six to twelve months, apply a thin coat of hardwax oil along the grain, leave it for fifteen minutes and wipe off the excess. Let it cure overnight before use.'],
-      ['Scratches and rings', 'Light scratches fade with a rub of oil. For water rings, warm the area gently with a hairdryer on a low setting and re-oil.'],
+      [
+        'The first weeks',
+        'Solid walnut settles into its new room. Let the piece acclimatise for 48 hours before loading shelves or doors, and keep the room between 40 and 60 percent humidity.',
+      ],
+      [
+        'Everyday cleaning',
+        'Dust with a soft, dry cloth along the grain. For marks, use a cloth wrung out in mild soapy water, then dry straight away.',
+      ],
+      [
+        'Oiling',
+        'Every six to twelve months, apply a thin coat of hardwax oil along the grain, leave it for fifteen minutes and wipe off the excess. Let it cure overnight before use.',
+      ],
+      [
+        'Scratches and rings',
+        'Light scratches fade with a rub of oil. For water rings, warm the area gently with a hairdryer on a low setting and re-oil.',
+      ],
     ],
   },
   {
@@ -36,10 +60,22 @@ const MANUALS = [
     title: 'Lighting: Assembly and Safety',
     art: 'arc',
     sections: [
-      ['Before you start', 'Read these instructions completely. Switch off and unplug the lamp before assembly, cleaning or changing the bulb.'],
-      ['Assembly', 'Stand the base on the floor with two people; it is heavy. Slide the arc sections together until the marks line up, lock them with the collar, and fit the shade with the supplied ring.'],
-      ['Bulbs', 'Use an E27 LED bulb of at most 12 W (1200 lm). Let the bulb cool before touching it.'],
-      ['Safety', 'For indoor use only. Do not cover the shade. Keep the cable away from walkways and heat. If the cable is damaged, stop using the lamp and contact us for a replacement.'],
+      [
+        'Before you start',
+        'Read these instructions completely. Switch off and unplug the lamp before assembly, cleaning or changing the bulb.',
+      ],
+      [
+        'Assembly',
+        'Stand the base on the floor with two people; it is heavy. Slide the arc sections together until the marks line up, lock them with the collar, and fit the shade with the supplied ring.',
+      ],
+      [
+        'Bulbs',
+        'Use an E27 LED bulb of at most 12 W (1200 lm). Let the bulb cool before touching it.',
+      ],
+      [
+        'Safety',
+        'For indoor use only. Do not cover the shade. Keep the cable away from walkways and heat. If the cable is damaged, stop using the lamp and contact us for a replacement.',
+      ],
     ],
   },
 ];
@@ -68,10 +104,17 @@ function manualPdf(manual) {
     doc.moveDown(1);
     for (const [heading, body] of manual.sections) {
       doc.fontSize(13).fillColor('#5B3A24').text(heading);
-      doc.moveDown(0.3).fontSize(10.5).fillColor('#1F1D1A').text(body, { align: 'left', lineGap: 2 });
+      doc
+        .moveDown(0.3)
+        .fontSize(10.5)
+        .fillColor('#1F1D1A')
+        .text(body, { align: 'left', lineGap: 2 });
       doc.moveDown(1);
     }
-    doc.fontSize(9).fillColor('#6B6B3A').text('Questions? Write to care@sohnne.test. Keep this manual with your furniture.');
+    doc
+      .fontSize(9)
+      .fillColor('#6B6B3A')
+      .text('Questions? Write to care@sohnne.test. Keep this manual with your furniture.');
     doc.end();
   });
 }

@@ -1,6 +1,6 @@
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports */
-/* global Image, btoa, document, MediaRecorder, performance, requestAnimationFrame, Blob -- the recording runs in the browser page */
+/* global Image, document, MediaRecorder, requestAnimationFrame -- the recording runs in the browser page */
 // Records the /our-story banner video (media/story/our-story.webm): the hero illustration, slowly panned
 // and zoomed, drawn on a canvas in Chromium and captured with MediaRecorder (VP8, 8 s, 1280x720).
 // Run once after changing the hero: node infra/seed/record-story-video.js (needs /usr/bin/chromium).
@@ -13,7 +13,10 @@ const SECONDS = 8;
 
 async function record() {
   const hero = fs.readFileSync(path.join(__dirname, 'media', 'hero.svg'), 'utf8');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   try {
     const page = await browser.newPage();
     const base64 = await page.evaluate(
@@ -26,7 +29,10 @@ async function record() {
         canvas.height = 720;
         const context = canvas.getContext('2d');
         const stream = canvas.captureStream(25);
-        const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 600_000 });
+        const recorder = new MediaRecorder(stream, {
+          mimeType: 'video/webm;codecs=vp8',
+          videoBitsPerSecond: 600_000,
+        });
         const chunks = [];
         recorder.ondataavailable = (event) => chunks.push(event.data);
         const done = new Promise((resolve) => (recorder.onstop = resolve));
@@ -38,7 +44,13 @@ async function record() {
             const scale = 1 + 0.12 * t;
             const width = canvas.width * scale;
             const height = canvas.height * scale;
-            context.drawImage(image, -(width - canvas.width) * t, -(height - canvas.height) * 0.5, width, height);
+            context.drawImage(
+              image,
+              -(width - canvas.width) * t,
+              -(height - canvas.height) * 0.5,
+              width,
+              height,
+            );
             if (t < 1) requestAnimationFrame(frame);
             else resolve();
           };
@@ -56,7 +68,9 @@ async function record() {
     const target = path.join(__dirname, 'media', 'story', 'our-story.webm');
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, Buffer.from(base64, 'base64'));
-    console.log(`wrote ${path.relative(process.cwd(), target)} (${fs.statSync(target).size} bytes)`);
+    console.log(
+      `wrote ${path.relative(process.cwd(), target)} (${fs.statSync(target).size} bytes)`,
+    );
   } finally {
     await browser.close();
   }

@@ -21,7 +21,10 @@ const SINGLETONS = [
   ['react-redux', 'react-redux'],
 ];
 /** On the server the region is rendered with the host's react-dom/server; react-dom/client is never loaded. */
-const SERVER_SINGLETONS = [...SINGLETONS.filter(([key]) => key !== 'react-dom/client'), ['react-dom/server', 'react-dom']];
+const SERVER_SINGLETONS = [
+  ...SINGLETONS.filter(([key]) => key !== 'react-dom/client'),
+  ['react-dom/server', 'react-dom'],
+];
 
 function sharedSingletons(pkg, list = SINGLETONS) {
   const deps = { ...pkg.dependencies };
@@ -48,10 +51,18 @@ function scriptRule(namespace, production) {
           babelrc: false,
           configFile: false,
           cacheDirectory: true,
-          plugins: [[require.resolve('babel-plugin-styled-components'), { ssr: true, namespace, displayName: !production, fileName: false, pure: true }]],
+          plugins: [
+            [
+              require.resolve('babel-plugin-styled-components'),
+              { ssr: true, namespace, displayName: !production, fileName: false, pure: true },
+            ],
+          ],
         },
       },
-      { loader: require.resolve('esbuild-loader'), options: { target: 'es2020', jsx: 'automatic' } },
+      {
+        loader: require.resolve('esbuild-loader'),
+        options: { target: 'es2020', jsx: 'automatic' },
+      },
     ],
   };
 }
@@ -102,9 +113,15 @@ function nodeConfig({ dirname, mode, namespace, publicPath = '' }) {
   config.target = 'async-node';
   config.devtool = false;
   config.externalsPresets = { node: true };
-  config.output = { ...config.output, path: path.join(dirname, 'dist-server'), chunkFilename: '[name].js' };
+  config.output = {
+    ...config.output,
+    path: path.join(dirname, 'dist-server'),
+    chunkFilename: '[name].js',
+  };
   // Assets are the browser build's: the server only needs their names.
-  config.module.rules = config.module.rules.map((rule) => (rule.type === 'asset/resource' ? { ...rule, generator: { emit: false } } : rule));
+  config.module.rules = config.module.rules.map((rule) =>
+    rule.type === 'asset/resource' ? { ...rule, generator: { emit: false } } : rule,
+  );
   // createRequire() is called at run time (the shell server evaluates remote entries), not resolved at build time.
   config.module.parser = { javascript: { createRequire: false } };
   return config;
@@ -122,7 +139,10 @@ function createMfeConfig({ dirname, name, exposes, port }) {
     const pkg = require(path.join(dirname, 'package.json'));
     const mode = argv.mode || 'production';
     const version = process.env.MFE_VERSION || pkg.version;
-    const defines = { __MFE_VERSION__: JSON.stringify(version), __MFE_NAME__: JSON.stringify(name) };
+    const defines = {
+      __MFE_VERSION__: JSON.stringify(version),
+      __MFE_NAME__: JSON.stringify(name),
+    };
 
     const browser = baseConfig({ dirname, mode, publicPath: 'auto', namespace: name });
     browser.name = 'browser';
@@ -157,7 +177,10 @@ function createMfeConfig({ dirname, name, exposes, port }) {
         ...middlewares,
         {
           name: 'standalone-page',
-          middleware: (req, res, next) => (req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') ? res.type('html').send(standalonePage) : next()),
+          middleware: (req, res, next) =>
+            req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')
+              ? res.type('html').send(standalonePage)
+              : next(),
         },
       ],
     };
@@ -211,7 +234,10 @@ function createShellConfig({ dirname, port, plugins = [] }) {
         dts: false,
         // Remotes are registered by remoteEntry.js URL (no mf-manifest snapshots), in browsers only:
         // both let the runtime drop code it would never run (~5 KB gzip).
-        experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
+        experiments: {
+          provideExternalRuntime: true,
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
       ...plugins,
     ];
@@ -219,7 +245,12 @@ function createShellConfig({ dirname, port, plugins = [] }) {
       port,
       historyApiFallback: true,
       // In development the shell talks to the edge for the manifest, MFEs and API.
-      proxy: [{ context: ['/api', '/mfe', '/mfe-manifest.json', '/media'], target: 'http://localhost:8080' }],
+      proxy: [
+        {
+          context: ['/api', '/mfe', '/mfe-manifest.json', '/media'],
+          target: 'http://localhost:8080',
+        },
+      ],
     };
     if (process.env.WEBPACK_SERVE) return browser;
 
@@ -245,4 +276,10 @@ function createShellConfig({ dirname, port, plugins = [] }) {
   };
 }
 
-module.exports = { createMfeConfig, createShellConfig, sharedSingletons, SINGLETONS, SERVER_SINGLETONS };
+module.exports = {
+  createMfeConfig,
+  createShellConfig,
+  sharedSingletons,
+  SINGLETONS,
+  SERVER_SINGLETONS,
+};

@@ -23,7 +23,12 @@ async function readRoutes(file, defines) {
           // Pages are loaded by import(): the route list only names them.
           build.onResolve({ filter: /.*/ }, (args) => {
             if (args.kind === 'dynamic-import') return { path: args.path, external: true };
-            if (args.path.startsWith('.') || args.path.startsWith('/') || args.path.startsWith('@sohnne/')) return undefined;
+            if (
+              args.path.startsWith('.') ||
+              args.path.startsWith('/') ||
+              args.path.startsWith('@sohnne/')
+            )
+              return undefined;
             return { path: args.path, external: true };
           });
         },
@@ -54,15 +59,26 @@ class RoutesManifestPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('RoutesManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: 'RoutesManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        compilation.fileDependencies.add(this.routesFile);
-        try {
-          const routes = await readRoutes(this.routesFile, this.defines);
-          compilation.emitAsset('routes.json', new RawSource(`${JSON.stringify(routes, null, 2)}\n`));
-        } catch (error) {
-          compilation.errors.push(new compiler.webpack.WebpackError(`routes.json: ${error.message}`));
-        }
-      });
+      compilation.hooks.processAssets.tapPromise(
+        {
+          name: 'RoutesManifestPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        async () => {
+          compilation.fileDependencies.add(this.routesFile);
+          try {
+            const routes = await readRoutes(this.routesFile, this.defines);
+            compilation.emitAsset(
+              'routes.json',
+              new RawSource(`${JSON.stringify(routes, null, 2)}\n`),
+            );
+          } catch (error) {
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(`routes.json: ${error.message}`),
+            );
+          }
+        },
+      );
     });
   }
 }

@@ -44,20 +44,30 @@ async function main() {
     platform: shell.platform,
     onPageFailed: () => shell.pageLoad.done(),
     versionOf: (name) => manifest.mfes[name]?.version ?? '',
-    report: (failure) => navigator.sendBeacon?.(MFE_ERROR_BEACON, new Blob([JSON.stringify(failure)], { type: 'application/json' })),
+    report: (failure) =>
+      navigator.sendBeacon?.(
+        MFE_ERROR_BEACON,
+        new Blob([JSON.stringify(failure)], { type: 'application/json' }),
+      ),
   });
 
   window.addEventListener('single-spa:before-routing-event', (event) => {
-    const trigger = (event as CustomEvent<{ originalEvent?: { singleSpaTrigger?: string } }>).detail?.originalEvent?.singleSpaTrigger;
+    const trigger = (event as CustomEvent<{ originalEvent?: { singleSpaTrigger?: string } }>).detail
+      ?.originalEvent?.singleSpaTrigger;
     const before = shell.navigation.route.get().path;
     shell.navigation.sync();
-    if (trigger === 'pushState' && shell.navigation.route.get().path !== before) window.scrollTo(0, 0);
+    if (trigger === 'pushState' && shell.navigation.route.get().path !== before)
+      window.scrollTo(0, 0);
   });
 
-  const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  const container =
+    document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   // Each region's starting HTML, read before anything changes it: the server's, or an empty root element.
   const regions = Object.fromEntries(
-    routes.names.map((name) => [name, document.getElementById(`mfe-${name}`)?.innerHTML || `<div id="${regionRootId(name)}"></div>`]),
+    routes.names.map((name) => [
+      name,
+      document.getElementById(`mfe-${name}`)?.innerHTML || `<div id="${regionRootId(name)}"></div>`,
+    ]),
   );
   const services: ShellServices = { shell, routes, mfes, chat, a11y, regions };
   // The MFEs mount into their regions once the layout is in the page.

@@ -5,9 +5,18 @@ import { createAnalytics } from './platform/analytics';
 import { createShellRoutes } from './routes';
 
 const ROUTES = createShellRoutes({
-  content: [{ path: '/', title: 'Home' }, { path: '/about-us', title: 'About Us' }],
-  catalog: [{ path: '/collections', title: 'Collections' }, { path: '/collections/*', title: 'Collection' }],
-  account: [{ path: '/login', title: 'Login' }, { path: '/register', title: 'Register' }],
+  content: [
+    { path: '/', title: 'Home' },
+    { path: '/about-us', title: 'About Us' },
+  ],
+  catalog: [
+    { path: '/collections', title: 'Collections' },
+    { path: '/collections/*', title: 'Collection' },
+  ],
+  account: [
+    { path: '/login', title: 'Login' },
+    { path: '/register', title: 'Register' },
+  ],
   commerce: [{ path: '/cart', title: 'Cart' }],
 });
 const MFE_NAMES = ROUTES.names;
@@ -16,7 +25,12 @@ const ownerOf = (pathname: string) => ROUTES.owner(pathname)?.mfe ?? null;
 
 type Behaviour = 'ok' | 'load-fails' | 'mount-fails';
 
-const behaviour: Record<MfeName, Behaviour> = { content: 'ok', catalog: 'ok', account: 'ok', commerce: 'ok' };
+const behaviour: Record<MfeName, Behaviour> = {
+  content: 'ok',
+  catalog: 'ok',
+  account: 'ok',
+  commerce: 'ok',
+};
 const loads: Record<string, number> = {};
 const mounts: Record<string, number> = {};
 const mountProps: Record<string, unknown> = {};
@@ -60,7 +74,10 @@ describe('MFE registration and fault isolation (real single-spa)', () => {
     document.body.innerHTML = MFE_NAMES.map((name) => `<div id="mfe-${name}"></div>`).join('');
     window.history.replaceState(null, '', '/');
     window.dataLayer = [];
-    platform = { analytics: createAnalytics(), pageLoad: { start: jest.fn(), done: jest.fn() } } as unknown as Platform;
+    platform = {
+      analytics: createAnalytics(),
+      pageLoad: { start: jest.fn(), done: jest.fn() },
+    } as unknown as Platform;
     registry = registerMfes({
       names: MFE_NAMES,
       owner: ownerOf,
@@ -89,8 +106,19 @@ describe('MFE registration and fault isolation (real single-spa)', () => {
     navigateToUrl('/cart');
     await until(() => registry.failures.get().commerce === '/cart', 'the commerce failure');
     expect(onPageFailed).toHaveBeenCalledWith('commerce');
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('MFE "commerce" failed (LOAD_ERROR)'), expect.any(Error));
-    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'mfe_error', mfe: 'commerce', version: 'commerce-2.0.0', status: 'LOAD_ERROR', page_path: '/cart' }));
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringContaining('MFE "commerce" failed (LOAD_ERROR)'),
+      expect.any(Error),
+    );
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({
+        event: 'mfe_error',
+        mfe: 'commerce',
+        version: 'commerce-2.0.0',
+        status: 'LOAD_ERROR',
+        page_path: '/cart',
+      }),
+    );
     expect(report).toHaveBeenCalledWith({ mfe: 'commerce', version: 'commerce-2.0.0' });
     await settle();
     expect(getAppStatus('commerce')).toBe('NOT_LOADED');
@@ -112,7 +140,13 @@ describe('MFE registration and fault isolation (real single-spa)', () => {
     behaviour.account = 'mount-fails';
     navigateToUrl('/login');
     await until(() => registry.failures.get().account === '/login', 'the account failure');
-    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'mfe_error', mfe: 'account', status: 'SKIP_BECAUSE_BROKEN' }));
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({
+        event: 'mfe_error',
+        mfe: 'account',
+        status: 'SKIP_BECAUSE_BROKEN',
+      }),
+    );
     await settle();
     expect(getAppStatus('account')).toBe('NOT_LOADED');
     expect(mounts.account).toBe(1);
@@ -120,27 +154,40 @@ describe('MFE registration and fault isolation (real single-spa)', () => {
 
     behaviour.account = 'ok';
     navigateToUrl('/register');
-    await until(() => region('account').textContent === 'account page', 'account to mount on the next navigation');
+    await until(
+      () => region('account').textContent === 'account page',
+      'account to mount on the next navigation',
+    );
     expect(registry.failures.get()).toEqual({});
   });
 
   it("'Try again' retries on the same page", async () => {
     navigateToUrl('/');
-    await until(() => region('content').textContent === 'content page' && region('account').textContent === '', 'account to unmount');
+    await until(
+      () =>
+        region('content').textContent === 'content page' && region('account').textContent === '',
+      'account to unmount',
+    );
     behaviour.account = 'mount-fails';
     navigateToUrl('/login');
     await until(() => registry.failures.get().account === '/login', 'the account failure');
     await settle();
     behaviour.account = 'ok';
     await registry.retry('account');
-    await until(() => region('account').textContent === 'account page', 'account to mount after Try again');
+    await until(
+      () => region('account').textContent === 'account page',
+      'account to mount after Try again',
+    );
     expect(registry.failures.get()).toEqual({});
   });
 
   it('other MFEs keep working while one is broken', async () => {
     behaviour.catalog = 'load-fails';
     navigateToUrl('/collections/seating');
-    await until(() => registry.failures.get().catalog === '/collections/seating', 'the catalog failure');
+    await until(
+      () => registry.failures.get().catalog === '/collections/seating',
+      'the catalog failure',
+    );
     navigateToUrl('/about-us');
     await until(() => region('content').textContent === 'content page', 'content to mount');
     expect(getAppStatus('content')).toBe('MOUNTED');

@@ -51,7 +51,9 @@ export function registerMfes(options: MfeRegistryOptions): MfeRegistry {
     registerApplication({
       name,
       app: () => load(name),
-      activeWhen: (location) => owner(location.pathname) === name && failures.get()[name] !== location.pathname + location.search,
+      activeWhen: (location) =>
+        owner(location.pathname) === name &&
+        failures.get()[name] !== location.pathname + location.search,
       customProps: { platform },
     });
 
@@ -76,7 +78,13 @@ export function registerMfes(options: MfeRegistryOptions): MfeRegistry {
     const path = currentPath();
     console.error(`[shell] MFE "${name}" failed (${status})`, error);
     const version = versionOf(name);
-    platform.analytics.track('mfe_error', { mfe: name, version, status, message: error.message, page_path: path });
+    platform.analytics.track('mfe_error', {
+      mfe: name,
+      version,
+      status,
+      message: error.message,
+      page_path: path,
+    });
     report({ mfe: name, version });
     failures.set({ ...failures.get(), [name]: path });
     if (owner(window.location.pathname) === name) onPageFailed(name);
@@ -87,7 +95,9 @@ export function registerMfes(options: MfeRegistryOptions): MfeRegistry {
   window.addEventListener('single-spa:before-routing-event', () => {
     const path = currentPath();
     const current = failures.get();
-    const kept = Object.fromEntries(Object.entries(current).filter(([, failedAt]) => failedAt === path));
+    const kept = Object.fromEntries(
+      Object.entries(current).filter(([, failedAt]) => failedAt === path),
+    );
     if (Object.keys(kept).length !== Object.keys(current).length) failures.set(kept);
   });
 

@@ -1,6 +1,15 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { readCookie } from '@sohnne/platform';
-import { BUCKET_COOKIE, hasCanary, MANIFEST_URL, newBucket, parseBucket, parseManifest, resolveManifest, type MfeManifest } from './manifest';
+import {
+  BUCKET_COOKIE,
+  hasCanary,
+  MANIFEST_URL,
+  newBucket,
+  parseBucket,
+  parseManifest,
+  resolveManifest,
+  type MfeManifest,
+} from './manifest';
 
 export interface FederationRuntime {
   registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
@@ -24,7 +33,9 @@ function visitorBucket(manifest: MfeManifest): number | null {
 }
 
 const register = (runtime: FederationRuntime, manifest: MfeManifest) => {
-  runtime.registerRemotes(Object.entries(manifest.mfes).map(([name, { entry }]) => ({ name, entry })));
+  runtime.registerRemotes(
+    Object.entries(manifest.mfes).map(([name, { entry }]) => ({ name, entry })),
+  );
   return manifest;
 };
 
@@ -37,14 +48,19 @@ export function createRemotes(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
   initial?: MfeManifest,
 ): Remotes {
-  let manifestPromise: Promise<MfeManifest> | null = initial ? Promise.resolve(register(runtime, initial)) : null;
+  let manifestPromise: Promise<MfeManifest> | null = initial
+    ? Promise.resolve(register(runtime, initial))
+    : null;
   /** Remotes whose last load failed before any success: the runtime may hold the dead entry, so re-register them. */
   const failed = new Set<string>();
   const loaded = new Set<string>();
 
   const manifest = () => {
     manifestPromise ??= (async () => {
-      const response = await fetchImpl(MANIFEST_URL, { cache: 'no-store', credentials: 'same-origin' });
+      const response = await fetchImpl(MANIFEST_URL, {
+        cache: 'no-store',
+        credentials: 'same-origin',
+      });
       if (!response.ok) throw new Error(`${MANIFEST_URL} answered ${response.status}`);
       const published = parseManifest(await response.json());
       return register(runtime, resolveManifest(published, visitorBucket(published)));
@@ -65,7 +81,8 @@ export function createRemotes(
     }
     try {
       const module = await runtime.loadRemote<T>(`${remote}/${expose}`);
-      if (module === null || module === undefined) throw new Error(`${remote}/${expose} could not be loaded`);
+      if (module === null || module === undefined)
+        throw new Error(`${remote}/${expose} could not be loaded`);
       loaded.add(remote);
       return module;
     } catch (error) {

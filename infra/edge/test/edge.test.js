@@ -52,7 +52,10 @@ test('forwards /api by prefix keeping the path, serves the manifest uncached and
   const base = `http://127.0.0.1:${upstream.address().port}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), '.edge-'));
   fs.mkdirSync(path.join(dir, 'deploy', 'mfe', 'catalog', '1.2.3'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'deploy', 'mfe', 'catalog', '1.2.3', 'remoteEntry.js'), 'var catalog = 1;');
+  fs.writeFileSync(
+    path.join(dir, 'deploy', 'mfe', 'catalog', '1.2.3', 'remoteEntry.js'),
+    'var catalog = 1;',
+  );
   fs.writeFileSync(path.join(dir, 'deploy', 'mfe-manifest.json'), '{"mfes":{}}');
   fs.mkdirSync(path.join(dir, 'shell'));
   fs.writeFileSync(path.join(dir, 'shell', 'index.html'), '<!doctype html><title>shell</title>');
@@ -85,16 +88,37 @@ test('forwards /api by prefix keeping the path, serves the manifest uncached and
 
   assert.strictEqual((await fetch(`${url}/api/nope`)).status, 404);
 
-  const report = (body) => fetch(`${url}/telemetry/mfe-error`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
-  assert.strictEqual((await report(JSON.stringify({ mfe: 'catalog', version: '1.1.0' }))).status, 204);
-  assert.strictEqual((await report(JSON.stringify({ mfe: 'catalog', version: '1.1.0' }))).status, 204);
+  const report = (body) =>
+    fetch(`${url}/telemetry/mfe-error`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body,
+    });
+  assert.strictEqual(
+    (await report(JSON.stringify({ mfe: 'catalog', version: '1.1.0' }))).status,
+    204,
+  );
+  assert.strictEqual(
+    (await report(JSON.stringify({ mfe: 'catalog', version: '1.1.0' }))).status,
+    204,
+  );
   assert.strictEqual((await report(JSON.stringify({ mfe: '<script>', version: '1' }))).status, 400);
   assert.strictEqual((await report('not json')).status, 400);
   // The counts are on the ops port only: on the shop's port /metrics is just another page.
   const opsUrl = `http://127.0.0.1:${ops.address().port}`;
-  assert.match(await (await fetch(`${opsUrl}/metrics`)).text(), /sohnne_mfe_errors_total\{mfe="catalog",version="1.1.0"\} 2/);
-  assert.doesNotMatch(await (await fetch(`${url}/metrics`)).text(), /sohnne_mfe_errors_total|process_cpu/);
-  assert.strictEqual((await fetch(`${opsUrl}/health`)).status, 503, 'the ops port answers the probes too (a service is down here)');
+  assert.match(
+    await (await fetch(`${opsUrl}/metrics`)).text(),
+    /sohnne_mfe_errors_total\{mfe="catalog",version="1.1.0"\} 2/,
+  );
+  assert.doesNotMatch(
+    await (await fetch(`${url}/metrics`)).text(),
+    /sohnne_mfe_errors_total|process_cpu/,
+  );
+  assert.strictEqual(
+    (await fetch(`${opsUrl}/health`)).status,
+    503,
+    'the ops port answers the probes too (a service is down here)',
+  );
   assert.strictEqual((await fetch(`${opsUrl}/about-us`)).status, 404, 'and nothing else');
 
   const robots = await fetch(`${url}/robots.txt`);
@@ -127,8 +151,14 @@ test('leaks nothing: dot-paths and source maps are 404, errors are short, HSTS o
   const base = `http://127.0.0.1:${upstream.address().port}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-'));
   fs.mkdirSync(path.join(dir, 'deploy', 'mfe', 'catalog', '1.2.3'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'deploy', 'mfe', 'catalog', '1.2.3', 'remoteEntry.js'), 'var catalog = 1;');
-  fs.writeFileSync(path.join(dir, 'deploy', 'mfe', 'catalog', '1.2.3', 'remoteEntry.js.map'), '{"sources":["secret.ts"]}');
+  fs.writeFileSync(
+    path.join(dir, 'deploy', 'mfe', 'catalog', '1.2.3', 'remoteEntry.js'),
+    'var catalog = 1;',
+  );
+  fs.writeFileSync(
+    path.join(dir, 'deploy', 'mfe', 'catalog', '1.2.3', 'remoteEntry.js.map'),
+    '{"sources":["secret.ts"]}',
+  );
   fs.mkdirSync(path.join(dir, 'shell', '.git'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'shell', 'index.html'), '<!doctype html><title>shell</title>');
   fs.writeFileSync(path.join(dir, 'shell', 'main.js.map'), '{"sources":["secret.ts"]}');
@@ -155,7 +185,14 @@ test('leaks nothing: dot-paths and source maps are 404, errors are short, HSTS o
   });
   const url = `http://127.0.0.1:${edge.address().port}`;
 
-  for (const hidden of ['/.env', '/.git/config', '/.data/session-secret', '/main.js.map', '/mfe/catalog/1.2.3/remoteEntry.js.map', '/%2eenv']) {
+  for (const hidden of [
+    '/.env',
+    '/.git/config',
+    '/.data/session-secret',
+    '/main.js.map',
+    '/mfe/catalog/1.2.3/remoteEntry.js.map',
+    '/%2eenv',
+  ]) {
     const res = await fetch(`${url}${hidden}`);
     assert.strictEqual(res.status, 404, hidden);
     assert.doesNotMatch(await res.text(), /SECRET|core|sources|<title>/, hidden);
@@ -180,7 +217,11 @@ test('leaks nothing: dot-paths and source maps are 404, errors are short, HSTS o
   const secure = await fetch(`http://127.0.0.1:${secureEdge.address().port}/api/products`);
   assert.match(secure.headers.get('strict-transport-security'), /max-age/);
 
-  const big = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x'.repeat(5 * 1024 * 1024) });
+  const big = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body: 'x'.repeat(5 * 1024 * 1024),
+  });
   assert.strictEqual(big.status, 413);
   assert.strictEqual((await fetch(`${url}/api/products?q=${'a'.repeat(10 * 1024)}`)).status, 414);
 });
@@ -195,7 +236,16 @@ test('keeps connections to the services alive', async (t) => {
   await new Promise((r) => upstream.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${upstream.address().port}`;
   const edge = await listen(
-    createEdge({ port: 0, publicUrl: LOCAL_ORIGIN, shellDir: os.tmpdir(), deployDir: os.tmpdir(), mediaDir: os.tmpdir(), services: { catalog: base, content: base, account: base, commerce: base }, widgets: {}, maxBodyBytes: 1024 }),
+    createEdge({
+      port: 0,
+      publicUrl: LOCAL_ORIGIN,
+      shellDir: os.tmpdir(),
+      deployDir: os.tmpdir(),
+      mediaDir: os.tmpdir(),
+      services: { catalog: base, content: base, account: base, commerce: base },
+      widgets: {},
+      maxBodyBytes: 1024,
+    }),
   );
   t.after(() => {
     edge.close();
@@ -224,13 +274,19 @@ test('configured provider widgets reach the browser in runtime-config.js, and on
     SOHNNE_NEWSLETTER_LIST_ID: 'no script, so not configured',
   });
   assert.deepStrictEqual(cfg.widgets.providers, {
-    reviews: { scriptUrl: 'https://widget.reviews.example/v2.js', attributes: { 'data-api-key': 'pk_live_1', 'data-store-id': 'sohnne' } },
+    reviews: {
+      scriptUrl: 'https://widget.reviews.example/v2.js',
+      attributes: { 'data-api-key': 'pk_live_1', 'data-store-id': 'sohnne' },
+    },
   });
   const edge = await listen(createEdge({ ...cfg, port: 0 }));
   t.after(() => edge.close());
   const url = `http://127.0.0.1:${edge.address().port}`;
   const runtime = await (await fetch(`${url}/runtime-config.js`)).text();
-  assert.match(runtime, /"widgets":\{"reviews":\{"scriptUrl":"https:\/\/widget\.reviews\.example\/v2\.js"/);
+  assert.match(
+    runtime,
+    /"widgets":\{"reviews":\{"scriptUrl":"https:\/\/widget\.reviews\.example\/v2\.js"/,
+  );
   const csp = (await fetch(`${url}/about-us`)).headers.get('content-security-policy');
   assert.match(csp, /script-src 'self' https:\/\/widget\.reviews\.example;/);
   assert.match(csp, /connect-src 'self' https:\/\/widget\.reviews\.example;/);
@@ -239,10 +295,17 @@ test('configured provider widgets reach the browser in runtime-config.js, and on
 test("the tracking app's origin may frame /track-my-order and load the widget scripts it asks for, and no other", async (t) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), '.edge-tracking-'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
-  const cfg = config({ SOHNNE_SHELL_DIR: dir, SOHNNE_SHELL_SERVER_DIR: path.join(dir, 'none'), SOHNNE_DEPLOY_DIR: dir, TRACKING_URL: 'https://track.example/app' });
+  const cfg = config({
+    SOHNNE_SHELL_DIR: dir,
+    SOHNNE_SHELL_SERVER_DIR: path.join(dir, 'none'),
+    SOHNNE_DEPLOY_DIR: dir,
+    TRACKING_URL: 'https://track.example/app',
+  });
   const edge = await listen(createEdge({ ...cfg, port: 0 }));
   t.after(() => edge.close());
-  const csp = (await fetch(`http://127.0.0.1:${edge.address().port}/track-my-order`)).headers.get('content-security-policy');
+  const csp = (await fetch(`http://127.0.0.1:${edge.address().port}/track-my-order`)).headers.get(
+    'content-security-policy',
+  );
   assert.match(csp, /script-src 'self' https:\/\/track\.example;/);
   assert.match(csp, /frame-src https:\/\/track\.example;/);
 });
@@ -254,8 +317,13 @@ test('keeps the answers a service marks public, and only those, while they are f
     const [pathname, query] = req.url.split('?');
     res.setHeader('content-type', 'application/json');
     res.setHeader('x-request-id', req.headers['x-request-id']);
-    if (pathname === '/api/products') res.setHeader('cache-control', query === 'short' ? 'public, max-age=1' : 'public, max-age=30');
-    if (pathname === '/api/products' && query === 'cookie') res.setHeader('set-cookie', 'sohnne_visitor=abc');
+    if (pathname === '/api/products')
+      res.setHeader(
+        'cache-control',
+        query === 'short' ? 'public, max-age=1' : 'public, max-age=30',
+      );
+    if (pathname === '/api/products' && query === 'cookie')
+      res.setHeader('set-cookie', 'sohnne_visitor=abc');
     if (pathname === '/api/cart') res.setHeader('cache-control', 'private, no-store');
     res.setHeader('etag', `"${calls.length}"`);
     res.statusCode = pathname === '/api/products/missing' ? 404 : 200;
@@ -294,22 +362,40 @@ test('keeps the answers a service marks public, and only those, while they are f
   assert.notStrictEqual(kept.response.headers.get('x-request-id'), 'undefined');
   assert.strictEqual(calls.filter((u) => u === '/api/products?page=1').length, 1);
   assert.strictEqual((await fetch(`${url}/api/products?page=2`)).status, 200);
-  assert.strictEqual(calls.filter((u) => u === '/api/products?page=2').length, 1, 'another URL is another answer');
+  assert.strictEqual(
+    calls.filter((u) => u === '/api/products?page=2').length,
+    1,
+    'another URL is another answer',
+  );
 
-  const conditional = await fetch(`${url}/api/products?page=1`, { headers: { 'if-none-match': kept.response.headers.get('etag') } });
-  assert.strictEqual(conditional.status, 200, "fetch adds 'Cache-Control: no-cache' to conditional requests: revalidated upstream");
+  const conditional = await fetch(`${url}/api/products?page=1`, {
+    headers: { 'if-none-match': kept.response.headers.get('etag') },
+  });
+  assert.strictEqual(
+    conditional.status,
+    200,
+    "fetch adds 'Cache-Control: no-cache' to conditional requests: revalidated upstream",
+  );
   assert.strictEqual(calls.filter((u) => u === '/api/products?page=1').length, 2);
   const etag = conditional.headers.get('etag');
   const status = await new Promise((resolve, reject) =>
-    http.get(`${url}/api/products?page=1`, { headers: { 'if-none-match': etag } }, (res) => resolve(res.resume().statusCode)).on('error', reject),
+    http
+      .get(`${url}/api/products?page=1`, { headers: { 'if-none-match': etag } }, (res) =>
+        resolve(res.resume().statusCode),
+      )
+      .on('error', reject),
   );
   assert.strictEqual(status, 304, 'a matching If-None-Match is answered by the edge');
   const getGzip = () =>
     new Promise((resolve, reject) =>
-      http.get(`${url}/api/products?page=1`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject),
+      http
+        .get(`${url}/api/products?page=1`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          const chunks = [];
+          res
+            .on('data', (chunk) => chunks.push(chunk))
+            .on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject),
     );
   // The gzipped copy is made off the request path (zlib's thread pool): until it is there, the kept answer goes out as is.
   let zipped = await getGzip();
@@ -317,9 +403,16 @@ test('keeps the answers a service marks public, and only those, while they are f
     await new Promise((resolve) => setTimeout(resolve, 20));
     zipped = await getGzip();
   }
-  assert.strictEqual(zipped.headers['content-encoding'], 'gzip', 'a kept answer goes out gzipped to a client that takes gzip');
+  assert.strictEqual(
+    zipped.headers['content-encoding'],
+    'gzip',
+    'a kept answer goes out gzipped to a client that takes gzip',
+  );
   assert.match(zipped.headers.vary, /Accept-Encoding/);
-  assert.strictEqual(JSON.parse(require('node:zlib').gunzipSync(zipped.body)).url, '/api/products?page=1');
+  assert.strictEqual(
+    JSON.parse(require('node:zlib').gunzipSync(zipped.body)).url,
+    '/api/products?page=1',
+  );
   assert.strictEqual(calls.filter((u) => u === '/api/products?page=1').length, 2);
 
   for (const [requestPath, why] of [
@@ -334,5 +427,9 @@ test('keeps the answers a service marks public, and only those, while they are f
   await twice('/api/products?short');
   await new Promise((r) => setTimeout(r, 1100));
   await fetch(`${url}/api/products?short`);
-  assert.strictEqual(calls.filter((u) => u === '/api/products?short').length, 2, 'a stale answer goes back to the service');
+  assert.strictEqual(
+    calls.filter((u) => u === '/api/products?short').length,
+    2,
+    'a stale answer goes back to the service',
+  );
 });

@@ -32,11 +32,16 @@ const operationsOf = (document) =>
 const isPerShopper = (operation) =>
   (operation.security ?? []).some((requirement) => Object.hasOwn(requirement, 'sohnne_session'));
 /** Signed-in customers only: cookie security and a documented 401 (login's 401 is about credentials). */
-const isPerCustomer = (operation) => isPerShopper(operation) && Object.hasOwn(operation.responses ?? {}, '401');
+const isPerCustomer = (operation) =>
+  isPerShopper(operation) && Object.hasOwn(operation.responses ?? {}, '401');
 
 function resolve(document, schema) {
   let current = schema;
-  while (current?.$ref) current = current.$ref.split('/').slice(1).reduce((node, key) => node[key], document);
+  while (current?.$ref)
+    current = current.$ref
+      .split('/')
+      .slice(1)
+      .reduce((node, key) => node[key], document);
   return current;
 }
 
@@ -54,7 +59,10 @@ function exampleBody(document, schema, productId, depth = 0) {
       for (const [key, property] of Object.entries(resolved.properties ?? {})) {
         if (/^product_?id$/i.test(key)) body[key] = productId;
         else if (/variant/i.test(key)) continue;
-        else if ((resolved.required ?? []).includes(key) || resolve(document, property)?.example !== undefined)
+        else if (
+          (resolved.required ?? []).includes(key) ||
+          resolve(document, property)?.example !== undefined
+        )
           body[key] = exampleBody(document, property, productId, depth + 1);
       }
       return body;
@@ -73,7 +81,7 @@ function exampleBody(document, schema, productId, depth = 0) {
 
 function bodyFor(document, operation, productId) {
   const schema = operation.requestBody?.content?.['application/json']?.schema;
-  return schema ? exampleBody(document, schema, productId) ?? {} : undefined;
+  return schema ? (exampleBody(document, schema, productId) ?? {}) : undefined;
 }
 
 const fillPath = (route, value) => route.replace(/\{[^}]+\}/g, encodeURIComponent(value));
@@ -81,7 +89,8 @@ const fillPath = (route, value) => route.replace(/\{[^}]+\}/g, encodeURIComponen
 /** Every string in a JSON value that looks like an id: ObjectIds, and values of keys named *id. */
 function idsIn(value, found = new Set(), key = '') {
   if (typeof value === 'string') {
-    if (/^[0-9a-f]{24}$/i.test(value) || (/(^|_)id$|Id$/.test(key) && value.length >= 6)) found.add(value);
+    if (/^[0-9a-f]{24}$/i.test(value) || (/(^|_)id$|Id$/.test(key) && value.length >= 6))
+      found.add(value);
   } else if (Array.isArray(value)) {
     for (const item of value) idsIn(item, found, key);
   } else if (value && typeof value === 'object') {
@@ -96,7 +105,10 @@ function idsIn(value, found = new Set(), key = '') {
  */
 export async function runAuthorizationSuite(services) {
   const accountUrl = services.account.url;
-  const [alice, bob] = [await signedUpCustomer(accountUrl, 'alice'), await signedUpCustomer(accountUrl, 'bob')];
+  const [alice, bob] = [
+    await signedUpCustomer(accountUrl, 'alice'),
+    await signedUpCustomer(accountUrl, 'bob'),
+  ];
   const problems = [];
   let checked = 0;
 
@@ -107,7 +119,10 @@ export async function runAuthorizationSuite(services) {
   for (const { url, document } of Object.values(services)) {
     for (const { route, method, operation } of operationsOf(document)) {
       if (method !== 'post' || route.includes('{') || !isPerShopper(operation)) continue;
-      await alice.call(url + route, { method: 'POST', body: bodyFor(document, operation, productId) });
+      await alice.call(url + route, {
+        method: 'POST',
+        body: bodyFor(document, operation, productId),
+      });
     }
   }
 
@@ -135,32 +150,47 @@ export async function runAuthorizationSuite(services) {
   const before = await viewOf(alice);
   // Alice's own ids: what her answers hold and Bob's own (before the walk) do not, like shared catalog ids.
   const shared = idsOfView(await viewOf(bob));
-  const aliceIds = new Set([alice.userId, ...[...idsOfView(before)].filter((id) => id !== productId && !shared.has(id))]);
+  const aliceIds = new Set([
+    alice.userId,
+    ...[...idsOfView(before)].filter((id) => id !== productId && !shared.has(id)),
+  ]);
 
   for (const [name, { url, document }] of Object.entries(services)) {
     for (const { route, method, operation } of operationsOf(document)) {
       const label = `${name} ${method.toUpperCase()} ${route}`;
-      const body = STATE_CHANGING.has(method) && method !== 'delete' ? bodyFor(document, operation, productId) : undefined;
+      const body =
+        STATE_CHANGING.has(method) && method !== 'delete'
+          ? bodyFor(document, operation, productId)
+          : undefined;
 
       if (isPerCustomer(operation)) {
         const visitor = new CookieBrowser(); // a fresh one each time: nothing it calls may sign it in
         await visitor.call(`${url}/health`);
-        const answer = await visitor.call(url + fillPath(route, WELL_FORMED_UNKNOWN_ID), { method: method.toUpperCase(), body });
+        const answer = await visitor.call(url + fillPath(route, WELL_FORMED_UNKNOWN_ID), {
+          method: method.toUpperCase(),
+          body,
+        });
         checked += 1;
-        if (answer.status !== 401) problems.push(`${label}: a visitor got ${answer.status}, not 401`);
+        if (answer.status !== 401)
+          problems.push(`${label}: a visitor got ${answer.status}, not 401`);
       }
 
       if (route.includes('{')) {
         for (const id of aliceIds) {
-          const answer = await bob.call(url + fillPath(route, id), { method: method.toUpperCase(), body });
+          const answer = await bob.call(url + fillPath(route, id), {
+            method: method.toUpperCase(),
+            body,
+          });
           checked += 1;
-          if (answer.status < 300) problems.push(`${label}: customer B got ${answer.status} with customer A's id ${id}`);
+          if (answer.status < 300)
+            problems.push(`${label}: customer B got ${answer.status} with customer A's id ${id}`);
         }
       } else if (method === 'get' && isPerShopper(operation)) {
         const answer = await bob.call(url + route);
         checked += 1;
         for (const id of aliceIds) {
-          if (answer.text.includes(id)) problems.push(`${label}: customer B's answer holds customer A's id ${id}`);
+          if (answer.text.includes(id))
+            problems.push(`${label}: customer B's answer holds customer A's id ${id}`);
         }
       }
     }
@@ -170,7 +200,9 @@ export async function runAuthorizationSuite(services) {
   for (const [key, text] of Object.entries(before)) {
     checked += 1;
     if (after[key] !== text)
-      problems.push(`${key}: customer A's data changed while customer B walked the API: ${text.slice(0, 300)} -> ${after[key].slice(0, 300)}`);
+      problems.push(
+        `${key}: customer A's data changed while customer B walked the API: ${text.slice(0, 300)} -> ${after[key].slice(0, 300)}`,
+      );
   }
   return { checked, problems, aliceIds: aliceIds.size };
 }

@@ -6,7 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const REPO_ROOT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+);
 const LOCKFILE = path.join(REPO_ROOT, 'package-lock.json');
 /** The hash of the package-lock.json that node_modules was installed from, and the Node that installed it. */
 const INSTALLED_HASH = path.join(REPO_ROOT, 'node_modules', '.sohnne-lock-sha256');
@@ -21,7 +26,8 @@ export function exitWith(prefix, error) {
 }
 
 // A package's install can depend on the Node it runs on (engines, optional platform packages): another Node installs again.
-const installStamp = () => `${createHash('sha256').update(fs.readFileSync(LOCKFILE)).digest('hex')} node ${process.version}`;
+const installStamp = () =>
+  `${createHash('sha256').update(fs.readFileSync(LOCKFILE)).digest('hex')} node ${process.version}`;
 
 /** True when node_modules was installed from the package-lock.json there is now, on this Node. */
 function isInstalled() {

@@ -24,7 +24,8 @@ const lockPath = () => `${manifestPath()}.lock`;
 const lockWaitMs = () => Number(process.env.SOHNNE_DEPLOY_LOCK_WAIT_MS || 60_000);
 
 export function assertKnownMfe(name) {
-  if (!MFES.includes(name)) throw new UsageError(`Unknown MFE '${name}': one of ${MFES.join(', ')}`);
+  if (!MFES.includes(name))
+    throw new UsageError(`Unknown MFE '${name}': one of ${MFES.join(', ')}`);
 }
 
 /** The manifest; an empty one only when there is no file yet. */
@@ -34,14 +35,19 @@ export function readManifest() {
     text = fs.readFileSync(manifestPath(), 'utf8');
   } catch (error) {
     if (error.code === 'ENOENT') return { mfes: {}, history: {} };
-    throw new Error(`The manifest ${manifestPath()} cannot be read (${error.code ?? error.message}): nothing was changed`);
+    throw new Error(
+      `The manifest ${manifestPath()} cannot be read (${error.code ?? error.message}): nothing was changed`,
+    );
   }
   try {
     const manifest = JSON.parse(text);
-    if (typeof manifest?.mfes !== 'object' || manifest.mfes === null) throw new Error('it has no "mfes" object');
+    if (typeof manifest?.mfes !== 'object' || manifest.mfes === null)
+      throw new Error('it has no "mfes" object');
     return { history: {}, ...manifest };
   } catch (error) {
-    throw new Error(`The manifest ${manifestPath()} is not a valid manifest (${error.message}): nothing was changed; restore it from a backup or fix it by hand`);
+    throw new Error(
+      `The manifest ${manifestPath()} is not a valid manifest (${error.message}): nothing was changed; restore it from a backup or fix it by hand`,
+    );
   }
 }
 
@@ -65,7 +71,11 @@ const isAlive = (pid) => {
 function lock() {
   fs.mkdirSync(deployDir(), { recursive: true });
   const deadline = Date.now() + lockWaitMs();
-  const me = JSON.stringify({ pid: process.pid, host: os.hostname(), since: new Date().toISOString() });
+  const me = JSON.stringify({
+    pid: process.pid,
+    host: os.hostname(),
+    since: new Date().toISOString(),
+  });
   for (;;) {
     try {
       fs.writeFileSync(lockPath(), me, { flag: 'wx' });
@@ -84,8 +94,12 @@ function lock() {
       continue;
     }
     if (Date.now() > deadline) {
-      const who = holder ? `process ${holder.pid} on ${holder.host}, since ${holder.since}` : 'another process';
-      throw new Error(`Another ship, promote or rollback (${who}) is changing the manifest: try again when it has finished, or delete ${lockPath()} if it is gone`);
+      const who = holder
+        ? `process ${holder.pid} on ${holder.host}, since ${holder.since}`
+        : 'another process';
+      throw new Error(
+        `Another ship, promote or rollback (${who}) is changing the manifest: try again when it has finished, or delete ${lockPath()} if it is gone`,
+      );
     }
     sleep(100);
   }
@@ -106,7 +120,8 @@ function changeManifest(change) {
 export function buildHash(name) {
   const root = path.join(REPO_ROOT, `mfe-${name}`);
   const hash = createHash('sha256');
-  for (const file of ['dist/remoteEntry.js', 'dist/routes.json', 'dist-server/remoteEntry.js']) hash.update(fs.readFileSync(path.join(root, file)));
+  for (const file of ['dist/remoteEntry.js', 'dist/routes.json', 'dist-server/remoteEntry.js'])
+    hash.update(fs.readFileSync(path.join(root, file)));
   return hash.digest('hex').slice(0, 8);
 }
 
@@ -134,12 +149,21 @@ export function isPublished(name, version) {
 function entryFor(name, version) {
   const dir = path.join(deployDir(), 'mfe', name, version);
   const routes = JSON.parse(fs.readFileSync(path.join(dir, 'routes.json'), 'utf8'));
-  return { version, entry: `/mfe/${name}/${version}/remoteEntry.js`, serverEntry: `mfe-server/${name}/${version}/remoteEntry.js`, routes };
+  return {
+    version,
+    entry: `/mfe/${name}/${version}/remoteEntry.js`,
+    serverEntry: `mfe-server/${name}/${version}/remoteEntry.js`,
+    routes,
+  };
 }
 
 /** Refuses a manifest in which two MFEs claim the same path. */
 function assertNoConflicts(manifest) {
-  const conflicts = routeConflicts(Object.fromEntries(Object.entries(manifest.mfes).map(([name, live]) => [name, live.routes ?? []])));
+  const conflicts = routeConflicts(
+    Object.fromEntries(
+      Object.entries(manifest.mfes).map(([name, live]) => [name, live.routes ?? []]),
+    ),
+  );
   if (conflicts.length) throw new UsageError(`Not published: ${conflicts.join('; ')}`);
 }
 
@@ -149,8 +173,15 @@ function copyBuild(name, version) {
   const root = path.join(process.env.SOHNNE_BUILD_ROOT || REPO_ROOT, `mfe-${name}`);
   const dist = path.join(root, 'dist');
   const distServer = path.join(root, 'dist-server');
-  for (const file of [path.join(dist, 'remoteEntry.js'), path.join(dist, 'routes.json'), path.join(distServer, 'remoteEntry.js')]) {
-    if (!fs.existsSync(file)) throw new UsageError(`mfe-${name} is not built (no ${file}): build it, or ship without --prebuilt`);
+  for (const file of [
+    path.join(dist, 'remoteEntry.js'),
+    path.join(dist, 'routes.json'),
+    path.join(distServer, 'remoteEntry.js'),
+  ]) {
+    if (!fs.existsSync(file))
+      throw new UsageError(
+        `mfe-${name} is not built (no ${file}): build it, or ship without --prebuilt`,
+      );
   }
   const made = [
     [dist, path.join(deployDir(), 'mfe', name, version)],
@@ -182,7 +213,8 @@ export function publish(name, version) {
       return null;
     }
     assertNoConflicts({ ...manifest, mfes: { ...manifest.mfes, [name]: next } });
-    if (current && current.version !== version) manifest.history[name] = [...(manifest.history[name] ?? []), current.version];
+    if (current && current.version !== version)
+      manifest.history[name] = [...(manifest.history[name] ?? []), current.version];
     manifest.mfes[name] = next;
     return manifest;
   });
@@ -196,8 +228,10 @@ export function publishCanary(name, version, share) {
   withBuild(name, version, (manifest) => {
     canary = { ...entryFor(name, version), share: Number(share) };
     const current = manifest.mfes[name];
-    if (!current) throw new UsageError(`'${name}' has no live version to run a canary beside: ship it first`);
-    if (current.version === version) throw new UsageError(`${version} is already the live version of '${name}'`);
+    if (!current)
+      throw new UsageError(`'${name}' has no live version to run a canary beside: ship it first`);
+    if (current.version === version)
+      throw new UsageError(`${version} is already the live version of '${name}'`);
     // Both versions are live at once: each must agree with the other MFEs' routes.
     assertNoConflicts({ ...manifest, mfes: { ...manifest.mfes, [name]: { ...canary } } });
     manifest.mfes[name] = { ...current, canary };
@@ -209,7 +243,8 @@ export function publishCanary(name, version, share) {
 /** A canary share is a whole percentage from 1 to 99 (a string from the command line or a number). */
 export function assertCanaryShare(share) {
   const n = Number(share);
-  if (!/^\d+$/.test(String(share).trim()) || n < 1 || n > 99) throw new UsageError(`A canary share is a whole percentage from 1 to 99, not '${share}'`);
+  if (!/^\d+$/.test(String(share).trim()) || n < 1 || n > 99)
+    throw new UsageError(`A canary share is a whole percentage from 1 to 99, not '${share}'`);
 }
 
 /** Makes the running canary the version for everyone. */
@@ -218,8 +253,11 @@ export function promote(name) {
   let next;
   changeManifest((manifest) => {
     const current = manifest.mfes[name];
-    if (!current?.canary) throw new UsageError(`'${name}' has no canary to promote: start one with npm run ship -- ${name} --canary 10`);
-    const { share, ...promoted } = current.canary;
+    if (!current?.canary)
+      throw new UsageError(
+        `'${name}' has no canary to promote: start one with npm run ship -- ${name} --canary 10`,
+      );
+    const { share: _share, ...promoted } = current.canary;
     manifest.history[name] = [...(manifest.history[name] ?? []), current.version];
     manifest.mfes[name] = next = promoted;
     return manifest;
@@ -234,12 +272,13 @@ export function rollback(name) {
   changeManifest((manifest) => {
     const current = manifest.mfes[name];
     if (current?.canary) {
-      const { canary, ...live } = current;
+      const { canary: _canary, ...live } = current;
       manifest.mfes[name] = next = live;
       return manifest;
     }
     const previous = manifest.history[name]?.at(-1);
-    if (!previous) throw new UsageError(`Nothing to roll back to for '${name}': it has no earlier version`);
+    if (!previous)
+      throw new UsageError(`Nothing to roll back to for '${name}': it has no earlier version`);
     next = entryFor(name, previous);
     assertNoConflicts({ ...manifest, mfes: { ...manifest.mfes, [name]: next } });
     manifest.history[name].pop();

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './bootstrap.mjs';
 
-const historyFile = () => process.env.SOHNNE_FLAKY_HISTORY || path.join(REPO_ROOT, '.data', 'flaky-journeys.json');
+const historyFile = () =>
+  process.env.SOHNNE_FLAKY_HISTORY || path.join(REPO_ROOT, '.data', 'flaky-journeys.json');
 
 /** The titles ('file › describe › test') of the flaky tests in a Playwright JSON report; none when there is no report. */
 export function flakyJourneys(reportFile) {
@@ -19,7 +20,8 @@ export function flakyJourneys(reportFile) {
   const walk = (suite, trail) => {
     const here = suite.title ? [...trail, suite.title] : trail;
     for (const spec of suite.specs ?? []) {
-      if (spec.tests?.some((t) => t.status === 'flaky')) titles.push([...here, spec.title].join(' › '));
+      if (spec.tests?.some((t) => t.status === 'flaky'))
+        titles.push([...here, spec.title].join(' › '));
     }
     for (const child of suite.suites ?? []) walk(child, here);
   };
@@ -36,8 +38,11 @@ export function recordFlaky(perStep) {
     /* no earlier run on this machine */
   }
   const seen = new Map(); // title → in how many steps of this run it was flaky
-  for (const title of perStep.flatMap((titles) => [...new Set(titles)])) seen.set(title, (seen.get(title) ?? 0) + 1);
-  const twice = [...seen].filter(([title, steps]) => steps > 1 || previous.includes(title)).map(([title]) => title);
+  for (const title of perStep.flatMap((titles) => [...new Set(titles)]))
+    seen.set(title, (seen.get(title) ?? 0) + 1);
+  const twice = [...seen]
+    .filter(([title, steps]) => steps > 1 || previous.includes(title))
+    .map(([title]) => title);
   fs.mkdirSync(path.dirname(historyFile()), { recursive: true });
   fs.writeFileSync(historyFile(), `${JSON.stringify({ flaky: [...seen.keys()] }, null, 2)}\n`);
   return twice;

@@ -7,9 +7,16 @@ import path from 'node:path';
 import ts from 'typescript';
 import { REPO_ROOT } from './bootstrap.mjs';
 
-const source = fs.readFileSync(path.join(REPO_ROOT, 'packages/platform/src/path-pattern.ts'), 'utf8');
-const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
-const { patternsOverlap } = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+const source = fs.readFileSync(
+  path.join(REPO_ROOT, 'packages/platform/src/path-pattern.ts'),
+  'utf8',
+);
+const { outputText } = ts.transpileModule(source, {
+  compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+});
+const { patternsOverlap } = await import(
+  `data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`
+);
 
 /** `table`: MFE name → its routes ({ path, fallback? }). Returns one sentence per conflict, naming both routes. */
 export function routeConflicts(table) {

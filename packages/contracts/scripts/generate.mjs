@@ -4,11 +4,19 @@ import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { SERVICES, documentPath, typesPath, serializeDocument, fetchDocuments, generateTypes } = require('./openapi.cjs');
+const {
+  SERVICES,
+  documentPath,
+  typesPath,
+  serializeDocument,
+  fetchDocuments,
+  generateTypes,
+} = require('./openapi.cjs');
 
 const services = process.argv.length > 2 ? process.argv.slice(2) : SERVICES;
 const unknown = services.filter((service) => !SERVICES.includes(service));
-if (unknown.length) throw new Error(`Unknown service(s): ${unknown.join(', ')} (one of ${SERVICES.join(', ')})`);
+if (unknown.length)
+  throw new Error(`Unknown service(s): ${unknown.join(', ')} (one of ${SERVICES.join(', ')})`);
 
 const documents = await fetchDocuments(services);
 for (const service of services) {

@@ -67,7 +67,8 @@ async function fetchDocuments(services = SERVICES) {
           await app.listen(0, '127.0.0.1');
           const { port } = app.getHttpServer().address();
           const response = await fetch(`http://127.0.0.1:${port}/docs/openapi.json`);
-          if (!response.ok) throw new Error(`${service}: GET /docs/openapi.json answered ${response.status}`);
+          if (!response.ok)
+            throw new Error(`${service}: GET /docs/openapi.json answered ${response.status}`);
           return response.json();
         } finally {
           await app.close();
@@ -111,4 +112,11 @@ if (require.main === module && process.argv[2] === '--types') {
   });
 }
 
-module.exports = { SERVICES, documentPath, typesPath, serializeDocument, fetchDocuments, generateTypes };
+module.exports = {
+  SERVICES,
+  documentPath,
+  typesPath,
+  serializeDocument,
+  fetchDocuments,
+  generateTypes,
+};

@@ -24,7 +24,9 @@ export type ProductImage = CatalogSchemas['ImageDto'];
 export type PageMeta = CatalogSchemas['PageMetaDto'];
 export type ProductPage = CatalogSchemas['ProductPageDto'];
 export type ProductLookup = CatalogSchemas['ProductLookupDto'];
-export type ProductListQuery = NonNullable<catalog.operations['ProductsController_list']['parameters']['query']>;
+export type ProductListQuery = NonNullable<
+  catalog.operations['ProductsController_list']['parameters']['query']
+>;
 export type CollectionDescription = CatalogSchemas['CollectionDescriptionDto'];
 export type Listing = CatalogSchemas['ListingDto'];
 export type ListingCollection = CatalogSchemas['ListingCollectionDto'];

@@ -10,13 +10,19 @@ import {
   type Service,
 } from '../scripts/openapi.cjs';
 
-const FIX = 'Run `npm run generate -w @sohnne/contracts` (after building the services) and commit the result.';
+const FIX =
+  'Run `npm run generate -w @sohnne/contracts` (after building the services) and commit the result.';
 
 /** JSON paths where two parsed documents differ, so the failure says what changed. */
 function differences(expected: unknown, actual: unknown, at = '$'): string[] {
   if (JSON.stringify(expected) === JSON.stringify(actual)) return [];
-  const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-  if (!isObject(expected) || !isObject(actual) || Array.isArray(expected) !== Array.isArray(actual)) {
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null;
+  if (
+    !isObject(expected) ||
+    !isObject(actual) ||
+    Array.isArray(expected) !== Array.isArray(actual)
+  ) {
     const show = (value: unknown) => (value === undefined ? '(absent)' : JSON.stringify(value));
     return [`${at}: committed ${show(expected)}, service ${show(actual)}`];
   }
@@ -49,7 +55,9 @@ describe.each(SERVICES)('%s service contract', (service) => {
   it(`src/${service}.ts is generated from openapi/${service}.json`, () => {
     const expected = generateTypes(service, JSON.parse(committedJson()));
     if (readFileSync(typesPath(service), 'utf8') !== expected) {
-      throw new Error(`src/${service}.ts is not what openapi-typescript generates from openapi/${service}.json.\n${FIX}`);
+      throw new Error(
+        `src/${service}.ts is not what openapi-typescript generates from openapi/${service}.json.\n${FIX}`,
+      );
     }
   });
 });

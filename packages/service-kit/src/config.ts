@@ -45,9 +45,13 @@ export type BaseEnv = z.infer<typeof baseEnvSchema>;
 export function loadEnv<T extends z.ZodRawShape>(extra: T, env: NodeJS.ProcessEnv = process.env) {
   const schema = baseEnvSchema.extend(extra);
   const result = schema.safeParse(env);
-  const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) problems.push('PUBLIC_URL: required when NODE_ENV=production');
-  if (!result.success || problems.length) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
+    problems.push('PUBLIC_URL: required when NODE_ENV=production');
+  if (!result.success || problems.length)
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return result.data;
 }
 

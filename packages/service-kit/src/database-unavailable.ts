@@ -2,7 +2,8 @@ import { ArgumentsHost, Catch, HttpStatus } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
 import type { Response } from 'express';
 
-export const DATABASE_UNAVAILABLE = 'The database is unavailable right now. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE =
+  'The database is unavailable right now. Please try again in a moment.';
 
 const OUTAGE_ERRORS = new Set([
   'MongoServerSelectionError',

@@ -17,11 +17,22 @@ export interface FastReads {
   lookup(url: string): FastRead | undefined;
 }
 
-const PER_REQUEST_HEADERS = new Set(['set-cookie', 'x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'etag']);
+const PER_REQUEST_HEADERS = new Set([
+  'set-cookie',
+  'x-request-id',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'etag',
+]);
 
 /** The headers of a response being answered, without those that belong to that one request or its body. */
 export function publicHeaders(res: ServerResponse): OutgoingHttpHeaders {
-  return Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_REQUEST_HEADERS.has(name)));
+  return Object.fromEntries(
+    Object.entries(res.getHeaders()).filter(([name]) => !PER_REQUEST_HEADERS.has(name)),
+  );
 }
 
 /** If-None-Match holds our tag (weak comparison, RFC 9110 §13.1.2) and the client is not forcing a full answer. */
@@ -29,7 +40,10 @@ function notModified(req: IncomingMessage, etag: string): boolean {
   const condition = req.headers['if-none-match'];
   if (!condition || /no-cache/.test(req.headers['cache-control'] ?? '')) return false;
   const ours = etag.replace(/^W\//, '');
-  return condition.trim() === '*' || condition.split(',').some((tag) => tag.trim().replace(/^W\//, '') === ours);
+  return (
+    condition.trim() === '*' ||
+    condition.split(',').some((tag) => tag.trim().replace(/^W\//, '') === ours)
+  );
 }
 
 /**
@@ -38,10 +52,14 @@ function notModified(req: IncomingMessage, etag: string): boolean {
  * so a hit skips them and is only counted in the metrics (and traced). Everything else goes on to the app.
  */
 export function installFastReads(server: Server, reads: FastReads, metrics: HttpMetrics): void {
-  const app = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  const app = server.listeners('request') as ((
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const hit = req.method === 'GET' || req.method === 'HEAD' ? reads.lookup(req.url ?? '') : undefined;
+    const hit =
+      req.method === 'GET' || req.method === 'HEAD' ? reads.lookup(req.url ?? '') : undefined;
     if (!hit) {
       for (const listener of app) listener.call(server, req, res);
       return;
@@ -49,8 +67,15 @@ export function installFastReads(server: Server, reads: FastReads, metrics: Http
     const start = performance.now();
     requestId(req, res);
     const status = notModified(req, hit.etag) ? 304 : 200;
-    res.writeHead(status, { ...hit.headers, etag: hit.etag, ...(status === 200 && { 'content-length': hit.body.length }) });
+    res.writeHead(status, {
+      ...hit.headers,
+      etag: hit.etag,
+      ...(status === 200 && { 'content-length': hit.body.length }),
+    });
     res.end(status === 200 && req.method === 'GET' ? hit.body : undefined);
-    metrics.observe({ method: req.method!, route: hit.route, status: String(status) }, (performance.now() - start) / 1000);
+    metrics.observe(
+      { method: req.method!, route: hit.route, status: String(status) },
+      (performance.now() - start) / 1000,
+    );
   });
 }

@@ -26,7 +26,12 @@ export class HttpMetrics {
 
   constructor(registry: Registry) {
     const labelNames = ['method', 'route', 'status'] as const;
-    this.requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests', labelNames, registers: [registry] });
+    this.requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests',
+      labelNames,
+      registers: [registry],
+    });
     this.duration = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'HTTP request duration in seconds',
@@ -47,7 +52,10 @@ export class HttpMetrics {
       const start = performance.now();
       res.on('finish', () => {
         const route = req.route?.path ? `${req.baseUrl}${req.route.path}` : 'unmatched';
-        this.observe({ method: req.method, route, status: String(res.statusCode) }, (performance.now() - start) / 1000);
+        this.observe(
+          { method: req.method, route, status: String(res.statusCode) },
+          (performance.now() - start) / 1000,
+        );
       });
       next();
     };

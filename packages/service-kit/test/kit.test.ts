@@ -210,8 +210,15 @@ describe('configuration', () => {
   });
 
   it('requires PUBLIC_URL in production: absolute URLs never come from a request', () => {
-    expect(() => loadEnv({}, { SESSION_SECRET: SECRET, NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required when NODE_ENV=production/);
-    expect(loadEnv({}, { SESSION_SECRET: SECRET, NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' }).PUBLIC_URL).toBe('https://shop.example');
+    expect(() => loadEnv({}, { SESSION_SECRET: SECRET, NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_URL: required when NODE_ENV=production/,
+    );
+    expect(
+      loadEnv(
+        {},
+        { SESSION_SECRET: SECRET, NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' },
+      ).PUBLIC_URL,
+    ).toBe('https://shop.example');
     expect(loadEnv({}, { SESSION_SECRET: SECRET }).PUBLIC_URL).toBe('http://localhost:8080');
   });
 

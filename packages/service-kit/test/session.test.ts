@@ -7,7 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { loadEnv } from '../src/config';
 import { DATABASE_UNAVAILABLE } from '../src/database-unavailable';
 import { ServiceKitModule } from '../src/service-kit.module';
-import { CurrentUser, OptionalSessionGuard, SessionClaims, SessionGuard, SESSIONS_UNAVAILABLE } from '../src/session';
+import {
+  CurrentUser,
+  OptionalSessionGuard,
+  SessionClaims,
+  SessionGuard,
+  SESSIONS_UNAVAILABLE,
+} from '../src/session';
 import { startTestService, TestClient, TestService } from '../src/testing';
 
 const SESSION_SECRET = randomBytes(32).toString('hex');
@@ -87,9 +93,20 @@ describe('the session strategy in a service other than account', () => {
 
   const alg = (header: object) => Buffer.from(JSON.stringify(header)).toString('base64url');
   it.each([
-    ['an unknown session id, signed with the real secret', () => sign({ sub: 'user-3', sid: 'made-up' })],
+    [
+      'an unknown session id, signed with the real secret',
+      () => sign({ sub: 'user-3', sid: 'made-up' }),
+    ],
     ['a forged signature', () => sign({ sub: 'user-3', sid: 'x' }, 'y'.repeat(64))],
-    ['an expired token', () => sign({ sub: 'user-3', sid: 'x', exp: Math.floor(Date.now() / 1000) - 60 }, SESSION_SECRET, {})],
+    [
+      'an expired token',
+      () =>
+        sign(
+          { sub: 'user-3', sid: 'x', exp: Math.floor(Date.now() / 1000) - 60 },
+          SESSION_SECRET,
+          {},
+        ),
+    ],
     [
       'alg:none',
       () => `${alg({ alg: 'none', typ: 'JWT' })}.${alg({ sub: 'user-3', sid: 'x', exp: 4e9 })}.`,
@@ -127,7 +144,8 @@ describe('a database outage', () => {
     expect(Date.now() - started).toBeLessThan(2500);
     // Once mongoose has noticed (disconnected), it holds calls back instead: those answer 503 as quickly.
     const connection = service.app.get<Connection>(getConnectionToken());
-    for (let i = 0; i < 60 && connection.readyState === 1; i++) await new Promise((resolve) => setTimeout(resolve, 250));
+    for (let i = 0; i < 60 && connection.readyState === 1; i++)
+      await new Promise((resolve) => setTimeout(resolve, 250));
     expect(connection.readyState).not.toBe(1);
     const heldBack = Date.now();
     const stillDown = await client.get('/api/count');

@@ -41,11 +41,18 @@ const UNTRACED_PATHS = new Set(['/health', '/metrics']);
  * traceparent header, so one shopper's request is one trace across the edge and the services, and pino
  * writes the trace id into every log line of a traced request.
  */
-export function startTelemetry({ serviceName, spanProcessors, env = process.env }: TelemetryOptions): Telemetry | null {
+export function startTelemetry({
+  serviceName,
+  spanProcessors,
+  env = process.env,
+}: TelemetryOptions): Telemetry | null {
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT && !spanProcessors) return null;
   registerInstrumentations({
     instrumentations: [
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => UNTRACED_PATHS.has((request.url ?? '').split('?')[0]) }),
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (request) =>
+          UNTRACED_PATHS.has((request.url ?? '').split('?')[0]),
+      }),
       new ExpressInstrumentation(),
       new NestInstrumentation(),
       new MongoDBInstrumentation(),
@@ -57,7 +64,9 @@ export function startTelemetry({ serviceName, spanProcessors, env = process.env 
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   const provider = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': serviceName }),
-    spanProcessors: spanProcessors ?? [new BatchSpanProcessor({ exporter: new OTLPTraceExporter() })],
+    spanProcessors: spanProcessors ?? [
+      new BatchSpanProcessor({ exporter: new OTLPTraceExporter() }),
+    ],
   });
   trace.setGlobalTracerProvider(provider);
   // Spans still buffered are sent before the process ends.

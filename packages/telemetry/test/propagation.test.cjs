@@ -5,7 +5,10 @@ const { InMemorySpanExporter, SimpleSpanProcessor } = require('@opentelemetry/sd
 const { startTelemetry } = require('../dist');
 
 const exporter = new InMemorySpanExporter();
-const sdk = startTelemetry({ serviceName: 'test', spanProcessors: [new SimpleSpanProcessor({ exporter })] });
+const sdk = startTelemetry({
+  serviceName: 'test',
+  spanProcessors: [new SimpleSpanProcessor({ exporter })],
+});
 
 const assert = require('node:assert/strict');
 const http = require('node:http');
@@ -34,10 +37,14 @@ test('edge → commerce → catalog is one trace, each hop the child of the call
   });
   const commerce = await listen(commerceApp);
   const edge = await listen((req, res) => {
-    const upstream = http.request(`${urlOf(commerce)}${req.url}`, { method: req.method, headers: { 'content-type': 'application/json' } }, (answer) => {
-      res.writeHead(answer.statusCode, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      `${urlOf(commerce)}${req.url}`,
+      { method: req.method, headers: { 'content-type': 'application/json' } },
+      (answer) => {
+        res.writeHead(answer.statusCode, answer.headers);
+        answer.pipe(res);
+      },
+    );
     req.pipe(upstream);
   });
   t.after(() => [catalog, commerce, edge].forEach((server) => server.close()));
@@ -47,17 +54,36 @@ test('edge → commerce → catalog is one trace, each hop the child of the call
   await new Promise((resolve) => setTimeout(resolve, 50));
 
   const spans = exporter.getFinishedSpans();
-  const server = (port) => spans.find((s) => s.kind === 1 && [s.attributes['server.port'], s.attributes['net.host.port']].map(String).includes(String(port)));
-  const [edgeIn, commerceIn, catalogIn] = [edge, commerce, catalog].map((srv) => server(srv.address().port));
-  assert.ok(edgeIn && commerceIn && catalogIn, `server spans: ${spans.map((s) => `${s.name} ${JSON.stringify(s.attributes)}`).join('\n')}`);
+  const server = (port) =>
+    spans.find(
+      (s) =>
+        s.kind === 1 &&
+        [s.attributes['server.port'], s.attributes['net.host.port']]
+          .map(String)
+          .includes(String(port)),
+    );
+  const [edgeIn, commerceIn, catalogIn] = [edge, commerce, catalog].map((srv) =>
+    server(srv.address().port),
+  );
+  assert.ok(
+    edgeIn && commerceIn && catalogIn,
+    `server spans: ${spans.map((s) => `${s.name} ${JSON.stringify(s.attributes)}`).join('\n')}`,
+  );
   const traceIds = new Set([edgeIn, commerceIn, catalogIn].map((s) => s.spanContext().traceId));
   assert.equal(traceIds.size, 1, 'one trace across the three');
-  const parentOf = (span) => spans.find((s) => s.spanContext().spanId === span.parentSpanContext?.spanId);
+  const parentOf = (span) =>
+    spans.find((s) => s.spanContext().spanId === span.parentSpanContext?.spanId);
   assert.equal(parentOf(commerceIn).kind, 2, 'commerce is called by the edge’s client span');
   assert.equal(parentOf(catalogIn).kind, 2, 'catalog is called by commerce’s client (fetch) span');
   // Express names the route on the server span and adds its own handler spans.
   assert.equal(commerceIn.name, 'POST /api/cart/items');
-  assert.ok(spans.some((s) => s.instrumentationScope.name === '@opentelemetry/instrumentation-express' && s.spanContext().traceId === edgeIn.spanContext().traceId));
+  assert.ok(
+    spans.some(
+      (s) =>
+        s.instrumentationScope.name === '@opentelemetry/instrumentation-express' &&
+        s.spanContext().traceId === edgeIn.spanContext().traceId,
+    ),
+  );
 });
 
 test.after(() => sdk.shutdown());

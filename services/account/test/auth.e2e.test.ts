@@ -217,7 +217,9 @@ describe('POST /api/login', () => {
       iat: expect.any(Number),
       exp: expect.any(Number),
     });
-    expect(decodeURIComponent(cookie)).not.toContain(Buffer.from(email).toString('base64url').slice(0, 8));
+    expect(decodeURIComponent(cookie)).not.toContain(
+      Buffer.from(email).toString('base64url').slice(0, 8),
+    );
   });
 
   it("gives a browser-session cookie and a 12-hour token without 'remember me'", async () => {
@@ -288,15 +290,22 @@ describe('sessions and logout', () => {
     const { shopper, user } = await signUp();
     const claims = tokenClaims(shopper.cookie('sohnne_session')!);
     const lookup = () =>
-      client().get(`/internal/sessions/${encodeURIComponent(String(claims.sid))}?user=${user.user_id}`);
+      client().get(
+        `/internal/sessions/${encodeURIComponent(String(claims.sid))}?user=${user.user_id}`,
+      );
     expect((await lookup()).body).toEqual({ active: true });
     expect(
-      (await client().get(`/internal/sessions/${encodeURIComponent(String(claims.sid))}?user=0123456789abcdef01234567`))
-        .body,
+      (
+        await client().get(
+          `/internal/sessions/${encodeURIComponent(String(claims.sid))}?user=0123456789abcdef01234567`,
+        )
+      ).body,
     ).toEqual({ active: false });
     await shopper.post('/api/logout');
     expect((await lookup()).body).toEqual({ active: false });
-    expect((await client().get('/internal/sessions/unknown?user=x')).body).toEqual({ active: false });
+    expect((await client().get('/internal/sessions/unknown?user=x')).body).toEqual({
+      active: false,
+    });
   });
 
   it('issues a CSRF token bound to the new session at login and to the visitor at logout', async () => {

@@ -55,7 +55,12 @@ it('counts attempts per account, whether the e-mail or the username is typed', a
   const email = uniqueEmail('both');
   const shopper = client();
   const via = { headers: { 'x-forwarded-for': '198.51.100.20' } };
-  const signUp = await shopper.request('POST', '/api/auth/sign-up', { email, password: 'secret-pass' }, via);
+  const signUp = await shopper.request(
+    'POST',
+    '/api/auth/sign-up',
+    { email, password: 'secret-pass' },
+    via,
+  );
   expect(signUp.status).toBe(200);
   const { username } = (await usersCollection(service).findOne({ email }))!;
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -79,7 +84,12 @@ it('counts attempts per client address, which a rotating X-Forwarded-For does no
     headers: { 'x-forwarded-for': `203.0.113.${attempt}, ${address}` },
   });
   const attempt = (address: string, n: number) =>
-    shopper.request('POST', '/api/login', { email: uniqueEmail('spray'), password: 'guess', remember: false }, from(address, n));
+    shopper.request(
+      'POST',
+      '/api/login',
+      { email: uniqueEmail('spray'), password: 'guess', remember: false },
+      from(address, n),
+    );
   for (let n = 0; n < 6; n++) expect((await attempt('198.51.100.30', n)).status).toBe(401);
   expect((await attempt('198.51.100.30', 99)).status).toBe(429);
   expect((await attempt('198.51.100.31', 1)).status).toBe(401);

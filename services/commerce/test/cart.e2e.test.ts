@@ -58,7 +58,8 @@ async function withItems(
 }
 
 /** The cart a visitor's cookie (`<cart id>.<signature>`) names. */
-const storedCart = (cookie: string | undefined) => carts.findOne({ cart_id: cookie?.split('.')[0] });
+const storedCart = (cookie: string | undefined) =>
+  carts.findOne({ cart_id: cookie?.split('.')[0] });
 
 describe('operations', () => {
   it('reports the database in /health', async () => {
@@ -485,7 +486,7 @@ describe('hardening', () => {
     expect(stored!.lines.map((line: { quantity: number }) => line.quantity)).toEqual([2]);
   });
 
-  it("does not let another browser read or change a visitor cart with a copy of its cookie", async () => {
+  it('does not let another browser read or change a visitor cart with a copy of its cookie', async () => {
     const owner = visitor();
     await withItems(owner, { productId: TULIP_TABLE.id, quantity: 3 });
     const cookie = owner.cookie('sohnne_cart')!;
@@ -504,7 +505,7 @@ describe('hardening', () => {
     expect((await unsigned.get('/api/cart')).body.count).toBe(0);
   });
 
-  it("merges on login only a cart this browser created", async () => {
+  it('merges on login only a cart this browser created', async () => {
     const victim = visitor();
     await withItems(victim, { productId: TULIP_TABLE.id, quantity: 3 });
     const stolen = victim.cookie('sohnne_cart')!;

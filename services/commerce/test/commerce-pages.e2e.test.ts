@@ -40,7 +40,11 @@ describe('POST /api/trade/applications', () => {
   it('stores an application with status pending', async () => {
     const response = await visitor().post('/api/trade/applications', application);
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: expect.any(String), status: 'pending', created_at: expect.any(String) });
+    expect(response.body).toEqual({
+      id: expect.any(String),
+      status: 'pending',
+      created_at: expect.any(String),
+    });
     const stored = await applications().findOne({ email: 'ada@wren.studio' });
     expect(stored).toMatchObject({ ...application, status: 'pending' });
   });
@@ -51,12 +55,29 @@ describe('POST /api/trade/applications', () => {
     const empty = await client.post('/api/trade/applications', {});
     expect(empty.status).toBe(400);
     expect(empty.body.message).toEqual(
-      expect.arrayContaining(['Company is required', 'Name is required', 'Invalid email address', 'Phone is required']),
+      expect.arrayContaining([
+        'Company is required',
+        'Name is required',
+        'Invalid email address',
+        'Phone is required',
+      ]),
     );
-    const bad = await client.post('/api/trade/applications', { ...application, website: 'not a site', business_type: 'Pirate' });
+    const bad = await client.post('/api/trade/applications', {
+      ...application,
+      website: 'not a site',
+      business_type: 'Pirate',
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toEqual(expect.arrayContaining(['Website must be a URL', expect.stringMatching(/^Business type must be one of/)]));
-    const extra = await client.post('/api/trade/applications', { ...application, status: 'approved' });
+    expect(bad.body.message).toEqual(
+      expect.arrayContaining([
+        'Website must be a URL',
+        expect.stringMatching(/^Business type must be one of/),
+      ]),
+    );
+    const extra = await client.post('/api/trade/applications', {
+      ...application,
+      status: 'approved',
+    });
     expect(extra.status).toBe(400);
     expect(await applications().countDocuments()).toBe(before);
   });
@@ -65,20 +86,36 @@ describe('POST /api/trade/applications', () => {
 describe('/api/cart/protection-plan', () => {
   it('needs a cart with a product', async () => {
     const client = visitor();
-    expect((await client.get('/api/cart/protection-plan')).body).toMatchObject({ price: 9.99, claim_limit_per_year: 2500, added: false });
+    expect((await client.get('/api/cart/protection-plan')).body).toMatchObject({
+      price: 9.99,
+      claim_limit_per_year: 2500,
+      added: false,
+    });
     const refused = await client.post('/api/cart/protection-plan', {});
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('Add a product to your cart before adding the protection plan');
+    expect(refused.body.message).toBe(
+      'Add a product to your cart before adding the protection plan',
+    );
   });
 
   it("'Get Covered' adds the plan once to the shopper's own cart, and it can be removed", async () => {
     const client = visitor();
-    expect((await client.post('/api/cart/items', { productId: IDS.lounge, quantity: 1 })).status).toBe(200);
+    expect(
+      (await client.post('/api/cart/items', { productId: IDS.lounge, quantity: 1 })).status,
+    ).toBe(200);
     const added = await client.post('/api/cart/protection-plan', {});
     expect(added.status).toBe(200);
-    expect(added.body).toEqual({ name: 'Protection plan', price: 9.99, billing: 'per month', claim_limit_per_year: 2500, added: true });
+    expect(added.body).toEqual({
+      name: 'Protection plan',
+      price: 9.99,
+      billing: 'per month',
+      claim_limit_per_year: 2500,
+      added: true,
+    });
     await client.post('/api/cart/protection-plan', {});
-    expect(await plans().countDocuments({ cart_id: client.cookie(CART_COOKIE)?.split('.')[0] })).toBe(1);
+    expect(
+      await plans().countDocuments({ cart_id: client.cookie(CART_COOKIE)?.split('.')[0] }),
+    ).toBe(1);
     expect((await client.get('/api/cart/protection-plan')).body.added).toBe(true);
 
     expect((await visitor().get('/api/cart/protection-plan')).body.added).toBe(false);
@@ -96,6 +133,8 @@ describe('POST /api/checkout/webhook', () => {
       body: JSON.stringify({ type: 'payment_intent.succeeded' }),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ message: 'The test payment provider has no webhooks' });
+    expect(await response.json()).toMatchObject({
+      message: 'The test payment provider has no webhooks',
+    });
   });
 });

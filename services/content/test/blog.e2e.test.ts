@@ -1,6 +1,8 @@
 import { seedPart, startTestService, TestClient, TestService } from '@sohnne/service-kit/testing';
 
-const contentSeed = seedPart('content') as ReturnType<typeof seedPart> & { POSTS: { slug: string; title: string }[] };
+const contentSeed = seedPart('content') as ReturnType<typeof seedPart> & {
+  POSTS: { slug: string; title: string }[];
+};
 
 let service: TestService;
 let client: TestClient;
@@ -68,7 +70,13 @@ describe('blog', () => {
   });
 
   it('refuses a bad page with 400', async () => {
-    for (const query of ['page=0', 'page=abc', 'page=1.5', 'limit=3', 'page=3.87454824580967e%2B307']) {
+    for (const query of [
+      'page=0',
+      'page=abc',
+      'page=1.5',
+      'limit=3',
+      'page=3.87454824580967e%2B307',
+    ]) {
       expect((await client.get(`/api/content/posts?${query}`)).status).toBe(400);
     }
   });
@@ -85,14 +93,22 @@ describe('blog', () => {
       jetpack_featured_media_url: '/media/blog/the-lounge-chair-at-seventy.svg',
       featured_image_src: '/media/blog/the-lounge-chair-at-seventy.svg',
       categories_name: ['Icons'],
-      author_details: { name: 'Theo Okafor', avatar_urls: { '96': '/media/blog/authors/theo-okafor.svg' } },
+      author_details: {
+        name: 'Theo Okafor',
+        avatar_urls: { '96': '/media/blog/authors/theo-okafor.svg' },
+      },
     });
-    expect(res.body.uagb_featured_image_src.full[0]).toBe('/media/blog/the-lounge-chair-at-seventy.svg');
+    expect(res.body.uagb_featured_image_src.full[0]).toBe(
+      '/media/blog/the-lounge-chair-at-seventy.svg',
+    );
     for (const tag of ['<h1>', '<h2>', '<h3>']) expect(res.body.content.rendered).toContain(tag);
   });
 
   it('404s an unknown slug and 400s a malformed one', async () => {
-    expect((await client.get('/api/content/posts/no-such-post')).body).toMatchObject({ statusCode: 404, message: 'Post not found' });
+    expect((await client.get('/api/content/posts/no-such-post')).body).toMatchObject({
+      statusCode: 404,
+      message: 'Post not found',
+    });
     expect((await client.get('/api/content/posts/Not_A_Slug')).status).toBe(400);
   });
 
@@ -109,7 +125,9 @@ describe('blog', () => {
       image: '',
     });
     const res = await client.get('/api/content/posts/tampered-post');
-    expect(res.body.content.rendered).toBe('<h2>Safe heading</h2><img src="https://x.test/a.png" /><a>x</a>');
+    expect(res.body.content.rendered).toBe(
+      '<h2>Safe heading</h2><img src="https://x.test/a.png" /><a>x</a>',
+    );
     expect(res.body.title.rendered).toBe('Tampered');
     expect(res.body.excerpt.rendered).toBe('<p>Bad</p>');
     await service.db.collection('posts').deleteOne({ slug: 'tampered-post' });
@@ -119,10 +137,15 @@ describe('blog', () => {
     const first = await client.get('/api/pages/blogs/all?offset=0&perPage=50');
     expect(first.status).toBe(200);
     expect(first.body.results).toHaveLength(Math.min(50, total()));
-    expect(first.body.results[0]).toEqual({ url: expect.stringMatching(/^\/[a-z0-9-]+$/), title: expect.any(String) });
+    expect(first.body.results[0]).toEqual({
+      url: expect.stringMatching(/^\/[a-z0-9-]+$/),
+      title: expect.any(String),
+    });
     const small = await client.get('/api/pages/blogs/all?offset=10&perPage=5');
     expect(small.body.results).toEqual(first.body.results.slice(10, 15));
-    expect((await client.get('/api/pages/blogs/all?offset=50&perPage=50')).body.results).toHaveLength(Math.max(0, total() - 50));
+    expect(
+      (await client.get('/api/pages/blogs/all?offset=50&perPage=50')).body.results,
+    ).toHaveLength(Math.max(0, total() - 50));
     for (const query of ['offset=-1', 'perPage=0', 'perPage=101', 'offset=x']) {
       expect((await client.get(`/api/pages/blogs/all?${query}`)).status).toBe(400);
     }

@@ -18,7 +18,10 @@ afterAll(async () => {
 
 describe('before seeding', () => {
   it('404s for the home content and pages', async () => {
-    expect((await client.get('/api/content/home')).body).toMatchObject({ statusCode: 404, message: 'Home content not found' });
+    expect((await client.get('/api/content/home')).body).toMatchObject({
+      statusCode: 404,
+      message: 'Home content not found',
+    });
     expect((await client.get('/api/content/pages/about-us')).status).toBe(404);
   });
 });
@@ -49,7 +52,14 @@ describe('seeded', () => {
       expect(res.status).toBe(200);
       expect(Object.keys(res.body).sort()).toEqual(['html', 'slug', 'title']);
       expect(res.body).toMatchObject({ slug: 'about-us', title: 'About Us' });
-      for (const text of ['Our story', 'Our mission', 'commitment to quality', 'not affiliated with', '+1 (555) 013-2025', 'hello@sohnne.test']) {
+      for (const text of [
+        'Our story',
+        'Our mission',
+        'commitment to quality',
+        'not affiliated with',
+        '+1 (555) 013-2025',
+        'hello@sohnne.test',
+      ]) {
         expect(res.body.html).toContain(text);
       }
       expect(res.body.html).toContain('href="tel:+15550132025"');
@@ -64,13 +74,18 @@ describe('seeded', () => {
       const res = await client.get('/api/content/pages/tampered');
       expect(res.status).toBe(200);
       expect(res.body.html).toBe('<h2>Hello</h2><p>Text <a>link</a></p>');
-      for (const bad of ['<script', 'onerror', 'onmouseover', 'javascript:', '<img']) expect(res.body.html).not.toContain(bad);
+      for (const bad of ['<script', 'onerror', 'onmouseover', 'javascript:', '<img'])
+        expect(res.body.html).not.toContain(bad);
     });
 
     it('404s for an unknown page', async () => {
       const res = await client.get('/api/content/pages/no-such-page');
       expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found', message: 'Page not found' });
+      expect(res.body).toMatchObject({
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'Page not found',
+      });
     });
 
     it('400s for a malformed slug or unknown query parameters', async () => {
@@ -91,7 +106,12 @@ describe('seeded', () => {
         hero: {
           title: expect.any(String),
           subtitle: expect.any(String),
-          image: { url: '/media/hero.svg', alternativeText: expect.any(String), width: 1600, height: 900 },
+          image: {
+            url: '/media/hero.svg',
+            alternativeText: expect.any(String),
+            width: 1600,
+            height: 900,
+          },
           cta: { label: 'Shop Collections', href: '/collections' },
         },
         carousel: { title: expect.any(String) },
@@ -101,7 +121,11 @@ describe('seeded', () => {
     it('400s for unknown query parameters', async () => {
       const res = await client.get('/api/content/home?lang=de');
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: ['property lang should not exist'] });
+      expect(res.body).toMatchObject({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: ['property lang should not exist'],
+      });
     });
   });
 });

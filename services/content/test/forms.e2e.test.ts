@@ -5,7 +5,10 @@ let client: TestClient;
 
 beforeAll(async () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  service = await startTestService(() => require('../src/app.module').AppModule, { FORM_RATE_LIMIT: '8', CONTACT_MESSAGE_NUMBER: '442079460125' });
+  service = await startTestService(() => require('../src/app.module').AppModule, {
+    FORM_RATE_LIMIT: '8',
+    CONTACT_MESSAGE_NUMBER: '442079460125',
+  });
   client = new TestClient(service.url);
 });
 
@@ -28,19 +31,32 @@ const count = (collection: string) => service.db.collection(collection).countDoc
 describe('POST /api/content/newsletter', () => {
   it('subscribes once per e-mail (a repeat is idempotent)', async () => {
     const visitor = from();
-    const first = await visitor.post('/api/content/newsletter', { email: '  Ada@Example.com ', name: 'Ada' });
+    const first = await visitor.post('/api/content/newsletter', {
+      email: '  Ada@Example.com ',
+      name: 'Ada',
+    });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ email: 'ada@example.com', subscribed: true });
-    expect((await visitor.post('/api/content/newsletter', { email: 'ada@example.com' })).status).toBe(201);
-    const stored = await service.db.collection('newsletter_signups').find({ email: 'ada@example.com' }).toArray();
+    expect(
+      (await visitor.post('/api/content/newsletter', { email: 'ada@example.com' })).status,
+    ).toBe(201);
+    const stored = await service.db
+      .collection('newsletter_signups')
+      .find({ email: 'ada@example.com' })
+      .toArray();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ name: 'Ada', source: 'blog' });
   });
 
   it('records the /professionals page as the source of its sign-ups', async () => {
-    const res = await from().post('/api/content/newsletter', { email: 'studio@example.com', source: 'professionals' });
+    const res = await from().post('/api/content/newsletter', {
+      email: 'studio@example.com',
+      source: 'professionals',
+    });
     expect(res.status).toBe(201);
-    const stored = await service.db.collection('newsletter_signups').findOne({ email: 'studio@example.com' });
+    const stored = await service.db
+      .collection('newsletter_signups')
+      .findOne({ email: 'studio@example.com' });
     expect(stored).toMatchObject({ source: 'professionals' });
   });
 
@@ -51,7 +67,10 @@ describe('POST /api/content/newsletter', () => {
       [{}, 'Please enter a valid email address'],
       [{ email: 'not-an-email' }, 'Please enter a valid email address'],
       [{ email: 'b@example.com', name: '' }, 'name must be 1 to 80 characters'],
-      [{ email: 'b@example.com', source: 'spam' }, 'source must be one of: blog, footer, home, professionals'],
+      [
+        { email: 'b@example.com', source: 'spam' },
+        'source must be one of: blog, footer, home, professionals',
+      ],
       [{ email: 'b@example.com', admin: true }, 'property admin should not exist'],
     ];
     for (const [body, message] of cases) {
@@ -65,21 +84,33 @@ describe('POST /api/content/newsletter', () => {
   it('rate-limits a client with 429', async () => {
     const visitor = from();
     const statuses: number[] = [];
-    for (let i = 0; i < 9; i += 1) statuses.push((await visitor.post('/api/content/newsletter', { email: `r${i}@example.com` })).status);
+    for (let i = 0; i < 9; i += 1)
+      statuses.push(
+        (await visitor.post('/api/content/newsletter', { email: `r${i}@example.com` })).status,
+      );
     expect(statuses.slice(0, 8).every((status) => status === 201)).toBe(true);
     expect(statuses[8]).toBe(429);
-    expect(await service.db.collection('newsletter_signups').countDocuments({ email: 'r8@example.com' })).toBe(0);
+    expect(
+      await service.db.collection('newsletter_signups').countDocuments({ email: 'r8@example.com' }),
+    ).toBe(0);
   });
 });
 
 describe('POST /api/content/contact', () => {
-  const valid = { name: 'Ada Wren', email: 'ada@example.com', topic: 'Delivery', message: 'When will my sofa arrive, please?' };
+  const valid = {
+    name: 'Ada Wren',
+    email: 'ada@example.com',
+    topic: 'Delivery',
+    message: 'When will my sofa arrive, please?',
+  };
 
   it('stores a valid message', async () => {
     const res = await from().post('/api/content/contact', valid);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ received: true });
-    expect(await service.db.collection('contact_messages').findOne({ email: 'ada@example.com' })).toMatchObject(valid);
+    expect(
+      await service.db.collection('contact_messages').findOne({ email: 'ada@example.com' }),
+    ).toMatchObject(valid);
   });
 
   it('refuses bad input with a clear 400 and stores nothing', async () => {
@@ -101,7 +132,10 @@ describe('POST /api/content/contact', () => {
   });
 
   it('refuses a submission without the CSRF token', async () => {
-    const res = await client.request('POST', '/api/content/contact', valid, { csrf: false, headers: { 'x-forwarded-for': '198.51.100.1' } });
+    const res = await client.request('POST', '/api/content/contact', valid, {
+      csrf: false,
+      headers: { 'x-forwarded-for': '198.51.100.1' },
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -110,18 +144,28 @@ describe('the privacy choice (Do Not Sell or Share)', () => {
   it('is false until made, then remembered through the cookie and recorded', async () => {
     const visitor = new TestClient(service.url);
     expect((await visitor.get('/api/content/privacy-choice')).body).toEqual({ optOut: false });
-    const set = await visitor.post('/api/content/privacy-choice', { optOut: true, email: 'Ada@Example.com' });
+    const set = await visitor.post('/api/content/privacy-choice', {
+      optOut: true,
+      email: 'Ada@Example.com',
+    });
     expect(set.status).toBe(200);
     expect(set.body).toEqual({ optOut: true });
-    const cookie = set.headers.getSetCookie().find((line) => line.startsWith('sohnne_privacy_choice='));
+    const cookie = set.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('sohnne_privacy_choice='));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/Max-Age=31536000/);
     expect((await visitor.get('/api/content/privacy-choice')).body).toEqual({ optOut: true });
     const visitorId = visitor.cookie('sohnne_privacy_choice');
-    expect(await service.db.collection('privacy_choices').findOne({ visitorId })).toMatchObject({ optOut: true, email: 'ada@example.com' });
+    expect(await service.db.collection('privacy_choices').findOne({ visitorId })).toMatchObject({
+      optOut: true,
+      email: 'ada@example.com',
+    });
 
     // Changing one's mind updates the same record.
-    expect((await visitor.post('/api/content/privacy-choice', { optOut: false })).body).toEqual({ optOut: false });
+    expect((await visitor.post('/api/content/privacy-choice', { optOut: false })).body).toEqual({
+      optOut: false,
+    });
     expect(await service.db.collection('privacy_choices').countDocuments({ visitorId })).toBe(1);
     expect((await visitor.get('/api/content/privacy-choice')).body).toEqual({ optOut: false });
   });
@@ -140,7 +184,11 @@ describe('GET /api/content/contact-channels', () => {
   it('gives the WhatsApp and SMS links of the configured number', async () => {
     const response = await from().get('/api/content/contact-channels');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ whatsapp: 'https://wa.me/442079460125', sms: 'sms:+442079460125', number: '+442079460125' });
+    expect(response.body).toEqual({
+      whatsapp: 'https://wa.me/442079460125',
+      sms: 'sms:+442079460125',
+      number: '+442079460125',
+    });
   });
 
   it('refuses unknown query parameters', async () => {

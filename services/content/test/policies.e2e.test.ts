@@ -95,7 +95,9 @@ describe('policy and program pages', () => {
   });
 
   it('promo terms end with a link to /contact-us; returns name the cancel button in My Account', async () => {
-    expect((await page('promo-terms')).html).toMatch(/<a href="\/contact-us">Contact us<\/a>\.<\/p>$/);
+    expect((await page('promo-terms')).html).toMatch(
+      /<a href="\/contact-us">Contact us<\/a>\.<\/p>$/,
+    );
     const returns = await page('shipping-return');
     expect(returns.title).toBe('Return & Exchanges');
     expect(returns.html).toContain('cancel button on the order in My Account');
@@ -103,17 +105,34 @@ describe('policy and program pages', () => {
 
   it('states the spec facts on returns, couriers and the sign-up reward in its words', async () => {
     const returns = (await page('shipping-return')).html;
-    for (const fact of ['original condition, tags, packaging and proof of\npurchase', 'must first be requested by e-mail', 'Return shipping is not always covered']) {
+    for (const fact of [
+      'original condition, tags, packaging and proof of\npurchase',
+      'must first be requested by e-mail',
+      'Return shipping is not always covered',
+    ]) {
       expect(returns).toContain(fact);
     }
-    expect((await page('delivery')).html).toContain('three courier partners, UPS, FedEx or DHL, is assigned to your order automatically at checkout');
-    expect((await page('sohnne-club-terms')).html).toContain('Sign up: 250 points, and $35 off your first purchase.');
+    expect((await page('delivery')).html).toContain(
+      'three courier partners, UPS, FedEx or DHL, is assigned to your order automatically at checkout',
+    );
+    expect((await page('sohnne-club-terms')).html).toContain(
+      'Sign up: 250 points, and $35 off your first purchase.',
+    );
   });
 
-  it('every e-mail address in the content is on the shop\'s domain', async () => {
+  it("every e-mail address in the content is on the shop's domain", async () => {
     const texts = await Promise.all([
-      ...['delivery', 'shipping-return', 'warranty', 'privacy-policy', 'about-us', 'accessibility'].map(async (slug) => (await page(slug)).html),
-      ...['help', 'customer-care'].map(async (group) => JSON.stringify((await client.get(`/api/content/faqs/${group}`)).body)),
+      ...[
+        'delivery',
+        'shipping-return',
+        'warranty',
+        'privacy-policy',
+        'about-us',
+        'accessibility',
+      ].map(async (slug) => (await page(slug)).html),
+      ...['help', 'customer-care'].map(async (group) =>
+        JSON.stringify((await client.get(`/api/content/faqs/${group}`)).body),
+      ),
       client.get('/api/content/press').then((res) => JSON.stringify(res.body)),
     ]);
     const addresses = texts.join(' ').match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [];
@@ -154,8 +173,14 @@ describe('GET /api/content/faqs/:group', () => {
 
   it('answers the six customer-care lists, the popular questions and the four financing questions', async () => {
     const care = await client.get('/api/content/faqs/customer-care');
-    const returns = JSON.stringify(care.body.topics.find((topic: { topic: string }) => topic.topic === 'Returns & Refunds'));
-    for (const fact of ['requested by e-mail', 'original condition, tags, packaging and proof of purchase', 'Return shipping is not always covered']) {
+    const returns = JSON.stringify(
+      care.body.topics.find((topic: { topic: string }) => topic.topic === 'Returns & Refunds'),
+    );
+    for (const fact of [
+      'requested by e-mail',
+      'original condition, tags, packaging and proof of purchase',
+      'Return shipping is not always covered',
+    ]) {
       expect(returns).toContain(fact);
     }
     expect(care.body.topics.map((topic: { topic: string }) => topic.topic)).toEqual([
@@ -166,11 +191,21 @@ describe('GET /api/content/faqs/:group', () => {
       'Help & FAQ',
       'Technical',
     ]);
-    expect((await client.get('/api/content/faqs/customer-care-popular')).body.topics[0].items.length).toBeGreaterThan(2);
+    expect(
+      (await client.get('/api/content/faqs/customer-care-popular')).body.topics[0].items.length,
+    ).toBeGreaterThan(2);
     const financing = await client.get('/api/content/faqs/financing');
     expect(financing.body.topics[0].items).toHaveLength(4);
     const text = JSON.stringify(financing.body);
-    for (const fact of ['3, 6 or 12 monthly instalments', '0% APR', '10% to 36% APR', 'USD 50', 'United States and its territories', 'online only', 'subject to credit approval']) {
+    for (const fact of [
+      '3, 6 or 12 monthly instalments',
+      '0% APR',
+      '10% to 36% APR',
+      'USD 50',
+      'United States and its territories',
+      'online only',
+      'subject to credit approval',
+    ]) {
       expect(text).toContain(fact);
     }
   });
@@ -185,9 +220,14 @@ describe('GET /api/content/showrooms/:slug', () => {
     for (const slug of ['sohnne-berlin', 'sohnne-london', 'sohnne-san-francisco']) {
       const res = await client.get(`/api/content/showrooms/${slug}`);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ slug, map: { url: `/media/showrooms/${slug}.svg`, width: 1200, height: 675 } });
+      expect(res.body).toMatchObject({
+        slug,
+        map: { url: `/media/showrooms/${slug}.svg`, width: 1200, height: 675 },
+      });
       expect(res.body.hours.length).toBeGreaterThan(0);
-      expect(res.body.directionsUrl).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
+      expect(res.body.directionsUrl).toMatch(
+        /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
+      );
     }
     expect((await client.get('/api/content/showrooms/sohnne-london')).body.address).toEqual({
       street: '42 Redchurch Street',
@@ -196,12 +236,23 @@ describe('GET /api/content/showrooms/:slug', () => {
       country: 'United Kingdom',
     });
     const sf = (await client.get('/api/content/showrooms/sohnne-san-francisco')).body;
-    expect(sf.address).toEqual({ street: '1550 Market Street', city: 'San Francisco', state: 'CA', postcode: '94102', country: 'United States' });
-    expect(decodeURIComponent(sf.directionsUrl)).toContain('1550 Market Street, San Francisco, CA 94102, United States');
+    expect(sf.address).toEqual({
+      street: '1550 Market Street',
+      city: 'San Francisco',
+      state: 'CA',
+      postcode: '94102',
+      country: 'United States',
+    });
+    expect(decodeURIComponent(sf.directionsUrl)).toContain(
+      '1550 Market Street, San Francisco, CA 94102, United States',
+    );
   });
 
   it('404s an unknown showroom', async () => {
-    expect((await client.get('/api/content/showrooms/sohnne-paris')).body).toMatchObject({ statusCode: 404, message: 'Showroom not found' });
+    expect((await client.get('/api/content/showrooms/sohnne-paris')).body).toMatchObject({
+      statusCode: 404,
+      message: 'Showroom not found',
+    });
   });
 });
 
@@ -209,7 +260,9 @@ describe('GET /api/content/reviews', () => {
   it('answers the star summary and pages of ten reviews', async () => {
     const res = await client.get('/api/content/reviews');
     expect(res.status).toBe(200);
-    const ratings = (await service.db.collection('reviews').find().toArray()).map((row) => row.rating as number);
+    const ratings = (await service.db.collection('reviews').find().toArray()).map(
+      (row) => row.rating as number,
+    );
     const distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } as Record<string, number>;
     for (const rating of ratings) distribution[String(rating)] += 1;
     expect(res.body.summary).toEqual({
@@ -220,9 +273,19 @@ describe('GET /api/content/reviews', () => {
     expect(ratings.length).toBeGreaterThanOrEqual(40);
     expect(res.body).toMatchObject({ currentPage: 1, totalPages: Math.ceil(ratings.length / 10) });
     expect(res.body.reviews).toHaveLength(10);
-    expect(Object.keys(res.body.reviews[0]).sort()).toEqual(['author', 'body', 'date', 'id', 'rating', 'title', 'verified']);
+    expect(Object.keys(res.body.reviews[0]).sort()).toEqual([
+      'author',
+      'body',
+      'date',
+      'id',
+      'rating',
+      'title',
+      'verified',
+    ]);
     expect((await client.get('/api/content/reviews?page=0')).status).toBe(400);
-    expect((await client.get('/api/content/reviews?page=7.260402895283903e%2B307')).status).toBe(400);
+    expect((await client.get('/api/content/reviews?page=7.260402895283903e%2B307')).status).toBe(
+      400,
+    );
   });
 });
 
@@ -248,7 +311,11 @@ describe('GET /api/content/programs', () => {
       expect(res.body.entries[0]).toEqual({
         name: expect.any(String),
         handle: expect.stringMatching(/^@/),
-        photo: { url: expect.stringMatching(/^\/media\/people\/.+\.svg$/), width: 400, height: 500 },
+        photo: {
+          url: expect.stringMatching(/^\/media\/people\/.+\.svg$/),
+          width: 400,
+          height: 500,
+        },
       });
     }
     expect((await client.get('/api/content/programs/carousels/celebrities')).status).toBe(400);
@@ -257,7 +324,10 @@ describe('GET /api/content/programs', () => {
   it('answers the professional services with icons, in order', async () => {
     const res = await client.get('/api/content/programs/professional-services');
     expect(res.status).toBe(200);
-    expect(res.body.services[0]).toEqual({ name: 'Trade pricing', icon: { url: '/media/icons/trade-pricing.svg', width: 64, height: 64 } });
+    expect(res.body.services[0]).toEqual({
+      name: 'Trade pricing',
+      icon: { url: '/media/icons/trade-pricing.svg', width: 64, height: 64 },
+    });
     expect(res.body.services).toHaveLength(6);
   });
 });

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { SaxesParser } from 'saxes';
 import { seedPart, startTestService, TestClient, TestService } from '@sohnne/service-kit/testing';
 
-const contentSeed = seedPart('content') as ReturnType<typeof seedPart> & { POSTS: { slug: string }[] };
+const contentSeed = seedPart('content') as ReturnType<typeof seedPart> & {
+  POSTS: { slug: string }[];
+};
 
 /** The catalog service and the edge's manifest as the content service sees them over HTTP. */
 const catalog: Record<string, unknown> = {
@@ -24,9 +26,30 @@ const catalog: Record<string, unknown> = {
           { path: '/:slug', title: 'Blog', fallback: true },
         ],
       },
-      catalog: { entry: '/mfe/catalog/1/remoteEntry.js', routes: [{ path: '/collections', title: 'Collections' }, { path: '/collections/*', title: 'Collection' }, { path: '/product/:slug', title: 'Product' }] },
-      account: { entry: '/mfe/account/1/remoteEntry.js', routes: [{ path: '/login', title: 'Login' }, { path: '/my-account/orders', title: 'Orders', personal: true }] },
-      commerce: { entry: '/mfe/commerce/1/remoteEntry.js', routes: [{ path: '/cart', title: 'Cart', personal: true }, { path: '/checkout', title: 'Checkout' }, { path: '/track-my-order', title: 'Track My Order', personal: true }, { path: '/thankyou', title: 'Thank you', personal: true }] },
+      catalog: {
+        entry: '/mfe/catalog/1/remoteEntry.js',
+        routes: [
+          { path: '/collections', title: 'Collections' },
+          { path: '/collections/*', title: 'Collection' },
+          { path: '/product/:slug', title: 'Product' },
+        ],
+      },
+      account: {
+        entry: '/mfe/account/1/remoteEntry.js',
+        routes: [
+          { path: '/login', title: 'Login' },
+          { path: '/my-account/orders', title: 'Orders', personal: true },
+        ],
+      },
+      commerce: {
+        entry: '/mfe/commerce/1/remoteEntry.js',
+        routes: [
+          { path: '/cart', title: 'Cart', personal: true },
+          { path: '/checkout', title: 'Checkout' },
+          { path: '/track-my-order', title: 'Track My Order', personal: true },
+          { path: '/thankyou', title: 'Thank you', personal: true },
+        ],
+      },
     },
   },
   '/api/collections': {
@@ -34,13 +57,35 @@ const catalog: Record<string, unknown> = {
       {
         name: 'Seating & Chairs',
         slug_path: 'seating',
-        children: [{ name: 'Lounge Chairs', slug_path: 'seating/lounge-chairs', children: [{ name: 'Egg <Chairs>', slug_path: 'seating/lounge-chairs/egg', children: [{ name: 'Too deep', slug_path: 'seating/lounge-chairs/egg/deep', children: [] }] }] }],
+        children: [
+          {
+            name: 'Lounge Chairs',
+            slug_path: 'seating/lounge-chairs',
+            children: [
+              {
+                name: 'Egg <Chairs>',
+                slug_path: 'seating/lounge-chairs/egg',
+                children: [
+                  { name: 'Too deep', slug_path: 'seating/lounge-chairs/egg/deep', children: [] },
+                ],
+              },
+            ],
+          },
+        ],
       },
     ],
   },
-  '/api/products?perPage=100&page=1': { data: [{ slug: 'egg-chair-replica', name: 'Egg Chair' }], meta: { page: 1, perPage: 100, total: 2, totalPages: 2 } },
-  '/api/products?perPage=100&page=2': { data: [{ slug: 'arc-floor-lamp', name: 'Arc Floor Lamp' }], meta: { page: 2, perPage: 100, total: 2, totalPages: 2 } },
-  '/api/pages/designers?perPage=100&page=1': { data: { results: { data: [{ slug: 'arne-jacobsen', name: 'Arne Jacobsen' }] } } },
+  '/api/products?perPage=100&page=1': {
+    data: [{ slug: 'egg-chair-replica', name: 'Egg Chair' }],
+    meta: { page: 1, perPage: 100, total: 2, totalPages: 2 },
+  },
+  '/api/products?perPage=100&page=2': {
+    data: [{ slug: 'arc-floor-lamp', name: 'Arc Floor Lamp' }],
+    meta: { page: 2, perPage: 100, total: 2, totalPages: 2 },
+  },
+  '/api/pages/designers?perPage=100&page=1': {
+    data: { results: { data: [{ slug: 'arne-jacobsen', name: 'Arne Jacobsen' }] } },
+  },
 };
 
 let stub: Server;
@@ -60,7 +105,12 @@ beforeAll(async () => {
   service = await startTestService(
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     () => require('../src/app.module').AppModule,
-    { CATALOG_URL: origin, MANIFEST_URL: `${origin}/mfe-manifest.json`, CATALOG_TIMEOUT_MS: '2000', PUBLIC_URL: 'https://shop.example:8443' },
+    {
+      CATALOG_URL: origin,
+      MANIFEST_URL: `${origin}/mfe-manifest.json`,
+      CATALOG_TIMEOUT_MS: '2000',
+      PUBLIC_URL: 'https://shop.example:8443',
+    },
   );
   client = new TestClient(service.url);
   await contentSeed.seed(service.db);
@@ -72,7 +122,11 @@ afterAll(async () => {
 });
 
 /** Parses strictly (saxes: any well-formedness error throws) and returns each <url>'s loc and lastmod. */
-function parseSitemap(xml: string): { root: string; namespace: string; urls: { loc: string; lastmod: string }[] } {
+function parseSitemap(xml: string): {
+  root: string;
+  namespace: string;
+  urls: { loc: string; lastmod: string }[];
+} {
   const parser = new SaxesParser({ xmlns: true });
   const urls: { loc: string; lastmod: string }[] = [];
   let root = '';
@@ -87,7 +141,8 @@ function parseSitemap(xml: string): { root: string; namespace: string; urls: { l
   });
   parser.on('text', (chunk) => (text += chunk));
   parser.on('closetag', (tag) => {
-    if ((tag.local === 'loc' || tag.local === 'lastmod') && field === tag.local) urls[urls.length - 1][tag.local] = text;
+    if ((tag.local === 'loc' || tag.local === 'lastmod') && field === tag.local)
+      urls[urls.length - 1][tag.local] = text;
   });
   parser.write(xml).close();
   return { root, namespace, urls };
@@ -95,12 +150,16 @@ function parseSitemap(xml: string): { root: string; namespace: string; urls: { l
 
 describe('sitemap.xml', () => {
   it('is a well-formed sitemaps.org urlset with every public page, collection, product, designer and post, on PUBLIC_URL whatever the request says', async () => {
-    const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http', forwarded: 'host=evil.example' };
+    const forged = {
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'http',
+      forwarded: 'host=evil.example',
+    };
     const res = await client.request('GET', '/sitemap.xml', undefined, { headers: forged });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/xml');
     expect(res.body).not.toContain('evil.example');
-    const { root, namespace, urls } = parseSitemap((res.body as string));
+    const { root, namespace, urls } = parseSitemap(res.body as string);
     expect([root, namespace]).toEqual(['urlset', 'http://www.sitemaps.org/schemas/sitemap/0.9']);
     const locs = urls.map((url) => url.loc);
     expect(new Set(locs).size).toBe(locs.length);
@@ -109,12 +168,33 @@ describe('sitemap.xml', () => {
       expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     const at = (path: string) => `https://shop.example:8443${path}`;
-    expect(locs).toEqual(expect.arrayContaining([at('/'), at('/blog'), at('/about-us'), at('/sitemap'), at('/collections'), at('/login')]));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        at('/'),
+        at('/blog'),
+        at('/about-us'),
+        at('/sitemap'),
+        at('/collections'),
+        at('/login'),
+      ]),
+    );
     // Per-customer, robots-disallowed and parameterised routes are not pages of their own.
     expect(locs.filter((loc) => /my-account|\/cart|checkout|:slug|\*/.test(loc))).toEqual([]);
-    expect(locs).toEqual(expect.arrayContaining([at('/collections/seating'), at('/collections/seating/lounge-chairs'), at('/collections/seating/lounge-chairs/egg')]));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        at('/collections/seating'),
+        at('/collections/seating/lounge-chairs'),
+        at('/collections/seating/lounge-chairs/egg'),
+      ]),
+    );
     expect(locs).not.toContain(at('/collections/seating/lounge-chairs/egg/deep'));
-    expect(locs).toEqual(expect.arrayContaining([at('/product/egg-chair-replica'), at('/product/arc-floor-lamp'), at('/designer/arne-jacobsen')]));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        at('/product/egg-chair-replica'),
+        at('/product/arc-floor-lamp'),
+        at('/designer/arne-jacobsen'),
+      ]),
+    );
     const posts = contentSeed.POSTS.map((post) => at(`/${post.slug}`));
     expect(locs).toEqual(expect.arrayContaining(posts));
 
@@ -134,11 +214,22 @@ describe('sitemap.xml', () => {
 
 describe('robots.txt', () => {
   it('disallows the private pages and points at the absolute sitemap URL on PUBLIC_URL, whatever the request says', async () => {
-    const res = await client.request('GET', '/robots.txt', undefined, { headers: { 'x-forwarded-host': 'evil.example' } });
+    const res = await client.request('GET', '/robots.txt', undefined, {
+      headers: { 'x-forwarded-host': 'evil.example' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
     const lines = (res.body as string).split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /my-account', 'Disallow: /cart', 'Disallow: /checkout', 'Disallow: /thankyou', 'Disallow: /search']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /my-account',
+        'Disallow: /cart',
+        'Disallow: /checkout',
+        'Disallow: /thankyou',
+        'Disallow: /search',
+      ]),
+    );
     expect(lines).toContain('Sitemap: https://shop.example:8443/sitemap.xml');
     expect(res.body).not.toContain('evil.example');
   });
@@ -148,12 +239,19 @@ describe('the /sitemap page data', () => {
   it('lists public pages, three levels of collections and the products by name', async () => {
     const res = await client.get('/api/content/sitemap');
     expect(res.status).toBe(200);
-    expect(res.body.pages).toEqual(expect.arrayContaining([{ path: '/', title: 'Home' }, { path: '/about-us', title: 'About Us' }]));
+    expect(res.body.pages).toEqual(
+      expect.arrayContaining([
+        { path: '/', title: 'Home' },
+        { path: '/about-us', title: 'About Us' },
+      ]),
+    );
     expect(res.body.pages.map((p: { path: string }) => p.path)).not.toContain('/checkout');
   });
 
-  it('lists each supporting page once, a shopper\'s own pages too, without the spec\'s excluded segments', async () => {
-    const { pages } = (await client.get('/api/content/sitemap')).body as { pages: { path: string; title: string }[] };
+  it("lists each supporting page once, a shopper's own pages too, without the spec's excluded segments", async () => {
+    const { pages } = (await client.get('/api/content/sitemap')).body as {
+      pages: { path: string; title: string }[];
+    };
     expect(pages).toEqual([
       { path: '/', title: 'Home' },
       { path: '/about-us', title: 'About Us' },
@@ -169,8 +267,15 @@ describe('the /sitemap page data', () => {
 
   it('answers the collections and the products by name', async () => {
     const res = await client.get('/api/content/sitemap');
-    expect(res.body.collections[0]).toMatchObject({ name: 'Seating & Chairs', path: '/collections/seating' });
-    expect(res.body.collections[0].children[0].children[0]).toEqual({ name: 'Egg <Chairs>', path: '/collections/seating/lounge-chairs/egg', children: [] });
+    expect(res.body.collections[0]).toMatchObject({
+      name: 'Seating & Chairs',
+      path: '/collections/seating',
+    });
+    expect(res.body.collections[0].children[0].children[0]).toEqual({
+      name: 'Egg <Chairs>',
+      path: '/collections/seating/lounge-chairs/egg',
+      children: [],
+    });
     expect(res.body.products).toEqual([
       { name: 'Arc Floor Lamp', path: '/product/arc-floor-lamp' },
       { name: 'Egg Chair', path: '/product/egg-chair-replica' },

@@ -28,15 +28,23 @@ describe('the import command', () => {
     expect(post).toMatchObject({
       id: 501,
       date_gmt: '2024-05-02T09:30:00',
-      content: { rendered: '<h2>Height</h2><p>Keep it level with the seat.</p><h3>Shape</h3><p>Round tops ease tight rooms.</p>' },
+      content: {
+        rendered:
+          '<h2>Height</h2><p>Keep it level with the seat.</p><h3>Shape</h3><p>Round tops ease tight rooms.</p>',
+      },
       categories_name: ['Buying Guides'],
-      author_details: { name: 'Ada Wren', avatar_urls: { '96': 'https://blog.example.test/a96.png' } },
+      author_details: {
+        name: 'Ada Wren',
+        avatar_urls: { '96': 'https://blog.example.test/a96.png' },
+      },
     });
   });
 
   it('refuses a file that is not a list of posts and stores nothing', async () => {
     const bad = path.join(__dirname, 'fixtures', 'not-posts.json');
-    await expect(importWordPressExport(bad, process.env.MONGODB_URI!)).rejects.toThrow('Entry 1 is not a WordPress post');
+    await expect(importWordPressExport(bad, process.env.MONGODB_URI!)).rejects.toThrow(
+      'Entry 1 is not a WordPress post',
+    );
     expect(await service.db.collection('posts').countDocuments()).toBe(2);
   });
 });

@@ -21,7 +21,11 @@ beforeAll(async () => {
       return;
     }
     const page = Number(url.searchParams.get('page') ?? '1');
-    res.writeHead(200, { 'content-type': 'application/json', 'x-wp-total': String(posts.length), 'x-wp-totalpages': String(posts.length) });
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'x-wp-total': String(posts.length),
+      'x-wp-totalpages': String(posts.length),
+    });
     res.end(JSON.stringify([posts[page - 1]]));
   });
   await new Promise<void>((resolve) => wordpress.listen(0, '127.0.0.1', resolve));
@@ -39,12 +43,20 @@ const expectCoffeeTable = (body: Record<string, unknown>) =>
     date_gmt: '2024-05-02T09:30:00',
     title: { rendered: 'Choosing a Coffee Table' },
     excerpt: { rendered: '<p>Height, shape and material.</p>\n' },
-    content: { rendered: '<h2>Height</h2><p>Keep it level with the seat.</p><h3>Shape</h3><p>Round tops ease tight rooms.</p>' },
+    content: {
+      rendered:
+        '<h2>Height</h2><p>Keep it level with the seat.</p><h3>Shape</h3><p>Round tops ease tight rooms.</p>',
+    },
     jetpack_featured_media_url: 'https://blog.example.test/wp-content/uploads/coffee-table.jpg',
     featured_image_src: 'https://blog.example.test/wp-content/uploads/coffee-table.jpg',
-    uagb_featured_image_src: { full: ['https://blog.example.test/wp-content/uploads/coffee-table.jpg', 1200, 750, false] },
+    uagb_featured_image_src: {
+      full: ['https://blog.example.test/wp-content/uploads/coffee-table.jpg', 1200, 750, false],
+    },
     categories_name: ['Buying Guides'],
-    author_details: { name: 'Ada Wren', avatar_urls: { '96': 'https://blog.example.test/a96.png' } },
+    author_details: {
+      name: 'Ada Wren',
+      avatar_urls: { '96': 'https://blog.example.test/a96.png' },
+    },
   });
 
 describe('posts from a WordPress site (WORDPRESS_URL)', () => {
@@ -54,7 +66,9 @@ describe('posts from a WordPress site (WORDPRESS_URL)', () => {
   beforeAll(async () => {
     const { port } = wordpress.address() as AddressInfo;
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    service = await startTestService(() => require('../src/app.module').AppModule, { WORDPRESS_URL: `http://127.0.0.1:${port}` });
+    service = await startTestService(() => require('../src/app.module').AppModule, {
+      WORDPRESS_URL: `http://127.0.0.1:${port}`,
+    });
     client = new TestClient(service.url);
   });
 
@@ -67,7 +81,10 @@ describe('posts from a WordPress site (WORDPRESS_URL)', () => {
     const list = await client.get('/api/content/posts');
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ totalPages: 1, currentPage: 1 });
-    expect(list.body.posts.map((post: { slug: string }) => post.slug)).toEqual(['oiling-teak', 'choosing-a-coffee-table']);
+    expect(list.body.posts.map((post: { slug: string }) => post.slug)).toEqual([
+      'oiling-teak',
+      'choosing-a-coffee-table',
+    ]);
     expect(list.body.posts[0]).toMatchObject({
       jetpack_featured_media_url: 'https://blog.example.test/wp-content/uploads/teak.jpg',
       categories_name: ['Care Guides', 'Materials'],
@@ -79,6 +96,9 @@ describe('posts from a WordPress site (WORDPRESS_URL)', () => {
       { url: '/choosing-a-coffee-table', title: 'Choosing a Coffee Table' },
     ]);
     // Two pages fetched once; everything after came from the cache.
-    expect(requests).toEqual(['/wp-json/wp/v2/posts?_embed=1&per_page=100&page=1', '/wp-json/wp/v2/posts?_embed=1&per_page=100&page=2']);
+    expect(requests).toEqual([
+      '/wp-json/wp/v2/posts?_embed=1&per_page=100&page=1',
+      '/wp-json/wp/v2/posts?_embed=1&per_page=100&page=2',
+    ]);
   });
 });

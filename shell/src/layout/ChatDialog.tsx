@@ -15,12 +15,33 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.color.paper};
   border: 1px solid ${({ theme }) => theme.color.grey200};
   box-shadow: 0 12px 32px rgba(31, 29, 26, 0.18);
-  h2 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: 1.35rem; }
-  p { margin: 0 0 ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.color.grey700}; }
-  ul { margin: 0; padding: 0; list-style: none; }
-  li { padding: 6px 0; }
-  li span { display: block; font-size: 0.8rem; letter-spacing: 0.08em; text-transform: uppercase; color: ${({ theme }) => theme.color.grey500}; }
-  a { color: ${({ theme }) => theme.color.walnut}; font-weight: 500; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: 1.35rem;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.color.grey700};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    padding: 6px 0;
+  }
+  li span {
+    display: block;
+    font-size: 0.8rem;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.grey500};
+  }
+  a {
+    color: ${({ theme }) => theme.color.walnut};
+    font-weight: 500;
+  }
 `;
 
 const Close = styled.button`
@@ -53,7 +74,11 @@ export function ChatDialog() {
 
   if (!open) return null;
   return (
-    <Panel role="dialog" aria-labelledby="chat-dialog-title" onKeyDown={(event) => event.key === 'Escape' && chat.close()}>
+    <Panel
+      role="dialog"
+      aria-labelledby="chat-dialog-title"
+      onKeyDown={(event) => event.key === 'Escape' && chat.close()}
+    >
       <Close ref={closeButton} type="button" aria-label="Close chat" onClick={chat.close}>
         <CloseIcon />
       </Close>

@@ -17,7 +17,10 @@ const POLICY_LINKS = [
   { href: '/sohnne-club-terms', label: 'Sohnne Club Terms' },
   { href: '/referral-terms', label: 'Referral Terms' },
   { href: '/sitemap', label: 'Sitemap' },
-  { href: '/do-not-sell-my-personal-information', label: 'Do Not Sell or Share My Personal Information' },
+  {
+    href: '/do-not-sell-my-personal-information',
+    label: 'Do Not Sell or Share My Personal Information',
+  },
 ];
 
 const SOCIAL_LINKS = [
@@ -36,17 +39,28 @@ const Bar = styled.footer`
   padding: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.color.charcoal};
   color: ${({ theme }) => theme.color.grey100};
-  a { color: inherit; text-decoration: none; }
-  a:hover { text-decoration: underline; }
-  :focus-visible { outline-color: ${({ theme }) => theme.color.grey100}; }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.color.grey100};
+  }
 `;
 
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(2, 1fr); }
-  ${({ theme }) => theme.media.desktop} { grid-template-columns: 1.2fr 1.6fr 1fr 1fr; }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 1.2fr 1.6fr 1fr 1fr;
+  }
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(1.5)};
     font-family: ${({ theme }) => theme.font.body};
@@ -56,9 +70,17 @@ const Columns = styled.div`
     text-transform: uppercase;
     color: ${({ theme }) => theme.color.grey300};
   }
-  h2.spaced { margin-top: ${({ theme }) => theme.space(3)}; }
-  ul { margin: 0; padding: 0; list-style: none; }
-  li { padding: 4px 0; }
+  h2.spaced {
+    margin-top: ${({ theme }) => theme.space(3)};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    padding: 4px 0;
+  }
 `;
 
 const ToolButton = styled.button`
@@ -74,8 +96,13 @@ const ToolButton = styled.button`
   color: inherit;
   font: inherit;
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.color.grey100}; }
-  &[aria-pressed='true'] { background: ${({ theme }) => theme.color.grey100}; color: ${({ theme }) => theme.color.charcoal}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.color.grey100};
+  }
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.color.grey100};
+    color: ${({ theme }) => theme.color.charcoal};
+  }
 `;
 
 const Bottom = styled.p`

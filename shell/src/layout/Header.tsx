@@ -27,7 +27,9 @@ const SkipLink = styled.a`
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
   background: ${({ theme }) => theme.color.walnut};
   color: #fff;
-  &:focus { top: ${({ theme }) => theme.space(1)}; }
+  &:focus {
+    top: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const Row = styled.div`
@@ -52,7 +54,9 @@ const Wide = styled.div<{ $grow?: boolean }>`
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   ${({ $grow }) => $grow && 'flex: 1; justify-content: center;'}
-  ${({ theme }) => theme.media.tablet} { display: flex; }
+  ${({ theme }) => theme.media.tablet} {
+    display: flex;
+  }
 `;
 
 const Tools = styled.div`
@@ -73,12 +77,16 @@ const MenuButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.color.walnut};
   cursor: pointer;
-  ${({ theme }) => theme.media.tablet} { display: none; }
+  ${({ theme }) => theme.media.tablet} {
+    display: none;
+  }
 `;
 
 const Nav = styled.nav`
   display: none;
-  ${({ theme }) => theme.media.tablet} { display: block; }
+  ${({ theme }) => theme.media.tablet} {
+    display: block;
+  }
   ul {
     display: flex;
     flex-wrap: wrap;
@@ -94,10 +102,16 @@ const Nav = styled.nav`
     font-weight: 500;
     letter-spacing: 0.04em;
     border-bottom: 2px solid transparent;
-    transition: border-color ${({ theme }) => theme.motion}, color ${({ theme }) => theme.motion};
+    transition:
+      border-color ${({ theme }) => theme.motion},
+      color ${({ theme }) => theme.motion};
   }
-  a:hover { color: ${({ theme }) => theme.color.teakDark}; }
-  a[aria-current='page'] { border-bottom-color: ${({ theme }) => theme.color.teak}; }
+  a:hover {
+    color: ${({ theme }) => theme.color.teakDark};
+  }
+  a[aria-current='page'] {
+    border-bottom-color: ${({ theme }) => theme.color.teak};
+  }
 `;
 
 export function Header() {
@@ -120,7 +134,14 @@ export function Header() {
       <SkipLink href="#main">Skip to content</SkipLink>
       <Container>
         <Row>
-          <MenuButton ref={menuButton} type="button" aria-label="Open menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(true)}>
+          <MenuButton
+            ref={menuButton}
+            type="button"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
             <MenuIcon />
           </MenuButton>
           <Logo href="/" onClick={navigateClick}>
@@ -142,7 +163,8 @@ export function Header() {
         </Nav>
       </Container>
       {/* Portalled: the sticky header is a stacking context the drawer must escape. */}
-      {menuOpen && createPortal(<MobileMenu pathname={pathname} onClose={closeMenu} />, document.body)}
+      {menuOpen &&
+        createPortal(<MobileMenu pathname={pathname} onClose={closeMenu} />, document.body)}
     </Bar>
   );
 }

@@ -16,7 +16,9 @@ const Page = styled.div`
 
 const Main = styled.main`
   flex: 1;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 /**
@@ -31,14 +33,24 @@ export function Layout() {
   const failures = useStore(mfes.failures);
   const loading = useStore(shell.pageLoad.overlay);
   const owner = routes.owner(route.pathname)?.mfe ?? null;
-  const view = route.notFound || owner === null ? 'not-found' : failures[owner] === route.path ? 'fallback' : 'mfe';
+  const view =
+    route.notFound || owner === null
+      ? 'not-found'
+      : failures[owner] === route.path
+        ? 'fallback'
+        : 'mfe';
 
   return (
     <Page>
       <Header />
       <Main id="main" tabIndex={-1} aria-busy={loading}>
         {routes.names.map((name) => (
-          <div key={name} id={`mfe-${name}`} hidden={view !== 'mfe' || owner !== name} dangerouslySetInnerHTML={{ __html: regions[name] ?? '' }} />
+          <div
+            key={name}
+            id={`mfe-${name}`}
+            hidden={view !== 'mfe' || owner !== name}
+            dangerouslySetInnerHTML={{ __html: regions[name] ?? '' }}
+          />
         ))}
         {view === 'not-found' && <NotFoundPage />}
         {view === 'fallback' && owner && <RegionFallback name={owner} />}

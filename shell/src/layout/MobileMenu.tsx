@@ -30,8 +30,14 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.color.cream};
   box-shadow: 0 0 24px rgba(31, 29, 26, 0.2);
   animation: ${slideIn} 200ms ease;
-  ${({ theme }) => theme.media.reducedMotion} { animation: none; }
-  ul { margin: 0; padding: 0; list-style: none; }
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   li a {
     display: block;
     padding: ${({ theme }) => theme.space(1.5)} 0;
@@ -39,7 +45,9 @@ const Panel = styled.div`
     text-decoration: none;
     font-size: 1.1rem;
   }
-  li a[aria-current='page'] { color: ${({ theme }) => theme.color.teakDark}; }
+  li a[aria-current='page'] {
+    color: ${({ theme }) => theme.color.teakDark};
+  }
 `;
 
 const Top = styled.div`
@@ -89,7 +97,14 @@ export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: (
   return (
     <>
       <Backdrop onClick={onClose} aria-hidden="true" />
-      <Panel id="mobile-menu" ref={panel} role="dialog" aria-modal="true" aria-label="Menu" onKeyDown={onKeyDown}>
+      <Panel
+        id="mobile-menu"
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        onKeyDown={onKeyDown}
+      >
         <Top>
           <span>Sohnne</span>
           <button ref={closeButton} type="button" aria-label="Close menu" onClick={onClose}>

@@ -24,7 +24,10 @@ const Veil = styled.div`
   }
   ${({ theme }) => theme.media.reducedMotion} {
     animation: none;
-    span { animation: none; border-color: ${({ theme }) => theme.color.walnut}; }
+    span {
+      animation: none;
+      border-color: ${({ theme }) => theme.color.walnut};
+    }
   }
 `;
 

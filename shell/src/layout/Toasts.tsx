@@ -21,15 +21,23 @@ const Item = styled.div<{ $kind: ToastKind }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
-  border-left: 4px solid ${({ theme, $kind }) => ($kind === 'error' ? theme.color.error : $kind === 'success' ? theme.color.success : theme.color.walnut)};
+  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(1)}
+    ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
+  border-left: 4px solid
+    ${({ theme, $kind }) => ($kind === 'error' ? theme.color.error : $kind === 'success' ? theme.color.success : theme.color.walnut)};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.color.paper};
   box-shadow: 0 8px 24px rgba(31, 29, 26, 0.16);
   pointer-events: auto;
   animation: ${toastIn} 200ms ease;
-  ${({ theme }) => theme.media.reducedMotion} { animation: none; }
-  p { flex: 1; margin: 0; padding-top: 2px; }
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+  }
+  p {
+    flex: 1;
+    margin: 0;
+    padding-top: 2px;
+  }
   button {
     display: inline-flex;
     align-items: center;
@@ -53,7 +61,11 @@ export function Toasts() {
       {toasts.map((toast) => (
         <Item key={toast.id} $kind={toast.kind} data-kind={toast.kind}>
           <p>{toast.message}</p>
-          <button type="button" aria-label="Dismiss notification" onClick={() => shell.toasts.dismiss(toast.id)}>
+          <button
+            type="button"
+            aria-label="Dismiss notification"
+            onClick={() => shell.toasts.dismiss(toast.id)}
+          >
             <CloseIcon />
           </button>
         </Item>

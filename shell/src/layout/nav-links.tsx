@@ -14,12 +14,22 @@ function isCurrent(href: string, pathname: string): boolean {
 }
 
 /** The main navigation's links, the current page marked; the header and the drawer style them. */
-export function MainNavList({ pathname, onClick }: { pathname: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+export function MainNavList({
+  pathname,
+  onClick,
+}: {
+  pathname: string;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
   return (
     <ul>
       {MAIN_NAV.map((link) => (
         <li key={link.href}>
-          <a href={link.href} aria-current={isCurrent(link.href, pathname) ? 'page' : undefined} onClick={onClick}>
+          <a
+            href={link.href}
+            aria-current={isCurrent(link.href, pathname) ? 'page' : undefined}
+            onClick={onClick}
+          >
             {link.label}
           </a>
         </li>

@@ -1,6 +1,13 @@
 import { UTM_COOKIE } from '@sohnne/platform';
 
-const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id'] as const;
+const UTM_KEYS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'utm_id',
+] as const;
 const MAX_VALUE_LENGTH = 200;
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 

@@ -32,19 +32,38 @@ describe('cart summary', () => {
     cart.subscribe(listener);
     await cart.add({ productId: 'p1', variantId: 'v2', quantity: 1, name: 'Eames Lounge Chair' });
     expect(stub.calls[0].method).toBe('POST');
-    expect(JSON.parse(stub.calls[0].body!)).toEqual({ productId: 'p1', variantId: 'v2', quantity: 1 });
+    expect(JSON.parse(stub.calls[0].body!)).toEqual({
+      productId: 'p1',
+      variantId: 'v2',
+      quantity: 1,
+    });
     expect(stub.calls[0].headers.get('x-csrf-token')).toBe('token-1');
     expect(cart.get()).toEqual({ count: 4, subtotal: 1249.5, coupon: null });
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(toasts.list.get().map((t) => [t.message, t.kind])).toEqual([['Eames Lounge Chair added to cart', 'success']]);
-    expect(window.dataLayer).toEqual([{ event: 'add_to_cart', productId: 'p1', variantId: 'v2', quantity: 1 }]);
+    expect(toasts.list.get().map((t) => [t.message, t.kind])).toEqual([
+      ['Eames Lounge Chair added to cart', 'success'],
+    ]);
+    expect(window.dataLayer).toEqual([
+      { event: 'add_to_cart', productId: 'p1', variantId: 'v2', quantity: 1 },
+    ]);
   });
 
   it('add() shows the server message when the service refuses', async () => {
-    stubFetch({ 'POST /api/cart/items': { status: 400, body: { statusCode: 400, message: ['quantity must not be greater than 99'], error: 'Bad Request' } } });
+    stubFetch({
+      'POST /api/cart/items': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          message: ['quantity must not be greater than 99'],
+          error: 'Bad Request',
+        },
+      },
+    });
     const { cart, toasts } = setup();
     await cart.add({ productId: 'p1', quantity: 120 });
-    expect(toasts.list.get().map((t) => [t.message, t.kind])).toEqual([['quantity must not be greater than 99', 'error']]);
+    expect(toasts.list.get().map((t) => [t.message, t.kind])).toEqual([
+      ['quantity must not be greater than 99', 'error'],
+    ]);
     expect(cart.get()).toEqual({ count: 0, subtotal: 0, coupon: null });
     expect(window.dataLayer).toEqual([]);
   });
@@ -54,33 +73,61 @@ describe('cart summary', () => {
     stubFetch({ 'POST /api/cart/items': new TypeError('Failed to fetch') });
     const { cart, toasts } = setup();
     await cart.add({ productId: 'p1', quantity: 1 });
-    expect(toasts.list.get()[0]).toMatchObject({ kind: 'error', message: 'Could not add to cart. Please try again.' });
+    expect(toasts.list.get()[0]).toMatchObject({
+      kind: 'error',
+      message: 'Could not add to cart. Please try again.',
+    });
   });
 
   it('applyCoupon() keeps a code the service accepts (in a cookie too) and gives the service message for one it refuses', async () => {
     stubFetch({
-      'POST /api/coupons/validate': () => ({ body: { code: 'WELCOME35', discount: 35, subtotal: 400 } }),
+      'POST /api/coupons/validate': () => ({
+        body: { code: 'WELCOME35', discount: 35, subtotal: 400 },
+      }),
     });
     const { cart } = setup();
-    await expect(cart.applyCoupon(' WELCOME35 ')).resolves.toEqual({ ok: true, code: 'WELCOME35', discount: 35 });
+    await expect(cart.applyCoupon(' WELCOME35 ')).resolves.toEqual({
+      ok: true,
+      code: 'WELCOME35',
+      discount: 35,
+    });
     expect(cart.get().coupon).toBe('WELCOME35');
     expect(document.cookie).toContain('sohnne_coupon=WELCOME35');
 
-    stubFetch({ 'POST /api/coupons/validate': { status: 400, body: { statusCode: 400, message: 'This coupon has expired' } } });
-    await expect(cart.applyCoupon('OLD10')).resolves.toEqual({ ok: false, message: 'This coupon has expired' });
+    stubFetch({
+      'POST /api/coupons/validate': {
+        status: 400,
+        body: { statusCode: 400, message: 'This coupon has expired' },
+      },
+    });
+    await expect(cart.applyCoupon('OLD10')).resolves.toEqual({
+      ok: false,
+      message: 'This coupon has expired',
+    });
     expect(cart.get().coupon).toBe('WELCOME35');
 
     cart.clearCoupon();
     expect(cart.get().coupon).toBeNull();
     expect(document.cookie).not.toContain('sohnne_coupon');
-    await expect(cart.applyCoupon('   ')).resolves.toEqual({ ok: false, message: 'Coupon code is required' });
+    await expect(cart.applyCoupon('   ')).resolves.toEqual({
+      ok: false,
+      message: 'Coupon code is required',
+    });
   });
 
   it('a failed read is retried until the service answers again, so the badge recovers without a reload', async () => {
     jest.useFakeTimers();
     try {
       let up = false;
-      stubFetch({ 'GET /api/cart': () => (up ? { body: CART } : { status: 503, body: { statusCode: 503, message: 'The commerce service is unavailable' } }) });
+      stubFetch({
+        'GET /api/cart': () =>
+          up
+            ? { body: CART }
+            : {
+                status: 503,
+                body: { statusCode: 503, message: 'The commerce service is unavailable' },
+              },
+      });
       const { cart } = setup();
       jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       await cart.refresh();

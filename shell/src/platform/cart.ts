@@ -1,4 +1,15 @@
-import { apiFetch, COUPON_COOKIE, createStore, messageOf, readCookie, type AnalyticsApi, type CartApi, type CartSummary, type CouponResult, type ToastApi } from '@sohnne/platform';
+import {
+  apiFetch,
+  COUPON_COOKIE,
+  createStore,
+  messageOf,
+  readCookie,
+  type AnalyticsApi,
+  type CartApi,
+  type CartSummary,
+  type CouponResult,
+  type ToastApi,
+} from '@sohnne/platform';
 
 const EMPTY: CartSummary = { count: 0, subtotal: 0, coupon: null };
 
@@ -26,12 +37,23 @@ async function serverMessage(response: Response, fallback: string): Promise<stri
 /** After a failed read the summary is read again, sooner first: the badge recovers when the service does. */
 const RETRY_DELAYS_MS = [2000, 5000, 10000, 30000];
 
-export function createCart(toasts: ToastApi, analytics: AnalyticsApi, initial: CartSummary = EMPTY): CartApi {
-  const store = createStore<CartSummary>(toSummary(initial, initial.coupon ?? readCookie(COUPON_COOKIE) ?? null));
+export function createCart(
+  toasts: ToastApi,
+  analytics: AnalyticsApi,
+  initial: CartSummary = EMPTY,
+): CartApi {
+  const store = createStore<CartSummary>(
+    toSummary(initial, initial.coupon ?? readCookie(COUPON_COOKIE) ?? null),
+  );
 
   const update = (summary: CartSummary) => {
     const current = store.get();
-    if (current.count !== summary.count || current.subtotal !== summary.subtotal || current.coupon !== summary.coupon) store.set(summary);
+    if (
+      current.count !== summary.count ||
+      current.subtotal !== summary.subtotal ||
+      current.coupon !== summary.coupon
+    )
+      store.set(summary);
   };
   let failures = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -52,7 +74,10 @@ export function createCart(toasts: ToastApi, analytics: AnalyticsApi, initial: C
         failures = 0;
       } catch (error) {
         console.warn('[shell] could not read the cart', error);
-        retry = setTimeout(() => void refresh(), RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)]);
+        retry = setTimeout(
+          () => void refresh(),
+          RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)],
+        );
         failures += 1;
       }
       return store.get();
@@ -61,7 +86,9 @@ export function createCart(toasts: ToastApi, analytics: AnalyticsApi, initial: C
       try {
         const response = await apiFetch('/api/cart/items', {
           method: 'POST',
-          body: JSON.stringify(variantId ? { productId, variantId, quantity } : { productId, quantity }),
+          body: JSON.stringify(
+            variantId ? { productId, variantId, quantity } : { productId, quantity },
+          ),
         });
         if (!response.ok) {
           toasts.error(await serverMessage(response, 'Could not add to cart. Please try again.'));
@@ -80,11 +107,25 @@ export function createCart(toasts: ToastApi, analytics: AnalyticsApi, initial: C
       const trimmed = code.trim();
       if (!trimmed) return { ok: false, message: 'Coupon code is required' };
       try {
-        const response = await apiFetch('/api/coupons/validate', { method: 'POST', body: JSON.stringify({ code: trimmed }) });
-        const body = (await response.json().catch(() => null)) as { code?: string; discount?: number } | null;
-        if (!response.ok || !body?.code) return { ok: false, message: messageOf(body, 'This coupon could not be applied. Please try again.') };
+        const response = await apiFetch('/api/coupons/validate', {
+          method: 'POST',
+          body: JSON.stringify({ code: trimmed }),
+        });
+        const body = (await response.json().catch(() => null)) as {
+          code?: string;
+          discount?: number;
+        } | null;
+        if (!response.ok || !body?.code)
+          return {
+            ok: false,
+            message: messageOf(body, 'This coupon could not be applied. Please try again.'),
+          };
         setCoupon(body.code);
-        return { ok: true, code: body.code, discount: typeof body.discount === 'number' ? body.discount : 0 };
+        return {
+          ok: true,
+          code: body.code,
+          discount: typeof body.discount === 'number' ? body.discount : 0,
+        };
       } catch (error) {
         console.warn('[shell] coupon check failed', error);
         return { ok: false, message: 'This coupon could not be applied. Please try again.' };

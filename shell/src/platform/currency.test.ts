@@ -4,7 +4,9 @@ import { createCurrency } from './currency';
 const START = { code: 'USD', rates: {} } as const;
 const cookieValue = () => /sohnne_currency=(\w+)/.exec(document.cookie)?.[1];
 
-const RATES = { 'GET /api/currency/rates': { body: { base: 'USD', rates: { USD: 1, EUR: 0.92, GBP: 0.79 } } } };
+const RATES = {
+  'GET /api/currency/rates': { body: { base: 'USD', rates: { USD: 1, EUR: 0.92, GBP: 0.79 } } },
+};
 
 describe('currency', () => {
   beforeEach(() => {
@@ -33,7 +35,9 @@ describe('currency', () => {
   });
 
   it('starts from the choice and rates the server rendered with, or applies the choice when the rates arrive', async () => {
-    expect(createCurrency({ code: 'GBP', rates: { EUR: 0.92, GBP: 0.79 } }).format(100)).toBe('£79.00');
+    expect(createCurrency({ code: 'GBP', rates: { EUR: 0.92, GBP: 0.79 } }).format(100)).toBe(
+      '£79.00',
+    );
     stubFetch(RATES);
     const currency = createCurrency({ code: 'GBP', rates: {} });
     expect(currency.get().code).toBe('USD');
@@ -54,7 +58,9 @@ describe('currency', () => {
 
   it('rejects incomplete rates and unknown codes', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stubFetch({ 'GET /api/currency/rates': { body: { base: 'USD', rates: { USD: 1, EUR: 'x' } } } });
+    stubFetch({
+      'GET /api/currency/rates': { body: { base: 'USD', rates: { USD: 1, EUR: 'x' } } },
+    });
     const currency = createCurrency(START);
     await currency.load();
     currency.set('EUR');

@@ -1,4 +1,15 @@
-import { apiFetch, createStore, CURRENCIES, CURRENCY_COOKIE, currencyState, formatMoney, isCurrencyCode, type CurrencyApi, type CurrencyCode, type CurrencyState } from '@sohnne/platform';
+import {
+  apiFetch,
+  createStore,
+  CURRENCIES,
+  CURRENCY_COOKIE,
+  currencyState,
+  formatMoney,
+  isCurrencyCode,
+  type CurrencyApi,
+  type CurrencyCode,
+  type CurrencyState,
+} from '@sohnne/platform';
 
 export interface ShellCurrency extends CurrencyApi {
   /** Reads the exchange rates; on failure prices stay in USD. */
@@ -17,7 +28,9 @@ export interface CurrencyInitial {
 
 /** The shopper's currency: the choice is kept in a cookie, so the server renders prices in it too. */
 export function createCurrency(initial: CurrencyInitial): ShellCurrency {
-  let rates: Partial<Record<CurrencyCode, number>> | null = Object.keys(initial.rates).length ? initial.rates : null;
+  let rates: Partial<Record<CurrencyCode, number>> | null = Object.keys(initial.rates).length
+    ? initial.rates
+    : null;
   let preferred = initial.code;
   const store = createStore<CurrencyState>(currencyState(preferred, rates ?? {}));
   let loading: Promise<void> | null = null;

@@ -3,7 +3,13 @@ import type { Remotes } from '../remotes';
 
 function isParcel(value: unknown): value is ParcelConfig {
   const candidate = value as Partial<ParcelConfig> | null;
-  return !!candidate && typeof candidate === 'object' && !!candidate.mount && !!candidate.unmount && !!candidate.bootstrap;
+  return (
+    !!candidate &&
+    typeof candidate === 'object' &&
+    !!candidate.mount &&
+    !!candidate.unmount &&
+    !!candidate.bootstrap
+  );
 }
 
 export function createFragments(remotes: Remotes): FragmentsApi {

@@ -32,9 +32,21 @@ export interface ShellInitial {
   notFound: boolean;
 }
 
-export const VISITOR_START: ShellInitial = { session: null, cart: { count: 0, subtotal: 0, coupon: null }, wishlist: [], currency: 'USD', rates: {}, notFound: false };
+export const VISITOR_START: ShellInitial = {
+  session: null,
+  cart: { count: 0, subtotal: 0, coupon: null },
+  wishlist: [],
+  currency: 'USD',
+  rates: {},
+  notFound: false,
+};
 
-export function createShell(remotes: Remotes, routes: ShellRoutes, chat: Pick<ChatWidget, 'open'>, initial: ShellInitial = VISITOR_START): Shell {
+export function createShell(
+  remotes: Remotes,
+  routes: ShellRoutes,
+  chat: Pick<ChatWidget, 'open'>,
+  initial: ShellInitial = VISITOR_START,
+): Shell {
   const analytics = createAnalytics();
   const toasts = createToasts();
   const pageLoad = createPageLoad();
@@ -53,7 +65,11 @@ export function createShell(remotes: Remotes, routes: ShellRoutes, chat: Pick<Ch
     analytics,
     chat: { open: chat.open },
     widgets: createWidgets(typeof window === 'undefined' ? {} : window.__SOHNNE_CONFIG__?.widgets),
-    navigation: { navigate: navigation.navigate, setHead: navigation.setHead, notFound: navigation.notFound },
+    navigation: {
+      navigate: navigation.navigate,
+      setHead: navigation.setHead,
+      notFound: navigation.notFound,
+    },
     fragments: createFragments(remotes),
   };
   // A login, logout or register can change whose cart it is, and clears an applied coupon (the spec's rule).

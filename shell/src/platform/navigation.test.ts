@@ -5,7 +5,10 @@ import { createPageLoad } from './page-load';
 
 const ROUTES = createShellRoutes({
   content: [{ path: '/', title: 'Sohnne | Mid-Century Modern Furniture', exactTitle: true }],
-  catalog: [{ path: '/collections', title: 'Collections' }, { path: '/collections/*', title: 'Collection' }],
+  catalog: [
+    { path: '/collections', title: 'Collections' },
+    { path: '/collections/*', title: 'Collection' },
+  ],
   account: [{ path: '/login', title: 'Login' }],
 });
 
@@ -29,7 +32,11 @@ describe('navigation', () => {
     navigation.navigate('/collections/seating');
     expect(window.location.pathname).toBe('/collections/seating');
     navigation.sync();
-    expect(navigation.route.get()).toEqual({ path: '/collections/seating', pathname: '/collections/seating', notFound: false });
+    expect(navigation.route.get()).toEqual({
+      path: '/collections/seating',
+      pathname: '/collections/seating',
+      notFound: false,
+    });
   });
 
   it('a routing event without a URL change keeps the state', () => {
@@ -46,7 +53,9 @@ describe('navigation', () => {
     navigation.sync();
     expect(pageLoad.isLoading()).toBe(true);
     expect(document.title).toBe('Login | Sohnne');
-    expect(window.dataLayer).toEqual([{ event: 'page_view', page_path: '/login?next=%2Fcart', page_title: 'Login | Sohnne' }]);
+    expect(window.dataLayer).toEqual([
+      { event: 'page_view', page_path: '/login?next=%2Fcart', page_title: 'Login | Sohnne' },
+    ]);
 
     window.history.pushState(null, '', '/');
     navigation.sync();
@@ -61,13 +70,24 @@ describe('navigation', () => {
     expect(document.title).toBe('Page not found | Sohnne');
   });
 
-  it('setHead adds the shop name unless exact, and replaces the previous page\'s head tags', () => {
+  it("setHead adds the shop name unless exact, and replaces the previous page's head tags", () => {
     const { navigation } = setup();
-    navigation.setHead({ title: 'Seating', description: 'Chairs & <sofas>', canonical: '/collections/seating', og: { type: 'website' } });
+    navigation.setHead({
+      title: 'Seating',
+      description: 'Chairs & <sofas>',
+      canonical: '/collections/seating',
+      og: { type: 'website' },
+    });
     expect(document.title).toBe('Seating | Sohnne');
-    expect(document.head.querySelector('meta[name="description"]')!.getAttribute('content')).toBe('Chairs & <sofas>');
-    expect(document.head.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(`${window.location.origin}/collections/seating`);
-    expect(document.head.querySelector('meta[property="og:type"]')!.getAttribute('content')).toBe('website');
+    expect(document.head.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(
+      'Chairs & <sofas>',
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(
+      `${window.location.origin}/collections/seating`,
+    );
+    expect(document.head.querySelector('meta[property="og:type"]')!.getAttribute('content')).toBe(
+      'website',
+    );
 
     navigation.setHead({ title: 'Sohnne — Design classics', exactTitle: true });
     expect(document.title).toBe('Sohnne — Design classics');
@@ -115,6 +135,9 @@ describe('navigation when the page reports before the routing event', () => {
     navigation.sync();
     expect(pageLoad.isLoading()).toBe(false);
     expect(document.title).toBe('Seating | Sohnne');
-    expect(window.dataLayer!.map((e) => e.page_path)).toEqual(['/collections/seating', '/collections/seating?page=2']);
+    expect(window.dataLayer!.map((e) => e.page_path)).toEqual([
+      '/collections/seating',
+      '/collections/seating?page=2',
+    ]);
   });
 });

@@ -24,10 +24,18 @@ export interface ShellNavigation extends NavigationApi {
 }
 
 function current(): Pick<RouteState, 'path' | 'pathname'> {
-  return { path: window.location.pathname + window.location.search, pathname: window.location.pathname };
+  return {
+    path: window.location.pathname + window.location.search,
+    pathname: window.location.pathname,
+  };
 }
 
-export function createNavigation(pageLoad: ShellPageLoad, analytics: AnalyticsApi, routes: ShellRoutes, initiallyNotFound = false): ShellNavigation {
+export function createNavigation(
+  pageLoad: ShellPageLoad,
+  analytics: AnalyticsApi,
+  routes: ShellRoutes,
+  initiallyNotFound = false,
+): ShellNavigation {
   const route = createStore<RouteState>({ ...current(), notFound: initiallyNotFound });
   /** The page whose head was set last (by an MFE or by the shell). */
   let headPath: string | null = null;
@@ -48,11 +56,13 @@ export function createNavigation(pageLoad: ShellPageLoad, analytics: AnalyticsAp
       setHead({ title: NOT_FOUND_TITLE, robots: 'noindex' });
       pageLoad.done();
     } else if (newPathname && owner) {
-      if (headPath !== path) setHead({ title: owner.route.title, exactTitle: owner.route.exactTitle });
+      if (headPath !== path)
+        setHead({ title: owner.route.title, exactTitle: owner.route.exactTitle });
       if (!pageLoad.doneOn(path)) pageLoad.start();
     }
   };
-  const pageView = () => analytics.track('page_view', { page_path: route.get().path, page_title: document.title });
+  const pageView = () =>
+    analytics.track('page_view', { page_path: route.get().path, page_title: document.title });
 
   return {
     route,

@@ -15,7 +15,10 @@ export interface ShellPageLoad extends PageLoadApi {
 
 const currentPath = () => window.location.pathname + window.location.search;
 
-export function createPageLoad(hideDelay = OVERLAY_HIDE_DELAY_MS, maxDuration = PAGE_LOAD_MAX_MS): ShellPageLoad {
+export function createPageLoad(
+  hideDelay = OVERLAY_HIDE_DELAY_MS,
+  maxDuration = PAGE_LOAD_MAX_MS,
+): ShellPageLoad {
   const overlay = createStore(false);
   let loading = false;
   let hideTimer: ReturnType<typeof setTimeout> | undefined;

@@ -8,7 +8,8 @@ function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
 function toUser(value: unknown): SessionUser | null {
   if (!value || typeof value !== 'object') return null;
   const { user_id, name, email } = value as Record<string, unknown>;
-  if (typeof user_id !== 'string' || typeof name !== 'string' || typeof email !== 'string') return null;
+  if (typeof user_id !== 'string' || typeof name !== 'string' || typeof email !== 'string')
+    return null;
   return { user_id, name, email };
 }
 

@@ -28,9 +28,13 @@ export function createToasts(duration = TOAST_DURATION_MS): ShellToasts {
   const show = (message: string, kind: ToastKind = 'info') => {
     const toast: Toast = { id: nextId++, message, kind };
     const current = list.get();
-    for (const dropped of current.slice(0, Math.max(0, current.length - MAX_VISIBLE + 1))) dismiss(dropped.id);
+    for (const dropped of current.slice(0, Math.max(0, current.length - MAX_VISIBLE + 1)))
+      dismiss(dropped.id);
     list.set([...list.get(), toast]);
-    timers.set(toast.id, setTimeout(() => dismiss(toast.id), duration));
+    timers.set(
+      toast.id,
+      setTimeout(() => dismiss(toast.id), duration),
+    );
   };
 
   return {

@@ -12,7 +12,12 @@ function setup(user: SessionUser | null, initialIds: string[] = []) {
   const toasts = createToasts();
   const session = createSession(() => undefined, user);
   const navigation = { navigate: jest.fn() };
-  return { session, navigation, toasts, wishlist: createWishlist(session, navigation, toasts, initialIds) };
+  return {
+    session,
+    navigation,
+    toasts,
+    wishlist: createWishlist(session, navigation, toasts, initialIds),
+  };
 }
 
 describe('wishlist marks', () => {
@@ -21,7 +26,9 @@ describe('wishlist marks', () => {
     window.history.replaceState(null, '', '/collections/seating?page=2');
     const { wishlist, navigation } = setup(null);
     await expect(wishlist.toggle({ productId: 'p1' })).resolves.toBe(false);
-    expect(navigation.navigate).toHaveBeenCalledWith('/login?redirect=%2Fcollections%2Fseating%3Fpage%3D2');
+    expect(navigation.navigate).toHaveBeenCalledWith(
+      '/login?redirect=%2Fcollections%2Fseating%3Fpage%3D2',
+    );
     expect(stub.calls).toHaveLength(0);
   });
 
@@ -40,23 +47,37 @@ describe('wishlist marks', () => {
     await expect(wishlist.toggle({ productId: 'p2' })).resolves.toBe(false);
     expect(stub.calls[1]).toMatchObject({ method: 'DELETE', url: '/api/wishlist/w9' });
     expect(seen).toEqual([['p2'], []]);
-    expect(toasts.list.get().map((toast) => toast.message)).toEqual(['Tulip Table added to your wishlist', 'Removed from your wishlist']);
+    expect(toasts.list.get().map((toast) => toast.message)).toEqual([
+      'Tulip Table added to your wishlist',
+      'Removed from your wishlist',
+    ]);
   });
 
   it('marks from the server render get their entry ids when first removed; a failure keeps the mark and says so', async () => {
     const stub = stubFetch({
       'GET /api/wishlist/ids': { body: { data: [{ wishlist_id: 'w1', product_id: 'p1' }] } },
-      'DELETE /api/wishlist/w1': { status: 503, body: { statusCode: 503, message: 'The account service is unavailable' } },
+      'DELETE /api/wishlist/w1': {
+        status: 503,
+        body: { statusCode: 503, message: 'The account service is unavailable' },
+      },
     });
     const { wishlist, toasts } = setup(ADA, ['p1']);
     expect(wishlist.ids()).toEqual(['p1']);
     await expect(wishlist.toggle({ productId: 'p1' })).resolves.toBe(true);
-    expect(stub.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/wishlist/ids', 'DELETE /api/wishlist/w1']);
-    expect(toasts.list.get()[0]).toMatchObject({ kind: 'error', message: 'The account service is unavailable' });
+    expect(stub.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/wishlist/ids',
+      'DELETE /api/wishlist/w1',
+    ]);
+    expect(toasts.list.get()[0]).toMatchObject({
+      kind: 'error',
+      message: 'The account service is unavailable',
+    });
   });
 
   it('follows the session: cleared at logout, re-read at login', async () => {
-    stubFetch({ 'GET /api/wishlist/ids': { body: { data: [{ wishlist_id: 'w1', product_id: 'p7' }] } } });
+    stubFetch({
+      'GET /api/wishlist/ids': { body: { data: [{ wishlist_id: 'w1', product_id: 'p7' }] } },
+    });
     const { wishlist, session } = setup(null);
     session.set(ADA);
     await flush();

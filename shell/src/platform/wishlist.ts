@@ -1,4 +1,12 @@
-import { apiFetch, createStore, messageOf, type NavigationApi, type SessionApi, type ToastApi, type WishlistApi } from '@sohnne/platform';
+import {
+  apiFetch,
+  createStore,
+  messageOf,
+  type NavigationApi,
+  type SessionApi,
+  type ToastApi,
+  type WishlistApi,
+} from '@sohnne/platform';
 
 /** product id → the wishlist entry's id (DELETE /api/wishlist/{wishlist_id} takes the latter). */
 type Entries = ReadonlyMap<string, string>;
@@ -9,7 +17,8 @@ function toEntries(body: unknown): Map<string, string> {
   if (!Array.isArray(data)) return entries;
   for (const item of data) {
     const { product_id, wishlist_id } = (item ?? {}) as Record<string, unknown>;
-    if (typeof product_id === 'string' && typeof wishlist_id === 'string') entries.set(product_id, wishlist_id);
+    if (typeof product_id === 'string' && typeof wishlist_id === 'string')
+      entries.set(product_id, wishlist_id);
   }
   return entries;
 }
@@ -20,7 +29,12 @@ const currentPath = () => window.location.pathname + window.location.search;
  * The wishlist marks against the account service. `initialIds` come from the server render (without entry
  * ids): the first toggle that needs an entry id re-reads the list.
  */
-export function createWishlist(session: SessionApi, navigation: Pick<NavigationApi, 'navigate'>, toasts: ToastApi, initialIds: string[] = []): WishlistApi {
+export function createWishlist(
+  session: SessionApi,
+  navigation: Pick<NavigationApi, 'navigate'>,
+  toasts: ToastApi,
+  initialIds: string[] = [],
+): WishlistApi {
   let entries: Entries = new Map(initialIds.map((id) => [id, '']));
   const ids = createStore<string[]>([...entries.keys()]);
   const publish = (next: Entries) => {
@@ -64,24 +78,43 @@ export function createWishlist(session: SessionApi, navigation: Pick<NavigationA
           if (!entries.get(productId)) await refresh();
           const wishlistId = entries.get(productId);
           if (wishlistId) {
-            const response = await apiFetch(`/api/wishlist/${encodeURIComponent(wishlistId)}`, { method: 'DELETE' });
-            if (!response.ok && response.status !== 404) throw new Error(messageOf(await response.json().catch(() => null), 'Could not update your wishlist.'));
+            const response = await apiFetch(`/api/wishlist/${encodeURIComponent(wishlistId)}`, {
+              method: 'DELETE',
+            });
+            if (!response.ok && response.status !== 404)
+              throw new Error(
+                messageOf(
+                  await response.json().catch(() => null),
+                  'Could not update your wishlist.',
+                ),
+              );
           }
           const next = new Map(entries);
           next.delete(productId);
           publish(next);
-          toasts.success(name ? `${name} removed from your wishlist` : 'Removed from your wishlist');
+          toasts.success(
+            name ? `${name} removed from your wishlist` : 'Removed from your wishlist',
+          );
           return false;
         }
-        const response = await apiFetch('/api/wishlist', { method: 'POST', body: JSON.stringify({ product_id: productId }) });
-        const body = (await response.json().catch(() => null)) as { data?: { wishlist_id?: string } } | null;
+        const response = await apiFetch('/api/wishlist', {
+          method: 'POST',
+          body: JSON.stringify({ product_id: productId }),
+        });
+        const body = (await response.json().catch(() => null)) as {
+          data?: { wishlist_id?: string };
+        } | null;
         if (!response.ok) throw new Error(messageOf(body, 'Could not update your wishlist.'));
         publish(new Map(entries).set(productId, body?.data?.wishlist_id ?? ''));
         toasts.success(name ? `${name} added to your wishlist` : 'Added to your wishlist');
         return true;
       } catch (error) {
         console.warn('[shell] wishlist toggle failed', error);
-        toasts.error(error instanceof Error && error.message ? error.message : 'Could not update your wishlist.');
+        toasts.error(
+          error instanceof Error && error.message
+            ? error.message
+            : 'Could not update your wishlist.',
+        );
         return entries.has(productId);
       }
     },

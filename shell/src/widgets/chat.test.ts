@@ -23,7 +23,10 @@ describe('chat widget adapter', () => {
   });
 
   it('with a script URL loads it once and calls its show command', async () => {
-    const chat = createChatWidget({ scriptUrl: 'https://chat.example/widget.js', globalName: 'AcmeChat' });
+    const chat = createChatWidget({
+      scriptUrl: 'https://chat.example/widget.js',
+      globalName: 'AcmeChat',
+    });
     const show = jest.fn();
     const first = chat.open();
     const [script] = scripts();
@@ -43,7 +46,9 @@ describe('chat widget adapter', () => {
     const opening = chat.open();
     scripts()[0].onload!(new Event('load'));
     await opening;
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('chat widget "SohnneChat" is missing'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('chat widget "SohnneChat" is missing'),
+    );
 
     const broken = createChatWidget({ scriptUrl: '/other.js' });
     const failing = broken.open();

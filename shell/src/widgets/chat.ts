@@ -38,9 +38,15 @@ function loadScript(src: string): Promise<void> {
 }
 
 /** Adapter for the chat launcher: a configured third-party widget, or the local contact dialog. */
-export function createChatWidget(config: SohnneChatConfig | undefined = window.__SOHNNE_CONFIG__?.chat): ChatWidget {
-  const scriptUrl = typeof config?.scriptUrl === 'string' && config.scriptUrl ? config.scriptUrl : null;
-  const globalName = typeof config?.globalName === 'string' && config.globalName ? config.globalName : DEFAULT_GLOBAL;
+export function createChatWidget(
+  config: SohnneChatConfig | undefined = window.__SOHNNE_CONFIG__?.chat,
+): ChatWidget {
+  const scriptUrl =
+    typeof config?.scriptUrl === 'string' && config.scriptUrl ? config.scriptUrl : null;
+  const globalName =
+    typeof config?.globalName === 'string' && config.globalName
+      ? config.globalName
+      : DEFAULT_GLOBAL;
   const localOpen = createStore(false);
   let loading: Promise<void> | null = null;
 

@@ -10,7 +10,12 @@ const coupon = (overrides: Partial<CouponTerms> = {}): CouponTerms => ({
   first_purchase_only: false,
   ...overrides,
 });
-const ctx = { subtotal: 100, now: new Date('2026-01-01'), usedBefore: false, hasOrderedBefore: false };
+const ctx = {
+  subtotal: 100,
+  now: new Date('2026-01-01'),
+  usedBefore: false,
+  hasOrderedBefore: false,
+};
 
 describe('couponProblem', () => {
   it('accepts a valid coupon', () => {
@@ -18,11 +23,19 @@ describe('couponProblem', () => {
   });
 
   it('refuses expired, used, not-first, too-small and someone else’s codes', () => {
-    expect(couponProblem(coupon({ expires_at: new Date('2025-12-31') }), ctx)).toBe(COUPON_MESSAGES.expired);
+    expect(couponProblem(coupon({ expires_at: new Date('2025-12-31') }), ctx)).toBe(
+      COUPON_MESSAGES.expired,
+    );
     expect(couponProblem(coupon(), { ...ctx, usedBefore: true })).toBe(COUPON_MESSAGES.used);
-    expect(couponProblem(coupon({ first_purchase_only: true }), { ...ctx, hasOrderedBefore: true })).toBe(COUPON_MESSAGES.firstPurchase);
-    expect(couponProblem(coupon({ min_spend: 1000 }), ctx)).toBe('This coupon needs a minimum spend of $1000.00');
-    expect(couponProblem(coupon({ owner_user_id: 'u1' }), { ...ctx, userId: 'u2' })).toBe(COUPON_MESSAGES.notYours);
+    expect(
+      couponProblem(coupon({ first_purchase_only: true }), { ...ctx, hasOrderedBefore: true }),
+    ).toBe(COUPON_MESSAGES.firstPurchase);
+    expect(couponProblem(coupon({ min_spend: 1000 }), ctx)).toBe(
+      'This coupon needs a minimum spend of $1000.00',
+    );
+    expect(couponProblem(coupon({ owner_user_id: 'u1' }), { ...ctx, userId: 'u2' })).toBe(
+      COUPON_MESSAGES.notYours,
+    );
     expect(couponProblem(coupon({ owner_user_id: 'u1' }), { ...ctx, userId: 'u1' })).toBeNull();
   });
 });

@@ -38,7 +38,10 @@ export function couponProblem(coupon: CouponTerms, ctx: CouponContext): string |
 }
 
 /** The discount in USD: never more than the subtotal. Percentages round to the cent. */
-export function couponDiscount(coupon: Pick<CouponTerms, 'kind' | 'value'>, subtotal: number): number {
+export function couponDiscount(
+  coupon: Pick<CouponTerms, 'kind' | 'value'>,
+  subtotal: number,
+): number {
   const subtotalCents = Math.round(subtotal * 100);
   const off =
     coupon.kind === 'percent'

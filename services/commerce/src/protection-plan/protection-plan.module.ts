@@ -6,7 +6,9 @@ import { ProtectionPlanController } from './protection-plan.controller';
 
 @Module({
   imports: [
-    MongooseModule.forFeature([{ name: CartProtectionPlan.name, schema: CartProtectionPlanSchema }]),
+    MongooseModule.forFeature([
+      { name: CartProtectionPlan.name, schema: CartProtectionPlanSchema },
+    ]),
     CartModule,
   ],
   controllers: [ProtectionPlanController],

@@ -27,7 +27,12 @@ export const CartProtectionPlanSchema = SchemaFactory.createForClass(CartProtect
 
 /** The plan as an order line (the invoice-line shape: its own product variant, so its own price). */
 export function protectionPlanLine(): OrderLine {
-  const variant = { id: PROTECTION_PLAN.id, type: 'Plan', value: 'Monthly', price: PROTECTION_PLAN.price };
+  const variant = {
+    id: PROTECTION_PLAN.id,
+    type: 'Plan',
+    value: 'Monthly',
+    price: PROTECTION_PLAN.price,
+  };
   return {
     id: PROTECTION_PLAN.id,
     price: PROTECTION_PLAN.price,

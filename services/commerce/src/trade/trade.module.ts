@@ -4,7 +4,9 @@ import { TradeController } from './trade.controller';
 import { TradeApplication, TradeApplicationSchema } from './trade-application.schema';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: TradeApplication.name, schema: TradeApplicationSchema }])],
+  imports: [
+    MongooseModule.forFeature([{ name: TradeApplication.name, schema: TradeApplicationSchema }]),
+  ],
   controllers: [TradeController],
 })
 export class TradeModule {}

@@ -14,19 +14,34 @@ import {
 
 /** The spec's address form fields (messages as in spec §5). */
 export class ShippingAddressDto {
-  @ApiProperty() @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100)
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'First name is required' })
+  @MaxLength(100)
   first_name!: string;
 
-  @ApiProperty() @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100)
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'Last name is required' })
+  @MaxLength(100)
   last_name!: string;
 
-  @ApiProperty() @IsString() @IsNotEmpty({ message: 'Street address is required' }) @MaxLength(200)
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'Street address is required' })
+  @MaxLength(200)
   street_address!: string;
 
-  @ApiProperty() @IsString() @IsNotEmpty({ message: 'House number is required' }) @MaxLength(20)
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'House number is required' })
+  @MaxLength(20)
   house_number!: string;
 
-  @ApiProperty() @IsString() @IsNotEmpty({ message: 'City is required' }) @MaxLength(100)
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'City is required' })
+  @MaxLength(100)
   city!: string;
 
   @ApiProperty({ description: 'US: the two-letter state code' })
@@ -35,10 +50,16 @@ export class ShippingAddressDto {
   @MaxLength(100)
   state!: string;
 
-  @ApiProperty() @IsString() @IsNotEmpty({ message: 'Zip code is required' }) @MaxLength(20)
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'Zip code is required' })
+  @MaxLength(20)
   postal_code!: string;
 
-  @ApiProperty({ example: 'US', description: 'ISO code or name (US, the EU countries shipped to, GB)' })
+  @ApiProperty({
+    example: 'US',
+    description: 'ISO code or name (US, the EU countries shipped to, GB)',
+  })
   @IsString()
   @IsNotEmpty({ message: 'Country is required' })
   @MaxLength(60)
@@ -46,25 +67,39 @@ export class ShippingAddressDto {
 }
 
 export class ContactDto {
-  @ApiProperty() @IsEmail({}, { message: 'Invalid email address' })
+  @ApiProperty()
+  @IsEmail({}, { message: 'Invalid email address' })
   email!: string;
 
-  @ApiProperty() @IsString() @IsNotEmpty({ message: 'Phone is required' }) @MaxLength(40)
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'Phone is required' })
+  @MaxLength(40)
   phone!: string;
 }
 
 /** Test provider: the card itself. Stripe: leave out and send paymentMethodId. */
 export class CardDto {
-  @ApiProperty({ example: '4242 4242 4242 4242' }) @IsString() @MaxLength(30)
+  @ApiProperty({ example: '4242 4242 4242 4242' })
+  @IsString()
+  @MaxLength(30)
   number!: string;
 
-  @ApiProperty({ minimum: 1, maximum: 12 }) @IsInt() @Min(1) @Max(12)
+  @ApiProperty({ minimum: 1, maximum: 12 })
+  @IsInt()
+  @Min(1)
+  @Max(12)
   exp_month!: number;
 
-  @ApiProperty({ example: 2030 }) @IsInt() @Min(2000) @Max(2100)
+  @ApiProperty({ example: 2030 })
+  @IsInt()
+  @Min(2000)
+  @Max(2100)
   exp_year!: number;
 
-  @ApiProperty({ example: '123' }) @IsString() @MaxLength(4)
+  @ApiProperty({ example: '123' })
+  @IsString()
+  @MaxLength(4)
   cvc!: string;
 }
 
@@ -75,7 +110,7 @@ export class PaymentDto {
   @Type(() => CardDto)
   card?: CardDto;
 
-  @ApiPropertyOptional({ description: "Stripe: the PaymentMethod id made by Stripe.js (pm_…)" })
+  @ApiPropertyOptional({ description: 'Stripe: the PaymentMethod id made by Stripe.js (pm_…)' })
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -84,10 +119,14 @@ export class PaymentDto {
 
 /** No prices, totals, quantities or user ids: the server takes those from the cart, catalog and session. */
 export class CheckoutDto {
-  @ApiProperty({ type: ContactDto }) @ValidateNested() @Type(() => ContactDto)
+  @ApiProperty({ type: ContactDto })
+  @ValidateNested()
+  @Type(() => ContactDto)
   contact!: ContactDto;
 
-  @ApiProperty({ type: ShippingAddressDto }) @ValidateNested() @Type(() => ShippingAddressDto)
+  @ApiProperty({ type: ShippingAddressDto })
+  @ValidateNested()
+  @Type(() => ShippingAddressDto)
   address!: ShippingAddressDto;
 
   @ApiPropertyOptional({ example: 'WELCOME35' })
@@ -96,15 +135,23 @@ export class CheckoutDto {
   @MaxLength(40)
   coupon_code?: string;
 
-  @ApiProperty({ type: PaymentDto }) @ValidateNested() @Type(() => PaymentDto)
+  @ApiProperty({ type: PaymentDto })
+  @ValidateNested()
+  @Type(() => PaymentDto)
   payment!: PaymentDto;
 }
 
 export class QuoteDestinationDto {
-  @ApiProperty({ example: 'US' }) @IsString() @IsNotEmpty({ message: 'Country is required' }) @MaxLength(60)
+  @ApiProperty({ example: 'US' })
+  @IsString()
+  @IsNotEmpty({ message: 'Country is required' })
+  @MaxLength(60)
   country!: string;
 
-  @ApiPropertyOptional({ example: 'NY' }) @IsOptional() @IsString() @MaxLength(100)
+  @ApiPropertyOptional({ example: 'NY' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
   state?: string;
 }
 
@@ -115,6 +162,9 @@ export class QuoteDto {
   @Type(() => QuoteDestinationDto)
   address?: QuoteDestinationDto;
 
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40)
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
   coupon_code?: string;
 }

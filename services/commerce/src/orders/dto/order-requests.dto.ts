@@ -14,9 +14,13 @@ export class CancelOrderDto {
 }
 
 export class TrackOrderDto {
-  @ApiProperty() @IsString() @IsNotEmpty({ message: 'Order number is required' }) @MaxLength(40)
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'Order number is required' })
+  @MaxLength(40)
   invoice_id!: string;
 
-  @ApiProperty() @IsEmail({}, { message: 'Invalid email address' })
+  @ApiProperty()
+  @IsEmail({}, { message: 'Invalid email address' })
   email!: string;
 }
