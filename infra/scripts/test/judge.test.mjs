@@ -227,3 +227,41 @@ test('judge: an edge that does not answer is one sentence, exit 1', async () => 
   assert.equal(result.code, 1);
   assert.match(result.out, /The edge's metrics at http:\/\/127\.0\.0\.1:9\/metrics cannot be read/);
 });
+
+test('judge asks a Prometheus over the canary’s life when PROMETHEUS_URL is set', async (t) => {
+  const asked = [];
+  const prometheus = http.createServer((req, res) => {
+    const query = new URL(req.url, 'http://x').searchParams.get('query');
+    asked.push(query);
+    const canary = query.includes('version="1.1.0"');
+    const value = query.startsWith('histogram_quantile')
+      ? query.includes('"LCP"')
+        ? '1900'
+        : 'NaN'
+      : query.includes('sohnne_page_views_total')
+        ? '300'
+        : query.includes('sohnne_mfe_errors_total') && canary
+          ? '40'
+          : '0';
+    res.setHeader('content-type', 'application/json');
+    res.end(
+      JSON.stringify({
+        status: 'success',
+        data: { result: [{ value: [Date.now() / 1000, value] }] },
+      }),
+    );
+  });
+  await new Promise((resolve) => prometheus.listen(0, '127.0.0.1', resolve));
+  t.after(() => prometheus.close());
+  const judged = await runJudge(['content'], {
+    SOHNNE_DEPLOY_DIR: deployFolder(true),
+    PROMETHEUS_URL: `http://127.0.0.1:${prometheus.address().port}`,
+  });
+  assert.equal(judged.code, 3, judged.out);
+  assert.match(judged.out, /^p75 LCP \(ms\)\s+1900\s+1900$/m);
+  assert.match(judged.out, /^p75 INP \(ms\)\s+–\s+–$/m);
+  assert.ok(
+    asked.includes('sum(increase(sohnne_mfe_errors_total{mfe="content",version="1.1.0"}[60s]))'),
+    asked.join('\n'),
+  );
+});
