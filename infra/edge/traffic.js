@@ -9,6 +9,7 @@ function classOf(url) {
   if (pathname.startsWith('/api/') || rootFiles.includes(pathname)) return 'api';
   if (pathname.startsWith('/mfe/') || pathname === '/mfe-manifest.json') return 'mfe';
   if (pathname === '/rum' || pathname.startsWith('/telemetry/')) return 'beacon';
+  if (pathname === '/health') return 'health';
   return 'static';
 }
 
@@ -35,7 +36,7 @@ function createTrafficMetrics(promClient, registry) {
   const labelNames = ['class', 'status', 'cache'];
   const requests = new promClient.Counter({
     name: 'sohnne_edge_requests_total',
-    help: 'Requests the edge answered, by class (page, api, mfe, static, beacon), status and kept-answer result (hit, miss, bypass, stale; none when nothing may be kept)',
+    help: 'Requests the edge answered, by class (page, api, mfe, static, beacon, health), status and kept-answer result (hit, miss, bypass, stale; none when nothing may be kept)',
     labelNames,
     registers: [registry],
   });
