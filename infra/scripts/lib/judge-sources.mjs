@@ -3,9 +3,9 @@
 import { quantile } from './verdict.mjs';
 
 const VITALS = ['LCP', 'INP'];
-/** The page server's render outcomes (sohnne_page_renders_total{outcome}) that are not a whole server render. */
+/** The page server's render outcomes (sohnne_page_renders_total{outcome}: ok, fallback, error) that failed. */
 const FALLBACK = 'fallback';
-const SERVER_ERRORS = ['error', '5xx'];
+const SERVER_ERROR = 'error';
 
 /** Prometheus' text format: [{ name, labels, value }] for every sample line. */
 export function parseMetrics(text) {
@@ -47,7 +47,7 @@ export function figuresFromSamples(samples, mfe, version) {
     p75,
     renders: renders.length ? sum(renders) : null,
     fallbacks: sum(renders.filter((s) => s.labels.outcome === FALLBACK)),
-    serverErrors: sum(renders.filter((s) => SERVER_ERRORS.includes(s.labels.outcome))),
+    serverErrors: sum(renders.filter((s) => s.labels.outcome === SERVER_ERROR)),
   };
 }
 
@@ -130,10 +130,7 @@ export function prometheusSource({ url, windowSeconds }) {
             p75: { LCP: await p75('LCP'), INP: await p75('INP') },
             renders: rendered === null ? null : Math.round(rendered),
             fallbacks: await count('sohnne_page_renders_total', `,outcome="${FALLBACK}"`),
-            serverErrors: await count(
-              'sohnne_page_renders_total',
-              `,outcome=~"${SERVER_ERRORS.join('|')}"`,
-            ),
+            serverErrors: await count('sohnne_page_renders_total', `,outcome="${SERVER_ERROR}"`),
           };
         },
       };
