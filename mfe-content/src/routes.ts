@@ -13,6 +13,7 @@ import { reviewsApi } from './features/reviews/reviewsApi';
 import { cityLine, SHOWROOMS } from './features/showrooms/showroomSlugs';
 import { showroomsApi } from './features/showrooms/showroomsApi';
 import { sitemapApi } from './features/sitemap/sitemapApi';
+import { postPath } from '@sohnne/site-paths';
 
 const HELP_DESCRIPTION =
   'Answers about availability, fulfilment, payment, shipping, cancellations, refunds, warranty and financing.';
@@ -97,7 +98,8 @@ export const routes: PageRoute[] = [
       const slug = context.params.slug ?? '';
       return isPostSlug(slug) ? fetchOnce(context, blogApi.endpoints.getPost, slug) : NOT_FOUND;
     },
-    head: (data, { params }) => (data ? postHead(data) : { canonical: `/${params.slug ?? ''}` }),
+    head: (data, { params }) =>
+      data ? postHead(data) : { canonical: postPath(params.slug ?? '') },
   }),
   ...['/help', '/help-faqs'].map((path) =>
     definePage({

@@ -14,6 +14,7 @@ import { AccountHeading } from '../account-area';
 import { AccountLayout } from '../account-area';
 import { ResponsiveTable } from '../orders';
 import { useGetWishlistQuery, useRemoveFromWishlistMutation } from './wishlistApi';
+import { productPath } from '@sohnne/site-paths';
 
 const Thumb = styled.img`
   display: block;
@@ -57,11 +58,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
         )}
       </td>
       <td data-label="Product">
-        {item.available ? (
-          <Link to={`/product/${encodeURIComponent(item.slug)}`}>{item.name}</Link>
-        ) : (
-          item.name
-        )}
+        {item.available ? <Link to={productPath(item.slug)}>{item.name}</Link> : item.name}
       </td>
       <td data-label="Price">
         <Price

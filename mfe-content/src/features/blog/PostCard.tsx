@@ -3,6 +3,7 @@ import { Link } from '@sohnne/platform';
 import { GridList, Skeleton, Tag } from '@sohnne/ui';
 import { longUsDate } from './article';
 import { postView, type Post } from './blogApi';
+import { postPath } from '@sohnne/site-paths';
 
 export const PostGrid = styled(GridList)`
   gap: ${({ theme }) => theme.space(3)};
@@ -109,7 +110,10 @@ export function PostCard({ post, eager }: { post: Post; eager: boolean }) {
           <span>{view.author}</span>
         </Byline>
         <h2>
-          <Link to={`/${post.slug}`} dangerouslySetInnerHTML={{ __html: post.title.rendered }} />
+          <Link
+            to={postPath(post.slug)}
+            dangerouslySetInnerHTML={{ __html: post.title.rendered }}
+          />
         </h2>
         <div dangerouslySetInnerHTML={{ __html: post.excerpt.rendered }} />
         <time dateTime={post.date_gmt}>{longUsDate(post.date_gmt)}</time>

@@ -1,6 +1,7 @@
 import type { Head } from '@sohnne/platform';
 import { textOf } from './article';
 import { postView, type Post, type PostPage } from './blogApi';
+import { postPath } from '@sohnne/site-paths';
 
 /** The blog list's head: its page in the title and canonical, the posts as Blog JSON-LD. */
 export function blogHead(page: number, data: PostPage | undefined): Head {
@@ -20,7 +21,7 @@ export function blogHead(page: number, data: PostPage | undefined): Head {
         blogPost: (data?.posts ?? []).map((post: Post) => ({
           '@type': 'BlogPosting',
           headline: textOf(post.title.rendered),
-          url: `/${post.slug}`,
+          url: postPath(post.slug),
           datePublished: post.date_gmt,
         })),
       },
@@ -33,7 +34,7 @@ export function postHead(post: Post): Head {
   const title = textOf(post.title.rendered);
   const description = textOf(post.excerpt.rendered);
   const view = postView(post);
-  const url = `/${post.slug}`;
+  const url = postPath(post.slug);
   const published = /[zZ]$/.test(post.date_gmt) ? post.date_gmt : `${post.date_gmt}Z`;
   return {
     title,

@@ -3,6 +3,7 @@ import type { PostDto, PostPageDto, SitemapPageDto } from './dto/post.dto';
 import { TtlCache } from '../common/ttl-cache';
 import { toPostDto } from './post.mapper';
 import { POST_SOURCE, type PostSource } from './post-source';
+import { postPath } from '@sohnne/site-paths';
 
 /** Nine posts a page: three rows of the blog's three-column grid. */
 const POSTS_PER_PAGE = 9;
@@ -38,6 +39,6 @@ export class BlogService {
 
   async sitemap(offset: number, perPage: number): Promise<SitemapPageDto> {
     const { posts } = await this.source.list(offset, perPage);
-    return { results: posts.map((post) => ({ url: `/${post.slug}`, title: post.title })) };
+    return { results: posts.map((post) => ({ url: postPath(post.slug), title: post.title })) };
   }
 }

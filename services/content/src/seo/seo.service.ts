@@ -7,6 +7,7 @@ import {
   type CatalogDesigner,
   type ManifestRoute,
 } from './site-sources';
+import { collectionPath, postPath, productPath } from '@sohnne/site-paths';
 
 /** Robots may not crawl these (shoppers' own pages and results that change per visit). */
 const DISALLOWED = ['/my-account', '/cart', '/checkout', '/thankyou', '/search'];
@@ -85,7 +86,7 @@ function listedPages(routes: ManifestRoute[]): SitePageDto[] {
 function collectionLinks(nodes: CatalogCollection[], depth = 1): SiteCollectionDto[] {
   return nodes.map((node) => ({
     name: node.name,
-    path: `/collections/${node.slug_path}`,
+    path: collectionPath(node.slug_path),
     children: depth < 3 ? collectionLinks(node.children ?? [], depth + 1) : [],
   }));
 }
@@ -153,7 +154,7 @@ export class SeoService {
     return {
       pages: listed,
       collections,
-      products: products.map(({ name, slug }) => ({ name, path: `/product/${slug}` })),
+      products: products.map(({ name, slug }) => ({ name, path: productPath(slug) })),
     };
   }
 
@@ -170,12 +171,12 @@ export class SeoService {
         walk(node.children);
       });
     walk(data.collections);
-    data.products.forEach((product) => add(`/product/${product.slug}`));
+    data.products.forEach((product) => add(productPath(product.slug)));
     data.designers.forEach((designer) => {
       add(`/designer/${designer.slug}`);
-      add(`/collections/designer-furniture/${designer.slug}`);
+      add(collectionPath(`designer-furniture/${designer.slug}`));
     });
-    data.posts.forEach((post) => add(`/${post.slug}`, day(post.date)));
+    data.posts.forEach((post) => add(postPath(post.slug), day(post.date)));
     const seen = new Set<string>();
     const urls = entries
       .filter(({ path }) => !seen.has(path) && !!seen.add(path))
