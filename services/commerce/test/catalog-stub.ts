@@ -1,6 +1,6 @@
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CatalogProduct } from '../src/catalog-client/catalog.types';
+import type { CatalogProduct } from '../src/catalog-client';
 
 /** The catalog's ids are MongoDB ObjectIds; a fixture id for a number. */
 export const catalogId = (n: number) => n.toString(16).padStart(24, 'c');

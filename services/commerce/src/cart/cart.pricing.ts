@@ -1,4 +1,4 @@
-import type { CatalogImage, CatalogProduct, CatalogVariant } from '../catalog-client/catalog.types';
+import type { CatalogImage, CatalogProduct, CatalogVariant } from '../catalog-client';
 
 export const MAX_QUANTITY = 99;
 

@@ -16,7 +16,7 @@ import type { CommerceEnv } from '../config';
 import { Leases, type HeldLease } from '../leases/leases.service';
 import { isDuplicateKey } from '../mongo-errors';
 import { CatalogClient } from '../catalog-client/catalog-client.service';
-import type { CatalogProduct } from '../catalog-client/catalog.types';
+import type { CatalogProduct } from '../catalog-client';
 import { Cart, CartDocument } from './cart.schema';
 import { findVariant, mergeLines, PricedCart, priceCart, StoredLine } from './cart.pricing';
 import type { AddItemDto } from './dto/add-item.dto';

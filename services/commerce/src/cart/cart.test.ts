@@ -1,4 +1,4 @@
-import type { CatalogProduct, CatalogVariant } from '../catalog-client/catalog.types';
+import type { CatalogProduct, CatalogVariant } from '../catalog-client';
 import {
   findVariant,
   mergeLines,

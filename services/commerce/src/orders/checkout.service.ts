@@ -10,12 +10,13 @@ import type { CommerceEnv } from '../config';
 import { CouponsService, type AppliedCoupon } from '../coupons/coupons.service';
 import { Failpoints } from '../failpoints';
 import { isDuplicateKey } from '../mongo-errors';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
-import { CartProtectionPlan, protectionPlanLine } from '../protection-plan/protection-plan';
-import { NOT_SHIPPED_THERE, countryCode, taxRateFor } from '../tax/tax-rates';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments';
+import { ProtectionPlanService } from '../protection-plan/protection-plan.service';
+import { NOT_SHIPPED_THERE, countryCode, taxRateFor } from '../tax';
 import type { CheckoutDto, QuoteDto } from './dto/checkout.dto';
 import { asRuleLine } from './order.mapper';
 import { OrderPayments, PaymentDeclinedException } from './order-payments.service';
+import { protectionPlanLine } from './protection-plan-line';
 import { OrderQueries, OrderRequester, sha256 } from './order-queries.service';
 import { orderTotal, SHIPPING_LABEL, subtotalOf, taxAmount } from './order.rules';
 import { Order, OrderDocument, OrderLine } from './order.schema';
@@ -52,7 +53,7 @@ interface Priced {
 export class CheckoutService {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    @InjectModel(CartProtectionPlan.name) private readonly plans: Model<CartProtectionPlan>,
+    private readonly plans: ProtectionPlanService,
     private readonly carts: CartService,
     private readonly catalog: CatalogClient,
     private readonly coupons: CouponsService,
@@ -294,10 +295,10 @@ export class CheckoutService {
       });
     }
     if (lines.length === 0) return null;
-    if (await this.plans.exists({ cart_id: cart.cart_id })) lines.push(protectionPlanLine());
+    if (await this.plans.has(cart.cart_id)) lines.push(protectionPlanLine());
     const subtotal = subtotalOf(lines.map(asRuleLine));
     const coupon = couponCode
-      ? await this.coupons.evaluate(couponCode, subtotal, customer)
+      ? await this.coupons.evaluate(couponCode, subtotal, this.queries.couponShopper(customer))
       : undefined;
     if (coupon) lines[0].coupon_value = coupon.discount;
     return {

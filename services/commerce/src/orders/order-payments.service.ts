@@ -12,15 +12,12 @@ import type { Model } from 'mongoose';
 import { CartService } from '../cart/cart.service';
 import { CouponsService } from '../coupons/coupons.service';
 import { Failpoints } from '../failpoints';
-import {
-  PAYMENT_PROVIDER,
-  type PaymentEvent,
-  type PaymentProvider,
-} from '../payments/payment-provider';
-import { CartProtectionPlan, protectionPlanLine } from '../protection-plan/protection-plan';
+import { PAYMENT_PROVIDER, type PaymentEvent, type PaymentProvider } from '../payments';
+import { ProtectionPlanService } from '../protection-plan/protection-plan.service';
 import { RewardsService } from '../rewards/rewards.service';
-import { pointsForTotal } from '../rewards/vouchers';
+import { pointsForTotal } from '../rewards';
 import { OrderPlacedHook } from './order-placed.hook';
+import { protectionPlanLine } from './protection-plan-line';
 import { OrderQueries } from './order-queries.service';
 import { Order, OrderDocument, OrderStatus } from './order.schema';
 
@@ -52,7 +49,7 @@ export class OrderPayments {
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    @InjectModel(CartProtectionPlan.name) private readonly plans: Model<CartProtectionPlan>,
+    private readonly plans: ProtectionPlanService,
     private readonly carts: CartService,
     private readonly coupons: CouponsService,
     private readonly rewards: RewardsService,
@@ -91,7 +88,7 @@ export class OrderPayments {
       order.lines.map((line) => line.id),
     );
     if (order.lines.some((line) => line.id === protectionPlanLine().id))
-      await this.plans.deleteOne({ cart_id: order.cart_id });
+      await this.plans.remove(order.cart_id);
     await this.placed.emitOnce(order);
     await this.orders.updateOne({ _id: order._id }, { $unset: { unsettled: 1 } });
   }
