@@ -5,7 +5,6 @@ import { SERVICE_ENV } from '@sohnne/service-kit';
 import type { Model } from 'mongoose';
 import type { CartRequester } from '../cart/cart.service';
 import { CartService } from '../cart/cart.service';
-import { CatalogClient } from '../catalog-client/catalog-client.service';
 import type { CommerceEnv } from '../config';
 import { CouponsService, type AppliedCoupon } from '../coupons/coupons.service';
 import { Failpoints } from '../failpoints';
@@ -55,7 +54,6 @@ export class CheckoutService {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly plans: ProtectionPlanService,
     private readonly carts: CartService,
-    private readonly catalog: CatalogClient,
     private readonly coupons: CouponsService,
     private readonly queries: OrderQueries,
     private readonly settlement: OrderPayments,
@@ -108,13 +106,23 @@ export class CheckoutService {
    */
   async checkout(who: OrderRequester, scope: string, idempotencyKey: string, body: CheckoutDto) {
     const key = `${scope}:${idempotencyKey}`;
-    const previous = await this.orders.findOne({ idempotency_key: key });
-    if (previous) return this.again(previous, who, body);
-
     const taxRate = this.taxRate(body.address.country, body.address.state);
     const customer = { userId: who.user?.sub, email: body.contact.email };
-    const priced = await this.priceCart(who, taxRate, body.coupon_code, customer);
-    if (!priced) throw new BadRequestException(EMPTY_CART);
+    // The key is not read first: a repeat is rare, and the unique insert below tells it. A repeat whose
+    // cart was bought meanwhile (empty, coupon used, catalogue away) is told by the key here instead.
+    let priced: Priced | null;
+    try {
+      priced = await this.priceCart(who, taxRate, body.coupon_code, customer);
+    } catch (error) {
+      const previous = await this.orders.findOne({ idempotency_key: key });
+      if (previous) return this.again(previous, who, body);
+      throw error;
+    }
+    if (!priced) {
+      const previous = await this.orders.findOne({ idempotency_key: key });
+      if (previous) return this.again(previous, who, body);
+      throw new BadRequestException(EMPTY_CART);
+    }
 
     const invoiceId = newInvoiceId();
     const now = new Date();
@@ -187,7 +195,7 @@ export class CheckoutService {
         return this.charge(order, body);
       }
       if (order.payment?.state === 'succeeded' && order.payment.reference)
-        await this.settlement.settlePaid(order.invoice_id, order.payment.reference);
+        await this.settlement.settlePaid(order.invoice_id, order.payment.reference, order._id);
     } else if (order.unsettled && order.payment?.state === 'started') {
       // The reconciler decides it with the provider now: never a second charge racing that decision.
       throw new ConflictException(ORDER_BEING_SETTLED);
@@ -245,7 +253,7 @@ export class CheckoutService {
         client_secret: result.clientSecret,
       };
     }
-    await this.settlement.settlePaid(invoiceId, result.reference);
+    await this.settlement.settlePaid(invoiceId, result.reference, order._id);
     return { invoice_id: invoiceId, status: 'pending', total };
   }
 
@@ -262,9 +270,8 @@ export class CheckoutService {
     couponCode: string | undefined,
     customer: { userId?: string; email?: string },
   ): Promise<Priced | null> {
-    const { cart, priced } = await this.carts.view(who);
+    const { cart, priced, products } = await this.carts.view(who);
     if (!cart || priced.lines.length === 0) return null;
-    const products = await this.catalog.lookup(priced.lines.map((line) => line.productId));
     const lines: OrderLine[] = [];
     for (const line of priced.lines) {
       const product = products.get(line.productId);
