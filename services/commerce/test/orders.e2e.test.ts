@@ -89,6 +89,7 @@ describe('checkout', () => {
       user_email: 'ada@example.com',
       price: 999.99,
       quantity: 2,
+      line_total: 1999.98,
       coupon_value: 0,
       tax_rate: 4,
       address: [

@@ -13,11 +13,10 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments';
 import { ProtectionPlanService } from '../protection-plan/protection-plan.service';
 import { NOT_SHIPPED_THERE, countryCode, taxRateFor } from '../tax';
 import type { CheckoutDto, QuoteDto } from './dto/checkout.dto';
-import { asRuleLine } from './order.mapper';
 import { OrderPayments, PaymentDeclinedException } from './order-payments.service';
 import { protectionPlanLine } from './protection-plan-line';
 import { OrderQueries, OrderRequester, sha256 } from './order-queries.service';
-import { orderTotal, SHIPPING_LABEL, subtotalOf, taxAmount } from './order.rules';
+import { orderTotals, SHIPPING_LABEL } from './order.rules';
 import { Order, OrderDocument, OrderLine } from './order.schema';
 
 export const EMPTY_CART = 'Your cart is empty';
@@ -41,6 +40,7 @@ interface Priced {
   version: number;
   lines: OrderLine[];
   subtotal: number;
+  discount: number;
   coupon?: AppliedCoupon;
   tax_rate: number;
   tax: number;
@@ -84,7 +84,7 @@ export class CheckoutService {
         variantLabel: line.product.product_variants.map((v) => `${v.type}: ${v.value}`).join(', '),
         price: line.price,
         quantity: line.quantity,
-        lineTotal: (cents(line.price) * line.quantity) / 100,
+        lineTotal: line.line_total,
       })),
       subtotal: priced?.subtotal ?? 0,
       discount: priced?.coupon?.discount ?? 0,
@@ -145,7 +145,7 @@ export class CheckoutService {
         },
         lines: priced.lines,
         subtotal: priced.subtotal,
-        discount: priced.coupon?.discount ?? 0,
+        discount: priced.discount,
         coupon_code: priced.coupon?.code,
         tax_rate: priced.tax_rate,
         tax: priced.tax,
@@ -281,6 +281,7 @@ export class CheckoutService {
         id: line.id,
         price: line.unitPrice,
         quantity: line.quantity,
+        line_total: line.lineTotal,
         coupon_value: 0,
         product: {
           id: product.id,
@@ -303,7 +304,8 @@ export class CheckoutService {
     }
     if (lines.length === 0) return null;
     if (await this.plans.has(cart.cart_id)) lines.push(protectionPlanLine());
-    const subtotal = subtotalOf(lines.map(asRuleLine));
+    // The order's money is worked out here, once, and stored: every answer and the e-mail read it back.
+    const { subtotal } = orderTotals(lines, 0, taxRate);
     const coupon = couponCode
       ? await this.coupons.evaluate(couponCode, subtotal, this.queries.couponShopper(customer))
       : undefined;
@@ -312,11 +314,9 @@ export class CheckoutService {
       cart_id: cart.cart_id,
       version: cart.__v ?? 0,
       lines,
-      subtotal,
       coupon,
       tax_rate: taxRate,
-      tax: taxAmount(taxRate, subtotal, coupon?.discount ?? 0),
-      total: orderTotal(lines.map(asRuleLine)),
+      ...orderTotals(lines, coupon?.discount ?? 0, taxRate),
     };
   }
 }

@@ -13,6 +13,7 @@ export function protectionPlanLine(): OrderLine {
     id: PROTECTION_PLAN.id,
     price: PROTECTION_PLAN.price,
     quantity: 1,
+    line_total: PROTECTION_PLAN.price,
     coupon_value: 0,
     product: {
       id: PROTECTION_PLAN.id,
