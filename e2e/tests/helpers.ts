@@ -46,3 +46,37 @@ export async function logout(page: Page): Promise<void> {
   await header(page).getByRole('button', { name: 'Logout' }).first().click();
   await expect(header(page).getByRole('link', { name: 'Login' }).first()).toBeVisible();
 }
+
+/** What a shopper types into the checkout form; e-mail left out for a signed-in shopper (prefilled). */
+export interface CheckoutDetails {
+  email?: string;
+  phone?: string;
+  firstName?: string;
+  lastName?: string;
+  street?: string;
+  houseNumber?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  card?: string;
+}
+
+/** Fills the checkout form (address in New York and the accepted test card unless told otherwise). */
+export async function fillCheckout(page: Page, details: CheckoutDetails = {}): Promise<void> {
+  const fields: [string, string | undefined][] = [
+    ['Email', details.email],
+    ['Phone', details.phone ?? '+1 212 555 0100'],
+    ['First name', details.firstName ?? 'Ada'],
+    ['Last name', details.lastName ?? 'Shopper'],
+    ['Street address', details.street ?? 'Bleecker Street'],
+    ['House number', details.houseNumber ?? '350'],
+    ['City', details.city ?? 'New York'],
+    ['State', details.state ?? 'NY'],
+    ['Zip code', details.zip ?? '10014'],
+    ['Card number', details.card ?? '4242 4242 4242 4242'],
+    ['Expiry (MM/YY)', '12/39'],
+    ['CVC', '123'],
+  ];
+  for (const [label, value] of fields)
+    if (value !== undefined) await page.getByLabel(label, { exact: true }).fill(value);
+}

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectCartCount, uniqueEmail } from './helpers';
+import { expectCartCount, fillCheckout, uniqueEmail } from './helpers';
 
 /**
  * The commerce service at two replicas and after a lost answer, against the running stack: a second
@@ -97,7 +97,8 @@ test('adds to one cart split over the edge and a second commerce replica are all
   await expectCartCount(page, 17);
 });
 
-async function fillCheckout(page: Page, email: string) {
+/** A visitor with one product in the cart and the checkout form filled, about to place the order. */
+async function readyToPlace(page: Page, email: string) {
   await page.goto('/');
   const firstSlide = page
     .getByRole('region', { name: /featured/i })
@@ -107,21 +108,7 @@ async function fillCheckout(page: Page, email: string) {
   await expectCartCount(page, 1);
   await page.goto('/checkout');
   await expect(page.getByTestId('checkout-total')).toBeVisible();
-  const fields: [string, string][] = [
-    ['Email', email],
-    ['Phone', '+1 212 555 0100'],
-    ['First name', 'Lou'],
-    ['Last name', 'Lost'],
-    ['Street address', 'Bleecker Street'],
-    ['House number', '350'],
-    ['City', 'New York'],
-    ['State', 'NY'],
-    ['Zip code', '10014'],
-    ['Card number', '4242 4242 4242 4242'],
-    ['Expiry (MM/YY)', '12/39'],
-    ['CVC', '123'],
-  ];
-  for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
+  await fillCheckout(page, { email, firstName: 'Lou', lastName: 'Lost' });
 }
 
 const purchases = (page: Page) =>
@@ -136,7 +123,7 @@ test('a visitor whose checkout answer was lost places the order again and sees i
   page,
   context,
 }) => {
-  await fillCheckout(page, uniqueEmail('lost-answer'));
+  await readyToPlace(page, uniqueEmail('lost-answer'));
   let firstInvoice = '';
   await page.route('**/api/checkout', async (route) => {
     if (route.request().method() !== 'POST' || firstInvoice) return route.continue();

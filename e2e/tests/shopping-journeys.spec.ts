@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectCartCount, header, register, uniqueEmail } from './helpers';
+import { expectCartCount, fillCheckout, header, register, uniqueEmail } from './helpers';
 
 const amount = async (page: Page, testId: string) =>
   Number((await page.getByTestId(testId).textContent())!.replace(/[^0-9.]/g, ''));
@@ -51,20 +51,16 @@ test('a signed-in customer checks out with a coupon that lowers the total, and e
   await page.goto('/cart');
   await page.getByRole('link', { name: 'Checkout', exact: true }).click();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
-  const fields: [string, string][] = [
-    ['Phone', '+1 415 555 0100'],
-    ['First name', 'Cora'],
-    ['Last name', 'Customer'],
-    ['Street address', 'Valencia Street'],
-    ['House number', '900'],
-    ['City', 'San Francisco'],
-    ['State', 'CA'],
-    ['Zip code', '94110'],
-    ['Card number', '4242 4242 4242 4242'],
-    ['Expiry (MM/YY)', '12/39'],
-    ['CVC', '123'],
-  ];
-  for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
+  await fillCheckout(page, {
+    phone: '+1 415 555 0100',
+    firstName: 'Cora',
+    lastName: 'Customer',
+    street: 'Valencia Street',
+    houseNumber: '900',
+    city: 'San Francisco',
+    state: 'CA',
+    zip: '94110',
+  });
   await expect(page.getByTestId('checkout-total')).toBeVisible();
   const before = await amount(page, 'checkout-total');
 

@@ -154,7 +154,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["CouponsController_validate"];
+        post: operations["CouponCheckController_validate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -449,6 +449,9 @@ export interface components {
             first_name: string;
             invoice_id: string;
             last_name: string;
+            /** @description price × quantity, stored when the order was placed (USD) */
+            line_total: number;
+            /** @description What the shopper paid for one (USD) */
             price: number;
             product: components["schemas"]["InvoiceProductDto"];
             quantity: number;
@@ -499,6 +502,9 @@ export interface components {
             id: string;
             invoice_id: string;
             last_name: string;
+            /** @description price × quantity, stored when the order was placed (USD) */
+            line_total: number;
+            /** @description What the shopper paid for one (USD) */
             price: number;
             /** @description Product name */
             product: string;
@@ -1263,7 +1269,7 @@ export interface operations {
             };
         };
     };
-    CouponsController_validate: {
+    CouponCheckController_validate: {
         parameters: {
             query?: never;
             header?: never;

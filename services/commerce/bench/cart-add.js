@@ -13,11 +13,10 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const os = require('node:os');
-const http = require('node:http');
-const { spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const { performance } = require('node:perf_hooks');
 const { startFerretDb, freePort } = require('@sohnne/embedded-db');
+const { PRODUCTS, startCatalog, startReplica, visitor, percentile } = require('./harness');
 
 const ADDS = Number(process.env.BENCH_ADDS ?? 200);
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 20);
@@ -28,98 +27,6 @@ const BUILDS = [
   ...(process.env.BASELINE_DIST ? [['baseline', path.resolve(process.env.BASELINE_DIST)]] : []),
 ];
 
-const id = (n) => n.toString(16).padStart(24, 'c');
-const PRODUCTS = Array.from({ length: 40 }, (_, i) => ({
-  id: id(100 + i),
-  slug: `product-${i}`,
-  name: `Product ${i}`,
-  image: { url: '/media/p.webp', alternativeText: 'p', width: 800, height: 800 },
-  variants: [
-    {
-      id: id(300 + i),
-      type: 'Top',
-      value: 'White',
-      price: 450.1,
-      discount_price: null,
-      is_discount: false,
-      gallery: [],
-    },
-  ],
-}));
-
-/** The catalog's product lookup, from memory. */
-function startCatalog(port) {
-  const byId = new Map(PRODUCTS.map((product) => [product.id, product]));
-  const server = http.createServer((req, res) => {
-    const ids = (new URL(req.url, 'http://x').searchParams.get('ids') ?? '').split(',');
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ data: ids.filter((i) => byId.has(i)).map((i) => byId.get(i)) }));
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
-
-async function startReplica(dist, env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(dist, 'main.js')], {
-    cwd: SERVICE_DIR,
-    stdio: 'ignore',
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'error' },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (child.exitCode !== null)
-      throw new Error(`${dist}: the service exited with ${child.exitCode}`);
-    if (
-      await fetch(`${url}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${dist}: the service did not start`);
-}
-
-/** A visitor's browser: its cookies, the CSRF header, each request to the next replica. */
-function visitor(replicas) {
-  const cookies = new Map();
-  let turn = Math.floor(Math.random() * replicas.length);
-  const send = async (method, urlPath, body) => {
-    const replica = replicas[turn++ % replicas.length];
-    const headers = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-    if (method !== 'GET')
-      Object.assign(headers, {
-        'x-csrf-token': cookies.get('sohnne_csrf') ?? '',
-        'content-type': 'application/json',
-      });
-    const response = await fetch(replica.url + urlPath, {
-      method,
-      headers,
-      body: body && JSON.stringify(body),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, ...rest] = pair.split('=');
-      cookies.set(name.trim(), decodeURIComponent(rest.join('=')));
-    }
-    return { status: response.status, body: await response.json().catch(() => null) };
-  };
-  return {
-    ready: () => send('GET', '/health'),
-    cart: () => send('GET', '/api/cart'),
-    async add(product) {
-      const started = performance.now();
-      const answer = await send('POST', '/api/cart/items', { productId: product.id, quantity: 1 });
-      return { status: answer.status, ms: performance.now() - started };
-    },
-  };
-}
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 const summary = (results, seconds) => {
   const ms = results.map((r) => r.ms);
   const ok = results.filter((r) => r.status === 200).length;

@@ -231,13 +231,16 @@ describe('prices', () => {
   it('come from the catalog at every request', async () => {
     const client = visitor();
     await withItems(client, { productId: TULIP_TABLE.id, quantity: 2 });
-    stub.products.get(TULIP_TABLE.id)!.variants[0].price = 399;
+    Object.assign(stub.products.get(TULIP_TABLE.id)!.variants[0], { price: 399, pay_price: 399 });
     const cart = (await client.get('/api/cart')).body;
     expect(cart.lines[0]).toMatchObject({ unitPrice: 399, lineTotal: 798 });
     expect(cart.subtotal).toBe(798);
 
-    stub.products.get(TULIP_TABLE.id)!.variants[0].is_discount = true;
-    stub.products.get(TULIP_TABLE.id)!.variants[0].discount_price = 350.25;
+    // On sale: the catalogue's pay_price is what the cart charges (commerce decides nothing itself).
+    Object.assign(stub.products.get(TULIP_TABLE.id)!.variants[0], {
+      pay_price: 350.25,
+      was_price: 399,
+    });
     expect((await client.get('/api/cart')).body.lines[0].unitPrice).toBe(350.25);
   });
 

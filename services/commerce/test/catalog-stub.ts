@@ -1,6 +1,6 @@
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CatalogProduct } from '../src/catalog-client/catalog.types';
+import type { CatalogProduct } from '../src/catalog-client';
 
 /** The catalog's ids are MongoDB ObjectIds; a fixture id for a number. */
 export const catalogId = (n: number) => n.toString(16).padStart(24, 'c');
@@ -90,6 +90,8 @@ export const LOUNGE_CHAIR: CatalogProduct = {
       id: IDS.loungeBlack,
       type: 'Leather',
       value: 'Black',
+      pay_price: 999.99,
+      was_price: 1299,
       price: 1299,
       discount_price: 999.99,
       is_discount: true,
@@ -99,6 +101,8 @@ export const LOUNGE_CHAIR: CatalogProduct = {
       id: IDS.loungeTan,
       type: 'Leather',
       value: 'Tan',
+      pay_price: 1349.5,
+      was_price: null,
       price: 1349.5,
       discount_price: null,
       is_discount: false,
@@ -117,6 +121,8 @@ export const TULIP_TABLE: CatalogProduct = {
       id: IDS.tulipWhite,
       type: 'Top',
       value: 'White marble',
+      pay_price: 450.1,
+      was_price: null,
       price: 450.1,
       discount_price: null,
       is_discount: false,

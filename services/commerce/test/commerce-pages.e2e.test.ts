@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- the app module must load after the test env is set */
 import { randomBytes } from 'node:crypto';
 import { startTestService, TestClient, TestService } from '@sohnne/service-kit/testing';
-import { CART_COOKIE } from '../src/cart/cart.controller';
+import { CART_COOKIE } from '../src/cart';
 import { CatalogStub, FIXTURE_PRODUCTS, IDS } from './catalog-stub';
 
 // The calls behind the commerce content pages: /trade's application form and /protection-plan's 'Get Covered'.

@@ -62,6 +62,10 @@ describe('the order-confirmation e-mail', () => {
     expect(sent[0].subject).toBe(`Your Sohnne order ${invoiceId}`);
     expect(sent[0].text).toContain('Thank you for your order, Ada!');
     expect(sent[0].text).toContain('Total: $450.10');
+    // The stored line total and the country by its name.
+    expect(sent[0].text).toMatch(/× 1 {2}\$450\.10/);
+    expect(sent[0].text).toContain('United States');
+    expect(sent[0].text).not.toMatch(/^US$/m);
     expect(sent[0].text).toContain('Free premium shipping, estimated 2-5 business days');
   });
 });

@@ -89,6 +89,7 @@ describe('checkout', () => {
       user_email: 'ada@example.com',
       price: 999.99,
       quantity: 2,
+      line_total: 1999.98,
       coupon_value: 0,
       tax_rate: 4,
       address: [
@@ -125,10 +126,10 @@ describe('checkout', () => {
   it('snapshots the catalog price at order time', async () => {
     const client = customer();
     await fillCart(client);
-    stub.products.get(IDS.tulip)!.variants[0].price = 500;
+    Object.assign(stub.products.get(IDS.tulip)!.variants[0], { price: 500, pay_price: 500 });
     const placed = await checkout(client);
     expect(placed.body.total).toBe(2499.98);
-    stub.products.get(IDS.tulip)!.variants[0].price = 10;
+    Object.assign(stub.products.get(IDS.tulip)!.variants[0], { price: 10, pay_price: 10 });
     const stored = await orders().findOne({ invoice_id: placed.body.invoice_id });
     expect(stored!.lines.map((l: { price: number }) => l.price)).toEqual([999.99, 500]);
   });

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { CatalogProduct } from '../src/catalog-client/catalog.types';
+import type { CatalogProduct } from '../src/catalog-client';
 import { CHECKOUT_FAILPOINTS, type Failpoint } from '../src/failpoints';
 import { CatalogStub, catalogId, FIXTURE_PRODUCTS, IDS, TULIP_TABLE } from './catalog-stub';
 import { checkoutBody } from './checkout-body';

@@ -72,7 +72,7 @@ function OrderLines({ lines }: { lines: OrderDetailLine[] }) {
               </td>
               <td data-label="Quantity">{line.quantity}</td>
               <td data-label="Price">{usd(line.price)}</td>
-              <td data-label="Total">{usd(line.price * line.quantity)}</td>
+              <td data-label="Total">{usd(line.line_total)}</td>
             </tr>
           ))}
         </tbody>

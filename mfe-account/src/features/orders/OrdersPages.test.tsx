@@ -12,13 +12,20 @@ const row = (invoice_id: string, status: string) => ({
   item: 'Egg Chair + 1 more',
   total: 1234.5,
 });
-const line = (id: string, product: string, price: number, quantity: number) => ({
+const line = (
+  id: string,
+  product: string,
+  price: number,
+  quantity: number,
+  line_total: number,
+) => ({
   id,
   invoice_id: 'SO-1',
   created_at: '2024-01-05T12:00:00.000Z',
   status: 'paid',
   price,
   quantity,
+  line_total,
   coupon_value: 50,
   product,
   variant_combination: 'Leather: Black, Base: Walnut',
@@ -129,13 +136,18 @@ describe('orders', () => {
   it('shows an order: lines with variants, quantities, prices, the server’s totals, address and status', async () => {
     stubNetwork({
       'GET /api/transaction/SO-1': () =>
-        json({ data: [line('l1', 'Egg Chair', 1000, 2), line('l2', 'Swan Chair', 250, 1)] }),
+        json({
+          data: [line('l1', 'Egg Chair', 1000, 2, 2000), line('l2', 'Swan Chair', 250, 1, 250)],
+        }),
     });
     await renderAt('/my-account/order/SO-1', createFakePlatform({ user }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #SO-1' })).toBeTruthy();
     expect(screen.getByText('PAID')).toBeTruthy();
     expect(screen.getByText('Placed on 05 Jan 2024')).toBeTruthy();
     expect(screen.getAllByText('Leather: Black, Base: Walnut')).toHaveLength(2);
+    // Each line's total as the order stored it.
+    const egg = screen.getByText('Egg Chair').closest('tr')!;
+    expect(within(egg).getByText('$2,000.00')).toBeTruthy();
     const totals = within(screen.getByLabelText('Order totals'));
     expect(totals.getByText('$2,249.99')).toBeTruthy();
     expect(totals.getByText('−$50.00')).toBeTruthy();

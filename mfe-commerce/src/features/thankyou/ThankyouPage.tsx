@@ -138,7 +138,7 @@ function Confirmation({ id, lines }: { id: string; lines: InvoiceLine[] }) {
                   <br />
                   Quantity: {line.quantity}
                 </span>
-                <span>{money(line.price * line.quantity)}</span>
+                <span>{money(line.line_total)}</span>
               </li>
             );
           })}

@@ -36,6 +36,7 @@ export function invoiceLine(
     user_email: 'dana@example.test',
     price: 100,
     quantity: 1,
+    line_total: 100,
     coupon_value: 0,
     tax_rate: 0,
     totals: { subtotal: 100, discount: 0, tax: 0, shipping_label: 'Free', total: 100 },

@@ -31,14 +31,12 @@ import {
 } from '@sohnne/service-kit';
 import type { CookieOptions, Request, Response } from 'express';
 import type { CommerceEnv } from '../config';
-import { CART_COOKIE, signedCartCookie } from './cart-cookie.middleware';
-import { CartRequester, CartResult, CartService, VISITOR_CART_DAYS } from './cart.service';
+import { CART_COOKIE, cartRequester, signedCartCookie } from './cart-cookie';
+import { CartResult, CartService, VISITOR_CART_DAYS } from './cart.service';
 import type { PricedCart } from './cart.pricing';
 import { AddItemDto } from './dto/add-item.dto';
 import { CartDto } from './dto/cart.dto';
 import { UpdateItemDto } from './dto/update-item.dto';
-
-export { CART_COOKIE };
 
 /**
  * The shopper's cart, addressed only by the session (users) or the httpOnly cart cookie (visitors), never by
@@ -71,7 +69,7 @@ export class CartController {
     @Res({ passthrough: true }) res: Response,
     @CurrentUser() user?: SessionClaims,
   ) {
-    return this.answer(req, res, user, await this.carts.view(this.requester(req, user)));
+    return this.answer(req, res, user, await this.carts.view(cartRequester(req, user)));
   }
 
   @Post('items')
@@ -86,7 +84,7 @@ export class CartController {
     @Res({ passthrough: true }) res: Response,
     @CurrentUser() user?: SessionClaims,
   ) {
-    return this.answer(req, res, user, await this.carts.addItem(this.requester(req, user), body));
+    return this.answer(req, res, user, await this.carts.addItem(cartRequester(req, user), body));
   }
 
   @Patch('items/:lineId')
@@ -104,7 +102,7 @@ export class CartController {
       req,
       res,
       user,
-      await this.carts.updateItem(this.requester(req, user), lineId, body.quantity),
+      await this.carts.updateItem(cartRequester(req, user), lineId, body.quantity),
     );
   }
 
@@ -122,18 +120,8 @@ export class CartController {
       req,
       res,
       user,
-      await this.carts.removeItem(this.requester(req, user), lineId),
+      await this.carts.removeItem(cartRequester(req, user), lineId),
     );
-  }
-
-  private requester(req: Request, user?: SessionClaims): CartRequester {
-    // verified for this browser by CartCookieMiddleware
-    const cookie: unknown = req.cookies?.[CART_COOKIE];
-    // The guard leaves `false` (not undefined) for visitors.
-    return {
-      user: user || undefined,
-      cookieCartId: typeof cookie === 'string' && cookie ? cookie : undefined,
-    };
   }
 
   /** Visitors keep their cart cookie (renewed on each visit); users are served by session, so theirs goes. */

@@ -2,7 +2,7 @@ import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CatalogClientModule } from '../catalog-client/catalog-client.module';
 import { LeasesModule } from '../leases/leases.module';
-import { CartCookieMiddleware } from './cart-cookie.middleware';
+import { CartCookieMiddleware } from './cart-cookie';
 import { CartController } from './cart.controller';
 import { Cart, CartSchema } from './cart.schema';
 import { CartService } from './cart.service';

@@ -1,4 +1,4 @@
-import type { CatalogImage, CatalogProduct, CatalogVariant } from '../catalog-client/catalog.types';
+import type { CatalogImage, CatalogProduct, CatalogVariant } from '../catalog-client';
 
 export const MAX_QUANTITY = 99;
 
@@ -30,15 +30,6 @@ export interface PricedCart {
 
 const toCents = (amount: number) => Math.round(amount * 100);
 
-/** The price a shopper pays for a variant, in USD. */
-export function unitPrice(
-  variant: Pick<CatalogVariant, 'price' | 'discount_price' | 'is_discount'>,
-): number {
-  const price =
-    variant.is_discount && variant.discount_price != null ? variant.discount_price : variant.price;
-  return toCents(price) / 100;
-}
-
 /** The named variant, or the first (default) one when no id is given. */
 export function findVariant(
   product: CatalogProduct,
@@ -67,7 +58,7 @@ export function mergeLines(into: StoredLine[], add: StoredLine[]): StoredLine[] 
 }
 
 /**
- * Prices stored lines with the catalog's current data. Lines whose product or variant is no longer in the
+ * The one place commerce prices a cart: stored lines with the catalogue's current pay_price. Lines whose product or variant is no longer in the
  * catalog are left out (they cannot be bought). Totals are summed in whole cents so they never drift.
  */
 export function priceCart(lines: StoredLine[], products: Map<string, CatalogProduct>): PricedCart {
@@ -78,7 +69,8 @@ export function priceCart(lines: StoredLine[], products: Map<string, CatalogProd
     const product = products.get(line.product_id);
     const variant = product && findVariant(product, line.variant_id);
     if (!product || !variant) continue;
-    const unit = unitPrice(variant);
+    // The catalogue decides what the shopper pays; commerce only multiplies and sums, in cents.
+    const unit = toCents(variant.pay_price) / 100;
     const lineCents = toCents(unit) * line.quantity;
     subtotalCents += lineCents;
     count += line.quantity;

@@ -16,7 +16,7 @@ import type { CommerceEnv } from '../config';
 import { Leases, type HeldLease } from '../leases/leases.service';
 import { isDuplicateKey } from '../mongo-errors';
 import { CatalogClient } from '../catalog-client/catalog-client.service';
-import type { CatalogProduct } from '../catalog-client/catalog.types';
+import type { CatalogProduct } from '../catalog-client';
 import { Cart, CartDocument } from './cart.schema';
 import { findVariant, mergeLines, PricedCart, priceCart, StoredLine } from './cart.pricing';
 import type { AddItemDto } from './dto/add-item.dto';
@@ -30,6 +30,8 @@ export interface CartRequester {
 export interface CartResult {
   cart: CartDocument | null;
   priced: PricedCart;
+  /** The catalogue's products the cart was priced with (one lookup per request). */
+  products: Map<string, CatalogProduct>;
 }
 
 /** Distinct lines per cart; keeps a cart (and its catalog lookup) bounded. */
@@ -52,6 +54,19 @@ const plainLines = (cart: CartDocument | null): StoredLine[] =>
     variant_id,
     quantity,
   }));
+/** The line an add makes: the variant asked for (or the product's first); 400 when the catalogue has neither. */
+function addedLine({ products }: Prefetched, item: AddItemDto): StoredLine {
+  const product = products.get(item.productId);
+  const variant = product && findVariant(product, item.variantId);
+  if (!variant) throw new BadRequestException('Unknown product');
+  return {
+    id: newLineId(),
+    product_id: item.productId,
+    variant_id: variant.id,
+    quantity: item.quantity,
+  };
+}
+
 /** Whose cart: the lease key of every write to it (a user's by session, a visitor's by the cookie's cart id). */
 const cartOwnerKey = ({ user, cookieCartId }: CartRequester) =>
   user ? `user:${user.sub}` : `visitor:${cookieCartId}`;
@@ -87,43 +102,37 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
       who.user && who.cookieCartId
         ? await this.underLease(who, (lease) => this.resolve(who, lease))
         : await this.resolve(who);
-    return { cart, priced: await this.price(plainLines(cart)) };
+    return { cart, ...(await this.price(plainLines(cart))) };
   }
 
   async addItem(who: CartRequester, item: AddItemDto): Promise<CartResult> {
-    // Everything is checked against the catalog before the lease is taken and anything is written.
-    const before = await this.resolve(who);
-    const prefetched = await this.prefetch([
-      ...plainLines(before).map((line) => line.product_id),
-      item.productId,
-    ]);
-    const product = prefetched.products.get(item.productId);
-    const variant = product && findVariant(product, item.variantId);
-    if (!variant) throw new BadRequestException('Unknown product');
-    const added: StoredLine = {
-      id: newLineId(),
-      product_id: item.productId,
-      variant_id: variant.id,
-      quantity: item.quantity,
-    };
-    const addTo = (lines: StoredLine[]) => {
-      const merged = mergeLines(lines, [added]);
+    const addTo = (lines: StoredLine[], line: StoredLine) => {
+      const merged = mergeLines(lines, [line]);
       if (merged.length > MAX_LINES) {
         throw new BadRequestException(`A cart holds at most ${MAX_LINES} different items`);
       }
       return merged;
     };
     // A visitor's first add makes a new cart no other request can name yet: nothing to take turns on.
-    const firstVisitorAdd = !who.user && !who.cookieCartId;
-    const cart = firstVisitorAdd
-      ? await this.create(undefined, addTo([]))
-      : await this.underLease(who, async (lease) => {
-          const current = await this.resolve(who, lease);
-          return current
-            ? this.updateLines(current, addTo, lease)
-            : this.create(who.user?.sub, addTo([]));
-        });
-    return { cart, priced: await this.price(plainLines(cart), prefetched) };
+    if (!who.user && !who.cookieCartId) {
+      const prefetched = await this.prefetch([item.productId]);
+      const cart = await this.create(undefined, addTo([], addedLine(prefetched, item)));
+      return { cart, ...(await this.price(plainLines(cart), prefetched)) };
+    }
+    // The cart is read once, under the lease; the product is checked with the catalogue before any write.
+    let prefetched: Prefetched | undefined;
+    const cart = await this.underLease(who, async (lease) => {
+      const current = await this.resolve(who, lease);
+      prefetched = await this.prefetch([
+        ...plainLines(current).map((line) => line.product_id),
+        item.productId,
+      ]);
+      const line = addedLine(prefetched, item);
+      return current
+        ? this.updateLines(current, (lines) => addTo(lines, line), lease)
+        : this.create(who.user?.sub, addTo([], line));
+    });
+    return { cart, ...(await this.price(plainLines(cart), prefetched)) };
   }
 
   async updateItem(who: CartRequester, lineId: string, quantity: number): Promise<CartResult> {
@@ -237,7 +246,7 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
         lease,
       );
     });
-    return { cart: updated, priced: await this.price(plainLines(updated), prefetched) };
+    return { cart: updated, ...(await this.price(plainLines(updated), prefetched)) };
   }
 
   /** A new cart; a user's one cart is guarded by the unique user_id index (insert), not the lease. */
@@ -275,11 +284,14 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Prices lines with the catalog; only products not looked up in this request yet are fetched. */
-  private async price(lines: StoredLine[], prefetched?: Prefetched): Promise<PricedCart> {
+  private async price(
+    lines: StoredLine[],
+    prefetched?: Prefetched,
+  ): Promise<Pick<CartResult, 'priced' | 'products'>> {
     const products = new Map(prefetched?.products);
     const missing = lines.map((line) => line.product_id).filter((id) => !prefetched?.asked.has(id));
     for (const [id, product] of await this.catalog.lookup(missing)) products.set(id, product);
-    return priceCart(lines, products);
+    return { priced: priceCart(lines, products), products };
   }
 
   private async removeStaleVisitorCarts() {

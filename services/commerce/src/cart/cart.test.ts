@@ -1,12 +1,5 @@
-import type { CatalogProduct, CatalogVariant } from '../catalog-client/catalog.types';
-import {
-  findVariant,
-  mergeLines,
-  priceCart,
-  StoredLine,
-  unitPrice,
-  variantLabel,
-} from './cart.pricing';
+import type { CatalogProduct, CatalogVariant } from '../catalog-client';
+import { findVariant, mergeLines, priceCart, StoredLine, variantLabel } from './cart.pricing';
 
 const image = (url: string) => ({ url, alternativeText: url, width: 800, height: 600 });
 
@@ -14,6 +7,8 @@ const variant = (id: string, overrides: Partial<CatalogVariant> = {}): CatalogVa
   id,
   type: 'Color',
   value: id,
+  pay_price: 100,
+  was_price: null,
   price: 100,
   discount_price: null,
   is_discount: false,
@@ -39,17 +34,6 @@ const line = (
   product_id,
   variant_id,
   quantity,
-});
-
-describe('unitPrice', () => {
-  it('is the price, or the discount price when the variant is discounted', () => {
-    expect(unitPrice({ price: 1299, discount_price: 999, is_discount: false })).toBe(1299);
-    expect(unitPrice({ price: 1299, discount_price: 999, is_discount: true })).toBe(999);
-  });
-
-  it('rounds to cents', () => {
-    expect(unitPrice({ price: 10.005, discount_price: null, is_discount: false })).toBe(10.01);
-  });
 });
 
 describe('findVariant', () => {
@@ -80,11 +64,11 @@ describe('priceCart', () => {
       [
         'p1',
         product('p1', [
-          variant('a', { price: 0.1 }),
-          variant('b', { price: 19.99, discount_price: 14.35, is_discount: true }),
+          variant('a', { pay_price: 0.1 }),
+          variant('b', { pay_price: 14.35, was_price: 19.99 }),
         ]),
       ],
-      ['p2', product('p2', [variant('c', { price: 0.7 })])],
+      ['p2', product('p2', [variant('c', { pay_price: 0.7 })])],
     ]);
     const cart = priceCart(
       [line('l1', 'p1', 'a', 3), line('l2', 'p1', 'b', 3), line('l3', 'p2', 'c', 7)],
@@ -94,6 +78,18 @@ describe('priceCart', () => {
     expect(cart.lines.map((l) => l.lineTotal)).toEqual([0.3, 43.05, 4.9]);
     expect(cart.subtotal).toBe(48.25);
     expect(cart.count).toBe(13);
+  });
+
+  it("charges the catalogue's pay_price and decides no sale itself", () => {
+    const onSale = variant('a', {
+      price: 1299,
+      discount_price: 999,
+      is_discount: true,
+      pay_price: 1100,
+    });
+    const cart = priceCart([line('l1', 'p1', 'a', 1)], new Map([['p1', product('p1', [onSale])]]));
+    expect(cart.lines[0].unitPrice).toBe(1100);
+    expect(cart.subtotal).toBe(1100);
   });
 
   it('describes each line from the catalog', () => {

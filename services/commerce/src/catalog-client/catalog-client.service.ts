@@ -56,8 +56,9 @@ function isProduct(value: unknown): value is CatalogProduct {
     product.variants.every(
       (variant) =>
         typeof variant?.id === 'string' &&
+        isPrice(variant.pay_price) &&
+        (variant.was_price === null || isPrice(variant.was_price)) &&
         isPrice(variant.price) &&
-        (!variant.is_discount || isPrice(variant.discount_price)) &&
         (variant.gallery === undefined || Array.isArray(variant.gallery)),
     )
   );

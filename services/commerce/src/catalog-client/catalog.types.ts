@@ -10,6 +10,10 @@ export interface CatalogVariant {
   id: string;
   type: string;
   value: string;
+  /** What the shopper pays: the catalogue's one price rule decided it (commerce never does). */
+  pay_price: number;
+  /** The price pay_price replaces when on sale, else null. */
+  was_price: number | null;
   price: number;
   discount_price: number | null;
   is_discount: boolean;

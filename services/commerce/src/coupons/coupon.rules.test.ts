@@ -1,6 +1,6 @@
 import { COUPON_MESSAGES, couponDiscount, couponProblem, CouponTerms } from './coupon.rules';
-import { affordableVouchers, pointsForTotal, voucherFor } from '../rewards/vouchers';
-import { taxRateFor } from '../tax/tax-rates';
+import { affordableVouchers, pointsForTotal, voucherFor } from '../rewards';
+import { taxRateFor } from '../tax';
 
 const coupon = (overrides: Partial<CouponTerms> = {}): CouponTerms => ({
   code: 'X',

@@ -1,22 +1,17 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { CartModule } from '../cart/cart.module';
-import { Order, OrderSchema } from '../orders/order.schema';
-import { CouponsController } from './coupons.controller';
 import { Coupon, CouponSchema, CouponUse, CouponUseSchema } from './coupon.schema';
 import { CouponsService } from './coupons.service';
 
+/** Coupons and their uses; checking a code against a cart is the orders module's (it knows past orders). */
 @Module({
   imports: [
     MongooseModule.forFeature([
       { name: Coupon.name, schema: CouponSchema },
       { name: CouponUse.name, schema: CouponUseSchema },
-      { name: Order.name, schema: OrderSchema },
     ]),
-    CartModule,
   ],
-  controllers: [CouponsController],
   providers: [CouponsService],
-  exports: [CouponsService, MongooseModule],
+  exports: [CouponsService],
 })
 export class CouponsModule {}

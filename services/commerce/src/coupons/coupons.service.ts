@@ -2,7 +2,6 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { isDuplicateKey } from '../mongo-errors';
-import { Order } from '../orders/order.schema';
 import { COUPON_MESSAGES, couponDiscount, couponProblem } from './coupon.rules';
 import { Coupon, CouponUse } from './coupon.schema';
 
@@ -10,6 +9,19 @@ import { Coupon, CouponUse } from './coupon.schema';
 export interface CouponCustomer {
   userId?: string;
   email?: string;
+}
+
+/** The customer as a coupon's rules see them; whether they ordered before is the orders module's answer. */
+export interface CouponShopper extends CouponCustomer {
+  hasOrderedBefore: () => Promise<boolean>;
+}
+
+/** A coupon made elsewhere (a rewards voucher bought with points). */
+export interface IssuedCoupon {
+  code: string;
+  value: number;
+  min_spend: number;
+  owner_user_id: string;
 }
 
 export interface AppliedCoupon {
@@ -25,28 +37,17 @@ export class CouponsService {
   constructor(
     @InjectModel(Coupon.name) private readonly coupons: Model<Coupon>,
     @InjectModel(CouponUse.name) private readonly uses: Model<CouponUse>,
-    @InjectModel(Order.name) private readonly orders: Model<Order>,
   ) {}
 
   /** The discount a code gives on a subtotal for this customer; a 400 with the reason otherwise. */
-  async evaluate(code: string, subtotal: number, customer: CouponCustomer): Promise<AppliedCoupon> {
+  async evaluate(code: string, subtotal: number, customer: CouponShopper): Promise<AppliedCoupon> {
     const coupon = await this.coupons.findOne({ code: code.trim().toUpperCase() }).lean();
     if (!coupon) throw new BadRequestException(COUPON_MESSAGES.unknown);
     const key = customerKey(customer);
     const usedBefore = key
       ? (await this.uses.countDocuments({ code: coupon.code, customer: key })) > 0
       : false;
-    const placedOrders = customer.userId
-      ? { user_id: customer.userId }
-      : customer.email
-        ? { email: customer.email.trim().toLowerCase() }
-        : null;
-    const hasOrderedBefore = placedOrders
-      ? (await this.orders.countDocuments({
-          ...placedOrders,
-          status: { $nin: ['DECLINED', 'Canceled'] },
-        })) > 0
-      : false;
+    const hasOrderedBefore = coupon.first_purchase_only ? await customer.hasOrderedBefore() : false;
     const problem = couponProblem(coupon, {
       subtotal,
       now: new Date(),
@@ -67,6 +68,21 @@ export class CouponsService {
       if (isDuplicateKey(error)) return false;
       throw error;
     }
+  }
+
+  /** Makes a coupon once (a repeated issue of the same code is a no-op). */
+  async issue(coupon: IssuedCoupon): Promise<void> {
+    try {
+      await this.coupons.create({ ...coupon, kind: 'fixed', first_purchase_only: false });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+
+  /** Which of these codes exist. */
+  async existing(codes: string[]): Promise<Set<string>> {
+    const found = await this.coupons.find({ code: { $in: codes } }, { code: 1 }).lean();
+    return new Set(found.map((c) => c.code));
   }
 
   /** Gives the use back (declined payment, canceled order). */

@@ -32,9 +32,9 @@ import {
   visitorIdOf,
 } from '@sohnne/service-kit';
 import type { Request, Response } from 'express';
-import { CART_COOKIE } from '../cart/cart.controller';
+import { cartRequester } from '../cart';
 import type { CommerceEnv } from '../config';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
+import { DECLINED_TEST_CARD, PAYMENT_PROVIDER, type PaymentProvider } from '../payments';
 import { CheckoutDto, QuoteDto } from './dto/checkout.dto';
 import {
   CheckoutResponseDto,
@@ -42,16 +42,10 @@ import {
   DeclinedResponseDto,
   QuoteResponseDto,
 } from './dto/order-responses.dto';
-import { DECLINED_TEST_CARD } from '../payments/test-payment.provider';
 import { ensureGuestKey, readGuestKey } from './guest-key';
 import { CheckoutService, idempotencyScope } from './checkout.service';
 import { OrderPayments } from './order-payments.service';
 import type { OrderRequester } from './order-queries.service';
-
-const cartCookie = (req: Request) => {
-  const value: unknown = req.cookies?.[CART_COOKIE];
-  return typeof value === 'string' && value ? value : undefined;
-};
 
 @ApiTags('checkout')
 @ApiCookieAuth('sohnne_session')
@@ -158,6 +152,6 @@ export class CheckoutController {
   }
 
   private requester(req: Request, user?: SessionClaims): OrderRequester {
-    return { user: user || undefined, cookieCartId: cartCookie(req), guestKey: readGuestKey(req) };
+    return { ...cartRequester(req, user), guestKey: readGuestKey(req) };
   }
 }

@@ -5,19 +5,18 @@ import { SERVICE_ENV } from '@sohnne/service-kit';
 import type { Model } from 'mongoose';
 import type { CartRequester } from '../cart/cart.service';
 import { CartService } from '../cart/cart.service';
-import { CatalogClient } from '../catalog-client/catalog-client.service';
 import type { CommerceEnv } from '../config';
 import { CouponsService, type AppliedCoupon } from '../coupons/coupons.service';
 import { Failpoints } from '../failpoints';
 import { isDuplicateKey } from '../mongo-errors';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
-import { CartProtectionPlan, protectionPlanLine } from '../protection-plan/protection-plan';
-import { NOT_SHIPPED_THERE, countryCode, taxRateFor } from '../tax/tax-rates';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments';
+import { ProtectionPlanService } from '../protection-plan/protection-plan.service';
+import { NOT_SHIPPED_THERE, countryCode, taxRateFor } from '../tax';
 import type { CheckoutDto, QuoteDto } from './dto/checkout.dto';
-import { asRuleLine } from './order.mapper';
 import { OrderPayments, PaymentDeclinedException } from './order-payments.service';
+import { protectionPlanLine } from './protection-plan-line';
 import { OrderQueries, OrderRequester, sha256 } from './order-queries.service';
-import { orderTotal, SHIPPING_LABEL, subtotalOf, taxAmount } from './order.rules';
+import { orderTotals, SHIPPING_LABEL } from './order.rules';
 import { Order, OrderDocument, OrderLine } from './order.schema';
 
 export const EMPTY_CART = 'Your cart is empty';
@@ -41,6 +40,7 @@ interface Priced {
   version: number;
   lines: OrderLine[];
   subtotal: number;
+  discount: number;
   coupon?: AppliedCoupon;
   tax_rate: number;
   tax: number;
@@ -52,9 +52,8 @@ interface Priced {
 export class CheckoutService {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    @InjectModel(CartProtectionPlan.name) private readonly plans: Model<CartProtectionPlan>,
+    private readonly plans: ProtectionPlanService,
     private readonly carts: CartService,
-    private readonly catalog: CatalogClient,
     private readonly coupons: CouponsService,
     private readonly queries: OrderQueries,
     private readonly settlement: OrderPayments,
@@ -85,7 +84,7 @@ export class CheckoutService {
         variantLabel: line.product.product_variants.map((v) => `${v.type}: ${v.value}`).join(', '),
         price: line.price,
         quantity: line.quantity,
-        lineTotal: (cents(line.price) * line.quantity) / 100,
+        lineTotal: line.line_total,
       })),
       subtotal: priced?.subtotal ?? 0,
       discount: priced?.coupon?.discount ?? 0,
@@ -107,13 +106,23 @@ export class CheckoutService {
    */
   async checkout(who: OrderRequester, scope: string, idempotencyKey: string, body: CheckoutDto) {
     const key = `${scope}:${idempotencyKey}`;
-    const previous = await this.orders.findOne({ idempotency_key: key });
-    if (previous) return this.again(previous, who, body);
-
     const taxRate = this.taxRate(body.address.country, body.address.state);
     const customer = { userId: who.user?.sub, email: body.contact.email };
-    const priced = await this.priceCart(who, taxRate, body.coupon_code, customer);
-    if (!priced) throw new BadRequestException(EMPTY_CART);
+    // The key is not read first: a repeat is rare, and the unique insert below tells it. A repeat whose
+    // cart was bought meanwhile (empty, coupon used, catalogue away) is told by the key here instead.
+    let priced: Priced | null;
+    try {
+      priced = await this.priceCart(who, taxRate, body.coupon_code, customer);
+    } catch (error) {
+      const previous = await this.orders.findOne({ idempotency_key: key });
+      if (previous) return this.again(previous, who, body);
+      throw error;
+    }
+    if (!priced) {
+      const previous = await this.orders.findOne({ idempotency_key: key });
+      if (previous) return this.again(previous, who, body);
+      throw new BadRequestException(EMPTY_CART);
+    }
 
     const invoiceId = newInvoiceId();
     const now = new Date();
@@ -136,7 +145,7 @@ export class CheckoutService {
         },
         lines: priced.lines,
         subtotal: priced.subtotal,
-        discount: priced.coupon?.discount ?? 0,
+        discount: priced.discount,
         coupon_code: priced.coupon?.code,
         tax_rate: priced.tax_rate,
         tax: priced.tax,
@@ -186,7 +195,7 @@ export class CheckoutService {
         return this.charge(order, body);
       }
       if (order.payment?.state === 'succeeded' && order.payment.reference)
-        await this.settlement.settlePaid(order.invoice_id, order.payment.reference);
+        await this.settlement.settlePaid(order.invoice_id, order.payment.reference, order._id);
     } else if (order.unsettled && order.payment?.state === 'started') {
       // The reconciler decides it with the provider now: never a second charge racing that decision.
       throw new ConflictException(ORDER_BEING_SETTLED);
@@ -244,7 +253,7 @@ export class CheckoutService {
         client_secret: result.clientSecret,
       };
     }
-    await this.settlement.settlePaid(invoiceId, result.reference);
+    await this.settlement.settlePaid(invoiceId, result.reference, order._id);
     return { invoice_id: invoiceId, status: 'pending', total };
   }
 
@@ -261,9 +270,8 @@ export class CheckoutService {
     couponCode: string | undefined,
     customer: { userId?: string; email?: string },
   ): Promise<Priced | null> {
-    const { cart, priced } = await this.carts.view(who);
+    const { cart, priced, products } = await this.carts.view(who);
     if (!cart || priced.lines.length === 0) return null;
-    const products = await this.catalog.lookup(priced.lines.map((line) => line.productId));
     const lines: OrderLine[] = [];
     for (const line of priced.lines) {
       const product = products.get(line.productId);
@@ -273,6 +281,7 @@ export class CheckoutService {
         id: line.id,
         price: line.unitPrice,
         quantity: line.quantity,
+        line_total: line.lineTotal,
         coupon_value: 0,
         product: {
           id: product.id,
@@ -294,21 +303,20 @@ export class CheckoutService {
       });
     }
     if (lines.length === 0) return null;
-    if (await this.plans.exists({ cart_id: cart.cart_id })) lines.push(protectionPlanLine());
-    const subtotal = subtotalOf(lines.map(asRuleLine));
+    if (await this.plans.has(cart.cart_id)) lines.push(protectionPlanLine());
+    // The order's money is worked out here, once, and stored: every answer and the e-mail read it back.
+    const { subtotal } = orderTotals(lines, 0, taxRate);
     const coupon = couponCode
-      ? await this.coupons.evaluate(couponCode, subtotal, customer)
+      ? await this.coupons.evaluate(couponCode, subtotal, this.queries.couponShopper(customer))
       : undefined;
     if (coupon) lines[0].coupon_value = coupon.discount;
     return {
       cart_id: cart.cart_id,
       version: cart.__v ?? 0,
       lines,
-      subtotal,
       coupon,
       tax_rate: taxRate,
-      tax: taxAmount(taxRate, subtotal, coupon?.discount ?? 0),
-      total: orderTotal(lines.map(asRuleLine)),
+      ...orderTotals(lines, coupon?.discount ?? 0, taxRate),
     };
   }
 }

@@ -10,7 +10,7 @@ export interface ConfirmationOrder {
   email: string;
   phone: string;
   address: OrderAddress;
-  lines: Pick<OrderLine, 'price' | 'quantity' | 'product'>[];
+  lines: Pick<OrderLine, 'line_total' | 'quantity' | 'product'>[];
   subtotal: number;
   discount: number;
   tax: number;
@@ -18,6 +18,17 @@ export interface ConfirmationOrder {
 }
 
 const usd = (amount: number) => `$${amount.toFixed(2)}`;
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+/** The country's English name for an order's ISO code ("US" → "United States"); the code if unknown. */
+export function countryName(code: string): string {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    // Not a region code (an order stored before codes were normalised): shown as written.
+    return code;
+  }
+}
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -34,11 +45,11 @@ export function confirmationMessage(order: ConfirmationOrder): MailMessage {
     name,
     `${address.street_address} ${address.house_number}`.trim(),
     `${address.city}, ${address.state} ${address.postal_code}`,
-    address.country,
+    countryName(address.country),
   ];
   const items = order.lines.map((line) => ({
     text: `${line.product.name} × ${line.quantity}`,
-    amount: usd(line.price * line.quantity),
+    amount: usd(line.line_total),
   }));
   const totals: [string, string][] = [
     ['Subtotal', usd(order.subtotal)],

@@ -8,19 +8,16 @@ import {
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { SessionClaims } from '@sohnne/service-kit';
-import type { Model } from 'mongoose';
+import type { Model, Types } from 'mongoose';
 import { CartService } from '../cart/cart.service';
 import { CouponsService } from '../coupons/coupons.service';
 import { Failpoints } from '../failpoints';
-import {
-  PAYMENT_PROVIDER,
-  type PaymentEvent,
-  type PaymentProvider,
-} from '../payments/payment-provider';
-import { CartProtectionPlan, protectionPlanLine } from '../protection-plan/protection-plan';
+import { PAYMENT_PROVIDER, type PaymentEvent, type PaymentProvider } from '../payments';
+import { ProtectionPlanService } from '../protection-plan/protection-plan.service';
 import { RewardsService } from '../rewards/rewards.service';
-import { pointsForTotal } from '../rewards/vouchers';
+import { pointsForTotal } from '../rewards';
 import { OrderPlacedHook } from './order-placed.hook';
+import { protectionPlanLine } from './protection-plan-line';
 import { OrderQueries } from './order-queries.service';
 import { Order, OrderDocument, OrderStatus } from './order.schema';
 
@@ -52,7 +49,7 @@ export class OrderPayments {
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    @InjectModel(CartProtectionPlan.name) private readonly plans: Model<CartProtectionPlan>,
+    private readonly plans: ProtectionPlanService,
     private readonly carts: CartService,
     private readonly coupons: CouponsService,
     private readonly rewards: RewardsService,
@@ -73,14 +70,18 @@ export class OrderPayments {
    * order-placed event, each once by its own key; the order stays pending (cancelable until processing).
    * The cart_claim stays: this cart version is bought (a parallel checkout of it gets 409).
    */
-  async settlePaid(invoiceId: string, reference: string) {
-    await this.orders.updateOne(
-      { invoice_id: invoiceId, 'payment.state': { $ne: 'succeeded' } },
+  async settlePaid(invoiceId: string, reference: string, orderId?: Types.ObjectId) {
+    // By its _id when the caller holds the order (the embedded database finds only _id without a scan).
+    const which = orderId ? { _id: orderId } : { invoice_id: invoiceId };
+    const recorded = await this.orders.findOneAndUpdate(
+      { ...which, 'payment.state': { $ne: 'succeeded' } },
       { $set: { payment: { provider: this.payments.name, state: 'succeeded', reference } } },
+      { returnDocument: 'after' },
     );
     this.failpoints.reach('checkout:after-payment-recorded');
-    const order = await this.orders.findOne({ invoice_id: invoiceId, unsettled: true });
-    if (!order) return;
+    // Read again only when this call did not record the payment (a repeat, or a repair after a crash).
+    const order = recorded ?? (await this.orders.findOne({ ...which, unsettled: true }));
+    if (!order?.unsettled) return;
     if (order.user_id) {
       const points = pointsForTotal(order.total);
       await this.rewards.grant(order.user_id, `order:${invoiceId}`, points, `Order ${invoiceId}`);
@@ -91,7 +92,7 @@ export class OrderPayments {
       order.lines.map((line) => line.id),
     );
     if (order.lines.some((line) => line.id === protectionPlanLine().id))
-      await this.plans.deleteOne({ cart_id: order.cart_id });
+      await this.plans.remove(order.cart_id);
     await this.placed.emitOnce(order);
     await this.orders.updateOne({ _id: order._id }, { $unset: { unsettled: 1 } });
   }
@@ -119,9 +120,10 @@ export class OrderPayments {
    */
   async reconcile(order: OrderDocument) {
     if (order.payment?.state === 'succeeded' && order.payment.reference)
-      return this.settlePaid(order.invoice_id, order.payment.reference);
+      return this.settlePaid(order.invoice_id, order.payment.reference, order._id);
     const found = await this.payments.lookup(order.invoice_id);
-    if (found.state === 'succeeded') return this.settlePaid(order.invoice_id, found.reference);
+    if (found.state === 'succeeded')
+      return this.settlePaid(order.invoice_id, found.reference, order._id);
     if (found.state === 'processing') return;
     // Given back first: a crash after this leaves the order unsettled, and the next pass ends it.
     await this.coupons.releaseUse(order.invoice_id);

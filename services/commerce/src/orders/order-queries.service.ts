@@ -4,6 +4,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { SessionClaims } from '@sohnne/service-kit';
 import type { Model } from 'mongoose';
 import type { CartRequester } from '../cart/cart.service';
+import type { CouponShopper, CouponCustomer } from '../coupons/coupons.service';
 import { isDuplicateKey } from '../mongo-errors';
 import { Order, OrderDocument, OrderGuestKey } from './order.schema';
 
@@ -55,6 +56,23 @@ export class OrderQueries {
     });
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
     return order;
+  }
+
+  /** The customer with whether they have an order that stands (what first-purchase coupons ask). */
+  couponShopper(customer: CouponCustomer): CouponShopper {
+    const placed = customer.userId
+      ? { user_id: customer.userId }
+      : customer.email
+        ? { email: customer.email.trim().toLowerCase() }
+        : null;
+    const hasOrderedBefore = async () =>
+      placed
+        ? (await this.orders.countDocuments({
+            ...placed,
+            status: { $nin: ['DECLINED', 'Canceled'] },
+          })) > 0
+        : false;
+    return { ...customer, hasOrderedBefore };
   }
 
   /** Lets one more guest browser (proven to be the one that placed it) read a guest order. */

@@ -1,4 +1,4 @@
-import { orderTotals, type RuleLine } from './order.rules';
+import { lineTotal, SHIPPING_LABEL } from './order.rules';
 import type { OrderDocument, OrderLine } from './order.schema';
 
 type StoredOrder = Pick<
@@ -9,19 +9,25 @@ type StoredOrder = Pick<
   | 'email'
   | 'address'
   | 'lines'
+  | 'subtotal'
+  | 'discount'
+  | 'tax'
   | 'total'
   | 'tax_rate'
   | 'history'
 >;
 
-/** A stored line in the invoice-line shape the spec's rules are written for. */
-export const asRuleLine = (line: OrderLine): RuleLine => ({
-  ...line,
-  product: { data: { attributes: line.product } },
+/** The order's money as stored when it was written (the pages, the invoice and the e-mail show these). */
+const totalsOf = ({ subtotal, discount, tax, total }: StoredOrder) => ({
+  subtotal,
+  discount,
+  tax,
+  shipping_label: SHIPPING_LABEL,
+  total,
 });
 
-/** The order's money by order.rules, the same on every line of an answer (the pages show these). */
-const totalsOf = (order: StoredOrder) => orderTotals(order.lines.map(asRuleLine), order.tax_rate);
+/** A line's stored total; orders written before line totals were stored have theirs worked out once here. */
+const lineTotalOf = (line: OrderLine) => line.line_total ?? lineTotal(line.price, line.quantity);
 
 const variantCombination = (line: OrderLine) =>
   line.product.product_variants.map((v) => (v.type ? `${v.type}: ${v.value}` : v.value)).join(', ');
@@ -48,6 +54,7 @@ export function toDetailLines(order: StoredOrder) {
     status: order.status,
     price: line.price,
     quantity: line.quantity,
+    line_total: lineTotalOf(line),
     coupon_value: line.coupon_value,
     product: line.product.name,
     variant_combination: variantCombination(line),
@@ -80,6 +87,7 @@ export function toInvoiceLines(order: StoredOrder) {
     user_email: order.email,
     price: line.price,
     quantity: line.quantity,
+    line_total: lineTotalOf(line),
     coupon_value: line.coupon_value,
     tax_rate: order.tax_rate,
     address: [

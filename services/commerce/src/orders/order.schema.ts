@@ -47,8 +47,11 @@ export interface ProductSnapshot {
 
 export interface OrderLine {
   id: string;
+  /** What the shopper paid for one (the catalogue's price when the order was placed). */
   price: number;
   quantity: number;
+  /** price × quantity, worked out once when the order was written. */
+  line_total: number;
   coupon_value: number;
   product: ProductSnapshot;
 }

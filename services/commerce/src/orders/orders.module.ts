@@ -9,6 +9,7 @@ import { PaymentsModule } from '../payments/payments.module';
 import { ProtectionPlanModule } from '../protection-plan/protection-plan.module';
 import { RewardsModule } from '../rewards/rewards.module';
 import { CheckoutReconciler } from './checkout-reconciler';
+import { CouponCheckController } from './coupon-check.controller';
 import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
 import { OrderConfirmationMail } from './order-confirmation.mail';
@@ -44,6 +45,7 @@ import { TransactionsController } from './transactions.controller';
   ],
   controllers: [
     CheckoutController,
+    CouponCheckController,
     OrderHistoryController,
     InvoiceController,
     TransactionsController,

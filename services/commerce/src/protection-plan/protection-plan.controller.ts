@@ -9,7 +9,6 @@ import {
   Req,
   UseGuards,
 } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
@@ -20,10 +19,10 @@ import {
 } from '@nestjs/swagger';
 import { CurrentUser, OptionalSessionGuard, SessionClaims } from '@sohnne/service-kit';
 import type { Request } from 'express';
-import type { Model } from 'mongoose';
-import { CART_COOKIE } from '../cart/cart.controller';
+import { cartRequester } from '../cart';
 import { CartService } from '../cart/cart.service';
-import { CartProtectionPlan, PROTECTION_PLAN } from './protection-plan';
+import { PROTECTION_PLAN } from './protection-plan';
+import { ProtectionPlanService } from './protection-plan.service';
 
 export const CART_NEEDED = 'Add a product to your cart before adding the protection plan';
 
@@ -49,7 +48,7 @@ function planDto(added: boolean): ProtectionPlanDto {
 export class ProtectionPlanController {
   constructor(
     private readonly carts: CartService,
-    @InjectModel(CartProtectionPlan.name) private readonly plans: Model<CartProtectionPlan>,
+    private readonly plans: ProtectionPlanService,
   ) {}
 
   @Get()
@@ -57,7 +56,7 @@ export class ProtectionPlanController {
   @ApiOkResponse({ type: ProtectionPlanDto })
   async get(@Req() req: Request, @CurrentUser() user?: SessionClaims): Promise<ProtectionPlanDto> {
     const cartId = await this.cartId(req, user);
-    const added = cartId ? (await this.plans.countDocuments({ cart_id: cartId })) > 0 : false;
+    const added = cartId ? await this.plans.has(cartId) : false;
     return planDto(added);
   }
 
@@ -69,11 +68,7 @@ export class ProtectionPlanController {
   async add(@Req() req: Request, @CurrentUser() user?: SessionClaims): Promise<ProtectionPlanDto> {
     const cartId = await this.cartId(req, user);
     if (!cartId) throw new BadRequestException(CART_NEEDED);
-    await this.plans.updateOne(
-      { cart_id: cartId },
-      { $setOnInsert: { added_at: new Date() } },
-      { upsert: true },
-    );
+    await this.plans.add(cartId);
     return planDto(true);
   }
 
@@ -85,16 +80,12 @@ export class ProtectionPlanController {
     @CurrentUser() user?: SessionClaims,
   ): Promise<ProtectionPlanDto> {
     const cartId = await this.cartId(req, user);
-    if (cartId) await this.plans.deleteOne({ cart_id: cartId });
+    if (cartId) await this.plans.remove(cartId);
     return planDto(false);
   }
 
   private async cartId(req: Request, user?: SessionClaims) {
-    const cookie: unknown = req.cookies?.[CART_COOKIE];
-    const { cart } = await this.carts.view({
-      user: user || undefined,
-      cookieCartId: typeof cookie === 'string' && cookie ? cookie : undefined,
-    });
+    const { cart } = await this.carts.view(cartRequester(req, user));
     return cart && cart.lines.length > 0 ? cart.cart_id : undefined;
   }
 }

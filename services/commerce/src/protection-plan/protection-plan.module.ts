@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { CartModule } from '../cart/cart.module';
 import { CartProtectionPlan, CartProtectionPlanSchema } from './protection-plan';
 import { ProtectionPlanController } from './protection-plan.controller';
+import { ProtectionPlanService } from './protection-plan.service';
 
 @Module({
   imports: [
@@ -12,6 +13,7 @@ import { ProtectionPlanController } from './protection-plan.controller';
     CartModule,
   ],
   controllers: [ProtectionPlanController],
-  exports: [MongooseModule],
+  providers: [ProtectionPlanService],
+  exports: [ProtectionPlanService],
 })
 export class ProtectionPlanModule {}

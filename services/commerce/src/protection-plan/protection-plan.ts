@@ -1,5 +1,4 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { OrderLine } from '../orders/order.schema';
 
 /** The third-party protection plan (spec §1, §9): 9.99 per month, claims up to 2,500 a year. */
 export const PROTECTION_PLAN = {
@@ -24,26 +23,3 @@ export class CartProtectionPlan {
 }
 
 export const CartProtectionPlanSchema = SchemaFactory.createForClass(CartProtectionPlan);
-
-/** The plan as an order line (the invoice-line shape: its own product variant, so its own price). */
-export function protectionPlanLine(): OrderLine {
-  const variant = {
-    id: PROTECTION_PLAN.id,
-    type: 'Plan',
-    value: 'Monthly',
-    price: PROTECTION_PLAN.price,
-  };
-  return {
-    id: PROTECTION_PLAN.id,
-    price: PROTECTION_PLAN.price,
-    quantity: 1,
-    coupon_value: 0,
-    product: {
-      id: PROTECTION_PLAN.id,
-      name: PROTECTION_PLAN.name,
-      slug: PROTECTION_PLAN.id,
-      variants: [{ ...variant, discount_price: null, is_discount: false, gallery: [] }],
-      product_variants: [variant],
-    },
-  };
-}

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { Coupon, CouponSchema } from '../coupons/coupon.schema';
+import { CouponsModule } from '../coupons/coupons.module';
 import { PointsEntry, PointsEntrySchema } from './points-entry.schema';
 import { RewardEntry, RewardEntrySchema } from './reward-entry.schema';
 import { RewardsController } from './rewards.controller';
@@ -12,8 +12,8 @@ import { VouchersController } from './vouchers.controller';
     MongooseModule.forFeature([
       { name: PointsEntry.name, schema: PointsEntrySchema },
       { name: RewardEntry.name, schema: RewardEntrySchema },
-      { name: Coupon.name, schema: CouponSchema },
     ]),
+    CouponsModule,
   ],
   controllers: [RewardsController, VouchersController],
   providers: [RewardsService],

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { BadRequestException, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { Coupon } from '../coupons/coupon.schema';
+import { CouponsService } from '../coupons/coupons.service';
 import { isDuplicateKey } from '../mongo-errors';
 import { BoughtVoucher, PointsEntry } from './points-entry.schema';
 import { RewardEntry } from './reward-entry.schema';
@@ -34,7 +34,7 @@ export class RewardsService {
   constructor(
     @InjectModel(PointsEntry.name) private readonly entries: Model<PointsEntry>,
     @InjectModel(RewardEntry.name) private readonly earlier: Model<RewardEntry>,
-    @InjectModel(Coupon.name) private readonly coupons: Model<Coupon>,
+    private readonly coupons: CouponsService,
   ) {}
 
   /** Adds a ledger entry once per key (a repeated grant is a no-op). */
@@ -106,27 +106,19 @@ export class RewardsService {
       .lean();
     if (bought.length === 0) return;
     const codes = bought.map((entry) => entry.voucher!.code);
-    const issued = new Set(
-      (await this.coupons.find({ code: { $in: codes } }, { code: 1 }).lean()).map((c) => c.code),
-    );
+    const issued = await this.coupons.existing(codes);
     for (const { voucher } of bought)
       if (!issued.has(voucher!.code)) await this.issueCoupon(userId, voucher!);
   }
 
   private async issueCoupon(userId: string, voucher: BoughtVoucher) {
-    try {
-      await this.coupons.create({
-        code: voucher.code,
-        kind: 'fixed',
-        value: voucher.amount_off,
-        min_spend: voucher.min_spend,
-        owner_user_id: userId,
-        first_purchase_only: false,
-      });
-    } catch (error) {
-      // Made a moment ago by a parallel repair.
-      if (!isDuplicateKey(error)) throw error;
-    }
+    // A parallel repair may have made it a moment ago: issuing is idempotent.
+    await this.coupons.issue({
+      code: voucher.code,
+      value: voucher.amount_off,
+      min_spend: voucher.min_spend,
+      owner_user_id: userId,
+    });
   }
 
   /** The newest entry, opening the ledger first if it has none. */

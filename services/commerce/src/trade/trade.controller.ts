@@ -6,18 +6,14 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { InjectModel } from '@nestjs/mongoose';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import type { Model } from 'mongoose';
 import { TradeApplicationDto, TradeApplicationReceivedDto } from './dto/trade-application.dto';
-import { TradeApplication } from './trade-application.schema';
+import { TradeService } from './trade.service';
 
 @ApiTags('trade')
 @Controller('trade')
 export class TradeController {
-  constructor(
-    @InjectModel(TradeApplication.name) private readonly applications: Model<TradeApplication>,
-  ) {}
+  constructor(private readonly trade: TradeService) {}
 
   @Post('applications')
   @HttpCode(201)
@@ -27,7 +23,6 @@ export class TradeController {
   @ApiTooManyRequestsResponse({ description: 'Too many applications from this client' })
   @ApiForbiddenResponse({ description: 'Invalid or missing CSRF token' })
   async apply(@Body() body: TradeApplicationDto): Promise<TradeApplicationReceivedDto> {
-    const stored = await this.applications.create({ ...body, status: 'pending' });
-    return { id: stored._id.toString(), status: stored.status, created_at: stored.created_at };
+    return this.trade.apply(body);
   }
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { CatalogImage } from '../../catalog-client/catalog.types';
+import type { CatalogImage } from '../../catalog-client';
 import type { PricedCart, PricedLine } from '../cart.pricing';
 
 // `implements` keeps these documented shapes in step with what the cart really answers.

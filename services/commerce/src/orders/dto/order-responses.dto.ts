@@ -65,7 +65,7 @@ export class DetailAddressDto {
   @ApiProperty() phone_number!: string;
 }
 
-/** The order's money, computed once on the server (order.rules); the same on every line of an answer. */
+/** The order's money, computed once when the order was written and stored; the same on every line. */
 export class OrderTotalsDto {
   @ApiProperty({ description: 'Σ price × quantity (USD)' }) subtotal!: number;
   @ApiProperty({ description: 'The coupon discount (USD)' }) discount!: number;
@@ -81,8 +81,10 @@ export class OrderDetailLineDto {
   @ApiProperty() invoice_id!: string;
   @ApiProperty() created_at!: Date;
   @ApiProperty({ enum: ORDER_STATUSES }) status!: string;
-  @ApiProperty() price!: number;
+  @ApiProperty({ description: 'What the shopper paid for one (USD)' }) price!: number;
   @ApiProperty() quantity!: number;
+  @ApiProperty({ description: 'price × quantity, stored when the order was placed (USD)' })
+  line_total!: number;
   @ApiProperty() coupon_value!: number;
   @ApiProperty({ description: 'Product name' }) product!: string;
   @ApiProperty({ example: 'Leather: Black' }) variant_combination!: string;
@@ -153,8 +155,10 @@ export class InvoiceLineDto {
   @ApiProperty() first_name!: string;
   @ApiProperty() last_name!: string;
   @ApiProperty() user_email!: string;
-  @ApiProperty() price!: number;
+  @ApiProperty({ description: 'What the shopper paid for one (USD)' }) price!: number;
   @ApiProperty() quantity!: number;
+  @ApiProperty({ description: 'price × quantity, stored when the order was placed (USD)' })
+  line_total!: number;
   @ApiProperty() coupon_value!: number;
   @ApiProperty({ description: 'Percent' }) tax_rate!: number;
   @ApiProperty({ type: [InvoiceAddressDto] }) address!: InvoiceAddressDto[];

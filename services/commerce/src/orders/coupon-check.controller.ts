@@ -9,18 +9,21 @@ import {
 } from '@nestjs/swagger';
 import { CurrentUser, OptionalSessionGuard, SessionClaims } from '@sohnne/service-kit';
 import type { Request } from 'express';
-import { CART_COOKIE } from '../cart/cart.controller';
+import { cartRequester } from '../cart';
 import { CartService } from '../cart/cart.service';
-import { CouponsService } from './coupons.service';
+import { CouponsService } from '../coupons/coupons.service';
+import { OrderQueries } from './order-queries.service';
 import { CouponValidDto, ValidateCouponDto } from './dto/validate-coupon.dto';
 
+/** Checks a coupon code against the shopper's cart (first-purchase codes ask for past orders). */
 @ApiTags('coupons')
 @ApiCookieAuth('sohnne_session')
 @Controller('coupons')
-export class CouponsController {
+export class CouponCheckController {
   constructor(
     private readonly coupons: CouponsService,
     private readonly carts: CartService,
+    private readonly orders: OrderQueries,
   ) {}
 
   /** Checks a code against the shopper's current cart (priced by the catalog now). */
@@ -36,12 +39,9 @@ export class CouponsController {
     @Req() req: Request,
     @CurrentUser() user?: SessionClaims,
   ): Promise<CouponValidDto> {
-    const cookie: unknown = req.cookies?.[CART_COOKIE];
-    const { priced } = await this.carts.view({
-      user: user || undefined,
-      cookieCartId: typeof cookie === 'string' && cookie ? cookie : undefined,
-    });
-    const applied = await this.coupons.evaluate(body.code, priced.subtotal, { userId: user?.sub });
+    const { priced } = await this.carts.view(cartRequester(req, user));
+    const shopper = this.orders.couponShopper({ userId: user?.sub });
+    const applied = await this.coupons.evaluate(body.code, priced.subtotal, shopper);
     return { code: applied.code, discount: applied.discount, subtotal: priced.subtotal };
   }
 }

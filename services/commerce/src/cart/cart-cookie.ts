@@ -1,6 +1,8 @@
 import { Injectable, NestMiddleware } from '@nestjs/common';
 import { CsrfTokens } from '@sohnne/service-kit';
+import type { SessionClaims } from '@sohnne/service-kit';
 import type { NextFunction, Request, Response } from 'express';
+import type { CartRequester } from './cart.service';
 
 export const CART_COOKIE = 'sohnne_cart';
 
@@ -32,3 +34,13 @@ export class CartCookieMiddleware implements NestMiddleware {
 /** The cookie value for a visitor cart, valid in this browser only. */
 export const signedCartCookie = (tokens: CsrfTokens, req: Request, cartId: string): string =>
   tokens.signForVisitor(req, cartId);
+
+/** Whose cart a request addresses: the signed-in user's, else the visitor's (cookie verified above). */
+export function cartRequester(req: Request, user?: SessionClaims | false): CartRequester {
+  const cookie: unknown = req.cookies?.[CART_COOKIE];
+  // The session guard leaves `false` (not undefined) for visitors.
+  return {
+    user: user || undefined,
+    cookieCartId: typeof cookie === 'string' && cookie ? cookie : undefined,
+  };
+}

@@ -1,0 +1,2 @@
+/** What other modules use of the cart besides CartService (its module and service are public too). */
+export { CART_COOKIE, cartRequester } from './cart-cookie';

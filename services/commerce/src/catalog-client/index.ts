@@ -1,0 +1,1 @@
+export type { CatalogImage, CatalogProduct, CatalogVariant } from './catalog.types';

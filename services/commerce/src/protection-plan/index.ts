@@ -1,0 +1,1 @@
+export { PROTECTION_PLAN } from './protection-plan';

@@ -1,0 +1,2 @@
+/** What other modules use of rewards besides RewardsService. */
+export { affordableVouchers, pointsForTotal, voucherFor } from './vouchers';

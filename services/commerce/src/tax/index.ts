@@ -1,0 +1,1 @@
+export { NOT_SHIPPED_THERE, countryCode, taxRateFor } from './tax-rates';
