@@ -1,4 +1,4 @@
-import type { ProductRecord } from '../products/product.schema';
+import type { ProductRecord } from '../products';
 import { LIST_KEYS, type ListingFilters, type ListKey } from '@sohnne/listing-query';
 
 type FilterKey = ListKey | 'price' | 'express_shipping';
