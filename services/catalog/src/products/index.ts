@@ -10,3 +10,5 @@ export {
   WAS_PRICE,
 } from './dto/product.dto';
 export { pageMeta, toProductDto } from './product.mapper';
+export { publishedPrice } from './price';
+export type { StoredPrice } from './price';
