@@ -196,6 +196,11 @@ describe('GET /api/products', () => {
       (p: { variants: { is_discount: boolean }[] }) => p.variants,
     )) {
       if (variant.is_discount) expect(variant.discount_price).toBeLessThan(variant.price);
+      expect(variant).toMatchObject(
+        variant.is_discount
+          ? { pay_price: variant.discount_price, was_price: variant.price }
+          : { pay_price: variant.price, was_price: null },
+      );
     }
   });
 
@@ -624,6 +629,11 @@ describe('product page and fragments', () => {
           product.is_discount && product.discount_price < product.price,
       ),
     ).toBe(true);
+    for (const product of onSale.body.data)
+      expect(product).toMatchObject({
+        pay_price: product.discount_price,
+        was_price: product.price,
+      });
     expect(onSale.body.meta.total).toBeGreaterThanOrEqual(seedProducts().length / 3);
   });
 
@@ -637,7 +647,16 @@ describe('product page and fragments', () => {
       first.slug,
     ]);
     expect(Object.keys(res.body.data[0])).toEqual(
-      expect.arrayContaining(['name', 'slug', 'image', 'price', 'discount_price', 'is_discount']),
+      expect.arrayContaining([
+        'name',
+        'slug',
+        'image',
+        'price',
+        'discount_price',
+        'is_discount',
+        'pay_price',
+        'was_price',
+      ]),
     );
   });
 });
@@ -680,8 +699,10 @@ describe('search', () => {
       'image',
       'is_discount',
       'name',
+      'pay_price',
       'price',
       'slug',
+      'was_price',
     ]);
     expect((await client.get('/api/search/suggest')).status).toBe(400);
   });
@@ -714,6 +735,8 @@ describe('shop-the-look and materials', () => {
           y: expect.any(Number),
           productName: expect.any(String),
           productPrice: expect.any(Number),
+          pay_price: hotspot.productPrice,
+          was_price: hotspot.productIsDiscount ? hotspot.productListPrice : null,
           productLink: expect.stringMatching(/^\/product\//),
         });
         expect(hotspot.productImage.url).toMatch(/\.svg$/);

@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { SERVICE_ENV } from '@sohnne/service-kit';
 import type { CatalogEnv } from '../config';
-import { pageMeta, toProductDto } from '../products/product.mapper';
+import { pageMeta, toProductDto } from '../products';
 import { CatalogStore } from '../store/catalog-store.service';
 import type { CollectionDto, CollectionWithBreadcrumbDto } from './dto/collection.dto';
 import type { ListingDto } from './dto/listing.dto';

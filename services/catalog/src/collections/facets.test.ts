@@ -2,13 +2,20 @@ import { seedSnapshot } from '../../test/seed-snapshot';
 import { FilterableProduct, ListingIndex } from './facets';
 import { emptyFilters, LIST_KEYS, ListingFilters } from '@sohnne/listing-query';
 
-const product = (overrides: Partial<FilterableProduct>): FilterableProduct => ({
+/** A filterable product that sells for `sale_price` (half the time as a discount on a higher list price). */
+type Fixture = FilterableProduct & { sale_price: number };
+const product = ({ sale_price = 1000, ...overrides }: Partial<Fixture>): Fixture => ({
   collection_slugs: ['living-room'],
   category: 'sofas',
   materials: ['wool'],
   material_labels: ['Wool'],
   colors: ['green'],
-  sale_price: 1000,
+  sale_price,
+  variants: [
+    sale_price % 2 === 0
+      ? { price: sale_price + 100, discount_price: sale_price, is_discount: true }
+      : { price: sale_price, discount_price: sale_price + 50, is_discount: false },
+  ],
   express_shipping: false,
   ...overrides,
 });
@@ -16,7 +23,7 @@ const product = (overrides: Partial<FilterableProduct>): FilterableProduct => ({
 const label = (_key: string, value: string) => value.toUpperCase();
 
 /** The reference: whether a product passes every filter, one product at a time. */
-function passes(item: FilterableProduct, filters: ListingFilters): boolean {
+function passes(item: Fixture, filters: ListingFilters): boolean {
   const valuesOf = { category: [item.category], material: item.materials, color: item.colors };
   return (
     LIST_KEYS.every(

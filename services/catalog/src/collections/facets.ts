@@ -1,4 +1,4 @@
-import type { ProductRecord } from '../products/product.schema';
+import { publishedPrice, type ProductRecord, type StoredPrice } from '../products';
 import { LIST_KEYS, type ListingFilters, type ListKey } from '@sohnne/listing-query';
 
 type FilterKey = ListKey | 'price' | 'express_shipping';
@@ -23,14 +23,11 @@ export interface ListingFacets {
 
 export type FilterableProduct = Pick<
   ProductRecord,
-  | 'collection_slugs'
-  | 'category'
-  | 'materials'
-  | 'material_labels'
-  | 'colors'
-  | 'sale_price'
-  | 'express_shipping'
->;
+  'collection_slugs' | 'category' | 'materials' | 'material_labels' | 'colors' | 'express_shipping'
+> & {
+  /** The first is the default variant: what it sells for is the product's price to filter on. */
+  variants: readonly StoredPrice[];
+};
 
 export interface ListingPage<P> {
   /** The products from `start` on, at most `count`, in the order of the list given. */
@@ -85,7 +82,7 @@ export class ListingIndex<P extends FilterableProduct> {
     if (slot >= this.words * 32) this.grow();
     this.slotOf.set(product, slot);
     this.productAt[slot] = product;
-    this.prices[slot] = product.sale_price;
+    this.prices[slot] = publishedPrice(product.variants[0]).pay_price;
     const set = (bits: Bits) => (bits[slot >>> 5] |= 1 << (slot & 31));
     for (const slug of product.collection_slugs) set(this.setOf(this.members, slug));
     for (const key of LIST_KEYS)

@@ -5,7 +5,7 @@ import {
   type ListingFilters,
   type ListKey,
 } from '@sohnne/listing-query';
-import { SLUG_PATH_PATTERN } from '../common/query';
+import { SLUG_PATH_PATTERN } from '../common';
 
 export interface ListingQuery {
   path: string;

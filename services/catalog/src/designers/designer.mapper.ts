@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import type { ImageDto, ProductDto } from '../products/dto/product.dto';
+import type { ImageDto, ProductDto } from '../products';
 import type { DesignerRecord } from './designer.schema';
 import type { DesignerDto, DesignerListItemDto } from './dto/designer.dto';
 

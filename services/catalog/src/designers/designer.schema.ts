@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Types } from 'mongoose';
-import { ProductImage } from '../products/product.schema';
+import { ProductImage } from '../products';
 
 /** Queried whole (a scan) at start and when the change log asks to read designers again; `slug` is unique for the writers. */
 @Schema({ collection: 'designers', versionKey: false })

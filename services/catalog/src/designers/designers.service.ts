@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { pageMeta, toProductDto } from '../products/product.mapper';
+import { pageMeta, toProductDto } from '../products';
 import { CatalogStore } from '../store/catalog-store.service';
 import { toDesignerDto, toDesignerListItem } from './designer.mapper';
 import type { DesignerDto, DesignerPageDto, DesignersQueryDto } from './dto/designer.dto';

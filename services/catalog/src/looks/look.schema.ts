@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Types } from 'mongoose';
-import { ProductImage } from '../products/product.schema';
+import { ProductImage } from '../products';
 
 @Schema({ _id: false, versionKey: false })
 export class Hotspot {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { toProductDto } from '../products/product.mapper';
+import { toProductDto } from '../products';
 import { CatalogStore } from '../store/catalog-store.service';
 import type { LookDto } from './dto/look.dto';
 

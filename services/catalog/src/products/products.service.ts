@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { CatalogStore } from '../store/catalog-store.service';
-import type { CatalogSnapshot } from '../store/catalog-snapshot';
+import type { CatalogSnapshot } from '../store';
 import type { ListProductsQueryDto } from './dto/list-products-query.dto';
 import type { ProductDetailDto, ProductDto, ProductPageDto } from './dto/product.dto';
 import { pageMeta, toProductDto } from './product.mapper';

@@ -1,5 +1,5 @@
 import { seedSnapshot } from '../../test/seed-snapshot';
-import type { CatalogIndex } from '../store/catalog-snapshot';
+import type { CatalogIndex } from '../store';
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import {
   asPrefix,

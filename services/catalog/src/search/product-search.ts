@@ -1,4 +1,4 @@
-import type { ProductRecord } from '../products/product.schema';
+import type { ProductRecord } from '../products';
 import { WordIndex } from './word-index';
 
 /** What search needs to know of a product (collection names and material labels resolved). */

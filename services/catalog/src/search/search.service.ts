@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { ProductDto } from '../products/dto/product.dto';
-import { toProductDto } from '../products/product.mapper';
+import type { ProductDto } from '../products';
+import { toProductDto } from '../products';
 import { CatalogStore } from '../store/catalog-store.service';
-import type { CatalogSnapshot } from '../store/catalog-snapshot';
+import type { CatalogSnapshot } from '../store';
 import type { SearchResultDto, SearchQueryDto, SuggestionDto } from './dto/search.dto';
 
 export const SEARCH_PAGE_SIZE = 12;

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { catalogSeed, seedSnapshot } from '../../test/seed-snapshot';
-import type { ProductRecord } from '../products/product.schema';
+import type { ProductRecord } from '../products';
 import { byName, CatalogIndex } from './catalog-snapshot';
 
 const slugsOf = (products: readonly ProductRecord[]) => products.map((product) => product.slug);

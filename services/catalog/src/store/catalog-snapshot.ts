@@ -1,12 +1,12 @@
-import { buildCollectionTree } from '../collections/collection-tree';
-import { ListingIndex } from '../collections/facets';
-import type { CollectionRecord } from '../collections/collection.schema';
-import type { CollectionDto } from '../collections/dto/collection.dto';
-import type { DesignerRecord } from '../designers/designer.schema';
-import type { LookRecord } from '../looks/look.schema';
-import type { MaterialRecord } from '../materials/material.schema';
-import type { ProductRecord } from '../products/product.schema';
-import { InMemoryProductSearch, ProductSearch, toSearchable } from '../search/product-search';
+import { buildCollectionTree } from '../collections';
+import { ListingIndex } from '../collections';
+import type { CollectionRecord } from '../collections';
+import type { CollectionDto } from '../collections';
+import type { DesignerRecord } from '../designers';
+import type { LookRecord } from '../looks';
+import type { MaterialRecord } from '../materials';
+import type { ProductRecord } from '../products';
+import { InMemoryProductSearch, ProductSearch, toSearchable } from '../search';
 import { sortInSlices, TimeSlicer } from './time-slice';
 
 export interface CatalogData {

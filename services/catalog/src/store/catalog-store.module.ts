@@ -1,10 +1,10 @@
 import { Global, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { CatalogCollection, CollectionSchema } from '../collections/collection.schema';
-import { Designer, DesignerSchema } from '../designers/designer.schema';
-import { Look, LookSchema } from '../looks/look.schema';
-import { Material, MaterialSchema } from '../materials/material.schema';
-import { Product, ProductSchema } from '../products/product.schema';
+import { CatalogCollection, CollectionSchema } from '../collections';
+import { Designer, DesignerSchema } from '../designers';
+import { Look, LookSchema } from '../looks';
+import { Material, MaterialSchema } from '../materials';
+import { Product, ProductSchema } from '../products';
 import { CatalogStore } from './catalog-store.service';
 
 /** The in-memory catalogue every read module serves from. */

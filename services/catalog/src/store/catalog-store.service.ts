@@ -2,12 +2,12 @@ import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nest
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { SERVICE_ENV } from '@sohnne/service-kit';
 import { isValidObjectId, type Connection, type Model } from 'mongoose';
-import { CatalogCollection, CollectionRecord } from '../collections/collection.schema';
+import { CatalogCollection, CollectionRecord } from '../collections';
 import type { CatalogEnv } from '../config';
-import { Designer, DesignerRecord } from '../designers/designer.schema';
-import { Look, LookRecord } from '../looks/look.schema';
-import { Material, MaterialRecord } from '../materials/material.schema';
-import { Product, ProductRecord } from '../products/product.schema';
+import { Designer, DesignerRecord } from '../designers';
+import { Look, LookRecord } from '../looks';
+import { Material, MaterialRecord } from '../materials';
+import { Product, ProductRecord } from '../products';
 import { changesAfter, ChangeLogDb, latestChange } from './catalog-changes';
 import { CatalogIndex, CatalogSnapshot } from './catalog-snapshot';
 import { SharedStrings } from './shared-strings';

@@ -1,4 +1,4 @@
-import type { ProductRecord } from '../products/product.schema';
+import type { ProductRecord } from '../products';
 
 /**
  * One copy of each text that many products repeat. Documents come from the database with their own copy of

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches } from 'class-validator';
-import { SLUG_PATH_PATTERN } from '../../common/query';
+import { SLUG_PATH_PATTERN } from '../../common';
 
 export class ByPathQueryDto {
   @ApiProperty({

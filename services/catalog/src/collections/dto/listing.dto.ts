@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ImageDto, ProductPageDto } from '../../products/dto/product.dto';
+import { ImageDto, ProductPageDto } from '../../products';
 import { CollectionDto } from './collection.dto';
 
 export class ListingCollectionDto extends CollectionDto {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { ImageDto, PageMetaDto, ProductDto } from '../../products/dto/product.dto';
+import { ImageDto, PageMetaDto, ProductDto } from '../../products';
 
 export class DesignersQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 10_000, default: 1 })

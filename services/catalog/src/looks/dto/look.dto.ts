@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ImageDto, PAY_PRICE, WAS_PRICE } from '../../products/dto/product.dto';
+import { ImageDto, PAY_PRICE, WAS_PRICE } from '../../products';
 
 export class HotspotDto {
   @ApiProperty({ example: 22, description: 'Percent from the left' })

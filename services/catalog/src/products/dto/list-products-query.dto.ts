@@ -10,7 +10,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { SLUG_PATTERN, toBoolean } from '../../common/query';
+import { SLUG_PATTERN, toBoolean } from '../../common';
 
 export class ListProductsQueryDto {
   @ApiPropertyOptional({

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsMongoId } from 'class-validator';
-import { toList } from '../../common/query';
+import { toList } from '../../common';
 
 export const MAX_LOOKUP_IDS = 100;
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ImageDto, PAY_PRICE, ProductDto, WAS_PRICE } from '../../products/dto/product.dto';
+import { ImageDto, PAY_PRICE, ProductDto, WAS_PRICE } from '../../products';
 
 export class SearchQueryDto {
   @ApiPropertyOptional({ description: 'What the shopper typed', example: 'eams lounge' })

@@ -1,0 +1,1 @@
+export { SLUG_PATH_PATTERN, SLUG_PATTERN, toBoolean, toList } from './query';

@@ -1,0 +1,2 @@
+export { Designer, DesignerSchema } from './designer.schema';
+export type { DesignerRecord } from './designer.schema';

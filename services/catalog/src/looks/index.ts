@@ -1,0 +1,2 @@
+export { Look, LookSchema } from './look.schema';
+export type { LookRecord } from './look.schema';

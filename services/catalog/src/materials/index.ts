@@ -1,0 +1,2 @@
+export { Material, MaterialSchema } from './material.schema';
+export type { MaterialRecord } from './material.schema';

@@ -1,0 +1,2 @@
+export { InMemoryProductSearch, toSearchable } from './product-search';
+export type { ProductSearch } from './product-search';

@@ -1,0 +1,1 @@
+export type { CatalogIndex, CatalogSnapshot } from './catalog-snapshot';
