@@ -13,11 +13,12 @@
 # without a registry it uses the base images infra/docker/base.sh builds from Debian packages.
 #   bash infra/compose/smoke.sh        (npm run test:deploy)
 # SMOKE_EDGE_PORT (8580), SMOKE_TRACKING_PORT (8585), SMOKE_PROMETHEUS_PORT (8586) and SMOKE_TRACES_PORT (8587):
-# the ports published on 127.0.0.1.
+# the ports published on 127.0.0.1; SMOKE_PROJECT (sohnne-smoke): the compose project, so two runs on one host
+# stay apart.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 STARTED=$SECONDS
-PROJECT=sohnne-smoke
+PROJECT=${SMOKE_PROJECT:-sohnne-smoke}
 EDGE_PORT=${SMOKE_EDGE_PORT:-8580}
 TRACKING_PORT=${SMOKE_TRACKING_PORT:-8585}
 PROMETHEUS_PORT=${SMOKE_PROMETHEUS_PORT:-8586}
