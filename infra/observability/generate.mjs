@@ -269,6 +269,26 @@ export function alertRules() {
       },
     ];
   });
+  for (const front of ['edge', 'pages'])
+    rules.push({
+      alert: `${front}InstanceDown`,
+      expr: `up{${job(front)}} == 0`,
+      for: THRESHOLDS.downFor,
+      labels: { severity: 'page', service: front },
+      annotations: {
+        summary: `An instance of the ${front === 'edge' ? 'edge' : 'page server'} is down ({{ $labels.instance }})`,
+      },
+    });
+  rules.push({
+    alert: 'edgeHighErrorRatio',
+    expr: `sum(rate(sohnne_edge_requests_total{status=~"5.."}[5m])) / sum(rate(sohnne_edge_requests_total[5m])) > ${THRESHOLDS.errorRatio}`,
+    for: THRESHOLDS.for,
+    labels: { severity: 'page', service: 'edge' },
+    annotations: {
+      summary: `The edge answers more than ${THRESHOLDS.errorRatio * 100} % of requests with a 5xx`,
+      dashboard: 'sohnne-edge',
+    },
+  });
   rules.push({
     alert: 'MfeErrorsInBrowsers',
     expr: 'sum by (mfe, version) (increase(sohnne_mfe_errors_total[10m])) > 20',

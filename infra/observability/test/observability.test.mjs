@@ -70,7 +70,9 @@ test('every panel and rule queries metrics the services and the edge really expo
     );
   const rules = YAML.parse(files()['alerts.yaml']).groups[0].rules;
   assert.deepEqual(
-    new Set(rules.map((r) => r.alert.replace(/^(catalog|content|account|commerce)/, ''))),
+    new Set(
+      rules.map((r) => r.alert.replace(/^(catalog|content|account|commerce|edge|pages)/, '')),
+    ),
     new Set(['HighErrorRatio', 'SlowP99', 'InstanceDown', 'MfeErrorsInBrowsers']),
   );
   exprs.push(...rules.map((r) => r.expr));
