@@ -108,6 +108,7 @@ const envSchema = z.object({
   SOHNNE_EDGE_MAX_BODY_BYTES: wholeNumber(1024 * 1024, { min: 1 }),
   SOHNNE_EDGE_CACHE_BYTES: wholeNumber(32 * 1024 * 1024),
   SOHNNE_PAGE_CACHE_BYTES: wholeNumber(64 * 1024 * 1024),
+  SOHNNE_RUM_BEACONS_PER_MINUTE: wholeNumber(240, { min: 1 }),
   // Set but empty: no page server (every page is the browser-rendered shell), so not optionalText.
   PAGE_SERVER_URL: z
     .string()
@@ -167,6 +168,8 @@ function config(rawEnv = process.env) {
     sharedCacheBytes: env.SOHNNE_EDGE_CACHE_BYTES,
     // Memory for the public pages the edge keeps for visitors without a session or cart (0: off).
     pageCacheBytes: env.SOHNNE_PAGE_CACHE_BYTES,
+    // Beacons (POST /rum) one client address may send a minute, per edge: abuse protection, not a rule.
+    rumBeaconsPerMinute: env.SOHNNE_RUM_BEACONS_PER_MINUTE,
     // The page server the edge sends page requests to; empty: every page is the browser-rendered shell.
     pageServerUrl: env.PAGE_SERVER_URL ?? `http://127.0.0.1:${env.PAGE_SERVER_PORT}`,
     // How long a page may take before the visitor gets the error page instead.

@@ -80,14 +80,18 @@ function createPageCache({ maxBytes, manifestFile, manifestTtlMs = 1000 }) {
       };
     },
 
-    /** Answers (node:http) with the page kept under `key`, adding the edge's own headers; false when none is fresh. */
+    /**
+     * Answers (node:http) with the page kept under `key`, adding the edge's own headers: 'hit'; else
+     * 'bypass' (no key: a personal visitor, a canary), 'stale' (kept too long) or 'miss', nothing sent.
+     */
     answer(req, res, key, edgeHeaders) {
-      const entry = key ? entries.get(key.id) : undefined;
-      if (!entry) return false;
+      if (!key) return 'bypass';
+      const entry = entries.get(key.id);
+      if (!entry) return 'miss';
       const age = Math.floor((Date.now() - entry.storedAt) / 1000);
       if (age >= entry.maxAgeSeconds) {
         entries.delete(key.id);
-        return false;
+        return 'stale';
       }
       const zipped =
         entry.gzipped !== null && new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip';
@@ -100,7 +104,7 @@ function createPageCache({ maxBytes, manifestFile, manifestTtlMs = 1000 }) {
         ...(zipped && { 'content-encoding': 'gzip' }),
       });
       res.end(body);
-      return true;
+      return 'hit';
     },
 
     /** Offers the page server's answer for `key`; kept only when it is a public page of the key's versions. */

@@ -19,6 +19,8 @@ const { createPageCache } = require('./page-cache');
 const { createPageHandler } = require('./pages');
 const { createOriginGuard } = require('./trusted-origin');
 const { createLogger, requestIdOf, withRequestId } = require('./log');
+const { createRumHandlers, createRumMetrics } = require('./rum');
+const { createTrafficMetrics, markKept, markPage, notePageCache } = require('./traffic');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -83,18 +85,15 @@ function securityHeaders(cfg) {
   return (pathname) => (pathname.startsWith('/api/') ? api : page);
 }
 
-/** The edge's Prometheus registry: process metrics and the MFE failures browsers report. */
+/** The edge's Prometheus registry: process metrics, what it serves, and what browsers report per MFE version. */
 function createEdgeMetrics() {
   const registry = new promClient.Registry();
   promClient.collectDefaultMetrics({ register: registry });
-  // A bad canary shows in /metrics: MFE failures per MFE version.
-  const mfeErrors = new promClient.Counter({
-    name: 'sohnne_mfe_errors_total',
-    help: 'MFEs that failed to load or mount in a browser, by MFE and version',
-    labelNames: ['mfe', 'version'],
-    registers: [registry],
-  });
-  return { registry, mfeErrors };
+  return {
+    registry,
+    countRequest: createTrafficMetrics(promClient, registry),
+    rum: createRumMetrics(promClient, registry),
+  };
 }
 
 /** GET /health: up when every service answers its own /health. */
@@ -153,20 +152,27 @@ function createEdge(cfg = config(), logger = createLogger('edge', { level: cfg.l
           manifestFile: path.join(cfg.deployDir, 'mfe-manifest.json'),
         })
       : null;
-  // Resolves once the page cache has read the manifest (until then it keeps no page).
-  const ready = pageCache ? pageCache.ready() : Promise.resolve();
   const metrics = createEdgeMetrics();
-  const app = createEdgeApp(cfg, headersFor, sharedCache, pageCache, metrics, logger);
+  const rum = createRumHandlers({
+    metrics: metrics.rum,
+    manifestFile: path.join(cfg.deployDir, 'mfe-manifest.json'),
+    beaconsPerMinute: cfg.rumBeaconsPerMinute,
+    // the first address the origin guard kept in X-Forwarded-For: the client a trusted proxy saw, or the peer
+    clientOf: (req) => String(req.headers['x-forwarded-for'] ?? '').split(', ')[0],
+  });
+  // Resolves once the page cache and the beacons have read the manifest (until then neither keeps anything).
+  const ready = Promise.all([pageCache?.ready(), rum.ready()]);
+  const app = createEdgeApp(cfg, headersFor, sharedCache, pageCache, rum, logger);
   const edgeHeaders = (req) => () => ({ ...headersFor(req.url), 'x-request-id': requestIdOf(req) });
   const handler = (req, res) => {
+    metrics.countRequest(req, res);
     if (!admit(req, res)) return;
-    if (sharedCache?.answer(req, res, edgeHeaders(req))) return;
-    if (
-      pageCache &&
-      mayBePage(req.url) &&
-      pageCache.answer(req, res, pageCache.keyFor(req), edgeHeaders(req))
-    )
-      return;
+    if (sharedCache?.answer(req, res, edgeHeaders(req))) return markKept(req);
+    if (pageCache && mayBePage(req.url)) {
+      const kept = pageCache.answer(req, res, pageCache.keyFor(req), edgeHeaders(req));
+      notePageCache(req, kept);
+      if (kept === 'hit') return undefined;
+    }
     // One id for the request from here on: sent to the services and the page server, and on every log line.
     const id = requestIdOf(req);
     req.headers['x-request-id'] = id;
@@ -184,7 +190,7 @@ function createEdge(cfg = config(), logger = createLogger('edge', { level: cfg.l
 const mayBePage = (url) =>
   !url.startsWith('/api/') && !url.startsWith('/mfe/') && !url.startsWith('/media/');
 
-function createEdgeApp(cfg, headersFor, sharedCache, pageCache, metrics, logger) {
+function createEdgeApp(cfg, headersFor, sharedCache, pageCache, rum, logger) {
   const app = express();
   app.disable('x-powered-by');
   app.use((req, res, next) => {
@@ -203,20 +209,10 @@ function createEdgeApp(cfg, headersFor, sharedCache, pageCache, metrics, logger)
 
   app.get('/health', healthHandler(cfg));
 
-  // MFE failures the shell reports from browsers, counted per MFE version on the ops port's /metrics.
-  app.post('/telemetry/mfe-error', express.json({ limit: '1kb', type: () => true }), (req, res) => {
-    const { mfe, version } = req.body ?? {};
-    if (
-      typeof mfe !== 'string' ||
-      !/^[a-z][a-z0-9-]{0,29}$/.test(mfe) ||
-      typeof version !== 'string' ||
-      !/^[0-9A-Za-z.-]{0,60}$/.test(version)
-    ) {
-      return sendError(req, res, 400, 'Expected { mfe, version }');
-    }
-    metrics.mfeErrors.inc({ mfe, version: version || 'unknown' });
-    return res.status(204).end();
-  });
+  // What browsers report (shell/src/vitals): vitals, page views and MFE errors per MFE version, counted
+  // on the ops port's /metrics; the load and mount failures the shell has always reported.
+  app.post('/rum', rum.rum);
+  app.post('/telemetry/mfe-error', rum.mfeError);
 
   const upstreamAgent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 1000 });
   const proxy = createProxyMiddleware({
@@ -299,7 +295,11 @@ function createEdgeApp(cfg, headersFor, sharedCache, pageCache, metrics, logger)
     }),
   );
   // Every other path is a page: rendered by the page server (the 404 page for unknown paths).
-  app.get('/{*path}', createPageHandler(cfg, pageCache, logger));
+  const pages = createPageHandler(cfg, pageCache, logger);
+  app.get('/{*path}', (req, res, next) => {
+    markPage(req);
+    pages(req, res, next);
+  });
   // Anything that failed on the way (bad escapes, missing files, traversal attempts) answers a short
   // message; the detail goes to the log, never to the client.
   // eslint-disable-next-line no-unused-vars

@@ -4,12 +4,13 @@ import { readPageData, regionRootId } from '@sohnne/platform';
 import { createA11yMode } from './a11y-mode';
 import { ShellApp } from './layout/ShellApp';
 import type { ShellServices } from './layout/context';
-import { MFE_ERROR_BEACON, routeTable, type MfeManifest } from './manifest';
+import { routeTable, type MfeManifest } from './manifest';
 import { registerMfes } from './mfes';
 import { createShell } from './platform';
 import { rememberCampaign } from './platform/campaign';
 import { createRemotes } from './remotes';
 import { createShellRoutes } from './routes';
+import { reportMfeFailure, startRum } from './vitals';
 import { createChatWidget } from './widgets/chat';
 
 function lifecyclesOf(module: unknown, name: string): LifeCycles {
@@ -33,6 +34,8 @@ async function main() {
     return { mfes: {} };
   });
   const routes = createShellRoutes(routeTable(manifest));
+  const versionOf = (name: string) => manifest.mfes[name]?.version ?? '';
+  startRum({ ownerOf: (pathname) => routes.owner(pathname)?.mfe ?? null, versionOf });
 
   const chat = createChatWidget();
   const shell = createShell(remotes, routes, chat, data ?? undefined);
@@ -43,12 +46,8 @@ async function main() {
     load: async (name) => lifecyclesOf(await remotes.load(name, 'app'), name),
     platform: shell.platform,
     onPageFailed: () => shell.pageLoad.done(),
-    versionOf: (name) => manifest.mfes[name]?.version ?? '',
-    report: (failure) =>
-      navigator.sendBeacon?.(
-        MFE_ERROR_BEACON,
-        new Blob([JSON.stringify(failure)], { type: 'application/json' }),
-      ),
+    versionOf,
+    report: reportMfeFailure,
   });
 
   window.addEventListener('single-spa:before-routing-event', (event) => {

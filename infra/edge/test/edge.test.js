@@ -56,7 +56,10 @@ test('forwards /api by prefix keeping the path, serves the manifest uncached and
     path.join(dir, 'deploy', 'mfe', 'catalog', '1.2.3', 'remoteEntry.js'),
     'var catalog = 1;',
   );
-  fs.writeFileSync(path.join(dir, 'deploy', 'mfe-manifest.json'), '{"mfes":{}}');
+  fs.writeFileSync(
+    path.join(dir, 'deploy', 'mfe-manifest.json'),
+    JSON.stringify({ mfes: { catalog: { version: '1.1.0' } } }),
+  );
   fs.mkdirSync(path.join(dir, 'shell'));
   fs.writeFileSync(path.join(dir, 'shell', 'index.html'), '<!doctype html><title>shell</title>');
   const handler = createEdge({
@@ -68,6 +71,7 @@ test('forwards /api by prefix keeping the path, serves the manifest uncached and
     services: { catalog: base, content: base, account: 'http://127.0.0.1:9', commerce: base },
     widgets: {},
   });
+  await handler.ready;
   const edge = await listen(handler);
   const ops = await listen(handler.ops);
   t.after(() => {
@@ -104,11 +108,16 @@ test('forwards /api by prefix keeping the path, serves the manifest uncached and
   );
   assert.strictEqual((await report(JSON.stringify({ mfe: '<script>', version: '1' }))).status, 400);
   assert.strictEqual((await report('not json')).status, 400);
+  assert.strictEqual(
+    (await report(JSON.stringify({ mfe: 'catalog', version: '6.6.6' }))).status,
+    400,
+    'only versions the manifest names are counted',
+  );
   // The counts are on the ops port only: on the shop's port /metrics is just another page.
   const opsUrl = `http://127.0.0.1:${ops.address().port}`;
   assert.match(
     await (await fetch(`${opsUrl}/metrics`)).text(),
-    /sohnne_mfe_errors_total\{mfe="catalog",version="1.1.0"\} 2/,
+    /sohnne_mfe_errors_total\{mfe="catalog",version="1.1.0",kind="load"\} 2/,
   );
   assert.doesNotMatch(
     await (await fetch(`${url}/metrics`)).text(),

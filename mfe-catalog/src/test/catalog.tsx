@@ -25,7 +25,13 @@ export function productFixture(
   n: number,
   { price = 900, salePrice = null, ...fields }: ProductFixture = {},
 ): Product {
-  const prices = { price, discount_price: salePrice, is_discount: salePrice !== null };
+  const prices = {
+    price,
+    discount_price: salePrice,
+    is_discount: salePrice !== null,
+    pay_price: salePrice ?? price,
+    was_price: salePrice === null ? null : price,
+  };
   return {
     id: `p${n}`,
     slug: `chair-${n}`,

@@ -18,7 +18,9 @@ function MfeErrorFallback({
 }: MfeIdentity & { platform?: Platform; message: string }) {
   useEffect(() => {
     platform?.pageLoad.done();
-  }, [platform]);
+    // The shell counts it per MFE version (shell/src/vitals: RENDER_ERROR_EVENT).
+    window.dispatchEvent(new CustomEvent('sohnne:mfe-render-error', { detail: { mfe: name } }));
+  }, [platform, name]);
   return (
     <div
       data-mfe={name}

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Link, useMoney, type FragmentProps } from '@sohnne/platform';
-import { imageProps, Muted, Price, QueryState, Skeleton } from '@sohnne/ui';
+import { Link, type FragmentProps } from '@sohnne/platform';
+import { imageProps, Muted, QueryState, Skeleton } from '@sohnne/ui';
+import { PayPrice } from '../../PayPrice';
 import type { Product } from '../../types';
 import { DEFAULT_COUNT, useGetPremiumReplicasQuery } from './premiumApi';
 
@@ -71,10 +72,7 @@ const SkeletonItem = styled.li`
 `;
 
 function Replica({ product }: { product: Product }) {
-  const format = useMoney();
   const image = imageProps(product.image, product.name, THUMB);
-  const sale =
-    product.is_discount && product.discount_price != null ? format(product.discount_price) : null;
   return (
     <li>
       <Item to={`/product/${product.slug}`}>
@@ -85,7 +83,7 @@ function Replica({ product }: { product: Product }) {
         )}
         <span>
           <strong>{product.name}</strong>
-          <Price list={format(product.price)} sale={sale} />
+          <PayPrice price={product} />
         </span>
       </Item>
     </li>

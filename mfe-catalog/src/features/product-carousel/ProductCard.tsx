@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Link, useMoney, usePlatform, useWishlistMark } from '@sohnne/platform';
-import { Button, imageProps, Price, Spinner, Tag } from '@sohnne/ui';
+import { Link, usePlatform, useWishlistMark } from '@sohnne/platform';
+import { Button, imageProps, Spinner, Tag } from '@sohnne/ui';
+import { isOnSale, PayPrice } from '../../PayPrice';
 import type { Product } from '../../types';
 
 /** Product images are 4:5. */
@@ -143,11 +144,10 @@ function WishlistHeart({ product }: { product: Product }) {
 /** The one product card of the catalogue: carousels, grids, search results and designer profiles. */
 export function ProductCard({ product, label, eager = false }: ProductCardProps) {
   const platform = usePlatform();
-  const format = useMoney();
   const [busy, setBusy] = useState(false);
   const href = `/product/${product.slug}`;
   const image = imageProps(product.image, product.name, IMAGE);
-  const onSale = product.is_discount && product.discount_price != null;
+  const onSale = isOnSale(product);
   const tags = [
     ...new Set([label, product.badge_text].filter((tag): tag is string => !!tag && tag !== 'Sale')),
   ];
@@ -191,10 +191,7 @@ export function ProductCard({ product, label, eager = false }: ProductCardProps)
         {product.name}
       </Name>
       {product.designer && <Designer>{product.designer}</Designer>}
-      <Price
-        list={format(product.price)}
-        sale={onSale && product.discount_price != null ? format(product.discount_price) : null}
-      />
+      <PayPrice price={product} />
       <AddButton
         type="button"
         $variant="secondary"

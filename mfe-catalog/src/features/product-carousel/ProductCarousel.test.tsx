@@ -39,6 +39,8 @@ const products = [
     price: 100,
     discount_price: 80,
     is_discount: true,
+    pay_price: 80,
+    was_price: 100,
     variants: [
       {
         id: 'v1',
@@ -47,6 +49,8 @@ const products = [
         price: 100,
         discount_price: 80,
         is_discount: true,
+        pay_price: 80,
+        was_price: 100,
         gallery: [],
       },
       {
@@ -56,6 +60,8 @@ const products = [
         price: 120,
         discount_price: null,
         is_discount: false,
+        pay_price: 120,
+        was_price: null,
         gallery: [],
       },
     ],
@@ -73,6 +79,8 @@ const products = [
     price: 50,
     discount_price: null,
     is_discount: false,
+    pay_price: 50,
+    was_price: null,
     variants: [
       {
         id: 'v3',
@@ -81,6 +89,8 @@ const products = [
         price: 50,
         discount_price: null,
         is_discount: false,
+        pay_price: 50,
+        was_price: null,
         gallery: [],
       },
     ],

@@ -34,6 +34,8 @@ const card = (id: string, slug: string, name: string) => ({
   price: 500,
   discount_price: null,
   is_discount: false,
+  pay_price: 500,
+  was_price: null,
   variants: [
     {
       id: `${id}-v`,
@@ -42,6 +44,8 @@ const card = (id: string, slug: string, name: string) => ({
       price: 500,
       discount_price: null,
       is_discount: false,
+      pay_price: 500,
+      was_price: null,
       gallery: [],
     },
   ],
@@ -64,6 +68,8 @@ const product: ProductDetail = {
   price: 1299,
   discount_price: 999,
   is_discount: true,
+  pay_price: 999,
+  was_price: 1299,
   variants: [
     {
       id: 'v-olive',
@@ -72,6 +78,8 @@ const product: ProductDetail = {
       price: 1299,
       discount_price: 999,
       is_discount: true,
+      pay_price: 999,
+      was_price: 1299,
       gallery: [
         img('egg-1', 'Egg chair in olive wool'),
         img('egg-2', 'Egg chair in olive wool, back'),
@@ -84,6 +92,8 @@ const product: ProductDetail = {
       price: 1599,
       discount_price: null,
       is_discount: false,
+      pay_price: 1599,
+      was_price: null,
       gallery: [img('egg-3', 'Egg chair in cognac leather')],
     },
   ],

@@ -4,7 +4,6 @@ import {
   Link,
   useHydrated,
   useLocation,
-  useMoney,
   useParams,
   usePlatform,
   useSearchParams,
@@ -14,7 +13,6 @@ import {
   Breadcrumb,
   Button,
   PageContainer,
-  Price,
   ProductGrid,
   QueryState,
   Skeleton,
@@ -27,6 +25,7 @@ import { ProductCard } from '../product-carousel';
 import { chosenVariant } from './productHead';
 import { useGetProductQuery } from './productApi';
 import { StaticGallery } from './StaticGallery';
+import { isOnSale, PayPrice } from '../../PayPrice';
 
 // Swiper arrives after hydration; until then the server's markup (first photo, thumbnails) stays.
 const ProductGallery = lazy(() => import('./ProductGallery'));
@@ -300,7 +299,6 @@ function Gallery({
 
 function ProductView({ product }: { product: ProductDetail }) {
   const platform = usePlatform();
-  const format = useMoney();
   const { pathname } = useLocation();
   const asked = useSearchParams().get('variant');
   const [picked, setPicked] = useState<string | null>(null);
@@ -312,7 +310,7 @@ function ProductView({ product }: { product: ProductDetail }) {
     product,
     picked && product.variants.some((v) => v.id === picked) ? picked : asked,
   );
-  const onSale = !!variant?.is_discount && variant.discount_price != null;
+  const onSale = !!variant && isOnSale(variant);
 
   const choose = (id: string) => {
     setPicked(id);
@@ -376,12 +374,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           )}
           {variant && (
             <PriceLine>
-              <Price
-                list={format(variant.price)}
-                sale={
-                  onSale && variant.discount_price != null ? format(variant.discount_price) : null
-                }
-              />
+              <PayPrice price={variant} />
             </PriceLine>
           )}
           {product.variants.length > 0 && (

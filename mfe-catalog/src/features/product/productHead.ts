@@ -9,10 +9,6 @@ export function chosenVariant(
   return product.variants.find((variant) => variant.id === variantId) ?? product.variants[0];
 }
 
-/** What the shopper pays for a variant, USD. */
-const payPrice = (variant: Pick<ProductVariant, 'price' | 'discount_price' | 'is_discount'>) =>
-  variant.is_discount && variant.discount_price != null ? variant.discount_price : variant.price;
-
 function plainText(text: string, max = 160): string {
   const flat = text
     .replace(/<[^>]*>/g, ' ')
@@ -32,7 +28,7 @@ export function productHead(product: ProductDetail, variantId: string | null): H
     '@type': 'Offer',
     sku: v.id,
     name: `${v.type}: ${v.value}`,
-    price: payPrice(v).toFixed(2),
+    price: v.pay_price.toFixed(2),
     priceCurrency: 'USD',
     availability: 'https://schema.org/InStock',
     url: `${canonical}?variant=${encodeURIComponent(v.id)}`,

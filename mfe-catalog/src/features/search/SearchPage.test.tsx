@@ -24,6 +24,8 @@ const product = (n: number) => ({
   price: 300,
   discount_price: null,
   is_discount: false,
+  pay_price: 300,
+  was_price: null,
   variants: [
     {
       id: `v${n}`,
@@ -32,6 +34,8 @@ const product = (n: number) => ({
       price: 300,
       discount_price: null,
       is_discount: false,
+      pay_price: 300,
+      was_price: null,
       gallery: [],
     },
   ],

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Link, useMoney } from '@sohnne/platform';
-import { imageProps, Price } from '@sohnne/ui';
+import { Link } from '@sohnne/platform';
+import { imageProps } from '@sohnne/ui';
 import type { Hotspot as HotspotData } from '@sohnne/contracts';
+import { PayPrice } from '../../PayPrice';
 
 const THUMB = { width: 80, height: 100 };
 
@@ -91,12 +92,10 @@ export interface HotspotProps {
 
 /** A button on the photo at x/y percent; it opens a card with the product's photo, name, price and link. */
 export function Hotspot({ hotspot, index, open, onToggle, onClose }: HotspotProps) {
-  const format = useMoney();
   const button = useRef<HTMLButtonElement>(null);
   const cardId = `hotspot-${hotspot.productId}-${index}`;
   const image = imageProps(hotspot.productImage, hotspot.productName, THUMB);
   const align = hotspot.x < 30 ? 'left' : hotspot.x > 70 ? 'right' : 'center';
-  const sale = hotspot.productIsDiscount && hotspot.productPrice < hotspot.productListPrice;
 
   useEffect(() => {
     if (!open) return;
@@ -125,10 +124,7 @@ export function Hotspot({ hotspot, index, open, onToggle, onClose }: HotspotProp
         {image && <img {...image} loading="lazy" decoding="async" />}
         <div>
           <Link to={hotspot.productLink}>{hotspot.productName}</Link>
-          <Price
-            list={format(sale ? hotspot.productListPrice : hotspot.productPrice)}
-            sale={sale ? format(hotspot.productPrice) : null}
-          />
+          <PayPrice price={hotspot} />
         </div>
       </Card>
     </Spot>

@@ -18,6 +18,8 @@ const spot = (name: string, x: number, y: number, price: number, list = price) =
   productPrice: price,
   productListPrice: list,
   productIsDiscount: price < list,
+  pay_price: price,
+  was_price: price < list ? list : null,
   productImage: {
     url: `/media/products/${name}.svg`,
     alternativeText: name,

@@ -28,10 +28,11 @@ export class LooksService {
             x,
             y,
             productName: dto.name,
-            productPrice:
-              dto.is_discount && dto.discount_price !== null ? dto.discount_price : dto.price,
+            productPrice: dto.pay_price,
             productListPrice: dto.price,
             productIsDiscount: dto.is_discount,
+            pay_price: dto.pay_price,
+            was_price: dto.was_price,
             productImage: dto.image,
             productLink: `/product/${dto.slug}`,
             productId: dto.id,

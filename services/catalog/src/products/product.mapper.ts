@@ -1,5 +1,6 @@
 import type { ProductImage, ProductRecord } from './product.schema';
 import type { ImageDto, PageMetaDto, ProductDto } from './dto/product.dto';
+import { publishedPrice } from './price';
 
 const toImage = ({ url, alternativeText, width, height }: ProductImage): ImageDto => ({
   url,
@@ -14,9 +15,7 @@ export function toProductDto(doc: ProductRecord): ProductDto {
     id: variant._id.toString(),
     type: variant.type,
     value: variant.value,
-    price: variant.price,
-    discount_price: variant.is_discount ? variant.discount_price : null,
-    is_discount: variant.is_discount,
+    ...publishedPrice(variant),
     gallery: variant.gallery.map(toImage),
   }));
   const image_list = doc.image_list.map(toImage);
@@ -35,6 +34,8 @@ export function toProductDto(doc: ProductRecord): ProductDto {
     price: first.price,
     discount_price: first.discount_price,
     is_discount: first.is_discount,
+    pay_price: first.pay_price,
+    was_price: first.was_price,
     variants,
     designer_ref: doc.designer_slug ? { name: doc.designer, slug: doc.designer_slug } : null,
     category: doc.category,

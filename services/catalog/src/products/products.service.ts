@@ -4,6 +4,7 @@ import type { CatalogSnapshot } from '../store/catalog-snapshot';
 import type { ListProductsQueryDto } from './dto/list-products-query.dto';
 import type { ProductDetailDto, ProductDto, ProductPageDto } from './dto/product.dto';
 import { pageMeta, toProductDto } from './product.mapper';
+import { publishedPrice } from './price';
 import type { ProductRecord } from './product.schema';
 
 const RELATED_LIMIT = 4;
@@ -89,7 +90,7 @@ export class ProductsService {
       (product) =>
         (featured === undefined || product.featured === featured) &&
         (!badge || product.badge_text === badge) &&
-        (on_sale === undefined || product.variants[0].is_discount === on_sale),
+        (on_sale === undefined || publishedPrice(product.variants[0]).is_discount === on_sale),
     );
     const start = (page - 1) * perPage;
     return {

@@ -64,6 +64,8 @@ describe('toProductDto', () => {
       price: 200,
       discount_price: 150,
       is_discount: true,
+      pay_price: 150,
+      was_price: 200,
       image: image(1),
     });
     expect(dto).toMatchObject({
@@ -79,15 +81,19 @@ describe('toProductDto', () => {
       id: record.variants[1]._id.toString(),
       discount_price: null,
       is_discount: false,
+      pay_price: 220,
+      was_price: null,
     });
     expect(Object.keys(dto.variants[0]).sort()).toEqual([
       'discount_price',
       'gallery',
       'id',
       'is_discount',
+      'pay_price',
       'price',
       'type',
       'value',
+      'was_price',
     ]);
   });
 });

@@ -28,15 +28,19 @@ export class SearchService {
   async suggest(text: string): Promise<SuggestionDto[]> {
     const snapshot = await this.store.snapshot();
     return snapshot.search.suggest(text, SUGGESTIONS).ids.flatMap((id) =>
-      dtoOf(snapshot, id).map(({ name, slug, image, price, discount_price, is_discount }) => ({
-        id,
-        name,
-        slug,
-        image,
-        price,
-        discount_price,
-        is_discount,
-      })),
+      dtoOf(snapshot, id).map(
+        ({ name, slug, image, price, discount_price, is_discount, pay_price, was_price }) => ({
+          id,
+          name,
+          slug,
+          image,
+          price,
+          discount_price,
+          is_discount,
+          pay_price,
+          was_price,
+        }),
+      ),
     );
   }
 }

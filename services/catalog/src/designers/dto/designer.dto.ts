@@ -75,7 +75,7 @@ export class DesignerDto {
 
   @ApiProperty({
     type: [ProductDto],
-    description: "Up to 4 of the designer's products (is_discount marks a 'Sale')",
+    description: "Up to 4 of the designer's products (a 'Sale' when was_price is not null)",
   })
   products!: ProductDto[];
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ImageDto } from '../../products/dto/product.dto';
+import { ImageDto, PAY_PRICE, WAS_PRICE } from '../../products/dto/product.dto';
 
 export class HotspotDto {
   @ApiProperty({ example: 22, description: 'Percent from the left' })
@@ -17,8 +17,14 @@ export class HotspotDto {
   @ApiProperty({ description: 'List price, USD (struck through when on sale)' })
   productListPrice!: number;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'Whether it is on sale' })
   productIsDiscount!: boolean;
+
+  @ApiProperty({ description: PAY_PRICE })
+  pay_price!: number;
+
+  @ApiProperty({ type: Number, nullable: true, description: WAS_PRICE })
+  was_price!: number | null;
 
   @ApiProperty({ type: ImageDto, nullable: true })
   productImage!: ImageDto | null;

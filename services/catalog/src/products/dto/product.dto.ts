@@ -1,5 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+export const PAY_PRICE =
+  'What a shopper pays now, USD: the sale price when on sale, else the list price. Show this; never work it out from price, discount_price and is_discount';
+export const WAS_PRICE =
+  'The price pay_price replaces (the list price, struck through) when on sale, else null: a Sale badge shows when it is not null';
+
 export class ImageDto {
   @ApiProperty({ example: '/media/products/egg-chair-jacobsen-style-replica-1.svg' })
   url!: string;
@@ -27,11 +32,21 @@ export class VariantDto {
   @ApiProperty({ description: 'List price, USD', example: 1299 })
   price!: number;
 
-  @ApiProperty({ type: Number, nullable: true, description: 'Sale price, USD (when is_discount)' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Sale price, USD, when on sale (is_discount), else null',
+  })
   discount_price!: number | null;
 
-  @ApiProperty({ description: 'The shopper pays discount_price when true, price otherwise' })
+  @ApiProperty({ description: 'Whether the variant is on sale (pay_price is then its sale price)' })
   is_discount!: boolean;
+
+  @ApiProperty({ description: PAY_PRICE, example: 1299 })
+  pay_price!: number;
+
+  @ApiProperty({ type: Number, nullable: true, description: WAS_PRICE, example: null })
+  was_price!: number | null;
 
   @ApiProperty({ type: [ImageDto] })
   gallery!: ImageDto[];
@@ -82,12 +97,23 @@ export class ProductDto {
   @ApiProperty({
     type: Number,
     nullable: true,
-    description: 'Sale price of the default variant, USD',
+    description: 'Sale price of the default variant, USD, when on sale, else null',
   })
   discount_price!: number | null;
 
   @ApiProperty({ description: 'Whether the default variant is on sale' })
   is_discount!: boolean;
+
+  @ApiProperty({ description: `${PAY_PRICE} (the default variant)`, example: 1299 })
+  pay_price!: number;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: `${WAS_PRICE} (the default variant)`,
+    example: null,
+  })
+  was_price!: number | null;
 
   @ApiProperty({ type: [VariantDto] })
   variants!: VariantDto[];

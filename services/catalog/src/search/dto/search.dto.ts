@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ImageDto, ProductDto } from '../../products/dto/product.dto';
+import { ImageDto, PAY_PRICE, ProductDto, WAS_PRICE } from '../../products/dto/product.dto';
 
 export class SearchQueryDto {
   @ApiPropertyOptional({ description: 'What the shopper typed', example: 'eams lounge' })
@@ -56,14 +56,20 @@ export class SuggestionDto {
   @ApiProperty({ type: ImageDto, nullable: true })
   image!: ImageDto | null;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'List price, USD' })
   price!: number;
 
-  @ApiProperty({ type: Number, nullable: true })
+  @ApiProperty({ type: Number, nullable: true, description: 'Sale price, USD, when on sale' })
   discount_price!: number | null;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'Whether it is on sale' })
   is_discount!: boolean;
+
+  @ApiProperty({ description: PAY_PRICE })
+  pay_price!: number;
+
+  @ApiProperty({ type: Number, nullable: true, description: WAS_PRICE })
+  was_price!: number | null;
 }
 
 export class SuggestionsDto {
