@@ -6,7 +6,7 @@
 # requests on SIGTERM; stops every container (each within 10 s) and tears everything down.
 # With the ops profile: Prometheus has every service, the edge and the page server up and every alert rule
 # evaluated without error, and Jaeger holds one checkout's trace across the edge, the page server, commerce
-# and catalog (infra/compose/ops-check.mjs).
+# and catalog (infra/compose/ops-check.mjs); a canary of catalog is judged from that Prometheus (npm run judge).
 # Every image's size is printed against its budget (base included): a service 200 MB, the edge (and page
 # server) 250 MB, an MFE release job 150 MB; one over budget fails the run, its layers printed.
 # Run as root it installs Debian's docker.io and docker-compose when missing and starts the daemon;
@@ -215,6 +215,25 @@ CATALOG_VERSION=$RELEASED_VERSION compose run --rm --no-deps mfe-catalog >/tmp/s
 }
 journey released "$BASE_URL" catalog "$RELEASED_VERSION"
 check_sizes mfe-catalog "sohnne/mfe-catalog:$RELEASED_VERSION"
+
+# --- A canary judged from the ops profile's Prometheus ------------------------------------------------
+# The released build again, under another version, as a 50 % canary (its release image, not a new build);
+# `judge` reads the manifest in the deploy volume and asks Prometheus: no browser has sent a view yet, so
+# it answers 4 (not enough data), from that Prometheus.
+CANARY_VERSION="$RELEASED_VERSION-canary"
+say "shipping catalog $CANARY_VERSION as a 50 % canary and judging it from Prometheus"
+CATALOG_VERSION=$RELEASED_VERSION compose run --rm --no-deps mfe-catalog --version "$CANARY_VERSION" --canary 50 \
+  >/tmp/sohnne-smoke-ship.log 2>&1 || {
+  cat /tmp/sohnne-smoke-ship.log >&2
+  fail mfe-catalog "the canary job of catalog $CANARY_VERSION failed"
+}
+deploy_dir=$(docker volume inspect -f '{{.Mountpoint}}' "${PROJECT}_deploy")
+judged=0
+output=$(SOHNNE_DEPLOY_DIR=$deploy_dir PROMETHEUS_URL="http://127.0.0.1:$PROMETHEUS_PORT" node infra/scripts/judge.mjs catalog 2>&1) || judged=$?
+echo "$output" | sed 's/^/    /'
+[ "$judged" = 4 ] && grep -q "Prometheus at http://127.0.0.1:$PROMETHEUS_PORT" <<<"$output" ||
+  fail prometheus "npm run judge -- catalog did not answer from Prometheus (exit $judged, 4 expected)"
+say "ok: npm run judge -- catalog answered from Prometheus (4: not enough data yet)"
 
 # --- Graceful shutdown: the edge finishes in-flight requests on SIGTERM ------------------------------
 edge=$(containers edge)

@@ -48,6 +48,18 @@ test('every panel and rule queries metrics the services and the edge really expo
   assert.match(metricsSource, /http_requests_total/);
   assert.match(metricsSource, /http_request_duration_seconds/);
   assert.match(metricsSource, /'method', 'route', 'status'/);
+  const edgeSource = ['traffic.js', 'rum.js']
+    .map((file) => fs.readFileSync(path.join(ROOT, 'infra', 'edge', file), 'utf8'))
+    .join('\n');
+  for (const name of [
+    'sohnne_edge_requests_total',
+    'sohnne_edge_request_duration_seconds',
+    'sohnne_web_vitals',
+    'sohnne_page_views_total',
+    'sohnne_mfe_errors_total',
+  ])
+    assert.ok(edgeSource.includes(`name: '${name}'`), name);
+  assert.match(edgeSource, /labelNames = \['class', 'status', 'cache'\]/);
   const exprs = [];
   for (const service of SERVICES) {
     const board = JSON.parse(files()[`dashboards/${service}.json`]);
