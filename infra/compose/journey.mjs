@@ -1,9 +1,12 @@
 // What infra/compose/smoke.sh checks through the edge's published port, as a shopper would:
-//   node infra/compose/journey.mjs shop <edge url>                 a server-rendered page, an /api read, a sign-in,
-//                                                                   an add-to-cart and a checkout with the test card
+//   node infra/compose/journey.mjs shop <edge url> [trace id]      a server-rendered page, an /api read, a sign-in,
+//                                                                   an add-to-cart, the checkout page and a checkout
+//                                                                   with the test card; with a trace id (32 hex
+//                                                                   digits) the checkout page and the checkout are
+//                                                                   sent as spans of that one trace (W3C traceparent)
 //   node infra/compose/journey.mjs released <edge url> <mfe> <ver>  the manifest and a page serve that MFE version
 // A failed step exits 1 after printing `failed-container=<compose service>`: the container whose logs explain it.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { CookieBrowser } from '../scripts/lib/cookie-browser.mjs';
 
 const DEMO = { email: 'demo@sohnne.test', password: 'SohnneDemo2025!' };
@@ -38,7 +41,11 @@ function expectStatus(answer, status, what) {
     throw new Error(`${what} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
 }
 
-async function shop(base) {
+/** A W3C traceparent making the request a child of a new span of `traceId` (sampled); none without one. */
+const tracedBy = (traceId) =>
+  traceId ? { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` } : {};
+
+async function shop(base, traceId) {
   const shopper = new CookieBrowser(base);
   let product;
   await step('GET / rendered on the server', 'edge', async () => {
@@ -79,10 +86,17 @@ async function shop(base) {
       throw new Error('the product is not in the cart');
     return `${product.slug}, cart of ${answer.json.count}`;
   });
+  await step('GET /checkout rendered on the server', 'pages', async () => {
+    const page = await shopper.call('/checkout', { headers: tracedBy(traceId) });
+    expectStatus(page, 200, 'GET /checkout');
+    if (page.headers.get('x-sohnne-region-fallback'))
+      throw new Error('the checkout region fell back to the browser');
+    return traceId ? `trace ${traceId}` : '';
+  });
   await step('checkout with the test card', 'commerce', async () => {
     const answer = await shopper.call('/api/checkout', {
       method: 'POST',
-      headers: { 'idempotency-key': `smoke-${randomUUID()}` },
+      headers: { 'idempotency-key': `smoke-${randomUUID()}`, ...tracedBy(traceId) },
       body: {
         contact: { email: DEMO.email, phone: '+1 212 555 0100' },
         address: {
@@ -129,9 +143,13 @@ async function released(base, mfe, version) {
 
 const [command, base, ...rest] = process.argv.slice(2);
 try {
-  if (command === 'shop') await shop(base);
+  if (command === 'shop') await shop(base, rest[0]);
   else if (command === 'released') await released(base, rest[0], rest[1]);
-  else throw new StepFailure('', `usage: journey.mjs shop|released <edge url> [mfe version]`);
+  else
+    throw new StepFailure(
+      '',
+      `usage: journey.mjs shop <edge url> [trace id] | released <edge url> <mfe> <version>`,
+    );
 } catch (error) {
   console.error(`[smoke] FAILED: ${error.message}`);
   console.error(`failed-container=${error.container ?? 'edge'}`);
