@@ -132,13 +132,16 @@ for (const { path: pagePath, label, scripts } of loads) {
   const total = scripts.reduce((s, f) => s + f.gzip, 0);
   const budget = BUDGET[pagePath];
   const verdict = budget === undefined ? 'no budget' : `budget ${budget} KB`;
-  if (budget !== undefined && total > budget * 1024) over.push(`${pagePath} (${label}) ${kb(total)} > ${budget} KB`);
+  if (budget !== undefined && total > budget * 1024)
+    over.push(`${pagePath} (${label}) ${kb(total)} > ${budget} KB`);
   console.log(
     `\nCold load of ${pagePath} (${label}) in Chromium: ${scripts.length} scripts, ${kb(total)} gzip (${verdict})`,
   );
   for (const s of scripts) console.log(`  ${kb(s.gzip).padStart(10)}  ${s.url}`);
 }
-console.log('\nPage                                                  viewport            KB gzip  budget');
+console.log(
+  '\nPage                                                  viewport            KB gzip  budget',
+);
 for (const { path: pagePath, label, scripts } of loads)
   console.log(
     `${pagePath.padEnd(53)} ${label.padEnd(18)} ${(scripts.reduce((s, f) => s + f.gzip, 0) / 1024).toFixed(1).padStart(8)}  ${String(BUDGET[pagePath] ?? '-').padStart(6)}`,

@@ -10,7 +10,13 @@ import { AUTOPLAY_DELAY, Person, SLIDES, SPEED } from './peopleSlides';
 const SwiperCoreStyle = createGlobalStyle`${swiperCss}`;
 
 /** The people in Swiper: autoplay unless reduced motion, a progress bar. Loaded on the first interaction. */
-export default function PeopleSwiper({ label, entries }: { label: string; entries: CarouselEntry[] }) {
+export default function PeopleSwiper({
+  label,
+  entries,
+}: {
+  label: string;
+  entries: CarouselEntry[];
+}) {
   const reducedMotion = useReducedMotion();
   return (
     <>
