@@ -70,12 +70,12 @@ async function coldLoads(paths) {
       for (const { label, viewport, isMobile } of VIEWPORTS) {
         // A fresh context per load: nothing cached.
         const context = await browser.newContext({ viewport, isMobile });
-        results.push({
-          path: pagePath,
-          label,
-          scripts: await scriptsOfColdLoad(await context.newPage(), pagePath),
-        });
+        const scripts = await scriptsOfColdLoad(await context.newPage(), pagePath);
         await context.close();
+        results.push({ path: pagePath, label, scripts });
+        // Each load as soon as it is measured (a long run on a busy machine still shows what it got).
+        const total = scripts.reduce((sum, f) => sum + f.gzip, 0);
+        console.log(`  measured ${pagePath} (${label}): ${kb(total)} in ${scripts.length} scripts`);
       }
     }
     return results;
