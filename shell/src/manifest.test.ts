@@ -97,7 +97,7 @@ describe('manifest parsing', () => {
     expect(error.mock.calls.map(([message]) => message)).toEqual([
       '[shell] /srv/deploy/mfe-manifest.json: mfes.broken.entry: expected the URL of the browser remote entry: skipped',
       '[shell] /srv/deploy/mfe-manifest.json: mfes.account.routes[1].path: expected a path starting with /: route skipped',
-      '[shell] /srv/deploy/mfe-manifest.json: mfes.account.canary.share: Too big: expected number to be <=99: skipped',
+      '[shell] /srv/deploy/mfe-manifest.json: mfes.account.canary.share: expected a share from 1 to 99: skipped',
       '[shell] /srv/deploy/mfe-manifest.json: mfes.commerce.routes: no route list: it owns no page',
     ]);
   });

@@ -1,5 +1,4 @@
 import type { RouteMeta, RouteTable } from '@sohnne/platform';
-import { z } from 'zod';
 
 /** /mfe-manifest.json: per MFE the live version, its browser entry, its server entry and its route list. */
 export interface ManifestEntry {
@@ -24,46 +23,53 @@ export const MANIFEST_URL = '/mfe-manifest.json';
 /** Where the shell reports an MFE that failed in the browser; the edge counts them per version. */
 export const MFE_ERROR_BEACON = '/telemetry/mfe-error';
 
-/** A field's place in the manifest: mfes.catalog.routes[2].path. */
-const fieldPath = (at: string, path: PropertyKey[]) =>
-  path.reduce<string>(
-    (field, key) =>
-      typeof key === 'number'
-        ? `${field}[${key}]`
-        : field
-          ? `${field}.${String(key)}`
-          : String(key),
-    at,
-  );
+// Checked by hand, not with a schema library: this file is in the browser's first script (zod alone
+// would add 13 KB gzip to every page) and the shape is five fields.
+type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
+const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
+const refused = <T>(problem: string): Checked<T> => ({ ok: false, problem });
 
-const problemsOf = (at: string, error: z.ZodError) =>
-  error.issues.map((issue) => `${fieldPath(at, issue.path)}: ${issue.message}`).join('; ');
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const routeSchema = z
-  .object({
-    path: z.string().startsWith('/', 'expected a path starting with /'),
-    title: z.string(),
-  })
+function checkRoute(at: string, value: unknown): Checked<RouteMeta> {
+  if (!isObject(value)) return refused(`${at}: expected an object`);
+  if (typeof value.path !== 'string') return refused(`${at}.path: expected a string`);
+  if (!value.path.startsWith('/')) return refused(`${at}.path: expected a path starting with /`);
+  if (typeof value.title !== 'string') return refused(`${at}.title: expected a string`);
   // a route's other fields (exactTitle, fallback, personal) are the platform's: kept as published
-  .passthrough();
+  return ok(value as unknown as RouteMeta);
+}
 
-const entrySchema = z.object({
-  // a missing version still loads (it is only shown and keyed on)
-  version: z.string().catch(''),
-  entry: z
-    .string({ error: 'expected the URL of the browser remote entry' })
-    .min(1, 'expected the URL of the browser remote entry'),
-  // without a usable server entry the MFE renders in the browser
-  serverEntry: z.string().min(1).optional().catch(undefined),
-  routes: z.unknown().optional(),
-});
+const ENTRY_PROBLEM = 'expected the URL of the browser remote entry';
 
-/** A canary's share of visitors, in percent. */
-const shareSchema = z.coerce.number().int().min(1).max(99);
+function checkEntry(
+  at: string,
+  value: unknown,
+): Checked<Omit<ManifestEntry, 'routes'> & { routes: unknown }> {
+  if (!isObject(value)) return refused(`${at}: expected an object`);
+  if (typeof value.entry !== 'string' || !value.entry)
+    return refused(`${at}.entry: ${ENTRY_PROBLEM}`);
+  return ok({
+    // a missing version still loads (it is only shown and keyed on)
+    version: typeof value.version === 'string' ? value.version : '',
+    entry: value.entry,
+    // without a usable server entry the MFE renders in the browser
+    ...(typeof value.serverEntry === 'string' && value.serverEntry
+      ? { serverEntry: value.serverEntry }
+      : {}),
+    routes: value.routes,
+  });
+}
 
-const manifestSchema = z.object({
-  mfes: z.record(z.string(), z.unknown(), { error: 'expected an object of MFEs by name' }),
-});
+/** A canary's share of visitors, in percent: a whole number from 1 to 99 (a numeric string too). */
+function checkShare(at: string, value: unknown): Checked<number> {
+  const share = typeof value === 'string' && value.trim() ? Number(value) : value;
+  if (typeof share !== 'number' || !Number.isInteger(share))
+    return refused(`${at}: expected a whole number`);
+  if (share < 1 || share > 99) return refused(`${at}: expected a share from 1 to 99`);
+  return ok(share);
+}
 
 function parseRoutes(source: string, at: string, value: unknown): RouteMeta[] {
   if (!Array.isArray(value)) {
@@ -71,35 +77,28 @@ function parseRoutes(source: string, at: string, value: unknown): RouteMeta[] {
     return [];
   }
   return value.flatMap((route, index) => {
-    const parsed = routeSchema.safeParse(route);
-    if (parsed.success) return [parsed.data as RouteMeta];
-    console.error(
-      `[shell] ${source}: ${problemsOf(`${at}[${index}]`, parsed.error)}: route skipped`,
-    );
+    const checked = checkRoute(`${at}[${index}]`, route);
+    if (checked.ok) return [checked.value];
+    console.error(`[shell] ${source}: ${checked.problem}: route skipped`);
     return [];
   });
 }
 
 function parseEntry(source: string, at: string, value: unknown): ManifestEntry | null {
-  const parsed = entrySchema.safeParse(value);
-  if (!parsed.success) {
-    console.error(`[shell] ${source}: ${problemsOf(at, parsed.error)}: skipped`);
+  const checked = checkEntry(at, value);
+  if (!checked.ok) {
+    console.error(`[shell] ${source}: ${checked.problem}: skipped`);
     return null;
   }
-  const { serverEntry, routes, ...entry } = parsed.data;
-  return {
-    ...entry,
-    ...(serverEntry ? { serverEntry } : {}),
-    routes: parseRoutes(source, `${at}.routes`, routes),
-  };
+  const { routes, ...entry } = checked.value;
+  return { ...entry, routes: parseRoutes(source, `${at}.routes`, routes) };
 }
 
 function parseCanary(source: string, at: string, value: unknown): CanaryEntry | null {
   const entry = parseEntry(source, at, value);
-  const share = shareSchema.safeParse((value as { share?: unknown } | null)?.share);
-  if (!share.success)
-    console.error(`[shell] ${source}: ${problemsOf(`${at}.share`, share.error)}: skipped`);
-  return entry && share.success ? { ...entry, share: share.data } : null;
+  const share = checkShare(`${at}.share`, (value as { share?: unknown } | null)?.share);
+  if (!share.ok) console.error(`[shell] ${source}: ${share.problem}: skipped`);
+  return entry && share.ok ? { ...entry, share: share.value } : null;
 }
 
 /**
@@ -108,10 +107,10 @@ function parseCanary(source: string, at: string, value: unknown): CanaryEntry | 
  * in the browser, a bad route or canary is dropped, each named by its field.
  */
 export function parseManifest(body: unknown, source: string = MANIFEST_URL): MfeManifest {
-  const document = manifestSchema.safeParse(body);
-  if (!document.success) throw new Error(`${source}: ${problemsOf('', document.error)}`);
+  if (!isObject(body) || !isObject(body.mfes))
+    throw new Error(`${source}: mfes: expected an object of MFEs by name`);
   const valid: MfeManifest['mfes'] = {};
-  for (const [name, value] of Object.entries(document.data.mfes)) {
+  for (const [name, value] of Object.entries(body.mfes)) {
     const live = parseEntry(source, `mfes.${name}`, value);
     if (!live) continue;
     const rawCanary = (value as { canary?: unknown }).canary;

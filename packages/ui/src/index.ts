@@ -10,4 +10,5 @@ export * from './navigation';
 export * from './dialog';
 export * from './reduced-motion';
 export * from './carousel';
+export * from './lazy-carousel';
 export * from './form-kit';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
@@ -118,6 +118,10 @@ test('shows featured products with prices in the chosen currency and adds the fi
   const platform = renderCarousel();
 
   expect(screen.getAllByTestId('product-skeleton').length).toBeGreaterThan(0);
+  // Until the shopper interacts, the slides are static (no Swiper fetched); the first interaction brings it.
+  expect(await screen.findAllByRole('group', { name: /^Product \d of 2$/ })).toHaveLength(2);
+  expect(screen.queryByTestId('swiper')).toBeNull();
+  fireEvent.pointerMove(window);
   const slides = await screen.findAllByTestId('slide');
   expect(slides).toHaveLength(2);
   expect(query).toBe('?featured=true&perPage=12');

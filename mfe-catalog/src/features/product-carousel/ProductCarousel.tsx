@@ -1,11 +1,12 @@
 import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
 import type { ProductSource } from '@sohnne/platform';
-import { QueryState, Skeleton, StatePanel } from '@sohnne/ui';
+import { QueryState, Skeleton, StatePanel, useShopperInteracted } from '@sohnne/ui';
 import { Header, SLIDES_PER_VIEW } from './layout';
 import { CAROUSEL_SIZE, useGetSourceProductsQuery } from './productsApi';
+import { StaticSlider } from './StaticSlider';
 
-// Swiper loads in parallel with the products, not before the fragment can mount.
+// Swiper (~31 KB gzip) is fetched on the shopper's first interaction; the static slides show until then.
 const ProductSlider = lazy(() => import('./ProductSlider'));
 
 const SKELETON_SLIDES = 4;
@@ -60,6 +61,7 @@ export function ProductCarousel({
   speed,
 }: ProductCarouselProps) {
   const headingId = useId();
+  const interacted = useShopperInteracted();
   const products = useGetSourceProductsQuery({ source, limit: CAROUSEL_SIZE });
   const heading = title ? (
     <h2 id={headingId}>{title}</h2>
@@ -102,18 +104,30 @@ export function ProductCarousel({
           </>
         }
       >
-        {(list) => (
-          <Suspense fallback={loading}>
-            <ProductSlider
+        {(list) => {
+          const still = (
+            <StaticSlider
               heading={heading}
               label={title ?? 'Products'}
               products={list}
-              autoplayDelay={autoplayDelay}
-              speed={speed}
               tag={label}
             />
-          </Suspense>
-        )}
+          );
+          return interacted ? (
+            <Suspense fallback={still}>
+              <ProductSlider
+                heading={heading}
+                label={title ?? 'Products'}
+                products={list}
+                autoplayDelay={autoplayDelay}
+                speed={speed}
+                tag={label}
+              />
+            </Suspense>
+          ) : (
+            still
+          );
+        }}
       </QueryState>
     </Section>
   );

@@ -5,7 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import swiperCss from 'swiper/css';
 import { Button, swiperProgressBar, useReducedMotion } from '@sohnne/ui';
 import type { Product } from '../../types';
-import { CAROUSEL_SPEED, Header, SLIDES_PER_VIEW } from './layout';
+import { Arrows, CAROUSEL_SPEED, Header, NEXT_LABEL, PREV_LABEL, SLIDES_PER_VIEW } from './layout';
 import { ProductCard } from './ProductCard';
 
 /** Swiper's core CSS, injected once by styled-components (no style-loader in the bundle). */
@@ -21,23 +21,6 @@ const Slides = styled.div`
   }
 `;
 
-const Arrows = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(1)};
-  button {
-    width: 44px;
-    padding: 0;
-    font-size: 1.25rem;
-  }
-  .swiper-button-lock {
-    display: none;
-  }
-`;
-
-// Swiper's A11y module relabels the arrows with these.
-const PREV_LABEL = 'Previous products';
-const NEXT_LABEL = 'Next products';
-
 export interface ProductSliderProps {
   heading: ReactNode;
   /** Names the region for screen readers. */
@@ -50,7 +33,10 @@ export interface ProductSliderProps {
   tag?: string;
 }
 
-/** Swiper with the arrows in the header and a progress bar that follows the active slide. Loaded lazily. */
+/**
+ * Swiper with the arrows in the header and a progress bar that follows the active slide. Loaded on the
+ * shopper's first interaction; until then StaticSlider shows the same slides.
+ */
 export default function ProductSlider({
   heading,
   label,

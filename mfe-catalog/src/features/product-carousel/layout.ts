@@ -16,3 +16,20 @@ export const Header = styled.div`
     font-size: clamp(1.4rem, 3vw, 2rem);
   }
 `;
+
+export const Arrows = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  button {
+    width: 44px;
+    padding: 0;
+    font-size: 1.25rem;
+  }
+  .swiper-button-lock {
+    display: none;
+  }
+`;
+
+// Swiper's A11y module relabels the arrows with these.
+export const PREV_LABEL = 'Previous products';
+export const NEXT_LABEL = 'Next products';

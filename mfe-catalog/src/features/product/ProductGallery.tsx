@@ -18,7 +18,7 @@ export interface ProductGalleryProps {
 
 /**
  * The product's photos in a Swiper (arrow keys, swipe, arrows) with a row of thumbnails that choose the
- * photo. Loaded lazily after hydration; the server and the first render show StaticGallery's markup.
+ * photo. Loaded on the shopper's first interaction; the server and the renders before it show StaticGallery's markup.
  */
 export default function ProductGallery({ images, name }: ProductGalleryProps) {
   const prevRef = useRef<HTMLButtonElement>(null);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
@@ -140,6 +140,9 @@ test('shows the product with its sale price, variant choice, details, breadcrumb
     true,
   );
 
+  // The static gallery until the shopper interacts; Swiper after.
+  expect(screen.queryByTestId('swiper')).toBeNull();
+  fireEvent.keyDown(window, { key: 'Tab' });
   const slides = await screen.findAllByTestId('slide');
   expect(slides).toHaveLength(2);
   const photo = within(slides[0]).getByRole('img');

@@ -2,7 +2,6 @@ import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   Link,
-  useHydrated,
   useLocation,
   useParams,
   usePlatform,
@@ -18,6 +17,7 @@ import {
   Skeleton,
   Spinner,
   Tag,
+  useShopperInteracted,
 } from '@sohnne/ui';
 import type { ProductDetail } from '@sohnne/contracts';
 import type { Media } from '../../types';
@@ -27,7 +27,8 @@ import { useGetProductQuery } from './productApi';
 import { StaticGallery } from './StaticGallery';
 import { isOnSale, PayPrice } from '../../PayPrice';
 
-// Swiper arrives after hydration; until then the server's markup (first photo, thumbnails) stays.
+// Swiper (~31 KB gzip) arrives on the shopper's first interaction; until then the server's markup
+// (first photo, thumbnails) stays.
 const ProductGallery = lazy(() => import('./ProductGallery'));
 
 export const MAX_QUANTITY = 10;
@@ -285,11 +286,11 @@ function Gallery({
   product: ProductDetail;
   variantId: string | undefined;
 }) {
-  const hydrated = useHydrated();
+  const interacted = useShopperInteracted();
   const images = galleryImages(product, variantId);
   if (!images.length) return <NoPhoto role="img" aria-label={`No photo of ${product.name} yet`} />;
   const still = <StaticGallery images={images} name={product.name} />;
-  if (!hydrated) return still;
+  if (!interacted) return still;
   return (
     <Suspense fallback={still}>
       <ProductGallery key={variantId} images={images} name={product.name} />
