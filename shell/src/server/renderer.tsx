@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { currencyState, type PageData } from '@sohnne/platform';
+import { currencyState } from '@sohnne/platform';
 import { createWidgets, type ProviderWidgetConfig } from '../platform/widgets';
 import { hasCanary, parseManifest, routeTable, type MfeManifest } from '../manifest';
 import { createShellRoutes, type ShellRoutes } from '../routes';
-import { documentEnd, documentRoot, documentStart, parseTemplate } from './document';
+import { documentEnd, documentRoot, documentStart, pageData, parseTemplate } from './document';
 import { pageHead, pageHeaders } from './head';
 import { createLayoutRenderer } from './layout';
 import { federationLoader, loadRegion, regionHtml, type RegionOptions } from './region';
@@ -106,18 +106,6 @@ function routesByVersions() {
   };
 }
 
-/** What the browser starts from: the versions it mounts (without server entries) and the shell's state. */
-function browserManifest(manifest: MfeManifest): PageData['manifest'] {
-  return {
-    mfes: Object.fromEntries(
-      Object.entries(manifest.mfes).map(([name, { version, entry, routes }]) => [
-        name,
-        { version, entry, routes },
-      ]),
-    ),
-  };
-}
-
 /**
  * A page in steps: the request (path, cookies, bucket), the versions the visitor gets, the shopper's data,
  * the owning region's data (which decide the status and the head, sent first), then the region's HTML in
@@ -207,18 +195,13 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
           },
           rendered?.html,
         );
-        const data: PageData = {
-          manifest: browserManifest(manifest),
-          session,
-          cart,
-          cartUnavailable: shopper.cartUnavailable,
-          wishlist,
-          currency: request.currency,
-          rates: shopper.rates,
-          a11y: request.a11y,
+        const data = pageData({
+          manifest,
+          shopper,
+          request,
           notFound,
           regions: rendered && ownerRegion ? { [ownerRegion.mfe]: { state: rendered.state } } : {},
-        };
+        });
         return (
           documentRoot(page.styles + (rendered?.css ?? ''), page.html) + documentEnd(template, data)
         );
