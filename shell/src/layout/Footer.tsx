@@ -182,7 +182,7 @@ export function Footer() {
           </section>
         </Columns>
         {/* A kept page may be hydrated after New Year: the year it was rendered with stays until the next page. */}
-        <Bottom suppressHydrationWarning>© {copyrightYear()} Sohnne</Bottom>
+        <Bottom suppressHydrationWarning>{`© ${copyrightYear()} Sohnne`}</Bottom>
       </Container>
     </Bar>
   );
