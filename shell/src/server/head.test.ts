@@ -7,9 +7,6 @@ const region = (status: number, title = 'Seating'): RenderResult => ({
   head: { title, description: 'Chairs' },
   html: null,
 });
-const manifest = {
-  mfes: { catalog: { version: '1.2.0', entry: '/e.js', routes: [] } },
-};
 
 describe("the page's status and head", () => {
   it("the region's, once its data has settled", () => {
@@ -34,7 +31,13 @@ describe("the page's status and head", () => {
 });
 
 describe("the page's headers", () => {
-  const facts = { personal: false, manifest, headMs: 4, fellBack: null, setCookie: null };
+  const facts = {
+    personal: false,
+    versions: 'catalog@1.2.0',
+    headMs: 4,
+    fellBack: null,
+    setCookie: null,
+  };
 
   it('a public page may sit in a CDN briefly; the versions and the head time are told', () => {
     const headers = pageHeaders(facts);

@@ -1,6 +1,5 @@
 import type { Head, RouteMeta } from '@sohnne/platform';
 import type { RenderResult } from '@sohnne/platform/src/server';
-import type { MfeManifest } from '../manifest';
 import { NOT_FOUND_TITLE } from '../routes';
 
 const NOT_FOUND: { status: number; head: Head } = {
@@ -27,7 +26,8 @@ export const PAGE_TRAILERS = ['x-sohnne-region-fallback'];
 export interface HeaderFacts {
   /** Shows one shopper's data, or varies by visitor (a canary runs): never kept by a CDN. */
   personal: boolean;
-  manifest: MfeManifest;
+  /** The versions the visitor gets: `catalog@1.2.0 content@2.0.0`. */
+  versions: string;
   /** Milliseconds from the request to the head. */
   headMs: number;
   /** The MFE whose region the browser renders instead, if any. */
@@ -37,7 +37,7 @@ export interface HeaderFacts {
 
 export function pageHeaders({
   personal,
-  manifest,
+  versions,
   headMs,
   fellBack,
   setCookie,
@@ -49,9 +49,7 @@ export function pageHeaders({
       ? 'private, no-store'
       : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
     vary: 'Cookie',
-    'x-sohnne-versions': Object.entries(manifest.mfes)
-      .map(([name, { version }]) => `${name}@${version}`)
-      .join(' '),
+    'x-sohnne-versions': versions,
     'server-timing': `head;dur=${headMs}`,
     trailer: PAGE_TRAILERS.join(', '),
   };

@@ -165,7 +165,7 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
       const headers = pageHeaders({
         personal:
           request.signedIn || request.hasCart || !!owner?.route.personal || hasCanary(published),
-        manifest,
+        versions,
         headMs: Date.now() - started,
         fellBack: ownerRegion && !loaded ? ownerRegion.mfe : null,
         setCookie:
