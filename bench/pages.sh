@@ -18,7 +18,7 @@ pages="http://127.0.0.1:${PAGE_SERVER_PORT:-3006}"
 baseline=${BASELINE_PAGE_SERVER_PORT:+http://127.0.0.1:$BASELINE_PAGE_SERVER_PORT}
 duration=${BENCH_DURATION:-10}
 if [ $# -eq 0 ]; then
-  product=$(curl -fsS "$edge/api/products?limit=1" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const b=JSON.parse(s);console.log((b.data??b.products??b)[0].slug)})')
+  product=$(curl -fsS "$edge/api/products" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const b=JSON.parse(s);console.log((b.data??b.products??b)[0].slug)})')
   set -- /collections/seating "/product/$product"
 fi
 measure() {
