@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 
 // Issue 18, items 3 and 4: the page server is a process of its own, and the edge keeps anonymous pages.
 const repoRoot = path.resolve(__dirname, '..', '..');
-const PAGE_SCRIPT = 'infra/edge/page-server.js';
+const PAGE_SCRIPT = 'shell/src/server/page-server.cjs';
 
 /** The running stack's page server (started by npm start from this repository): pid, parent, environment. */
 function findPageServer(): { pid: number; parentPid: number; env: NodeJS.ProcessEnv } {

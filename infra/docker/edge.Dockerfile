@@ -22,10 +22,11 @@ COPY --from=prune /src/out/json/ .
 RUN npm ci --no-audit --no-fund
 COPY --from=prune /src/out/full/ .
 COPY infra/docker/runtime-tree.sh /usr/local/bin/
-# The shell's server build is one bundle (its packages inside): only the edge's dependencies run beside it.
+# The shell's server build is one bundle (its packages inside): only the edge's dependencies run beside it,
+# and the page server's entry (shell/src/server/page-server.cjs) with the edge's configuration.
 RUN npx turbo run build --filter=@sohnne/shell... --filter=@sohnne/edge... \
  && sh /usr/local/bin/runtime-tree.sh @sohnne/edge /app \
- && cp -r --parents shell/package.json shell/dist shell/dist-server /app
+ && cp -r --parents shell/package.json shell/dist shell/dist-server shell/src/server/page-server.cjs /app
 
 FROM ${RUNTIME_IMAGE}
 ARG VERSION=dev

@@ -174,7 +174,7 @@ function config(rawEnv = process.env) {
     pageServerUrl: env.PAGE_SERVER_URL ?? `http://127.0.0.1:${env.PAGE_SERVER_PORT}`,
     // How long a page may take before the visitor gets the error page instead.
     pageServerTimeoutMs: env.PAGE_SERVER_TIMEOUT_MS,
-    // The page server's own ports (infra/edge/page-server.js): pages, and its /metrics and /health.
+    // The page server's own ports (shell/src/server/page-server.cjs): pages, and its /metrics and /health.
     pageServer: {
       port: env.PAGE_SERVER_PORT,
       host: env.PAGE_SERVER_HOST ?? '127.0.0.1',

@@ -1,5 +1,5 @@
 'use strict';
-// Pages: the edge sends page requests to the page server (infra/edge/page-server.js, a process of its
+// Pages: the edge sends page requests to the page server (shell/src/server/page-server.cjs, a process of its
 // own) on kept-alive connections, streams their answers through (the head leaves before the page is
 // rendered) and keeps the public ones once whole (page-cache.js). A page server that is down or slow gives
 // the visitor the error page, for pages only: /api and static files never wait on it.

@@ -67,7 +67,7 @@ export const WORKLOADS = {
     urlVariable: 'PAGE_SERVER_URL',
     database: false,
     image: 'sohnne/edge',
-    command: ['node', 'infra/edge/page-server.js'],
+    command: ['node', 'shell/src/server/page-server.cjs'],
     manifest: true,
     objectStore: true,
     env: {

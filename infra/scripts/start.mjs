@@ -249,7 +249,7 @@ async function main() {
       PORT: String(service.port),
     });
   }
-  startProcess('pages', ['infra/edge/page-server.js'], env);
+  startProcess('pages', ['shell/src/server/page-server.cjs'], env);
   startProcess('edge', ['infra/edge/server.js'], { ...env, PORT: String(EDGE_PORT) });
   startProcess('tracking', ['apps/tracking/server.mjs'], {
     ...env,

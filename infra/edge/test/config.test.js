@@ -74,8 +74,18 @@ test('a bad value is refused with its variable and what was expected, every bad 
 });
 
 test('a bad value stops the edge and the page server before they listen', () => {
-  for (const script of ['server.js', 'page-server.js']) {
-    const run = spawnSync(process.execPath, [path.join(__dirname, '..', script)], {
+  const pageServer = path.join(
+    __dirname,
+    '..',
+    '..',
+    '..',
+    'shell',
+    'src',
+    'server',
+    'page-server.cjs',
+  );
+  for (const script of [path.join(__dirname, '..', 'server.js'), pageServer]) {
+    const run = spawnSync(process.execPath, [script], {
       env: { PATH: process.env.PATH, PORT: '0', PAGE_SERVER_PORT: 'x' },
       encoding: 'utf8',
       timeout: 20000,

@@ -27,7 +27,7 @@ test.after(() => sdk.shutdown());
 const { config } = require('../config');
 const { createLogger } = require('../log');
 const { createEdge } = require('../server');
-const { createPageServer } = require('../page-server');
+const { createPageServer } = require('../../../shell/src/server/page-server.cjs');
 
 /** A logger whose lines are kept, parsed, for the test. */
 function capturedLogger(name) {

@@ -8,7 +8,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { config } = require('../config');
 const { createEdge } = require('../server');
-const { createPageServer } = require('../page-server');
+const { createPageServer } = require('../../../shell/src/server/page-server.cjs');
 
 const listen = (handler) =>
   new Promise((resolve) => {
@@ -280,7 +280,7 @@ test('the page server renders with the shell server build, falls back to the bro
           }
           return { status: 200, headers: { 'content-type': 'text/html', trailer: 'x-sohnne-region-fallback' }, body: Readable.from(page()), trailers: () => ({ 'x-sohnne-region-fallback': 'catalog' }) };
         }
-        return { status: 200, headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' }, body: '<h1>' + options.publicUrl + url + ' ' + cookie + '</h1>' };
+        return { status: 200, headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' }, body: '<h1>' + options.publicUrl + url + ' ' + cookie + '</h1>', owner: { mfe: 'content', version: '2.0.0' } };
       },
     });`,
   );
@@ -332,6 +332,21 @@ test('the page server renders with the shell server build, falls back to the bro
   assert.match(metrics, /sohnne_page_render_duration_seconds_count\{status="200"\} 2/);
   assert.match(metrics, /sohnne_page_render_duration_seconds_count\{status="failed"\} 1/);
   assert.match(metrics, /sohnne_page_render_duration_seconds_count\{status="fallback"\} 1/);
+  // Renders by owning MFE, version and outcome; the shell's own answers under its package version.
+  const shell = require('../../../shell/package.json').version;
+  assert.match(
+    metrics,
+    /sohnne_page_renders_total\{mfe="content",version="2.0.0",outcome="ok"\} 1/,
+  );
+  for (const outcome of ['fallback 2', 'error 1']) {
+    const [name, count] = outcome.split(' ');
+    assert.ok(
+      metrics.includes(
+        `sohnne_page_renders_total{mfe="shell",version="${shell}",outcome="${name}"} ${count}`,
+      ),
+      outcome,
+    );
+  }
   assert.strictEqual((await fetch(`${opsBase}/health`)).status, 200);
   assert.strictEqual(
     (await fetch(`${base}/metrics`)).status,

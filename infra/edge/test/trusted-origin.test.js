@@ -8,7 +8,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { config } = require('../config');
 const { createEdge } = require('../server');
-const { createPageServer } = require('../page-server');
+const { createPageServer } = require('../../../shell/src/server/page-server.cjs');
 
 const FORGED = {
   'x-forwarded-host': 'evil.example',

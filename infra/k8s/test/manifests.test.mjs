@@ -100,7 +100,7 @@ test('the page server is a workload of its own: the shell server build in the ed
   const docs = YAML.parseAllDocuments(baseFiles(routes)['pages.yaml']).map((d) => d.toJSON());
   const [container] = docs.find((d) => d.kind === 'Deployment').spec.template.spec.containers;
   assert.equal(container.image, 'sohnne/edge');
-  assert.deepEqual(container.command, ['node', 'infra/edge/page-server.js']);
+  assert.deepEqual(container.command, ['node', 'shell/src/server/page-server.cjs']);
   assert.ok(
     docs.some((d) => d.kind === 'HorizontalPodAutoscaler') &&
       docs.some((d) => d.kind === 'PodDisruptionBudget'),

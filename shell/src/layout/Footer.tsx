@@ -113,6 +113,9 @@ const Bottom = styled.p`
   color: ${({ theme }) => theme.color.grey300};
 `;
 
+/** The year of the copyright line: from the clock, in UTC so that the server and the browser agree. */
+export const copyrightYear = (now = new Date()) => now.getUTCFullYear();
+
 function External({ href, label }: { href: string; label: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
@@ -178,7 +181,8 @@ export function Footer() {
             </ToolButton>
           </section>
         </Columns>
-        <Bottom>© 2025 Sohnne</Bottom>
+        {/* A kept page may be hydrated after New Year: the year it was rendered with stays until the next page. */}
+        <Bottom suppressHydrationWarning>{`© ${copyrightYear()} Sohnne`}</Bottom>
       </Container>
     </Bar>
   );

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderShell } from '../../test/render-shell';
+import { copyrightYear } from './Footer';
 
 const header = () => screen.getByRole('banner');
 // jsdom ignores media queries, so the parts shown from 768 px up count as display:none (no role
@@ -118,7 +119,22 @@ describe('shared layout', () => {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
     }
-    expect(within(footer).getByText('© 2025 Sohnne')).toBeTruthy();
+    expect(within(footer).getByText(/^© \d{4} Sohnne$/)).toBeTruthy();
+  });
+
+  it("footer: the copyright year is the clock's, in UTC", () => {
+    jest.useFakeTimers({
+      now: Date.UTC(2031, 0, 1, 0, 30),
+      doNotFake: ['setTimeout', 'setInterval'],
+    });
+    try {
+      renderShell('/');
+      expect(within(screen.getByRole('contentinfo')).getByText('© 2031 Sohnne')).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
+    // New Year's Eve in New York is already the next year in UTC, on the server and in the browser alike.
+    expect(copyrightYear(new Date('2030-12-31T20:00:00-05:00'))).toBe(2031);
   });
 
   it('chat launcher opens the local contact dialog; Escape closes it', () => {

@@ -1,3 +1,4 @@
+import type { Cart } from '@sohnne/contracts';
 import {
   apiFetch,
   COUPON_COOKIE,
@@ -13,8 +14,14 @@ import {
 
 const EMPTY: CartSummary = { count: 0, subtotal: 0, coupon: null };
 
-/** The commerce service's cart answer as a summary; the coupon is the shell's own state. */
-function toSummary(body: unknown, coupon: string | null): CartSummary {
+/** The commerce service's cart read, by the browser and by the page server alike. */
+export const CART_PATH = '/api/cart';
+
+/** The commerce service's cart answer as a summary; the coupon is the shell's own state (its cookie). */
+export function cartSummaryOf(
+  body: Partial<Cart> | null | undefined,
+  coupon: string | null,
+): CartSummary {
   const { count, subtotal } = (body ?? {}) as Record<string, unknown>;
   return {
     count: typeof count === 'number' && Number.isFinite(count) ? count : 0,
@@ -43,7 +50,7 @@ export function createCart(
   initial: CartSummary = EMPTY,
 ): CartApi {
   const store = createStore<CartSummary>(
-    toSummary(initial, initial.coupon ?? readCookie(COUPON_COOKIE) ?? null),
+    cartSummaryOf(initial, initial.coupon ?? readCookie(COUPON_COOKIE) ?? null),
   );
 
   const update = (summary: CartSummary) => {
@@ -68,9 +75,9 @@ export function createCart(
     refresh: async function refresh() {
       clearTimeout(retry);
       try {
-        const response = await apiFetch('/api/cart');
-        if (!response.ok) throw new Error(`GET /api/cart answered ${response.status}`);
-        update(toSummary(await response.json(), store.get().coupon));
+        const response = await apiFetch(CART_PATH);
+        if (!response.ok) throw new Error(`GET ${CART_PATH} answered ${response.status}`);
+        update(cartSummaryOf((await response.json()) as Cart, store.get().coupon));
         failures = 0;
       } catch (error) {
         console.warn('[shell] could not read the cart', error);
@@ -95,7 +102,7 @@ export function createCart(
           return;
         }
         // The answer is the whole cart, so the summary is refreshed from it without another request.
-        update(toSummary(await response.json(), store.get().coupon));
+        update(cartSummaryOf((await response.json()) as Cart, store.get().coupon));
         toasts.success(name ? `${name} added to cart` : 'Added to cart');
         analytics.track('add_to_cart', { productId, variantId, quantity });
       } catch (error) {

@@ -1,3 +1,4 @@
+import type { CurrencyRates } from '@sohnne/contracts';
 import {
   apiFetch,
   createStore,
@@ -20,17 +21,26 @@ function isRate(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
 }
 
+/** The commerce service's exchange rates, read by the browser and by the page server alike. */
+export const RATES_PATH = '/api/currency/rates';
+
+export type Rates = Partial<Record<CurrencyCode, number>>;
+
+/** The rates of an answer with USD as 1, or null when EUR or GBP is missing. */
+export function ratesOf(body: Partial<CurrencyRates> | null | undefined): Rates | null {
+  const { EUR, GBP } = body?.rates ?? {};
+  return isRate(EUR) && isRate(GBP) ? { USD: 1, EUR, GBP } : null;
+}
+
 export interface CurrencyInitial {
   code: CurrencyCode;
   /** The rates the server rendered the page with (empty when unknown). */
-  rates: Partial<Record<CurrencyCode, number>>;
+  rates: Rates;
 }
 
 /** The shopper's currency: the choice is kept in a cookie, so the server renders prices in it too. */
 export function createCurrency(initial: CurrencyInitial): ShellCurrency {
-  let rates: Partial<Record<CurrencyCode, number>> | null = Object.keys(initial.rates).length
-    ? initial.rates
-    : null;
+  let rates: Rates | null = Object.keys(initial.rates).length ? initial.rates : null;
   let preferred = initial.code;
   const store = createStore<CurrencyState>(currencyState(preferred, rates ?? {}));
   let loading: Promise<void> | null = null;
@@ -44,12 +54,11 @@ export function createCurrency(initial: CurrencyInitial): ShellCurrency {
   const load = () => {
     loading ??= (async () => {
       try {
-        const response = await apiFetch('/api/currency/rates');
-        if (!response.ok) throw new Error(`GET /api/currency/rates answered ${response.status}`);
-        const body = (await response.json()) as { rates?: Record<string, unknown> };
-        const { EUR, GBP } = body.rates ?? {};
-        if (!isRate(EUR) || !isRate(GBP)) throw new Error('exchange rates are missing EUR or GBP');
-        rates = { USD: 1, EUR, GBP };
+        const response = await apiFetch(RATES_PATH);
+        if (!response.ok) throw new Error(`GET ${RATES_PATH} answered ${response.status}`);
+        const read = ratesOf((await response.json()) as CurrencyRates);
+        if (!read) throw new Error('exchange rates are missing EUR or GBP');
+        rates = read;
       } catch (error) {
         console.warn('[shell] exchange rates unavailable, prices stay in USD', error);
       } finally {

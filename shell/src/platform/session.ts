@@ -1,8 +1,19 @@
+import type { SessionResponse } from '@sohnne/contracts';
 import { apiFetch, createStore, type SessionApi, type SessionUser } from '@sohnne/platform';
+
+/** The account service's session read, by the browser and by the page server alike. */
+export const SESSION_PATH = '/api/session';
 
 function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
   if (a === null || b === null) return a === b;
   return a.user_id === b.user_id && a.name === b.name && a.email === b.email;
+}
+
+/** The signed-in shopper of a session answer, or null for anything else. */
+export function sessionUserOf(
+  body: Partial<SessionResponse> | null | undefined,
+): SessionUser | null {
+  return toUser(body?.user);
 }
 
 function toUser(value: unknown): SessionUser | null {
@@ -27,10 +38,9 @@ export function createSession(goHome: () => void, initial: SessionUser | null = 
     set,
     refresh: async () => {
       try {
-        const response = await apiFetch('/api/session');
-        if (!response.ok) throw new Error(`GET /api/session answered ${response.status}`);
-        const body = (await response.json()) as { user?: unknown };
-        set(toUser(body.user));
+        const response = await apiFetch(SESSION_PATH);
+        if (!response.ok) throw new Error(`GET ${SESSION_PATH} answered ${response.status}`);
+        set(sessionUserOf((await response.json()) as SessionResponse));
       } catch (error) {
         console.warn('[shell] could not read the session', error);
       }

@@ -1,3 +1,4 @@
+import type { account } from '@sohnne/contracts';
 import {
   apiFetch,
   createStore,
@@ -11,8 +12,18 @@ import {
 /** product id → the wishlist entry's id (DELETE /api/wishlist/{wishlist_id} takes the latter). */
 type Entries = ReadonlyMap<string, string>;
 
-function toEntries(body: unknown): Map<string, string> {
-  const data = (body as { data?: unknown } | null)?.data;
+/** The account service's wishlist marks, by the browser and by the page server alike. */
+export const WISHLIST_IDS_PATH = '/api/wishlist/ids';
+
+type WishlistEntries = account.components['schemas']['WishlistEntriesDto'];
+
+/** The product ids of a wishlist answer. */
+export const wishlistIdsOf = (body: Partial<WishlistEntries> | null | undefined): string[] => [
+  ...toEntries(body).keys(),
+];
+
+function toEntries(body: Partial<WishlistEntries> | null | undefined): Map<string, string> {
+  const data: unknown = body?.data;
   const entries = new Map<string, string>();
   if (!Array.isArray(data)) return entries;
   for (const item of data) {
@@ -50,10 +61,11 @@ export function createWishlist(
       return ids.get();
     }
     try {
-      const response = await apiFetch('/api/wishlist/ids');
+      const response = await apiFetch(WISHLIST_IDS_PATH);
       if (response.status === 401) publish(new Map());
-      else if (!response.ok) throw new Error(`GET /api/wishlist/ids answered ${response.status}`);
-      else publish(toEntries(await response.json()));
+      else if (!response.ok)
+        throw new Error(`GET ${WISHLIST_IDS_PATH} answered ${response.status}`);
+      else publish(toEntries((await response.json()) as WishlistEntries));
     } catch (error) {
       console.warn('[shell] could not read the wishlist', error);
     }

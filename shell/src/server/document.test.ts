@@ -1,5 +1,12 @@
 import { PAGE_DATA_ID, type PageData } from '@sohnne/platform';
-import { documentEnd, documentRoot, documentStart, parseTemplate, renderHead } from './document';
+import {
+  documentEnd,
+  documentRoot,
+  documentStart,
+  pageData,
+  parseTemplate,
+  renderHead,
+} from './document';
 
 const DATA: PageData = {
   manifest: { mfes: {} },
@@ -131,5 +138,50 @@ describe('server-rendered head and document', () => {
     expect(() => parseTemplate('<html><head></head><body></body></html>')).toThrow(
       "The shell's index.html has no",
     );
+  });
+});
+
+describe("the page's data for the browser", () => {
+  it('names the versions and browser entries it mounts, never a server entry; the shopper as rendered', () => {
+    const data = pageData({
+      manifest: {
+        mfes: {
+          catalog: {
+            version: '1.2.0',
+            entry: '/mfe/catalog/1.2.0/remoteEntry.js',
+            serverEntry: 'catalog/1.2.0/server/remoteEntry.js',
+            routes: [{ path: '/collections/*', title: 'Collection' }],
+          },
+        },
+      },
+      shopper: {
+        session: null,
+        cart: { count: 1, subtotal: 20, coupon: null },
+        cartUnavailable: false,
+        wishlist: [],
+        rates: { USD: 1, EUR: 0.9 },
+      },
+      request: { currency: 'EUR', a11y: true },
+      notFound: false,
+      regions: { catalog: { state: { x: 1 } } },
+    });
+    expect(data).toEqual({
+      ...DATA,
+      manifest: {
+        mfes: {
+          catalog: {
+            version: '1.2.0',
+            entry: '/mfe/catalog/1.2.0/remoteEntry.js',
+            routes: [{ path: '/collections/*', title: 'Collection' }],
+          },
+        },
+      },
+      cart: { count: 1, subtotal: 20, coupon: null },
+      cartUnavailable: false,
+      currency: 'EUR',
+      rates: { USD: 1, EUR: 0.9 },
+      a11y: true,
+      regions: { catalog: { state: { x: 1 } } },
+    });
   });
 });

@@ -5,7 +5,10 @@ import {
   type Head,
   type PageData,
 } from '@sohnne/platform';
+import type { MfeManifest } from '../manifest';
 import { HEAD_ATTRIBUTE, headTags } from '../platform/head';
+import type { VisitorRequest } from './request';
+import type { Shopper } from './shopper';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -92,4 +95,42 @@ export function documentRoot(styles: string, app: string): string {
 /** The rest of the document: the page's data as a JSON block nothing in it can close. */
 export function documentEnd(template: DocumentTemplate, data: PageData): string {
   return `${template.bodyEnd}<script type="application/json" id="${PAGE_DATA_ID}">${serializeJsonForHtml(data)}</script>${template.end}`;
+}
+
+/**
+ * What the browser starts from, so that its first render matches the HTML: the versions it mounts (without
+ * their server entries), the shopper's state and each server-rendered region's store.
+ */
+export function pageData({
+  manifest,
+  shopper,
+  request,
+  notFound,
+  regions,
+}: {
+  manifest: MfeManifest;
+  shopper: Shopper;
+  request: Pick<VisitorRequest, 'currency' | 'a11y'>;
+  notFound: boolean;
+  regions: PageData['regions'];
+}): PageData {
+  return {
+    manifest: {
+      mfes: Object.fromEntries(
+        Object.entries(manifest.mfes).map(([name, { version, entry, routes }]) => [
+          name,
+          { version, entry, routes },
+        ]),
+      ),
+    },
+    session: shopper.session,
+    cart: shopper.cart,
+    cartUnavailable: shopper.cartUnavailable,
+    wishlist: shopper.wishlist,
+    currency: request.currency,
+    rates: shopper.rates,
+    a11y: request.a11y,
+    notFound,
+    regions,
+  };
 }

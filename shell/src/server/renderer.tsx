@@ -1,42 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { parse as parseCookies } from 'cookie';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
-import {
-  CART_COOKIE,
-  COUPON_COOKIE,
-  currencyState,
-  CURRENCY_COOKIE,
-  isCurrencyCode,
-  regionRootId,
-  SESSION_COOKIE,
-  type CartSummary,
-  type CurrencyCode,
-  type Head,
-  type PageData,
-  type SessionUser,
-} from '@sohnne/platform';
-import type { RegionHtml, RenderFunction, RenderResult } from '@sohnne/platform/src/server';
-import { A11Y_COOKIE } from '../a11y-mode';
-import { ShellApp } from '../layout/ShellApp';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { currencyState } from '@sohnne/platform';
 import { createWidgets, type ProviderWidgetConfig } from '../platform/widgets';
-import {
-  BUCKET_COOKIE,
-  hasCanary,
-  newBucket,
-  parseBucket,
-  parseManifest,
-  resolveManifest,
-  routeTable,
-  type MfeManifest,
-} from '../manifest';
-import { createShellRoutes, NOT_FOUND_TITLE, type ShellRoutes } from '../routes';
-import { documentEnd, documentRoot, documentStart, escapeHtml, parseTemplate } from './document';
+import { hasCanary, parseManifest, routeTable, type MfeManifest } from '../manifest';
+import { createShellRoutes, type ShellRoutes } from '../routes';
+import { documentEnd, documentRoot, documentStart, pageData, parseTemplate } from './document';
+import { pageHead, pageHeaders } from './head';
+import { createLayoutRenderer } from './layout';
+import { federationLoader, loadRegion, regionHtml, type RegionOptions } from './region';
 import { serverEntryPlugin } from './remote-loader';
-import { createServerServices, serverPlatform } from './services';
+import { bucketCookie, readRequest, visitorManifest } from './request';
+import { serverPlatform } from './services';
+import { cachedRates, createServiceRead, readShopper } from './shopper';
+
+export { PAGE_TRAILERS } from './head';
 
 export interface PageRendererOptions {
   /** Where mfe-manifest.json is, and the server entries it names. */
@@ -77,10 +56,9 @@ export interface PageResponse {
   body: string | Readable;
   /** Headers known only once the body has ended (`x-sohnne-region-fallback` when the region's HTML failed). */
   trailers?(): Record<string, string>;
+  /** The MFE that owns the page and its version (null for a path no MFE owns): what the render is counted by. */
+  owner: { mfe: string; version: string } | null;
 }
-
-/** The trailers a page may end with: declared in its headers, so the edge can read them. */
-export const PAGE_TRAILERS = ['x-sohnne-region-fallback'];
 
 export interface PageRenderer {
   render(request: PageRequest): Promise<PageResponse>;
@@ -88,36 +66,16 @@ export interface PageRenderer {
 
 const RATES_TTL_MS = 5 * 60_000;
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout>;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-export function createRenderer(options: PageRendererOptions): PageRenderer {
-  const {
-    deployDir,
-    apiUrl,
-    regionTimeoutMs = 3000,
-    serviceTimeoutMs = 1500,
-    manifestTtlMs = 1000,
-    log,
-  } = options;
-  registerPlugins([serverEntryPlugin(deployDir, regionTimeoutMs)]);
-  const template = parseTemplate(options.template);
-
-  const widgets = createWidgets(options.providerWidgets);
-  const manifestFile = path.join(deployDir, 'mfe-manifest.json');
-  let manifestCache: { at: number; manifest: MfeManifest } | null = null;
-  const readManifest = async () => {
-    if (manifestCache && Date.now() - manifestCache.at < manifestTtlMs)
-      return manifestCache.manifest;
+/** mfe-manifest.json, read again after `ttlMs`; the last good one (or none: no MFEs) while it is unreadable. */
+function manifestReader(deployDir: string, ttlMs: number, log: PageRendererOptions['log']) {
+  const file = path.join(deployDir, 'mfe-manifest.json');
+  let cached: { at: number; manifest: MfeManifest } | null = null;
+  return async () => {
+    if (cached && Date.now() - cached.at < ttlMs) return cached.manifest;
     try {
-      manifestCache = {
+      cached = {
         at: Date.now(),
-        manifest: parseManifest(JSON.parse(await readFile(manifestFile, 'utf8')), manifestFile),
+        manifest: parseManifest(JSON.parse(await readFile(file, 'utf8')), file),
       };
     } catch (error) {
       log({
@@ -125,254 +83,147 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
         msg: 'mfe-manifest.json unreadable: pages render without MFEs',
         error: String(error),
       });
-      manifestCache ??= { at: 0, manifest: { mfes: {} } };
+      cached ??= { at: 0, manifest: { mfes: {} } };
     }
-    return manifestCache.manifest;
+    return cached.manifest;
   };
-  /** Route tables by the versions a visitor gets (one while no canary runs). */
-  const routeTables = new Map<string, ShellRoutes>();
-  const routesOf = (manifest: MfeManifest) => {
-    const key = JSON.stringify(
-      Object.entries(manifest.mfes).map(([name, { version }]) => [name, version]),
-    );
-    let routes = routeTables.get(key);
+}
+
+/** The versions a visitor gets as one key, and their route table: built once per set of versions. */
+function routesByVersions() {
+  const tables = new Map<string, ShellRoutes>();
+  return (manifest: MfeManifest) => {
+    const versions = Object.entries(manifest.mfes)
+      .map(([name, { version }]) => `${name}@${version}`)
+      .join(' ');
+    let routes = tables.get(versions);
     if (!routes) {
-      if (routeTables.size > 32) routeTables.clear();
+      if (tables.size > 32) tables.clear();
       routes = createShellRoutes(routeTable(manifest));
-      routeTables.set(key, routes);
+      tables.set(versions, routes);
     }
-    return routes;
+    return { versions, routes };
   };
+}
 
-  /** Server entry per MFE as registered with the federation runtime: re-registered only when it changes. */
-  const registered = new Map<string, string>();
-  const loadRender = async (name: string, entry: string): Promise<RenderFunction> => {
-    const previous = registered.get(name);
-    if (previous !== entry) {
-      // `force` drops the previous version's module, container and share-scope entries.
-      registerRemotes([{ name, entry }], { force: previous !== undefined });
-      registered.set(name, entry);
-    }
-    const module = await loadRemote<{ render?: RenderFunction }>(`${name}/server`);
-    if (typeof module?.render !== 'function')
-      throw new Error(`${name}/server has no render function`);
-    return module.render;
-  };
-
-  const getJson = async <T,>(apiPath: string, cookie: string | undefined): Promise<T | null> => {
-    try {
-      const response = await fetch(apiUrl(apiPath), {
-        headers: cookie ? { cookie } : {},
-        signal: AbortSignal.timeout(serviceTimeoutMs),
-      });
-      return response.ok ? ((await response.json()) as T) : null;
-    } catch {
-      return null;
-    }
-  };
-
-  let rates: { at: number; value: Partial<Record<CurrencyCode, number>> } | null = null;
-  const currentRates = async () => {
-    if (rates && Date.now() - rates.at < RATES_TTL_MS) return rates.value;
-    const body = await getJson<{ rates?: Partial<Record<CurrencyCode, number>> }>(
-      '/api/currency/rates',
-      undefined,
-    );
-    if (body?.rates) rates = { at: Date.now(), value: { USD: 1, ...body.rates } };
-    return rates?.value ?? {};
+/**
+ * A page in steps: the request (path, cookies, bucket), the versions the visitor gets, the shopper's data,
+ * the owning region's data (which decide the status and the head, sent first), then the region's HTML in
+ * the layout, and the page's data for the browser.
+ */
+export function createRenderer(options: PageRendererOptions): PageRenderer {
+  const { deployDir, apiUrl, regionTimeoutMs = 3000, serviceTimeoutMs = 1500, log } = options;
+  registerPlugins([serverEntryPlugin(deployDir, regionTimeoutMs)]);
+  const template = parseTemplate(options.template);
+  const widgets = createWidgets(options.providerWidgets);
+  const readManifest = manifestReader(deployDir, options.manifestTtlMs ?? 1000, log);
+  const routesOf = routesByVersions();
+  const read = createServiceRead(apiUrl, serviceTimeoutMs);
+  const rates = cachedRates(read, RATES_TTL_MS);
+  const layout = createLayoutRenderer({ chatConfigured: options.chatConfigured, widgets });
+  const region: RegionOptions = {
+    load: federationLoader(),
+    apiUrl,
+    timeoutMs: regionTimeoutMs,
+    fellBack: (fields) =>
+      log({ level: 'warn', msg: 'region rendered in the browser instead', ...fields }),
   };
 
   return {
     render: async ({ url, cookie }) => {
       const started = Date.now();
-      const { pathname } = new URL(url, 'http://storefront.invalid');
-      const origin = options.publicUrl;
-      const cookies = parseCookies(cookie ?? '');
-      const signedIn = !!cookies[SESSION_COOKIE];
-      const hasCart = signedIn || !!cookies[CART_COOKIE];
+      const request = readRequest(url, cookie);
       const published = await readManifest();
-      // A canary runs: the visitor's bucket (assigned on his first page) decides which versions he gets.
-      const knownBucket = parseBucket(cookies[BUCKET_COOKIE]);
-      const bucket = knownBucket ?? (hasCanary(published) ? newBucket() : null);
-      const manifest = resolveManifest(published, bucket);
-      const routes = routesOf(manifest);
-      const owner = routes.owner(pathname);
-
-      const [sessionBody, cartBody, wishlistBody, rateTable] = await Promise.all([
-        signedIn ? getJson<{ user?: SessionUser | null }>('/api/session', cookie) : null,
-        hasCart ? getJson<{ count?: number; subtotal?: number }>('/api/cart', cookie) : null,
-        signedIn ? getJson<{ data?: { product_id: string }[] }>('/api/wishlist/ids', cookie) : null,
-        currentRates(),
-      ]);
-      const session = sessionBody?.user ?? null;
-      const cart: CartSummary = {
-        count: cartBody?.count ?? 0,
-        subtotal: cartBody?.subtotal ?? 0,
-        coupon: cookies[COUPON_COOKIE] || null,
-      };
-      const wishlist = session ? (wishlistBody?.data ?? []).map((entry) => entry.product_id) : [];
-      const currency = isCurrencyCode(cookies[CURRENCY_COOKIE]) ? cookies[CURRENCY_COOKIE] : 'USD';
-      const a11y = cookies[A11Y_COOKIE] === 'on';
+      const visitor = visitorManifest(published, request.bucket);
+      const { manifest } = visitor;
+      const { versions, routes } = routesOf(manifest);
+      const owner = routes.owner(request.pathname);
+      const entry = owner ? manifest.mfes[owner.mfe] : null;
+      const shopper = await readShopper(request, read, rates);
       const platform = serverPlatform({
-        session,
-        cart,
-        wishlist,
-        currency: currencyState(currency, rateTable),
+        ...shopper,
+        currency: currencyState(request.currency, shopper.rates),
         widgets,
       });
 
-      let status = owner ? 200 : 404;
-      let head: Head = owner
-        ? { title: owner.route.title, exactTitle: owner.route.exactTitle }
-        : { title: NOT_FOUND_TITLE, robots: 'noindex' };
-      let fellBack: string | null = null;
-      let region: RenderResult | null = null;
-
       // The page's own data first: it decides the status and the head, which are sent before the rest.
-      if (owner) {
-        const entry = manifest.mfes[owner.mfe];
-        try {
-          if (!entry.serverEntry)
-            throw new Error(`${owner.mfe} has no server entry in the manifest`);
-          const render = await withTimeout(
-            loadRender(owner.mfe, entry.serverEntry),
-            regionTimeoutMs,
-            `loading ${owner.mfe}/server`,
-          );
-          region = await withTimeout(
-            render({
-              url,
-              cookie,
-              platform,
-              api: { url: apiUrl, timeoutMs: regionTimeoutMs - 500 },
-            }),
-            regionTimeoutMs,
-            `loading ${url}`,
-          );
-        } catch (error) {
-          fellBack = owner.mfe;
-          log({
-            level: 'warn',
-            msg: 'region rendered in the browser instead',
-            mfe: owner.mfe,
-            version: entry.version,
-            url,
-            error: String(error),
-          });
-        }
-        if (region?.redirect) {
-          return {
-            status: 302,
-            headers: { location: region.redirect, 'cache-control': 'no-store' },
-            body: '',
-          };
-        }
-        if (region && region.status === 404) {
-          status = 404;
-          head = { title: NOT_FOUND_TITLE, robots: 'noindex' };
-        } else if (region) {
-          status = region.status;
-          head = region.head;
-        }
-      }
-
-      const personal = signedIn || hasCart || !!owner?.route.personal || hasCanary(published);
-      const headers: Record<string, string> = {
-        'content-type': 'text/html; charset=utf-8',
-        // Public pages may sit in a CDN briefly; anything with one shopper's data never does.
-        'cache-control': personal
-          ? 'private, no-store'
-          : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
-        vary: 'Cookie',
-        'x-sohnne-versions': Object.entries(manifest.mfes)
-          .map(([name, { version }]) => `${name}@${version}`)
-          .join(' '),
-        'server-timing': `head;dur=${Date.now() - started}`,
-        trailer: PAGE_TRAILERS.join(', '),
-      };
-      if (fellBack) headers['x-sohnne-region-fallback'] = fellBack;
-      if (bucket !== null && knownBucket === null) {
-        headers['set-cookie'] =
-          `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax${origin.startsWith('https:') ? '; Secure' : ''}`;
-      }
-
-      const notFound = status === 404;
-      const trailers: Record<string, string> = {};
-      /** The region's HTML, or null when it failed after the head was sent: then the browser renders it. */
-      const regionHtml = async (): Promise<RegionHtml | null> => {
-        if (!owner || !region?.html || notFound) return null;
-        try {
-          return await withTimeout(region.html(), regionTimeoutMs, `rendering ${url}`);
-        } catch (error) {
-          trailers['x-sohnne-region-fallback'] = owner.mfe;
-          log({
-            level: 'warn',
-            msg: 'region rendered in the browser instead',
-            mfe: owner.mfe,
-            version: manifest.mfes[owner.mfe].version,
-            url,
-            error: String(error),
-          });
-          return null;
-        }
-      };
-      const rest = async () => {
-        const rendered = await regionHtml();
-        const regions: Record<string, string> = Object.fromEntries(
-          routes.names.map((name) => [name, `<div id="${regionRootId(name)}"></div>`]),
-        );
-        const regionStates: PageData['regions'] = {};
-        if (owner && rendered) {
-          regions[owner.mfe] =
-            `<div id="${regionRootId(owner.mfe)}" data-ssr="${escapeHtml(owner.mfe)}">${rendered.html}</div>`;
-          regionStates[owner.mfe] = { state: rendered.state };
-        }
-        const data: PageData = {
-          manifest: {
-            mfes: Object.fromEntries(
-              Object.entries(manifest.mfes).map(([name, { version, entry, routes: list }]) => [
-                name,
-                { version, entry, routes: list },
-              ]),
-            ),
-          },
-          session,
-          cart,
-          cartUnavailable: hasCart && cartBody === null,
-          wishlist,
-          currency,
-          rates: rateTable,
-          a11y,
-          notFound,
-          regions: regionStates,
+      const ownerRegion = owner && entry ? { mfe: owner.mfe, entry, url, cookie, platform } : null;
+      const loaded = ownerRegion ? await loadRegion(ownerRegion, region) : null;
+      const counted = ownerRegion
+        ? { mfe: ownerRegion.mfe, version: ownerRegion.entry.version }
+        : null;
+      if (loaded?.redirect) {
+        return {
+          status: 302,
+          headers: { location: loaded.redirect, 'cache-control': 'no-store' },
+          body: '',
+          owner: counted,
         };
-        const services = createServerServices({
-          url,
-          routes,
-          platform,
+      }
+      const { status, head } = pageHead(owner?.route ?? null, loaded);
+      const notFound = status === 404;
+      const headers = pageHeaders({
+        personal:
+          request.signedIn || request.hasCart || !!owner?.route.personal || hasCanary(published),
+        versions,
+        headMs: Date.now() - started,
+        fellBack: ownerRegion && !loaded ? ownerRegion.mfe : null,
+        setCookie:
+          visitor.newBucket && visitor.bucket !== null
+            ? bucketCookie(visitor.bucket, options.publicUrl)
+            : null,
+      });
+
+      const trailers: Record<string, string> = {};
+      const rest = async () => {
+        const rendered =
+          ownerRegion && loaded && !notFound ? await regionHtml(loaded, ownerRegion, region) : null;
+        if (ownerRegion && loaded?.html && !notFound && !rendered)
+          trailers['x-sohnne-region-fallback'] = ownerRegion.mfe;
+        const { session, cart, wishlist } = shopper;
+        const page = layout(
+          {
+            versions,
+            routes,
+            url,
+            notFound,
+            a11y: request.a11y,
+            shopper: { session, cart, wishlist },
+            currency: request.currency,
+            rates: shopper.rates,
+            rendered: rendered && ownerRegion ? ownerRegion.mfe : null,
+          },
+          rendered?.html,
+        );
+        const data = pageData({
+          manifest,
+          shopper,
+          request,
           notFound,
-          a11y,
-          chatConfigured: options.chatConfigured,
-          regions,
+          regions: rendered && ownerRegion ? { [ownerRegion.mfe]: { state: rendered.state } } : {},
         });
-        const sheet = new ServerStyleSheet();
-        try {
-          const app = renderToString(sheet.collectStyles(<ShellApp services={services} />));
-          return (
-            documentRoot(sheet.getStyleTags() + (rendered?.css ?? ''), app) +
-            documentEnd(template, data)
-          );
-        } finally {
-          sheet.seal();
-        }
+        return (
+          documentRoot(page.styles + (rendered?.css ?? ''), page.html) + documentEnd(template, data)
+        );
       };
       async function* document() {
         // The region's browser entry loads while the page renders (only the one the browser will mount).
-        const preload = owner && !notFound ? [manifest.mfes[owner.mfe].entry] : [];
-        yield documentStart(template, { head, origin, a11y, preload });
+        const preload = entry && !notFound ? [entry.entry] : [];
+        yield documentStart(template, {
+          head,
+          origin: options.publicUrl,
+          a11y: request.a11y,
+          preload,
+        });
         yield await rest();
       }
-      return { status, headers, body: Readable.from(document()), trailers: () => trailers };
+      return {
+        status,
+        headers,
+        body: Readable.from(document()),
+        trailers: () => trailers,
+        owner: counted,
+      };
     },
   };
 }

@@ -1,4 +1,5 @@
 'use strict';
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS, so that tracing wraps http before it loads */
 // The page server: the shell server build (shell/dist-server) in a process of its own. For a page request
 // it composes the layout with the owning MFE's server remote named by the live manifest into one HTML
 // page, streamed: the head as soon as the page's own data has decided its status, the rest once rendered.
@@ -13,9 +14,20 @@ const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const promClient = require('prom-client');
-const { config } = require('./config');
-const { serviceFor } = require('./route-table');
-const { createLogger, requestIdOf, withRequestId } = require('./log');
+// Configured and run with the edge (same image, same environment): its configuration, route table and logger.
+const { config } = require('../../../infra/edge/config');
+const { serviceFor } = require('../../../infra/edge/route-table');
+const { createLogger, requestIdOf, withRequestId } = require('../../../infra/edge/log');
+const { version: SHELL_VERSION } = require('../../package.json');
+
+/** A page the shell answers itself (a path no MFE owns, or the browser-rendered shell) is counted as the shell's. */
+const SHELL = { mfe: 'shell', version: SHELL_VERSION };
+
+/** How a rendered page ended: ok, fallback (the browser renders the region or the whole page), error (5xx). */
+function outcomeOf(status, fellBack) {
+  if (status >= 500) return 'error';
+  return fellBack ? 'fallback' : 'ok';
+}
 
 /** The shell server's renderer, loaded once (again after a failed load); null without a shell server build. */
 function rendererLoader(cfg, logger) {
@@ -101,6 +113,13 @@ function createPageServer(
     buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
+  const rendered = new promClient.Counter({
+    name: 'sohnne_page_renders_total',
+    help: 'Pages rendered, by owning MFE (shell: no MFE owns the path, or the browser-rendered shell was sent), its version and outcome: ok, fallback (rendered in the browser instead), error (5xx, or cut off after the head)',
+    labelNames: ['mfe', 'version', 'outcome'],
+    registers: [registry],
+  });
+  const count = (owner, outcome) => rendered.inc({ ...(owner ?? SHELL), outcome });
 
   const health = async (_req, res) => {
     try {
@@ -133,6 +152,7 @@ function createPageServer(
           });
           res.end(req.method === 'HEAD' ? undefined : page.body);
           stopTimer({ status: page.status });
+          count(page.owner, outcomeOf(page.status, false));
           return undefined;
         }
         sendStream(req, res, page, (error) => {
@@ -143,6 +163,10 @@ function createPageServer(
             );
           }
           stopTimer({ status: error ? 'failed' : page.status });
+          const fellBack =
+            !!page.headers['x-sohnne-region-fallback'] ||
+            !!page.trailers?.()['x-sohnne-region-fallback'];
+          count(page.owner, error ? 'error' : outcomeOf(page.status, fellBack));
         });
         return undefined;
       }
@@ -154,6 +178,7 @@ function createPageServer(
     }
     stopTimer({ status: 'fallback' });
     return fs.readFile(indexFile, (error, body) => {
+      count(SHELL, error ? 'error' : 'fallback');
       if (error) {
         res.writeHead(503, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
         return res.end('The storefront has not been built yet: run npm start.');

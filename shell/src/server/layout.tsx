@@ -1,0 +1,97 @@
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { LRUCache } from 'lru-cache';
+import { currencyState, regionRootId, type CurrencyCode, type WidgetsApi } from '@sohnne/platform';
+import { copyrightYear } from '../layout/Footer';
+import { ShellApp } from '../layout/ShellApp';
+import type { Rates } from '../platform/currency';
+import type { ShellRoutes } from '../routes';
+import { escapeHtml } from './document';
+import { createServerServices, serverPlatform } from './services';
+import type { Shopper } from './shopper';
+
+/** Everything the layout's HTML depends on: the same facts give the same HTML. */
+export interface LayoutFacts {
+  /** The MFE versions the visitor gets (their route tables decide the regions and the owner). */
+  versions: string;
+  routes: ShellRoutes;
+  url: string;
+  notFound: boolean;
+  a11y: boolean;
+  shopper: Omit<Shopper, 'rates' | 'cartUnavailable'>;
+  currency: CurrencyCode;
+  rates: Rates;
+  /** The MFE whose server HTML goes into its region; the other regions are empty root elements. */
+  rendered: string | null;
+}
+
+/** Where the region's HTML goes in a kept layout: a comment no region or layout HTML contains. */
+const REGION_SLOT = '<!--sohnne-region-slot-->';
+
+/**
+ * The layout (header, regions, footer) as HTML with the style tags it uses. Rendering it (React and
+ * styled-components) is most of a page's cost, and every request of a page with the same facts gives the
+ * same HTML: it is rendered once per facts (the versions, the URL, the shopper's state, the year) and kept,
+ * with a slot where each request's region HTML goes.
+ */
+export function createLayoutRenderer({
+  chatConfigured,
+  widgets,
+  maxBytes = 32 * 1024 * 1024,
+}: {
+  chatConfigured: boolean;
+  widgets: WidgetsApi;
+  maxBytes?: number;
+}) {
+  const kept = new LRUCache<string, { styles: string; html: string }>({
+    maxSize: maxBytes,
+    sizeCalculation: ({ styles, html }) => styles.length + html.length,
+  });
+
+  const renderLayout = (facts: LayoutFacts) => {
+    const { routes, url, notFound, a11y, shopper, rendered } = facts;
+    const regions: Record<string, string> = Object.fromEntries(
+      routes.names.map((name) => [name, `<div id="${regionRootId(name)}"></div>`]),
+    );
+    if (rendered)
+      regions[rendered] =
+        `<div id="${regionRootId(rendered)}" data-ssr="${escapeHtml(rendered)}">${REGION_SLOT}</div>`;
+    const platform = serverPlatform({
+      ...shopper,
+      currency: currencyState(facts.currency, facts.rates),
+      widgets,
+    });
+    const services = createServerServices({
+      url,
+      routes,
+      platform,
+      notFound,
+      a11y,
+      chatConfigured,
+      regions,
+    });
+    const sheet = new ServerStyleSheet();
+    try {
+      const html = renderToString(sheet.collectStyles(<ShellApp services={services} />));
+      return { styles: sheet.getStyleTags(), html };
+    } finally {
+      sheet.seal();
+    }
+  };
+
+  /** The layout's styles and HTML with `regionHtml` in the rendered region. */
+  return (facts: LayoutFacts, regionHtml = '') => {
+    // The routes follow from the versions; the footer's year from the clock.
+    const { routes: _routes, ...rest } = facts;
+    const key = JSON.stringify([rest, copyrightYear()]);
+    let layout = kept.get(key);
+    if (!layout) {
+      layout = renderLayout(facts);
+      kept.set(key, layout);
+    }
+    return {
+      styles: layout.styles,
+      html: facts.rendered ? layout.html.replace(REGION_SLOT, () => regionHtml) : layout.html,
+    };
+  };
+}
