@@ -91,7 +91,7 @@ export class CatalogClient {
     const all: CatalogProduct[] = [];
     for (let page = 1, totalPages = 1; page <= totalPages && page <= MAX_PAGES; page += 1) {
       const { data, meta } = await this.read('product list', (signal) =>
-        this.api.GET('/api/products', { params: { query: { page, perPage: PAGE_SIZE } }, signal }),
+        this.api.GET('/api/products', { params: { query: { perPage: PAGE_SIZE, page } }, signal }),
       );
       all.push(...data);
       totalPages = meta.totalPages;
@@ -105,7 +105,7 @@ export class CatalogClient {
     for (let page = 1; page <= MAX_PAGES; page += 1) {
       const { data } = await this.read('designer list', (signal) =>
         this.api.GET('/api/pages/designers', {
-          params: { query: { page, perPage: PAGE_SIZE } },
+          params: { query: { perPage: PAGE_SIZE, page } },
           signal,
         }),
       );
