@@ -22,7 +22,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { CurrentUser, SessionClaims, SessionGuard } from '@sohnne/service-kit';
-import { validatePlain } from '../common/validate-plain';
+import { validatePlain } from '../common';
 import { AddressView, fromForm, toAddressView } from './address.mapper';
 import { AddressesService } from './addresses.service';
 import { AddEditAddressDto, SetDefaultAddressDto } from './dto/add-edit-address.dto';

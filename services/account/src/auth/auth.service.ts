@@ -3,8 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { SessionClaims } from '@sohnne/service-kit';
 import { SessionsService } from '../sessions/sessions.service';
-import { hashPassword, verifyPassword } from '../users/password';
-import { SessionUser, toSessionUser, UserDocument } from '../users/user.schema';
+import { hashPassword, verifyPassword } from '../users';
+import { SessionUser, toSessionUser, UserDocument } from '../users';
 import { UsersService } from '../users/users.service';
 
 const HOUR_MS = 60 * 60 * 1000;

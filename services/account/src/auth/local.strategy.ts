@@ -1,7 +1,7 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
-import { UserDocument } from '../users/user.schema';
+import { UserDocument } from '../users';
 import { AuthService } from './auth.service';
 
 /** The login form's `email` field holds an e-mail address or a username. */

@@ -7,7 +7,7 @@ import {
   SessionClaims,
 } from '@sohnne/service-kit';
 import type { Request, Response } from 'express';
-import { SessionUser } from '../users/user.schema';
+import { SessionUser } from '../users';
 import { AuthService } from './auth.service';
 import { SessionResponseDto } from './dto/responses.dto';
 import { SessionCookies } from './session-cookie';

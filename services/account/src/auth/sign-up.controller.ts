@@ -15,7 +15,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { SessionUser } from '../users/user.schema';
+import { SessionUser } from '../users';
 import { AuthService } from './auth.service';
 import { SessionUserListDto } from './dto/responses.dto';
 import { SignUpDto } from './dto/sign-up.dto';

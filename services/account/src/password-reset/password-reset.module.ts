@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { User, UserSchema } from '../users/user.schema';
+import { User, UserSchema } from '../users';
 import { PasswordResetController } from './password-reset.controller';
 import {
   PasswordResetRequest,

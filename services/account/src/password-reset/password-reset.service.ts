@@ -12,8 +12,8 @@ import { MailService, SERVICE_ENV } from '@sohnne/service-kit';
 import { Model } from 'mongoose';
 import type { AccountEnv } from '../config';
 import { SessionsService } from '../sessions/sessions.service';
-import { hashPassword } from '../users/password';
-import { User } from '../users/user.schema';
+import { hashPassword } from '../users';
+import { User } from '../users';
 import { PasswordResetRequest, PasswordResetToken } from './password-reset.schema';
 
 const RESET_LINK_LIFETIME_MS = 30 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { UserDocument } from '../users/user.schema';
+import type { UserDocument } from '../users';
 
 export interface ProfileView {
   user_id: string;

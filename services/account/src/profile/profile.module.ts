@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { User, UserSchema } from '../users/user.schema';
+import { User, UserSchema } from '../users';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
 

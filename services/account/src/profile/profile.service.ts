@@ -7,8 +7,8 @@ import {
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, mongo } from 'mongoose';
 import { SessionsService } from '../sessions/sessions.service';
-import { hashPassword, verifyPassword } from '../users/password';
-import { User, UserDocument } from '../users/user.schema';
+import { hashPassword, verifyPassword } from '../users';
+import { User, UserDocument } from '../users';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 
 const PASSWORD_FIELDS_INCOMPLETE = 'All password fields must be filled to change password';

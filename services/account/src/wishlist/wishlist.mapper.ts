@@ -1,4 +1,4 @@
-import type { CatalogProductSummary } from '../catalog-client/catalog-client.service';
+import type { CatalogProduct } from '@sohnne/catalog-client';
 import type { WishlistItem, WishlistItemDocument } from './wishlist-item.schema';
 
 export interface WishlistItemView {
@@ -19,7 +19,7 @@ export type ProductSnapshot = Pick<
   'name' | 'slug' | 'small_image_url' | 'price' | 'discount_price' | 'is_discount'
 >;
 
-export function toSnapshot(product: CatalogProductSummary): ProductSnapshot {
+export function toSnapshot(product: CatalogProduct): ProductSnapshot {
   return {
     name: product.name,
     slug: product.slug,

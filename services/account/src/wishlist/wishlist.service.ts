@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, Model, Types } from 'mongoose';
-import { CatalogClient, CatalogUnavailableError } from '../catalog-client/catalog-client.service';
+import { CatalogClient, CatalogUnavailableError } from '@sohnne/catalog-client';
 import { WishlistItem, WishlistItemDocument } from './wishlist-item.schema';
 import { toSnapshot, toWishlistItemView, WishlistItemView } from './wishlist.mapper';
 
@@ -37,7 +37,7 @@ export class WishlistService {
   async list(userId: string): Promise<WishlistItemView[]> {
     const items = await this.find(userId);
     const current = await this.catalog
-      .lookup(items.map((item) => item.product_id))
+      .productsByIds(items.map((item) => item.product_id))
       .catch((error: unknown) => {
         if (error instanceof CatalogUnavailableError) return null;
         throw error;
@@ -62,7 +62,7 @@ export class WishlistService {
     const user_id = new Types.ObjectId(userId);
     let products;
     try {
-      products = await this.catalog.lookup([productId]);
+      products = await this.catalog.productsByIds([productId]);
     } catch (error) {
       if (error instanceof CatalogUnavailableError)
         throw new ServiceUnavailableException(CATALOG_UNAVAILABLE);

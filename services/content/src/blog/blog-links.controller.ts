@@ -7,7 +7,7 @@ import {
 } from '@nestjs/swagger';
 import { BlogService } from './blog.service';
 import { SitemapPageDto, SitemapQueryDto } from './dto/post.dto';
-import { PublicCache } from '../common/public-cache';
+import { PublicCache } from '../common';
 
 /** Post links for the sitemap, at the path the spec gives them (/api/pages/blogs/all). */
 @ApiTags('content')

@@ -9,8 +9,8 @@ import {
 import { NoQueryDto } from '@sohnne/service-kit';
 import { BlogService } from './blog.service';
 import { PostDto, PostPageDto, PostParamsDto } from './dto/post.dto';
-import { PageQueryDto } from '../common/page-query.dto';
-import { PublicCache } from '../common/public-cache';
+import { PageQueryDto } from '../common';
+import { PublicCache } from '../common';
 
 @ApiTags('content')
 @Controller('content/posts')

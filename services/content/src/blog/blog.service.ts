@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { PostDto, PostPageDto, SitemapPageDto } from './dto/post.dto';
-import { TtlCache } from '../common/ttl-cache';
+import { TtlCache } from '../common';
 import { toPostDto } from './post.mapper';
 import { POST_SOURCE, type PostSource } from './post-source';
 import { postPath } from '@sohnne/site-paths';

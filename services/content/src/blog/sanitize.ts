@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { HTML_TEXT_TAGS } from '../common/html-text-tags';
+import { HTML_TEXT_TAGS } from '../common';
 
 /**
  * What a post body may contain: headings h1-h3 (the table of contents is built from them), text,

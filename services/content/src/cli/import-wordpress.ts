@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import mongoose from 'mongoose';
 import { databaseUri, loadEnv } from '@sohnne/service-kit';
-import { PostSchema, type Post } from '../blog/post.schema';
-import { fromWordPressList } from '../blog/wordpress.mapper';
+import { PostSchema, type Post } from '../blog';
+import { fromWordPressList } from '../blog';
 
 export async function importWordPressExport(file: string, mongoUri: string): Promise<number> {
   const posts = fromWordPressList(JSON.parse(await readFile(file, 'utf8')));

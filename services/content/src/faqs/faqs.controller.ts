@@ -8,7 +8,7 @@ import {
 import { NoQueryDto } from '@sohnne/service-kit';
 import { FaqGroupDto, FaqParamsDto } from './dto/faq.dto';
 import { FaqsService } from './faqs.service';
-import { PublicCache } from '../common/public-cache';
+import { PublicCache } from '../common';
 
 @ApiTags('content')
 @Controller('content/faqs')

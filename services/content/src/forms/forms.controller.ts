@@ -41,7 +41,7 @@ import {
   NEWSLETTER_PROVIDER,
   type NewsletterProvider,
 } from './newsletter-provider';
-import { PublicCache } from '../common/public-cache';
+import { PublicCache } from '../common';
 
 /** The visitor's privacy choice: a random id in a long-lived cookie, the choice itself in the database. */
 const PRIVACY_COOKIE = 'sohnne_privacy_choice';

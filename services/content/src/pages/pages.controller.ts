@@ -8,7 +8,7 @@ import {
 import { NoQueryDto } from '@sohnne/service-kit';
 import { PageDto, PageParamsDto } from './dto/page.dto';
 import { PagesService } from './pages.service';
-import { PublicCache } from '../common/public-cache';
+import { PublicCache } from '../common';
 
 @ApiTags('content')
 @Controller('content/pages')

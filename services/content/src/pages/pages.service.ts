@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { TtlCache } from '../common/ttl-cache';
+import { TtlCache } from '../common';
 import type { PageDto } from './dto/page.dto';
 import { Page } from './page.schema';
 import { sanitizePageHtml } from './sanitize';

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { HTML_TEXT_TAGS } from '../common/html-text-tags';
+import { HTML_TEXT_TAGS } from '../common';
 
 /**
  * What page HTML may contain: text structure and links, nothing that runs or loads. No h1 (the page

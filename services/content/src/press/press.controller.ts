@@ -8,7 +8,7 @@ import {
 import { NoQueryDto } from '@sohnne/service-kit';
 import { PressDto } from './dto/press.dto';
 import { PressService } from './press.service';
-import { PublicCache } from '../common/public-cache';
+import { PublicCache } from '../common';
 
 @ApiTags('content')
 @Controller('content/press')

@@ -8,7 +8,7 @@ import {
 import { NoQueryDto } from '@sohnne/service-kit';
 import { CarouselDto, CarouselParamsDto, ProfessionalServicesDto } from './dto/programs.dto';
 import { ProgramsService } from './programs.service';
-import { PublicCache } from '../common/public-cache';
+import { PublicCache } from '../common';
 
 @ApiTags('content')
 @Controller('content/programs')

@@ -2,8 +2,8 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ReviewPageDto } from './dto/review.dto';
 import { ReviewsService } from './reviews.service';
-import { PageQueryDto } from '../common/page-query.dto';
-import { PublicCache } from '../common/public-cache';
+import { PageQueryDto } from '../common';
+import { PublicCache } from '../common';
 
 @ApiTags('content')
 @Controller('content/reviews')

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { NoQueryDto } from '@sohnne/service-kit';
 import { SiteMapDto } from './dto/sitemap.dto';
 import { SeoService } from './seo.service';
-import { PublicCache } from '../common/public-cache';
+import { PublicCache } from '../common';
 
 @ApiTags('content')
 @Controller('content/sitemap')

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { POST_SOURCE, type PostSource } from '../blog/post-source';
-import type { SiteCollectionDto, SiteMapDto, SitePageDto } from './dto/sitemap.dto';
 import {
-  SiteSources,
+  CatalogClient,
   type CatalogCollection,
   type CatalogDesigner,
-  type ManifestRoute,
-} from './site-sources';
+} from '@sohnne/catalog-client';
+import { POST_SOURCE, type PostSource } from '../blog';
+import type { SiteCollectionDto, SiteMapDto, SitePageDto } from './dto/sitemap.dto';
+import { SiteSources, type ManifestRoute } from './site-sources';
 import { collectionPath, postPath, productPath } from '@sohnne/site-paths';
 
 /** Robots may not crawl these (shoppers' own pages and results that change per visit). */
@@ -24,7 +24,7 @@ interface SiteData {
   listed: SitePageDto[];
   collections: SiteCollectionDto[];
   products: { name: string; slug: string }[];
-  designers: CatalogDesigner[];
+  designers: Pick<CatalogDesigner, 'name' | 'slug'>[];
   posts: { slug: string; date: Date }[];
   /** When this was gathered: the lastmod of entries without a date of their own. */
   builtAt: Date;
@@ -107,6 +107,7 @@ export class SeoService {
 
   constructor(
     private readonly sources: SiteSources,
+    private readonly catalog: CatalogClient,
     @Inject(POST_SOURCE) private readonly posts: PostSource,
   ) {}
 
@@ -129,17 +130,19 @@ export class SeoService {
   private async gather(): Promise<SiteData> {
     const [routes, collections, products, designers, posts] = await Promise.all([
       this.sources.orElse('manifest', () => this.sources.routes(), []),
-      this.sources.orElse('collections', () => this.sources.collections(), []),
-      this.sources.orElse('products', () => this.sources.products(), []),
-      this.sources.orElse('designers', () => this.sources.designers(), []),
+      this.sources.orElse('collections', () => this.catalog.collectionTree(), []),
+      this.sources.orElse('products', () => this.catalog.allProducts(), []),
+      this.sources.orElse('designers', () => this.catalog.allDesigners(), []),
       this.allPosts(),
     ]);
     const data: SiteData = {
       pages: publicPages(routes.value),
       listed: listedPages(routes.value),
       collections: collectionLinks(collections.value),
-      products: [...products.value].sort((a, b) => a.name.localeCompare(b.name)),
-      designers: designers.value,
+      products: products.value
+        .map(({ name, slug }) => ({ name, slug }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+      designers: designers.value.map(({ name, slug }) => ({ name, slug })),
       posts,
       builtAt: new Date(),
     };

@@ -8,7 +8,7 @@ import {
 import { NoQueryDto } from '@sohnne/service-kit';
 import { ShowroomDto, ShowroomParamsDto } from './dto/showroom.dto';
 import { ShowroomsService } from './showrooms.service';
-import { PublicCache } from '../common/public-cache';
+import { PublicCache } from '../common';
 
 @ApiTags('content')
 @Controller('content/showrooms')

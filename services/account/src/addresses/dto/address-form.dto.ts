@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { RequiredText, Trim } from '../../common/required-text';
+import { RequiredText, Trim } from '../../common';
 
 /** The address form's fields (the form's names: zip_code, phone, order_notes). */
 export class AddressFormDto {

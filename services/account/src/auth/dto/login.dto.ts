@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MinLength } from 'class-validator';
 import { PASSWORD_MAX_LENGTH, PasswordCap } from './password-cap';
-import { Trim } from '../../common/required-text';
+import { Trim } from '../../common';
 
 /**
  * Checked with stopAtFirstError (see LocalAuthGuard), so each field reports one message. class-validator

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SessionUserDto } from '../../users/session-user.dto';
+import { SessionUserDto } from '../../users';
 
 export class SessionUserListDto {
   @ApiProperty({ type: [SessionUserDto] })

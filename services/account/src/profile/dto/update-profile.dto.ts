@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
-import { RequiredText } from '../../common/required-text';
+import { RequiredText } from '../../common';
 
 /** The profile form (the form-only confirmNewPassword stays in the browser). */
 export class UpdateProfileDto {

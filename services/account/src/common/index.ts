@@ -1,0 +1,3 @@
+// What the account service's modules share.
+export { RequiredText, Trim } from './required-text';
+export { validatePlain } from './validate-plain';
