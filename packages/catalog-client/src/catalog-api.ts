@@ -280,7 +280,7 @@ export interface components {
             name: string;
             /** @description How many products the designer collection has */
             product_count: number;
-            /** @description Up to 4 of the designer's products (is_discount marks a 'Sale') */
+            /** @description Up to 4 of the designer's products (a 'Sale' when was_price is not null) */
             products: components["schemas"]["ProductDto"][];
             slug: string;
         };
@@ -346,8 +346,11 @@ export interface components {
             price: components["schemas"]["PriceFacetDto"];
         };
         HotspotDto: {
+            /** @description What a shopper pays now, USD: the sale price when on sale, else the list price. Show this; never work it out from price, discount_price and is_discount */
+            pay_price: number;
             productId: string;
             productImage: components["schemas"]["ImageDto"] | null;
+            /** @description Whether it is on sale */
             productIsDiscount: boolean;
             /** @example /product/egg-chair-jacobsen-style-replica */
             productLink: string;
@@ -356,6 +359,8 @@ export interface components {
             productName: string;
             /** @description What it sells for, USD (the sale price when discounted) */
             productPrice: number;
+            /** @description The price pay_price replaces (the list price, struck through) when on sale, else null: a Sale badge shows when it is not null */
+            was_price: number | null;
             /**
              * @description Percent from the left
              * @example 22
@@ -517,7 +522,7 @@ export interface components {
             designer_ref: components["schemas"]["DesignerRefDto"] | null;
             /** @example W 86 x D 79 x H 107 cm, seat height 37 cm */
             dimensions: string;
-            /** @description Sale price of the default variant, USD */
+            /** @description Sale price of the default variant, USD, when on sale, else null */
             discount_price: number | null;
             /** @description Ships within a day with express delivery */
             express_shipping: boolean;
@@ -536,6 +541,11 @@ export interface components {
             materials: string[];
             /** @example Egg Chair (Jacobsen Style Replica) */
             name: string;
+            /**
+             * @description What a shopper pays now, USD: the sale price when on sale, else the list price. Show this; never work it out from price, discount_price and is_discount (the default variant)
+             * @example 1299
+             */
+            pay_price: number;
             /** @description List price of the default (first) variant, USD */
             price: number;
             /** @description 'You may also like': up to 4 products from the same collections */
@@ -543,6 +553,11 @@ export interface components {
             /** @example egg-chair-jacobsen-style-replica */
             slug: string;
             variants: components["schemas"]["VariantDto"][];
+            /**
+             * @description The price pay_price replaces (the list price, struck through) when on sale, else null: a Sale badge shows when it is not null (the default variant)
+             * @example null
+             */
+            was_price: number | null;
         };
         ProductDto: {
             /** @example Best Seller */
@@ -564,7 +579,7 @@ export interface components {
             designer: string;
             /** @description Null for our own studio designs */
             designer_ref: components["schemas"]["DesignerRefDto"] | null;
-            /** @description Sale price of the default variant, USD */
+            /** @description Sale price of the default variant, USD, when on sale, else null */
             discount_price: number | null;
             /** @description Ships within a day with express delivery */
             express_shipping: boolean;
@@ -576,11 +591,21 @@ export interface components {
             is_discount: boolean;
             /** @example Egg Chair (Jacobsen Style Replica) */
             name: string;
+            /**
+             * @description What a shopper pays now, USD: the sale price when on sale, else the list price. Show this; never work it out from price, discount_price and is_discount (the default variant)
+             * @example 1299
+             */
+            pay_price: number;
             /** @description List price of the default (first) variant, USD */
             price: number;
             /** @example egg-chair-jacobsen-style-replica */
             slug: string;
             variants: components["schemas"]["VariantDto"][];
+            /**
+             * @description The price pay_price replaces (the list price, struck through) when on sale, else null: a Sale badge shows when it is not null (the default variant)
+             * @example null
+             */
+            was_price: number | null;
         };
         ProductLookupDto: {
             /** @description The products found, in the order asked; unknown ids are left out */
@@ -600,13 +625,20 @@ export interface components {
             totalPages: number;
         };
         SuggestionDto: {
+            /** @description Sale price, USD, when on sale */
             discount_price: number | null;
             id: string;
             image: components["schemas"]["ImageDto"] | null;
+            /** @description Whether it is on sale */
             is_discount: boolean;
             name: string;
+            /** @description What a shopper pays now, USD: the sale price when on sale, else the list price. Show this; never work it out from price, discount_price and is_discount */
+            pay_price: number;
+            /** @description List price, USD */
             price: number;
             slug: string;
+            /** @description The price pay_price replaces (the list price, struck through) when on sale, else null: a Sale badge shows when it is not null */
+            was_price: number | null;
         };
         SuggestionsDto: {
             /** @description Up to 6 */
@@ -619,12 +651,17 @@ export interface components {
             name: string;
         };
         VariantDto: {
-            /** @description Sale price, USD (when is_discount) */
+            /** @description Sale price, USD, when on sale (is_discount), else null */
             discount_price: number | null;
             gallery: components["schemas"]["ImageDto"][];
             id: string;
-            /** @description The shopper pays discount_price when true, price otherwise */
+            /** @description Whether the variant is on sale (pay_price is then its sale price) */
             is_discount: boolean;
+            /**
+             * @description What a shopper pays now, USD: the sale price when on sale, else the list price. Show this; never work it out from price, discount_price and is_discount
+             * @example 1299
+             */
+            pay_price: number;
             /**
              * @description List price, USD
              * @example 1299
@@ -634,6 +671,11 @@ export interface components {
             type: string;
             /** @example Olive Wool */
             value: string;
+            /**
+             * @description The price pay_price replaces (the list price, struck through) when on sale, else null: a Sale badge shows when it is not null
+             * @example null
+             */
+            was_price: number | null;
         };
     };
     responses: never;
