@@ -12,8 +12,9 @@ const dockerfiles = fs
   .readdirSync(path.join(ROOT, DOCKER))
   .filter((file) => file.endsWith('.Dockerfile'))
   .map((file) => path.join(DOCKER, file));
-// The database image (FerretDB) is the one without Node.
-const nodeDockerfiles = dockerfiles.filter((file) => !file.endsWith('ferretdb.Dockerfile'));
+// The images without Node: the database (FerretDB) and the ops profile's Prometheus and Jaeger.
+const WITHOUT_NODE = ['ferretdb.Dockerfile', 'prometheus.Dockerfile', 'jaeger.Dockerfile'];
+const nodeDockerfiles = dockerfiles.filter((file) => !WITHOUT_NODE.includes(path.basename(file)));
 const deployFiles = [
   ...nodeDockerfiles,
   'infra/compose/docker-compose.yml',

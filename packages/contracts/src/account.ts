@@ -540,11 +540,15 @@ export interface components {
             discount_price: number | null;
             is_discount: boolean;
             name: string;
+            /** @description What a shopper pays now, USD, as the catalogue publishes it */
+            pay_price: number;
             /** @description USD */
             price: number;
             product_id: string;
             slug: string;
             smallImageUrl: string | null;
+            /** @description The price it replaces when on sale, USD, as the catalogue publishes it; null otherwise */
+            was_price: number | null;
             wishlist_id: string;
         };
         WishlistItemResponseDto: {

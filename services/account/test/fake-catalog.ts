@@ -9,6 +9,8 @@ export interface FakeProduct {
   price: number;
   discount_price: number | null;
   is_discount: boolean;
+  pay_price: number;
+  was_price: number | null;
 }
 
 /**
@@ -64,5 +66,7 @@ export function fakeProduct(id: string, name: string, price: number, sale?: numb
     price,
     discount_price: sale ?? null,
     is_discount: sale !== undefined,
+    pay_price: sale ?? price,
+    was_price: sale === undefined ? null : price,
   };
 }

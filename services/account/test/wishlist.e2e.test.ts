@@ -49,6 +49,8 @@ describe('wishlist', () => {
       price: 1299,
       discount_price: 999,
       is_discount: true,
+      pay_price: 999,
+      was_price: 1299,
       available: true,
     };
     expect(first.body).toEqual({ data: item });
@@ -69,6 +71,8 @@ describe('wishlist', () => {
         price: 450,
         discount_price: null,
         is_discount: false,
+        pay_price: 450,
+        was_price: null,
       },
       { ...item, wishlist_id: first.body.data.wishlist_id },
     ]);
@@ -88,12 +92,16 @@ describe('wishlist', () => {
       price: 1399,
       discount_price: null,
       is_discount: false,
+      pay_price: 1399,
+      was_price: null,
     });
     const fresh = (await client.get('/api/wishlist/get')).body.data[0];
     expect(fresh).toMatchObject({
       price: 1399,
       discount_price: null,
       is_discount: false,
+      pay_price: 1399,
+      was_price: null,
       available: true,
     });
 
@@ -105,6 +113,8 @@ describe('wishlist', () => {
       price: 1299,
       discount_price: 999,
       is_discount: true,
+      pay_price: 999,
+      was_price: 1299,
       available: true,
     });
     // Adding needs the catalog's summary.

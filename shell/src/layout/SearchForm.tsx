@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { apiFetch, usePlatform } from '@sohnne/platform';
 import { VisuallyHidden } from '@sohnne/ui';
 import { SearchIcon } from './icons';
+import { productPath } from '@sohnne/site-paths';
 
 const SearchBox = styled.form`
   position: relative;
@@ -133,7 +134,7 @@ export function SearchForm({ onDone }: { onDone?: () => void }) {
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (expanded && active >= 0) return finish(`/product/${suggestions[active].slug}`);
+    if (expanded && active >= 0) return finish(productPath(suggestions[active].slug));
     const query = text.trim();
     if (!query) return;
     finish(`/search?product=${encodeURIComponent(query)}`);
@@ -197,7 +198,7 @@ export function SearchForm({ onDone }: { onDone?: () => void }) {
             role="option"
             aria-selected={index === active}
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => finish(`/product/${item.slug}`)}
+            onClick={() => finish(productPath(item.slug))}
           >
             {item.image && (
               <img src={item.image.url} alt="" width={40} height={40} loading="lazy" />

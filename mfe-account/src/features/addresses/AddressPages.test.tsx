@@ -105,7 +105,7 @@ describe('address list', () => {
       },
     });
     const { platform, events, dialog } = await confirmationOf(
-      'Set the address of Augusta Lovelace as default',
+      'Set as default: the address of Augusta Lovelace',
     );
     expect(dialog).toBe(
       screen.getByRole('alertdialog', { name: 'Make this your default address?' }),
@@ -161,7 +161,7 @@ describe('address list', () => {
       'PUT /api/address/set-default': () => json({ statusCode: 401 }, 401),
     });
     const { platform, events, dialog } = await confirmationOf(
-      'Set the address of Augusta Lovelace as default',
+      'Set as default: the address of Augusta Lovelace',
     );
     await events.click(within(dialog).getByRole('button', { name: 'Set as default' }));
     await waitFor(() => expect(platform.session.logout).toHaveBeenCalled());

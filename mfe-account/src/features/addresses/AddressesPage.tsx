@@ -101,7 +101,7 @@ function AddressCard({ address, onAsk }: { address: Address; onAsk: (pending: Pe
             type="button"
             $variant="secondary"
             onClick={() => onAsk({ kind: 'default', address })}
-            aria-label={`Set the address of ${address.name} as default`}
+            aria-label={`Set as default: the address of ${address.name}`}
           >
             Set as default
           </Button>

@@ -14,6 +14,8 @@ const item = (wishlist_id: string, name: string, extra: object = {}) => ({
   price: 100.555,
   discount_price: null,
   is_discount: false,
+  pay_price: 100.555,
+  was_price: null,
   available: true,
   ...extra,
 });
@@ -25,7 +27,12 @@ describe('WishlistPage', () => {
         json({
           data: [
             item('w1', 'Egg Chair'),
-            item('w2', 'Swan Chair', { is_discount: true, discount_price: 80 }),
+            item('w2', 'Swan Chair', {
+              is_discount: true,
+              discount_price: 80,
+              pay_price: 80,
+              was_price: 100.555,
+            }),
             item('w3', 'Gone Chair', { available: false }),
           ],
         }),

@@ -62,10 +62,8 @@ function WishlistRow({ item }: { item: WishlistItem }) {
       </td>
       <td data-label="Price">
         <Price
-          list={money(item.price)}
-          sale={
-            item.is_discount && item.discount_price !== null ? money(item.discount_price) : null
-          }
+          list={money(item.was_price ?? item.pay_price)}
+          sale={item.was_price !== null ? money(item.pay_price) : null}
         />
       </td>
       <td data-label="Stock">

@@ -11,6 +11,7 @@ import {
 } from '@sohnne/ui';
 import type { Collection } from '../../types';
 import { useGetCollectionsQuery } from './collectionsApi';
+import { collectionPath } from '@sohnne/site-paths';
 
 export const SKELETON_COUNT = 10;
 /** Tiles in the first rows load eagerly; the rest wait until they near the viewport. */
@@ -55,7 +56,7 @@ const SkeletonName = styled(Skeleton)`
 function CollectionTile({ collection, eager }: { collection: Collection; eager: boolean }) {
   return (
     <li>
-      <TileLink to={`/collections/${collection.slug}`}>
+      <TileLink to={collectionPath(collection.slug)}>
         {collection.thumbnail_desktop ? (
           <img
             src={collection.thumbnail_desktop}

@@ -5,6 +5,7 @@ import { imageProps, Muted, QueryState, Skeleton } from '@sohnne/ui';
 import { PayPrice } from '../../PayPrice';
 import type { Product } from '../../types';
 import { DEFAULT_COUNT, useGetPremiumReplicasQuery } from './premiumApi';
+import { productPath } from '@sohnne/site-paths';
 
 export type PremiumReplicasProps = FragmentProps['catalog/PremiumReplicas'];
 
@@ -75,7 +76,7 @@ function Replica({ product }: { product: Product }) {
   const image = imageProps(product.image, product.name, THUMB);
   return (
     <li>
-      <Item to={`/product/${product.slug}`}>
+      <Item to={productPath(product.slug)}>
         {image ? (
           <img {...image} alt="" loading="lazy" decoding="async" />
         ) : (

@@ -4,6 +4,7 @@ import { Link, usePlatform, useWishlistMark } from '@sohnne/platform';
 import { Button, imageProps, Spinner, Tag } from '@sohnne/ui';
 import { isOnSale, PayPrice } from '../../PayPrice';
 import type { Product } from '../../types';
+import { productPath } from '@sohnne/site-paths';
 
 /** Product images are 4:5. */
 const IMAGE = { width: 400, height: 500 };
@@ -145,7 +146,7 @@ function WishlistHeart({ product }: { product: Product }) {
 export function ProductCard({ product, label, eager = false }: ProductCardProps) {
   const platform = usePlatform();
   const [busy, setBusy] = useState(false);
-  const href = `/product/${product.slug}`;
+  const href = productPath(product.slug);
   const image = imageProps(product.image, product.name, IMAGE);
   const onSale = isOnSale(product);
   const tags = [

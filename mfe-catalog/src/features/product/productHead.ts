@@ -1,5 +1,6 @@
 import type { Head } from '@sohnne/platform';
 import type { ProductDetail, ProductVariant } from '@sohnne/contracts';
+import { productPath } from '@sohnne/site-paths';
 
 /** The variant a URL asks for (`?variant=`), or the first one. */
 export function chosenVariant(
@@ -20,7 +21,7 @@ function plainText(text: string, max = 160): string {
 /** Title, description, canonical, Open Graph and the Product, Offer and BreadcrumbList JSON-LD of a product page. */
 export function productHead(product: ProductDetail, variantId: string | null): Head {
   const variant = chosenVariant(product, variantId);
-  const canonical = `/product/${product.slug}`;
+  const canonical = productPath(product.slug);
   const image = variant?.gallery[0] ?? product.image;
   const description =
     plainText(product.description) || `${product.name}, a mid-century replica from Sohnne.`;

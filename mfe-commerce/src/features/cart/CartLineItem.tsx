@@ -3,6 +3,7 @@ import { Button, VisuallyHidden } from '@sohnne/ui';
 import styled from 'styled-components';
 import { useRemoveCartLineMutation, useUpdateCartLineMutation, type CartLine } from './cartApi';
 import { QuantityControl } from './QuantityControl';
+import { productPath } from '@sohnne/site-paths';
 
 interface Props {
   line: CartLine;
@@ -55,7 +56,7 @@ export function CartLineItem({ line, eager, onRemoved }: Props) {
     }
   };
 
-  const productPath = `/product/${line.slug}`;
+  const productHref = productPath(line.slug);
 
   return (
     <Row aria-busy={saving || undefined}>
@@ -74,7 +75,7 @@ export function CartLineItem({ line, eager, onRemoved }: Props) {
         )}
       </Media>
       <Info>
-        <Name to={productPath}>{line.name}</Name>
+        <Name to={productHref}>{line.name}</Name>
         {line.variantLabel && <Muted>{line.variantLabel}</Muted>}
         <Muted>{`${money(line.unitPrice)} each`}</Muted>
         <Remove

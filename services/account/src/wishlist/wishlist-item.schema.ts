@@ -32,6 +32,14 @@ export class WishlistItem {
   @Prop({ default: false })
   is_discount!: boolean;
 
+  /** What the catalogue said a shopper pays; absent on items saved before it published it. */
+  @Prop({ type: Number })
+  pay_price?: number;
+
+  /** The price it replaced when on sale, as the catalogue published it. */
+  @Prop({ type: Number, default: null })
+  was_price!: number | null;
+
   created_at!: Date;
 }
 

@@ -10,13 +10,22 @@ export interface WishlistItemView {
   price: number;
   discount_price: number | null;
   is_discount: boolean;
+  pay_price: number;
+  was_price: number | null;
   /** False when the product is no longer in the catalog. */
   available: boolean;
 }
 
 export type ProductSnapshot = Pick<
   WishlistItem,
-  'name' | 'slug' | 'small_image_url' | 'price' | 'discount_price' | 'is_discount'
+  | 'name'
+  | 'slug'
+  | 'small_image_url'
+  | 'price'
+  | 'discount_price'
+  | 'is_discount'
+  | 'pay_price'
+  | 'was_price'
 >;
 
 export function toSnapshot(product: CatalogProduct): ProductSnapshot {
@@ -25,8 +34,10 @@ export function toSnapshot(product: CatalogProduct): ProductSnapshot {
     slug: product.slug,
     small_image_url: product.image?.url ?? null,
     price: product.price,
-    discount_price: product.is_discount ? product.discount_price : null,
+    discount_price: product.discount_price,
     is_discount: product.is_discount,
+    pay_price: product.pay_price,
+    was_price: product.was_price,
   };
 }
 
@@ -46,6 +57,9 @@ export function toWishlistItemView(
     price: summary.price,
     discount_price: summary.discount_price,
     is_discount: summary.is_discount,
+    // The catalogue's figures as published: an item saved before it published pay_price shows its list price.
+    pay_price: summary.pay_price ?? summary.price,
+    was_price: summary.was_price,
     available,
   };
 }

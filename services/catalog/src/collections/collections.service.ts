@@ -8,6 +8,7 @@ import type { ListingDto } from './dto/listing.dto';
 import { materialLabel } from './facets';
 import { formatListingQuery } from '@sohnne/listing-query';
 import { ListingQueryError, parseListingQuery } from './listing-query';
+import { collectionPath } from '@sohnne/site-paths';
 
 const DESIGNER_ROOT = 'designer-furniture';
 const colorLabel = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -72,7 +73,7 @@ export class CollectionsService {
       breadcrumb: trail.map(({ name, slug_path }) => ({
         name,
         slug_path,
-        path: `/collections/${slug_path}`,
+        path: collectionPath(slug_path),
       })),
       products: {
         data: products.map(toProductDto),
@@ -90,6 +91,6 @@ export class CollectionsService {
   }
 
   private canonical(slugPath: string): string {
-    return new URL(`/collections/${slugPath}`, this.env.PUBLIC_URL).toString();
+    return new URL(collectionPath(slugPath), this.env.PUBLIC_URL).toString();
   }
 }

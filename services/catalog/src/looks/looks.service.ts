@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { toProductDto } from '../products';
 import { CatalogStore } from '../store/catalog-store.service';
 import type { LookDto } from './dto/look.dto';
+import { productPath } from '@sohnne/site-paths';
 
 @Injectable()
 export class LooksService {
@@ -34,7 +35,7 @@ export class LooksService {
             pay_price: dto.pay_price,
             was_price: dto.was_price,
             productImage: dto.image,
-            productLink: `/product/${dto.slug}`,
+            productLink: productPath(dto.slug),
             productId: dto.id,
           },
         ];

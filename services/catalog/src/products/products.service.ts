@@ -6,6 +6,7 @@ import type { ProductDetailDto, ProductDto, ProductPageDto } from './dto/product
 import { pageMeta, toProductDto } from './product.mapper';
 import { publishedPrice } from './price';
 import type { ProductRecord } from './product.schema';
+import { collectionPath } from '@sohnne/site-paths';
 
 const RELATED_LIMIT = 4;
 
@@ -110,7 +111,7 @@ export class ProductsService {
       materials: product.material_labels,
       colors: product.colors,
       delivery_note: product.delivery_note,
-      breadcrumb: trail.map(({ name, slug_path }) => ({ name, path: `/collections/${slug_path}` })),
+      breadcrumb: trail.map(({ name, slug_path }) => ({ name, path: collectionPath(slug_path) })),
       related: mostRelated(product, snapshot).map(toProductDto),
     };
   }

@@ -18,6 +18,15 @@ export class WishlistItemDto implements WishlistItemView {
   @ApiProperty({ type: Number, nullable: true, description: 'USD, when is_discount' })
   discount_price!: number | null;
   @ApiProperty() is_discount!: boolean;
+  @ApiProperty({ description: 'What a shopper pays now, USD, as the catalogue publishes it' })
+  pay_price!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      'The price it replaces when on sale, USD, as the catalogue publishes it; null otherwise',
+  })
+  was_price!: number | null;
   @ApiProperty({ description: 'False when the product is no longer in the catalog' })
   available!: boolean;
 }
