@@ -331,3 +331,38 @@ describe('GET /api/content/programs', () => {
     expect(res.body.services).toHaveLength(6);
   });
 });
+
+describe('the read-only content routes', () => {
+  const routes = [
+    '/api/content/pages/about-us',
+    '/api/content/faqs/help',
+    '/api/content/showrooms/sohnne-london',
+    '/api/content/press',
+    '/api/content/programs/carousels/affiliates',
+    '/api/content/programs/professional-services',
+  ];
+
+  it('answer with an ETag, cacheable by shared caches', async () => {
+    for (const path of routes) {
+      const res = await client.get(path);
+      expect([path, res.status]).toEqual([path, 200]);
+      expect([path, res.headers.get('cache-control')]).toEqual([
+        path,
+        'public, max-age=60, stale-while-revalidate=300',
+      ]);
+      expect(res.headers.get('etag')).toBeTruthy();
+    }
+  });
+
+  it('leave the home content without a Cache-Control header', async () => {
+    const res = await client.get('/api/content/home');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBeNull();
+  });
+
+  it('400 unknown query parameters', async () => {
+    for (const path of [...routes, '/api/content/home']) {
+      expect([path, (await client.get(`${path}?lang=de`)).status]).toEqual([path, 400]);
+    }
+  });
+});

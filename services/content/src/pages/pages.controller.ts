@@ -1,26 +1,21 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
-import { NoQueryDto } from '@sohnne/service-kit';
+import { readController } from '../common';
 import { PageDto, PageParamsDto } from './dto/page.dto';
 import { PagesService } from './pages.service';
-import { PublicCache } from '../common';
 
-@ApiTags('content')
-@Controller('content/pages')
-export class PagesController {
-  constructor(private readonly pages: PagesService) {}
-
-  @Get(':slug')
-  @PublicCache()
-  @ApiOkResponse({ type: PageDto })
-  @ApiBadRequestResponse({ description: 'Malformed slug or unknown query parameters' })
-  @ApiNotFoundResponse({ description: 'No page with that slug' })
-  bySlug(@Param() params: PageParamsDto, @Query() _query: NoQueryDto): Promise<PageDto> {
-    return this.pages.bySlug(params.slug);
-  }
-}
+export const PagesController = readController({
+  name: 'PagesController',
+  path: 'content/pages',
+  service: PagesService,
+  routes: [
+    {
+      handler: 'bySlug',
+      path: ':slug',
+      params: PageParamsDto,
+      response: PageDto,
+      badRequest: 'Malformed slug or unknown query parameters',
+      notFound: 'No page with that slug',
+      publicCache: true,
+      read: (pages, params: PageParamsDto) => pages.bySlug(params.slug),
+    },
+  ],
+});

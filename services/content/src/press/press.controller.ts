@@ -1,26 +1,20 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
-import { NoQueryDto } from '@sohnne/service-kit';
+import { readController } from '../common';
 import { PressDto } from './dto/press.dto';
 import { PressService } from './press.service';
-import { PublicCache } from '../common';
 
-@ApiTags('content')
-@Controller('content/press')
-export class PressController {
-  constructor(private readonly press: PressService) {}
-
-  @Get()
-  @PublicCache()
-  @ApiOkResponse({ type: PressDto })
-  @ApiBadRequestResponse({ description: 'Unknown query parameters' })
-  @ApiNotFoundResponse({ description: 'The press content has not been seeded' })
-  get(@Query() _query: NoQueryDto): Promise<PressDto> {
-    return this.press.get();
-  }
-}
+export const PressController = readController({
+  name: 'PressController',
+  path: 'content/press',
+  service: PressService,
+  routes: [
+    {
+      handler: 'get',
+      path: '',
+      response: PressDto,
+      badRequest: 'Unknown query parameters',
+      notFound: 'The press content has not been seeded',
+      publicCache: true,
+      read: (press) => press.get(),
+    },
+  ],
+});

@@ -1,26 +1,21 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
-import { NoQueryDto } from '@sohnne/service-kit';
+import { readController } from '../common';
 import { ShowroomDto, ShowroomParamsDto } from './dto/showroom.dto';
 import { ShowroomsService } from './showrooms.service';
-import { PublicCache } from '../common';
 
-@ApiTags('content')
-@Controller('content/showrooms')
-export class ShowroomsController {
-  constructor(private readonly showrooms: ShowroomsService) {}
-
-  @Get(':slug')
-  @PublicCache()
-  @ApiOkResponse({ type: ShowroomDto })
-  @ApiBadRequestResponse({ description: 'Malformed slug or unknown query parameters' })
-  @ApiNotFoundResponse({ description: 'No showroom with that slug' })
-  bySlug(@Param() params: ShowroomParamsDto, @Query() _query: NoQueryDto): Promise<ShowroomDto> {
-    return this.showrooms.bySlug(params.slug);
-  }
-}
+export const ShowroomsController = readController({
+  name: 'ShowroomsController',
+  path: 'content/showrooms',
+  service: ShowroomsService,
+  routes: [
+    {
+      handler: 'bySlug',
+      path: ':slug',
+      params: ShowroomParamsDto,
+      response: ShowroomDto,
+      badRequest: 'Malformed slug or unknown query parameters',
+      notFound: 'No showroom with that slug',
+      publicCache: true,
+      read: (showrooms, params: ShowroomParamsDto) => showrooms.bySlug(params.slug),
+    },
+  ],
+});
