@@ -12,3 +12,4 @@ export * from './no-query.dto';
 export * from './mail';
 export * from './database-unavailable';
 export * from './throttler-storage';
+export * from './address-fields.dto';

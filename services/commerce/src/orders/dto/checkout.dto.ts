@@ -11,59 +11,47 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import {
+  ADDRESS_FIELD_MAX_LENGTHS,
+  ADDRESS_FIELD_MESSAGES,
+  AddressFieldsDto,
+} from '@sohnne/service-kit';
 
-/** The spec's address form fields (messages as in spec §5). */
-export class ShippingAddressDto {
+/**
+ * The checkout's shipping address: the shared fields and their checks and messages (spec §5) come from
+ * AddressFieldsDto; each field is declared again here only for its OpenAPI annotation, in the order the
+ * published contract lists them as required.
+ */
+export class ShippingAddressDto extends AddressFieldsDto {
   @ApiProperty()
-  @IsString()
-  @IsNotEmpty({ message: 'First name is required' })
-  @MaxLength(100)
-  first_name!: string;
-
-  @ApiProperty()
-  @IsString()
-  @IsNotEmpty({ message: 'Last name is required' })
-  @MaxLength(100)
-  last_name!: string;
-
-  @ApiProperty()
-  @IsString()
-  @IsNotEmpty({ message: 'Street address is required' })
-  @MaxLength(200)
-  street_address!: string;
+  declare first_name: string;
 
   @ApiProperty()
-  @IsString()
-  @IsNotEmpty({ message: 'House number is required' })
-  @MaxLength(20)
-  house_number!: string;
+  declare last_name: string;
 
   @ApiProperty()
-  @IsString()
-  @IsNotEmpty({ message: 'City is required' })
-  @MaxLength(100)
-  city!: string;
+  declare street_address: string;
+
+  @ApiProperty()
+  declare house_number: string;
+
+  @ApiProperty()
+  declare city: string;
 
   @ApiProperty({ description: 'US: the two-letter state code' })
-  @IsString()
-  @IsNotEmpty({ message: 'State is required' })
-  @MaxLength(100)
-  state!: string;
+  declare state: string;
 
   @ApiProperty()
   @IsString()
-  @IsNotEmpty({ message: 'Zip code is required' })
-  @MaxLength(20)
+  @IsNotEmpty({ message: ADDRESS_FIELD_MESSAGES.postal_code })
+  @MaxLength(ADDRESS_FIELD_MAX_LENGTHS.postal_code)
   postal_code!: string;
 
   @ApiProperty({
     example: 'US',
     description: 'ISO code or name (US, the EU countries shipped to, GB)',
   })
-  @IsString()
-  @IsNotEmpty({ message: 'Country is required' })
-  @MaxLength(60)
-  country!: string;
+  declare country: string;
 }
 
 export class ContactDto {
@@ -73,8 +61,8 @@ export class ContactDto {
 
   @ApiProperty()
   @IsString()
-  @IsNotEmpty({ message: 'Phone is required' })
-  @MaxLength(40)
+  @IsNotEmpty({ message: ADDRESS_FIELD_MESSAGES.phone })
+  @MaxLength(ADDRESS_FIELD_MAX_LENGTHS.phone)
   phone!: string;
 }
 
@@ -144,8 +132,8 @@ export class CheckoutDto {
 export class QuoteDestinationDto {
   @ApiProperty({ example: 'US' })
   @IsString()
-  @IsNotEmpty({ message: 'Country is required' })
-  @MaxLength(60)
+  @IsNotEmpty({ message: ADDRESS_FIELD_MESSAGES.country })
+  @MaxLength(ADDRESS_FIELD_MAX_LENGTHS.country)
   country!: string;
 
   @ApiPropertyOptional({ example: 'NY' })
