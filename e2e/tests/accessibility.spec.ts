@@ -6,7 +6,7 @@ import { signIn } from './helpers';
 const VISITOR_PAGES = [
   '/',
   '/collections/seating',
-  '/product/lounge-chair-ottoman-eames-style-replica',
+  '/product/egg-chair-jacobsen-style-replica',
   '/choosing-a-sofa-fabric',
   '/blog',
   '/search?query=chair',
