@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { Look } from '@sohnne/contracts';
 import { createFakePlatform, server } from '@sohnne/web-testing';
+import { productPath } from '@sohnne/site-paths';
 import { renderAt as renderCatalogAt } from '../../test/catalog';
 
 const image = (slug: string) => ({
@@ -26,7 +27,7 @@ const spot = (name: string, x: number, y: number, price: number, list = price) =
     width: 800,
     height: 1000,
   },
-  productLink: `/product/${name.toLowerCase().replace(/ /g, '-')}`,
+  productLink: productPath(name.toLowerCase().replace(/ /g, '-')),
   productId: `id-${name}`,
 });
 const looks: Look[] = [
