@@ -102,10 +102,6 @@ export class Product {
   @Prop({ default: '' })
   dimensions!: string;
 
-  /** What the default variant sells for (its sale price when discounted): the price filter and sort. */
-  @Prop({ required: true })
-  sale_price!: number;
-
   @Prop({ type: [ProductImageSchema], default: [] })
   image_list!: ProductImage[];
 

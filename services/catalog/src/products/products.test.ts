@@ -29,7 +29,6 @@ const record: ProductRecord = {
   express_shipping: true,
   delivery_note: 'Soon.',
   dimensions: 'W 50 cm',
-  sale_price: 150,
   description: 'A chair.',
   badge_text: null,
   featured: true,
