@@ -21,9 +21,14 @@ function relatedness(product: ProductRecord, mine: Set<string>, other: ProductRe
   return score;
 }
 
+/** The highest relatedness any product can have to `product` (a product lists each collection once). */
+const bestPossible = (product: ProductRecord, mine: Set<string>): number =>
+  10 + (product.designer_slug ? 3 : 0) + mine.size;
+
 /**
  * Products sharing the most (leaf first) collections with `product`, it left out; ties in the order of
- * `products` (by name). With `limit`, only the best `limit` are kept as the list is walked, without sorting it all.
+ * `products` (by name). With `limit`, only the best `limit` are kept as the list is walked, without sorting it
+ * all, and the walk stops once they all score as high as any product can (later ties would come after them).
  */
 export function relatedTo(
   product: ProductRecord,
@@ -32,8 +37,10 @@ export function relatedTo(
 ): ProductRecord[] {
   const mine = new Set(product.collection_slugs);
   const bounded = Number.isFinite(limit);
+  const best = bestPossible(product, mine);
   const kept: Array<{ other: ProductRecord; score: number }> = [];
   for (const other of products) {
+    if (bounded && kept.length >= limit && kept[kept.length - 1].score >= best) break;
     const score = relatedness(product, mine, other);
     if (score === 0 || (kept.length >= limit && score <= kept[kept.length - 1].score)) continue;
     if (!bounded) {

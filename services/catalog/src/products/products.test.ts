@@ -134,6 +134,17 @@ describe('query DTOs', () => {
   });
 });
 
+describe('relatedTo with a limit', () => {
+  it('keeps, for every product of the seed, the first of the whole list ranked (stopping early or not)', async () => {
+    const lists = (await seedSnapshot()).part(PRODUCTS);
+    const slugs = (list: ProductRecord[]) => list.map((item) => item.slug);
+    for (const product of lists.products)
+      expect(slugs(relatedTo(product, lists.products, 4))).toEqual(
+        slugs(relatedTo(product, lists.products).slice(0, 4)),
+      );
+  });
+});
+
 describe('mostRelated', () => {
   it('gives, for every product of the seed, what a look at the whole catalogue gives', async () => {
     const lists = (await seedSnapshot()).part(PRODUCTS);
