@@ -1,5 +1,4 @@
 'use strict';
-/* eslint-disable @typescript-eslint/no-require-imports */
 // Catalog seed: nested collections and mid-century replica products. Idempotent: every document is
 // upserted by slug, and ids are derived from the slug so they survive a fresh database too.
 const { createHash } = require('node:crypto');
