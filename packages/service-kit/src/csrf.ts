@@ -30,6 +30,12 @@ export interface SameOriginOptions {
    * the raw body (a payment webhook): no cookie, so neither the CSRF pair nor an Origin applies.
    */
   signedWebhooks?: readonly string[];
+  /**
+   * Every safe request (GET, HEAD, OPTIONS) answers what no visitor owns (the catalogue): it issues no
+   * visitor or CSRF cookie, which would have to be stripped from the shared answer anyway, and costs no
+   * random bytes or HMACs. Unsafe requests are checked as everywhere else.
+   */
+  publicReads?: boolean;
 }
 
 /**
@@ -137,6 +143,7 @@ export class CsrfTokens {
 
   middleware() {
     return (req: Request, res: Response, next: NextFunction) => {
+      if (this.options.publicReads && SAFE_METHODS.has(req.method)) return next();
       let visitorId = this.unsigned('visitor', req.cookies?.[VISITOR_COOKIE]);
       if (!visitorId) {
         visitorId = randomBytes(18).toString('base64url');

@@ -27,6 +27,8 @@ export interface ServiceKitOptions {
   env?: BaseEnv;
   /** Webhook paths a provider signs (see CsrfTokens): exempt from the CSRF check; their handler verifies the signature. */
   signedWebhooks?: readonly string[];
+  /** Safe requests answer public data only: no visitor or CSRF cookie on them (see CsrfTokens). */
+  publicReads?: boolean;
   /** A provider of public answers served in front of the framework (see installFastReads). */
   fastReads?: Type<FastReads>;
 }
@@ -115,6 +117,7 @@ export class ServiceKitModule {
             new CsrfTokens(env.SESSION_SECRET, env.COOKIE_SECURE, {
               allowedOrigins: env.ALLOWED_ORIGINS,
               signedWebhooks: options.signedWebhooks,
+              publicReads: options.publicReads,
             }),
         },
         RemoteSessionCheck,

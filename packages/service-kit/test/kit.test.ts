@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { databaseUri, loadEnv } from '../src/config';
-import { csrfProtection, CsrfTokens } from '../src/csrf';
+import { csrfProtection, CsrfTokens, type SameOriginOptions } from '../src/csrf';
 import { jsonShapeProblem } from '../src/json-shape';
 import { z } from 'zod';
 
@@ -13,7 +13,12 @@ interface Call {
   headers?: Record<string, string>;
 }
 
-function run(method: string, { cookies = {}, headers = {} }: Call = {}, path = '/api/cart/items') {
+function run(
+  method: string,
+  { cookies = {}, headers = {} }: Call = {},
+  path = '/api/cart/items',
+  options: SameOriginOptions = { signedWebhooks: ['/api/checkout/webhook'] },
+) {
   const lower = Object.fromEntries(
     Object.entries({ host: HOST, ...headers }).map(([k, v]) => [k.toLowerCase(), v]),
   );
@@ -40,11 +45,7 @@ function run(method: string, { cookies = {}, headers = {} }: Call = {}, path = '
     },
   };
   const next = jest.fn() as NextFunction;
-  csrfProtection(SECRET, false, { signedWebhooks: ['/api/checkout/webhook'] })(
-    req,
-    res as unknown as Response,
-    next,
-  );
+  csrfProtection(SECRET, false, options)(req, res as unknown as Response, next);
   return { res, next };
 }
 
@@ -111,6 +112,15 @@ describe('CSRF double-submit bound to the browser', () => {
     );
     expect(other.next).not.toHaveBeenCalled();
     expect(other.res.statusCode).toBe(403);
+  });
+
+  it('with public reads, a safe request gets no cookie and a change is still checked', () => {
+    const read = run('GET', {}, '/api/products', { publicReads: true });
+    expect(read.next).toHaveBeenCalled();
+    expect(read.res.cookies).toEqual({});
+    const change = run('POST', {}, '/api/products', { publicReads: true });
+    expect(change.next).not.toHaveBeenCalled();
+    expect(change.res.statusCode).toBe(403);
   });
 
   it("refuses one visitor's pair in another browser", () => {

@@ -17,6 +17,8 @@ import { CatalogStoreModule } from './store/catalog-store.module';
       name: 'catalog',
       dbName: 'sohnne_catalog',
       config: catalogConfig,
+      // Every read is the same for every shopper, and the catalogue takes no changes from browsers.
+      publicReads: true,
       fastReads: ResponseCache,
     }),
     CatalogStoreModule,

@@ -810,14 +810,16 @@ describe('the change log', () => {
   it('keeps the last changes only; a replica further behind reads everything again', async () => {
     const store = service.app.get(CatalogStore);
     await store.refresh();
-    // The log emptied (as if restored from an older backup): what the store applied is gone from it.
-    await service.db.collection('catalog_changes').deleteMany({});
+    // A write no change records, then the log emptied (as if restored from an older backup): what the
+    // store applied is gone from it. In this order, so that the store's own timed refresh, whenever it
+    // runs, never reads the products before the write and then finds a log that starts again from 0.
     await service.db
       .collection('products')
       .updateOne(
         { slug: 'wire-coffee-table-mid-century-style' },
         { $set: { name: 'Unrecorded Table' } },
       );
+    await service.db.collection('catalog_changes').deleteMany({});
     await recordCatalogChange(service.db, { products: [] });
     await store.refresh();
     expect(

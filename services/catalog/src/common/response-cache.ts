@@ -70,8 +70,8 @@ export class ResponseCacheInterceptor implements NestInterceptor {
       map((payload: unknown) => {
         const body = Buffer.from(JSON.stringify(payload));
         const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-        // A public answer carries no one's cookies (the CSRF and visitor cookies come with any other call),
-        // so it can be kept and shared, here and by the edge.
+        // A kept answer is shared by every shopper, here and by the edge: it must never carry a cookie (the
+        // catalogue issues none on reads, `publicReads`; this holds whatever a later change sets).
         res.removeHeader('Set-Cookie');
         res.setHeader('Cache-Control', CATALOG_CACHE_CONTROL);
         res.setHeader('ETag', etag);
