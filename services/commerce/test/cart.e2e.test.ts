@@ -533,7 +533,7 @@ describe('hardening', () => {
 });
 
 describe('when the catalog is unavailable', () => {
-  it.each(['down', 'slow'] as const)(
+  it.each(['down', 'slow', 'garbage'] as const)(
     'answers 503 and writes nothing (catalog %s)',
     async (mode) => {
       const client = visitor();

@@ -15,8 +15,7 @@ import type { Model } from 'mongoose';
 import type { CommerceEnv } from '../config';
 import { Leases, type HeldLease } from '../leases/leases.service';
 import { isDuplicateKey } from '../mongo-errors';
-import { CatalogClient } from '../catalog-client/catalog-client.service';
-import type { CatalogProduct } from '../catalog-client';
+import { ProductLookup, type CatalogProduct } from '../catalog-client';
 import { Cart, CartDocument } from './cart.schema';
 import { findVariant, mergeLines, PricedCart, priceCart, StoredLine } from './cart.pricing';
 import type { AddItemDto } from './dto/add-item.dto';
@@ -78,7 +77,7 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     @InjectModel(Cart.name) private readonly carts: Model<Cart>,
-    private readonly catalog: CatalogClient,
+    private readonly catalog: ProductLookup,
     private readonly leases: Leases,
     @Inject(SERVICE_ENV)
     private readonly env: Pick<CommerceEnv, 'CART_LEASE_MS' | 'CART_LEASE_WAIT_MS'>,
@@ -280,7 +279,7 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async prefetch(ids: string[]): Promise<Prefetched> {
-    return { asked: new Set(ids), products: await this.catalog.lookup(ids) };
+    return { asked: new Set(ids), products: await this.catalog.byIds(ids) };
   }
 
   /** Prices lines with the catalog; only products not looked up in this request yet are fetched. */
@@ -290,7 +289,7 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
   ): Promise<Pick<CartResult, 'priced' | 'products'>> {
     const products = new Map(prefetched?.products);
     const missing = lines.map((line) => line.product_id).filter((id) => !prefetched?.asked.has(id));
-    for (const [id, product] of await this.catalog.lookup(missing)) products.set(id, product);
+    for (const [id, product] of await this.catalog.byIds(missing)) products.set(id, product);
     return { priced: priceCart(lines, products), products };
   }
 
