@@ -303,7 +303,7 @@ export class CheckoutService {
       });
     }
     if (lines.length === 0) return null;
-    if (await this.plans.has(cart.cart_id)) lines.push(protectionPlanLine());
+    if (await this.plans.has(cart)) lines.push(protectionPlanLine());
     // The order's money is worked out here, once, and stored: every answer and the e-mail read it back.
     const { subtotal } = orderTotals(lines, 0, taxRate);
     const coupon = couponCode

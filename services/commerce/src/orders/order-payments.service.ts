@@ -13,7 +13,6 @@ import { CartService } from '../cart/cart.service';
 import { CouponsService } from '../coupons/coupons.service';
 import { Failpoints } from '../failpoints';
 import { PAYMENT_PROVIDER, type PaymentEvent, type PaymentProvider } from '../payments';
-import { ProtectionPlanService } from '../protection-plan/protection-plan.service';
 import { RewardsService } from '../rewards/rewards.service';
 import { pointsForTotal } from '../rewards';
 import { OrderPlacedHook } from './order-placed.hook';
@@ -49,7 +48,6 @@ export class OrderPayments {
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    private readonly plans: ProtectionPlanService,
     private readonly carts: CartService,
     private readonly coupons: CouponsService,
     private readonly rewards: RewardsService,
@@ -87,12 +85,10 @@ export class OrderPayments {
       await this.rewards.grant(order.user_id, `order:${invoiceId}`, points, `Order ${invoiceId}`);
       await this.orders.updateOne({ _id: order._id }, { $set: { points_earned: points } });
     }
-    await this.carts.removeBoughtLines(
-      order,
-      order.lines.map((line) => line.id),
-    );
-    if (order.lines.some((line) => line.id === protectionPlanLine().id))
-      await this.plans.remove(order.cart_id);
+    const lineIds = order.lines.map((line) => line.id);
+    await this.carts.removeBoughtLines(order, lineIds, {
+      protectionPlan: lineIds.includes(protectionPlanLine().id),
+    });
     await this.placed.emitOnce(order);
     await this.orders.updateOne({ _id: order._id }, { $unset: { unsettled: 1 } });
   }
