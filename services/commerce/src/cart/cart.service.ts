@@ -217,7 +217,7 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
         cart = await this.carts.findOneAndUpdate(
           visitorCart,
           { $set: { user_id: user.sub } },
-          { new: true },
+          { returnDocument: 'after' },
         );
         if (cart) return cart;
       } catch (error) {
@@ -301,7 +301,7 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     const updated = await this.carts.findOneAndUpdate(
       { ...cartAddress(cart.cart_id), __v: cart.__v },
       { $set: { lines, ...also }, $inc: { __v: 1 } },
-      { new: true },
+      { returnDocument: 'after' },
     );
     if (!updated)
       throw new ConflictException('The cart changed at the same time. Please try again.');

@@ -105,7 +105,7 @@ export class OrderPayments {
         $unset: { cart_claim: 1, unsettled: 1 },
         $push: { history: { status: 'DECLINED', at: new Date(), note: message } },
       },
-      { new: true },
+      { returnDocument: 'after' },
     );
     if (order) await this.coupons.releaseUse(invoiceId);
   }
@@ -149,7 +149,7 @@ export class OrderPayments {
           history: { status: 'Canceled', at: new Date(), note: 'Canceled by the customer' },
         },
       },
-      { new: true },
+      { returnDocument: 'after' },
     );
     if (!canceled) {
       await this.queries.ownedBy(invoiceId, user); // 404 for someone else's or an unknown order
