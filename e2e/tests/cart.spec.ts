@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectCartCount, header, logout, register, uniqueEmail } from './helpers';
+import {
+  addFirstFeatured,
+  expectCartCount,
+  header,
+  logout,
+  register,
+  uniqueEmail,
+} from './helpers';
 
 const usd = (n: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
@@ -43,13 +50,7 @@ test('the cart survives a reload and a login', async ({ page }) => {
   await register(page, email, 'teak-and-oak');
   await logout(page);
 
-  await page.goto('/');
-  const firstSlide = page
-    .getByRole('region', { name: /featured/i })
-    .getByRole('group')
-    .first();
-  await firstSlide.getByRole('button', { name: /add to cart/i }).click();
-  await expectCartCount(page, 1);
+  await addFirstFeatured(page);
   await page.reload();
   await expectCartCount(page, 1);
 

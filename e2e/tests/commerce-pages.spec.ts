@@ -1,14 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectCartCount, header, register, uniqueEmail } from './helpers';
+import { addFirstFeatured, header, register, uniqueEmail } from './helpers';
 
 test("'Get Covered' adds the protection plan to the cart as a line", async ({ page }) => {
-  await page.goto('/');
-  const firstSlide = page
-    .getByRole('region', { name: /featured/i })
-    .getByRole('group')
-    .first();
-  await firstSlide.getByRole('button', { name: /add to cart/i }).click();
-  await expectCartCount(page, 1);
+  await addFirstFeatured(page);
 
   await page.goto('/protection-plan');
   await expect(page.getByText('Only $9.99 per month')).toBeVisible();

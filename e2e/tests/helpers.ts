@@ -61,6 +61,35 @@ export interface CheckoutDetails {
   card?: string;
 }
 
+/** From the home page, adds the first product of the featured carousel to the cart (one line, quantity 1). */
+export async function addFirstFeatured(page: Page): Promise<void> {
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: /featured/i })
+    .getByRole('group')
+    .first()
+    .getByRole('button', { name: /add to cart/i })
+    .click();
+  await expectCartCount(page, 1);
+}
+
+/** From the cart, follows its Checkout link to the checkout form, priced and ready to fill. */
+export async function goToCheckout(page: Page): Promise<void> {
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Checkout', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('checkout-total')).toBeVisible();
+}
+
+/** How many `purchase` events the page has pushed to its dataLayer (the analytics adapter's queue). */
+export const purchaseEvents = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === 'purchase',
+      ).length,
+  );
+
 /** Fills the checkout form (address in New York and the accepted test card unless told otherwise). */
 export async function fillCheckout(page: Page, details: CheckoutDetails = {}): Promise<void> {
   const fields: [string, string | undefined][] = [

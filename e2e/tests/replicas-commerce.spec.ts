@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectCartCount, fillCheckout, uniqueEmail } from './helpers';
+import {
+  addFirstFeatured,
+  expectCartCount,
+  fillCheckout,
+  goToCheckout,
+  purchaseEvents,
+  uniqueEmail,
+} from './helpers';
 
 /**
  * The commerce service at two replicas and after a lost answer, against the running stack: a second
@@ -99,25 +106,10 @@ test('adds to one cart split over the edge and a second commerce replica are all
 
 /** A visitor with one product in the cart and the checkout form filled, about to place the order. */
 async function readyToPlace(page: Page, email: string) {
-  await page.goto('/');
-  const firstSlide = page
-    .getByRole('region', { name: /featured/i })
-    .getByRole('group')
-    .first();
-  await firstSlide.getByRole('button', { name: /add to cart/i }).click();
-  await expectCartCount(page, 1);
-  await page.goto('/checkout');
-  await expect(page.getByTestId('checkout-total')).toBeVisible();
+  await addFirstFeatured(page);
+  await goToCheckout(page);
   await fillCheckout(page, { email, firstName: 'Lou', lastName: 'Lost' });
 }
-
-const purchases = (page: Page) =>
-  page.evaluate(
-    () =>
-      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
-        (entry) => entry.event === 'purchase',
-      ).length,
-  );
 
 test('a visitor whose checkout answer was lost places the order again and sees it once on /thankyou', async ({
   page,
@@ -142,6 +134,6 @@ test('a visitor whose checkout answer was lost places the order again and sees i
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(new RegExp(`/thankyou\\?id=${firstInvoice}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Lou!' })).toBeVisible();
-  await expect.poll(() => purchases(page)).toBe(1);
+  await expect.poll(() => purchaseEvents(page)).toBe(1);
   await expectCartCount(page, 0);
 });

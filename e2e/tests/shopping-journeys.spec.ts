@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectCartCount, fillCheckout, header, register, uniqueEmail } from './helpers';
+import {
+  addFirstFeatured,
+  expectCartCount,
+  fillCheckout,
+  goToCheckout,
+  header,
+  register,
+  uniqueEmail,
+} from './helpers';
 
 const amount = async (page: Page, testId: string) =>
   Number((await page.getByTestId(testId).textContent())!.replace(/[^0-9.]/g, ''));
@@ -40,16 +48,8 @@ test('a signed-in customer checks out with a coupon that lowers the total, and e
 }) => {
   const email = uniqueEmail('buyer');
   await register(page, email, 'walnut-2025');
-  await page.goto('/');
-  await page
-    .getByRole('region', { name: /featured/i })
-    .getByRole('group')
-    .first()
-    .getByRole('button', { name: /add to cart/i })
-    .click();
-  await expectCartCount(page, 1);
-  await page.goto('/cart');
-  await page.getByRole('link', { name: 'Checkout', exact: true }).click();
+  await addFirstFeatured(page);
+  await goToCheckout(page);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await fillCheckout(page, {
     phone: '+1 415 555 0100',

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { expectCartCount, fillCheckout, signIn } from './helpers';
+import { addFirstFeatured, fillCheckout, goToCheckout, signIn } from './helpers';
 
 const NOT_FOUND = 'We could not find an order with this number and e-mail.';
 
@@ -26,17 +26,8 @@ async function trackInFrame(page: Page, invoiceId: string, email: string): Promi
 
 /** Places an order as a visitor with the test card (as checkout.spec.ts does) and gives its number. */
 async function placeVisitorOrder(page: Page, email: string): Promise<string> {
-  await page.goto('/');
-  await page
-    .getByRole('region', { name: /featured/i })
-    .getByRole('group')
-    .first()
-    .getByRole('button', { name: /add to cart/i })
-    .click();
-  await expectCartCount(page, 1);
-  await page.goto('/cart');
-  await page.getByRole('link', { name: 'Checkout', exact: true }).click();
-  await expect(page.getByTestId('checkout-total')).toBeVisible();
+  await addFirstFeatured(page);
+  await goToCheckout(page);
   await fillCheckout(page, { email, firstName: 'Tess', lastName: 'Tracker' });
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/thankyou\?id=/);

@@ -302,7 +302,6 @@ function createEdgeApp(cfg, headersFor, sharedCache, pageCache, rum, logger) {
   });
   // Anything that failed on the way (bad escapes, missing files, traversal attempts) answers a short
   // message; the detail goes to the log, never to the client.
-  // eslint-disable-next-line no-unused-vars
   app.use((err, req, res, _next) => {
     const status = Number(err.status || err.statusCode) || 500;
     logger[status >= 500 ? 'error' : 'info'](

@@ -64,55 +64,40 @@ function board(uid, title, tags, variables, panels) {
 /** Panels two to a row, 8 high, in the order given. */
 const grid = (index) => ({ x: (index % 2) * 12, y: Math.floor(index / 2) * 8, w: 12, h: 8 });
 
+/** Panels from [title, expr, legend, unit] rows, two to a row in the order given. */
+const gridPanels = (rows) =>
+  rows.map(([title, expr, legend, unit], index) =>
+    panel(index + 1, title, expr, legend, unit, grid(index)),
+  );
+
 export function dashboard(service) {
   const sel = job(service);
+  const requests = (matchers, by) =>
+    `sum by (${by}) (rate(http_requests_total{${sel}${matchers}}[5m]))`;
+  const quantile = (q) =>
+    `histogram_quantile(${q}, sum by (le, route) (rate(http_request_duration_seconds_bucket{${sel}}[5m])))`;
   return board(
     `sohnne-${service}`,
     `Sohnne · ${service} service`,
     [service],
     [],
-    [
-      panel(
-        1,
-        'Requests per second by route',
-        `sum by (route) (rate(http_requests_total{${sel}}[5m]))`,
-        '{{route}}',
-        'reqps',
-        { x: 0, y: 0, w: 12, h: 8 },
-      ),
-      panel(
-        2,
+    gridPanels([
+      ['Requests per second by route', requests('', 'route'), '{{route}}', 'reqps'],
+      [
         'Error ratio (5xx) by route',
-        `sum by (route) (rate(http_requests_total{${sel},status=~"5.."}[5m])) / sum by (route) (rate(http_requests_total{${sel}}[5m]))`,
+        `${requests(',status=~"5.."', 'route')} / ${requests('', 'route')}`,
         '{{route}}',
         'percentunit',
-        { x: 12, y: 0, w: 12, h: 8 },
-      ),
-      panel(
-        3,
-        'p50 latency by route',
-        `histogram_quantile(0.5, sum by (le, route) (rate(http_request_duration_seconds_bucket{${sel}}[5m])))`,
-        '{{route}}',
-        's',
-        { x: 0, y: 8, w: 12, h: 8 },
-      ),
-      panel(
-        4,
-        'p99 latency by route',
-        `histogram_quantile(0.99, sum by (le, route) (rate(http_request_duration_seconds_bucket{${sel}}[5m])))`,
-        '{{route}}',
-        's',
-        { x: 12, y: 8, w: 12, h: 8 },
-      ),
-      panel(
-        5,
+      ],
+      ['p50 latency by route', quantile(0.5), '{{route}}', 's'],
+      ['p99 latency by route', quantile(0.99), '{{route}}', 's'],
+      [
         '4xx answers by route and status',
-        `sum by (route, status) (rate(http_requests_total{${sel},status=~"4.."}[5m]))`,
+        requests(',status=~"4.."', 'route, status'),
         '{{route}} {{status}}',
         'reqps',
-        { x: 0, y: 16, w: 24, h: 8 },
-      ),
-    ],
+      ],
+    ]),
   );
 }
 
@@ -146,15 +131,7 @@ export function edgeDashboard() {
       'reqps',
     ],
   ];
-  return board(
-    'sohnne-edge',
-    'Sohnne · edge',
-    ['edge'],
-    [],
-    panels.map(([title, expr, legend, unit], index) =>
-      panel(index + 1, title, expr, legend, unit, grid(index)),
-    ),
-  );
+  return board('sohnne-edge', 'Sohnne · edge', ['edge'], [], gridPanels(panels));
 }
 
 /** Real users per MFE version (the browsers' beacons the edge counts, the page server's renders): what a
@@ -209,9 +186,7 @@ export function mfeReleasesDashboard() {
     'Sohnne · MFE versions (real users)',
     ['mfe', 'rum'],
     [mfeVariable],
-    panels.map(([title, expr, legend, unit], index) =>
-      panel(index + 1, title, expr, legend, unit, grid(index)),
-    ),
+    gridPanels(panels),
   );
 }
 

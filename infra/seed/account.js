@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-require-imports */
 // Seed of the account service: the demo customer (two addresses, a wishlist of four catalog products)
 // and the manual books. Hashes like services/account/src/users/password.ts (scrypt N=16384 r=8 p=1,
 // 16-byte salt, 64-byte key, `scrypt$N$r$p$salt$hash` in base64).

@@ -1,5 +1,4 @@
 'use strict';
-/* eslint-disable @typescript-eslint/no-require-imports */
 // Catalog seed: nested collections and mid-century replica products. Idempotent: every document is
 // upserted by slug, and ids are derived from the slug so they survive a fresh database too.
 const { createHash } = require('node:crypto');
@@ -2292,7 +2291,6 @@ function productDocs() {
     const swatchCollections = [
       ...new Set(leaves.map((leaf) => SWATCH_COLLECTIONS[leaf]).filter(Boolean)),
     ];
-    const [first] = variants;
     return {
       _id: stableId(`product:${slug}`),
       slug,
@@ -2312,7 +2310,6 @@ function productDocs() {
       express_shipping: express,
       delivery_note: express ? EXPRESS_NOTE : STANDARD_NOTE,
       dimensions: DIMENSIONS[art],
-      sale_price: first.is_discount ? first.discount_price : first.price,
       image_list: variants.map((variant) => variant.gallery[0]),
       variants,
     };

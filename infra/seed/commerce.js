@@ -1,5 +1,4 @@
 'use strict';
-/* eslint-disable @typescript-eslint/no-require-imports */
 // Seed of the commerce service's database: exchange rates (units per 1 USD), coupons and the demo
 // customer's orders (one in every status). Idempotent: upserts by code and by invoice id.
 const { DEMO_USER_ID, DEMO_CUSTOMER } = require('./account');

@@ -1,6 +1,5 @@
 #!/usr/bin/env node
 'use strict';
-/* eslint-disable @typescript-eslint/no-require-imports */
 // Writes the seed images: flat mid-century illustrations in the DESIGN.md palette. Deterministic (same
 // data, same bytes), so the generated files are committed and re-running changes nothing.
 //   products/<slug>-<n>.svg (one per variant, 4:5), collections/<slug>.svg (4:5),

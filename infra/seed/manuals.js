@@ -1,5 +1,4 @@
 'use strict';
-/* eslint-disable @typescript-eslint/no-require-imports */
 // The three manual books customers download from their account: their text, their cover art, and the
 // PDF writer (pdfkit). Deterministic (fixed creation date), so the generated files are committed and
 // re-running changes nothing. Written by generate-media.js into media/manuals/<slug>.pdf and .svg.

@@ -1,5 +1,4 @@
 'use strict';
-/* eslint-disable @typescript-eslint/no-require-imports */
 /* global Image, document, MediaRecorder, requestAnimationFrame -- the recording runs in the browser page */
 // Records the /our-story banner video (media/story/our-story.webm): the hero illustration, slowly panned
 // and zoomed, drawn on a canvas in Chromium and captured with MediaRecorder (VP8, 8 s, 1280x720).

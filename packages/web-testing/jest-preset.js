@@ -11,7 +11,7 @@ module.exports = {
   roots: ['<rootDir>/src'],
   // A page test renders a whole MFE route in jsdom: 5 s (jest's default) is too short when turbo runs two packages' suites on two cores.
   testTimeout: 30_000,
-  setupFilesAfterEnv: [path.join(src, 'msw.ts')],
+  setupFilesAfterEnv: [path.join(src, 'msw.ts'), path.join(src, 'async-timeout.ts')],
   transform: {
     '^.+\\.(tsx?|m?js)$': [
       'ts-jest',

@@ -1,5 +1,4 @@
 'use strict';
-/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS module, loaded by the ESM script and the jest test alike */
 // Shared by scripts/generate.mjs and test/drift.test.ts: boots each built service on a throwaway embedded
 // database, reads the OpenAPI document it publishes, and turns a document into TypeScript the same way.
 const { execFileSync } = require('node:child_process');

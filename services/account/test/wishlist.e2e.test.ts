@@ -16,7 +16,8 @@ beforeAll(async () => {
   service = await startAccountService({
     SIGNUP_RATE_LIMIT: '1000',
     CATALOG_URL: catalogUrl,
-    CATALOG_TIMEOUT_MS: '500',
+    // Long enough for a loaded CI machine's answers; the hanging-catalog test waits it out once.
+    CATALOG_TIMEOUT_MS: '2000',
   });
 });
 

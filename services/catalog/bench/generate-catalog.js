@@ -191,7 +191,6 @@ function productDoc(index, shape, next = random(index + 1)) {
     ...new Map(unique.map(([, material, label]) => [material, label])).entries(),
   ].sort(([a], [b]) => a.localeCompare(b));
   const express = next() < 0.4;
-  const first = variants[0];
   return {
     _id: new ObjectId(),
     slug,
@@ -209,7 +208,6 @@ function productDoc(index, shape, next = random(index + 1)) {
     express_shipping: express,
     delivery_note: express ? EXPRESS_NOTE : STANDARD_NOTE,
     dimensions: `W ${40 + Math.floor(next() * 200)} x D ${40 + Math.floor(next() * 80)} x H ${40 + Math.floor(next() * 150)} cm`,
-    sale_price: first.is_discount ? first.discount_price : first.price,
     image_list: variants.map((variant) => variant.gallery[0]),
     variants,
   };

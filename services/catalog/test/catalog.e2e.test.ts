@@ -7,6 +7,7 @@ import {
   latestChange,
   recordCatalogChange,
 } from '../src/store/catalog-changes';
+import { publishedPrice, type StoredPrice } from '../src/products';
 import { CatalogStore } from '../src/store/catalog-store.service';
 
 const catalogSeed = seedPart('catalog');
@@ -311,7 +312,7 @@ type SeedProduct = {
   category: string;
   materials: string[];
   colors: string[];
-  sale_price: number;
+  variants: StoredPrice[];
   express_shipping: boolean;
   collection_slugs: string[];
   designer_slug: string | null;
@@ -383,8 +384,8 @@ describe('GET /api/collections/listing', () => {
           filters[key].length === 0 ||
           valuesOf(product, key).some((value) => filters[key].includes(value)),
       ) &&
-      product.sale_price >= 200 &&
-      product.sale_price <= 2500;
+      publishedPrice(product.variants[0]).pay_price >= 200 &&
+      publishedPrice(product.variants[0]).pay_price <= 2500;
     const expected = inSeating
       .filter((product) => passes(product))
       .map((product) => product.slug)

@@ -1,8 +1,10 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { SERVICE_ENV } from '@sohnne/service-kit';
 import type { CatalogEnv } from '../config';
-import { pageMeta, toProductDto } from '../products';
+import { DESIGNERS } from '../designers';
+import { pageMeta, PRODUCTS, toProductDto } from '../products';
 import { CatalogStore } from '../store/catalog-store.service';
+import { COLLECTIONS } from './collections-part';
 import type { CollectionDto, CollectionWithBreadcrumbDto } from './dto/collection.dto';
 import type { ListingDto } from './dto/listing.dto';
 import { materialLabel } from './facets';
@@ -21,11 +23,11 @@ export class CollectionsService {
   ) {}
 
   async tree(): Promise<CollectionDto[]> {
-    return (await this.store.snapshot()).tree;
+    return (await this.store.snapshot()).part(COLLECTIONS).tree;
   }
 
   async byPath(path: string): Promise<CollectionWithBreadcrumbDto> {
-    const placed = (await this.store.snapshot()).byPath.get(path);
+    const placed = (await this.store.snapshot()).part(COLLECTIONS).byPath.get(path);
     if (!placed) throw new NotFoundException('Collection not found');
     return {
       ...placed.collection,
@@ -43,22 +45,23 @@ export class CollectionsService {
       throw error;
     }
     const snapshot = await this.store.snapshot();
-    const placed = snapshot.byPath.get(query.path);
+    const collections = snapshot.part(COLLECTIONS);
+    const placed = collections.byPath.get(query.path);
     if (!placed) throw new NotFoundException('Collection not found');
     const { collection, trail } = placed;
     const designer =
       trail.length === 2 && trail[0].slug === DESIGNER_ROOT
-        ? (snapshot.designerBySlug.get(collection.slug) ?? null)
+        ? (snapshot.part(DESIGNERS).designerBySlug.get(collection.slug) ?? null)
         : null;
 
-    const { products, total, facets } = snapshot.listing.page(
+    const { products, total, facets } = collections.listing.page(
       collection.slug,
       query.filters,
-      snapshot.byCollection.get(collection.slug) ?? [],
+      snapshot.part(PRODUCTS).byCollection.get(collection.slug) ?? [],
       { start: (query.page - 1) * query.perPage, count: query.perPage },
       (key, value, product) =>
         key === 'category'
-          ? (snapshot.bySlug.get(value)?.collection.name ?? value)
+          ? (collections.bySlug.get(value)?.collection.name ?? value)
           : key === 'material'
             ? materialLabel(product, value)
             : colorLabel(value),

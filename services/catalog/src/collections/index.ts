@@ -1,6 +1,5 @@
-// What the snapshot uses of collections: the stored record, the tree built from it and the listing index.
-export { CatalogCollection, CollectionSchema } from './collection.schema';
+// What other catalogue modules use of collections: their part of the snapshot and the stored record.
 export type { CollectionRecord } from './collection.schema';
 export type { CollectionDto } from './dto/collection.dto';
-export { buildCollectionTree } from './collection-tree';
-export { ListingIndex } from './facets';
+export { COLLECTIONS, collectionsPart } from './collections-part';
+export type { CollectionsPart, PlacedCollection } from './collections-part';

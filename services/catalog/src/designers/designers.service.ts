@@ -1,7 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { pageMeta, toProductDto } from '../products';
+import { pageMeta, PRODUCTS, toProductDto } from '../products';
 import { CatalogStore } from '../store/catalog-store.service';
 import { toDesignerDto, toDesignerListItem } from './designer.mapper';
+import { DESIGNERS } from './designers-part';
 import type { DesignerDto, DesignerPageDto, DesignersQueryDto } from './dto/designer.dto';
 
 const PROFILE_PRODUCTS = 4;
@@ -12,7 +13,7 @@ export class DesignersService {
 
   /** Designers by name, one page. */
   async page({ page, perPage }: DesignersQueryDto): Promise<DesignerPageDto> {
-    const { designers } = await this.store.snapshot();
+    const { designers } = (await this.store.snapshot()).part(DESIGNERS);
     const start = (page - 1) * perPage;
     return {
       data: {
@@ -26,9 +27,11 @@ export class DesignersService {
 
   async bySlug(slug: string): Promise<DesignerDto> {
     const snapshot = await this.store.snapshot();
-    const designer = snapshot.designerBySlug.get(slug);
+    const designer = snapshot.part(DESIGNERS).designerBySlug.get(slug);
     if (!designer) throw new NotFoundException('Designer not found');
-    const products = snapshot.products.filter((product) => product.designer_slug === slug);
+    const products = snapshot
+      .part(PRODUCTS)
+      .products.filter((product) => product.designer_slug === slug);
     return toDesignerDto(
       designer,
       products.slice(0, PROFILE_PRODUCTS).map(toProductDto),

@@ -1,2 +1,3 @@
-export { Designer, DesignerSchema } from './designer.schema';
+export { DESIGNERS, designersPart } from './designers-part';
+export type { DesignersPart } from './designers-part';
 export type { DesignerRecord } from './designer.schema';

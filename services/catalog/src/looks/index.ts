@@ -1,2 +1,2 @@
-export { Look, LookSchema } from './look.schema';
+export { looksPart } from './looks-part';
 export type { LookRecord } from './look.schema';

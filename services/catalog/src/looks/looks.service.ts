@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { toProductDto } from '../products';
+import { PRODUCTS, toProductDto } from '../products';
 import { CatalogStore } from '../store/catalog-store.service';
 import type { LookDto } from './dto/look.dto';
+import { LOOKS } from './looks-part';
 import { productPath } from '@sohnne/site-paths';
 
 @Injectable()
@@ -11,7 +12,8 @@ export class LooksService {
   /** The looks with their hotspots' products resolved; a hotspot whose product is gone is left out. */
   async list(): Promise<LookDto[]> {
     const snapshot = await this.store.snapshot();
-    return snapshot.looks.map((look) => ({
+    const { productBySlug } = snapshot.part(PRODUCTS);
+    return snapshot.part(LOOKS).looks.map((look) => ({
       slug: look.slug,
       name: look.name,
       image: {
@@ -21,7 +23,7 @@ export class LooksService {
         height: look.image.height,
       },
       hotspots: look.hotspots.flatMap(({ product_slug, x, y }) => {
-        const product = snapshot.productBySlug.get(product_slug);
+        const product = productBySlug.get(product_slug);
         if (!product) return [];
         const dto = toProductDto(product);
         return [

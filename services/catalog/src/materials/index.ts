@@ -1,2 +1,2 @@
-export { Material, MaterialSchema } from './material.schema';
+export { materialsPart } from './materials-part';
 export type { MaterialRecord } from './material.schema';

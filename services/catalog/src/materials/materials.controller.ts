@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { NoQueryDto } from '@sohnne/service-kit';
 import { CatalogStore } from '../store/catalog-store.service';
 import { MaterialListDto } from './dto/material.dto';
+import { MATERIALS } from './materials-part';
 
 @ApiTags('materials')
 @Controller('api/materials')
@@ -16,7 +17,7 @@ export class MaterialsController {
   })
   @ApiBadRequestResponse({ description: 'Unknown query parameters' })
   async list(@Query() _query: NoQueryDto): Promise<MaterialListDto> {
-    const { materials } = await this.store.snapshot();
+    const { materials } = (await this.store.snapshot()).part(MATERIALS);
     return {
       data: materials.map(({ slug, name, description, swatches }) => ({
         slug,

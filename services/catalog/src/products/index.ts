@@ -1,5 +1,6 @@
-// What other catalogue modules use of products: the stored record, the API shapes and the mapper to them.
-export { Product, ProductSchema, ProductImage } from './product.schema';
+// What other catalogue modules use of products: their part of the snapshot, the stored record, the API
+// shapes and the mapper to them.
+export { ProductImage } from './product.schema';
 export type { ProductRecord } from './product.schema';
 export {
   ImageDto,
@@ -12,3 +13,5 @@ export {
 export { pageMeta, toProductDto } from './product.mapper';
 export { publishedPrice } from './price';
 export type { StoredPrice } from './price';
+export { byName, isSellable, PRODUCTS, productLists } from './product-lists';
+export type { ProductLists } from './product-lists';

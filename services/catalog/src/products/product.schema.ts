@@ -43,7 +43,7 @@ export class ProductVariant {
 }
 
 /**
- * Queries the service sends here (src/store/catalog-store.service.ts), and the index each uses:
+ * Queries the service sends here (./product-source.ts, for the catalogue store), and the index each uses:
  * - every product, at start and when the change log asks for a full read: a scan, in batches;
  * - one product by `_id`, for each product the change log names: the `_id` index.
  * Filters, sorting and search run in memory, so no other index is needed; `slug` is unique for the writers,
@@ -101,10 +101,6 @@ export class Product {
 
   @Prop({ default: '' })
   dimensions!: string;
-
-  /** What the default variant sells for (its sale price when discounted): the price filter and sort. */
-  @Prop({ required: true })
-  sale_price!: number;
 
   @Prop({ type: [ProductImageSchema], default: [] })
   image_list!: ProductImage[];

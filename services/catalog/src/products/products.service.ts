@@ -1,10 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { COLLECTIONS } from '../collections';
 import { CatalogStore } from '../store/catalog-store.service';
-import type { CatalogSnapshot } from '../store';
 import type { ListProductsQueryDto } from './dto/list-products-query.dto';
 import type { ProductDetailDto, ProductDto, ProductPageDto } from './dto/product.dto';
 import { pageMeta, toProductDto } from './product.mapper';
 import { publishedPrice } from './price';
+import { PRODUCTS, type ProductLists } from './product-lists';
 import type { ProductRecord } from './product.schema';
 import { collectionPath } from '@sohnne/site-paths';
 
@@ -20,9 +21,14 @@ function relatedness(product: ProductRecord, mine: Set<string>, other: ProductRe
   return score;
 }
 
+/** The highest relatedness any product can have to `product` (a product lists each collection once). */
+const bestPossible = (product: ProductRecord, mine: Set<string>): number =>
+  10 + (product.designer_slug ? 3 : 0) + mine.size;
+
 /**
  * Products sharing the most (leaf first) collections with `product`, it left out; ties in the order of
- * `products` (by name). With `limit`, only the best `limit` are kept as the list is walked, without sorting it all.
+ * `products` (by name). With `limit`, only the best `limit` are kept as the list is walked, without sorting it
+ * all, and the walk stops once they all score as high as any product can (later ties would come after them).
  */
 export function relatedTo(
   product: ProductRecord,
@@ -31,8 +37,10 @@ export function relatedTo(
 ): ProductRecord[] {
   const mine = new Set(product.collection_slugs);
   const bounded = Number.isFinite(limit);
+  const best = bestPossible(product, mine);
   const kept: Array<{ other: ProductRecord; score: number }> = [];
   for (const other of products) {
+    if (bounded && kept.length >= limit && kept[kept.length - 1].score >= best) break;
     const score = relatedness(product, mine, other);
     if (score === 0 || (kept.length >= limit && score <= kept[kept.length - 1].score)) continue;
     if (!bounded) {
@@ -55,8 +63,8 @@ export function relatedTo(
  * collections it is in; when the best of its own collection score more, they are the answer without
  * looking at the rest.
  */
-export function mostRelated(product: ProductRecord, snapshot: CatalogSnapshot): ProductRecord[] {
-  const best = relatedTo(product, snapshot.byCollection.get(product.category) ?? [], RELATED_LIMIT);
+export function mostRelated(product: ProductRecord, lists: ProductLists): ProductRecord[] {
+  const best = relatedTo(product, lists.byCollection.get(product.category) ?? [], RELATED_LIMIT);
   const bestOutside =
     3 + product.collection_slugs.filter((slug) => slug !== product.category).length;
   const last = best.at(-1);
@@ -64,7 +72,7 @@ export function mostRelated(product: ProductRecord, snapshot: CatalogSnapshot): 
     last &&
     relatedness(product, new Set(product.collection_slugs), last) > bestOutside
     ? best
-    : relatedTo(product, snapshot.products, RELATED_LIMIT);
+    : relatedTo(product, lists.products, RELATED_LIMIT);
 }
 
 @Injectable()
@@ -80,10 +88,10 @@ export class ProductsService {
     page,
     perPage,
   }: ListProductsQueryDto): Promise<ProductPageDto> {
-    const snapshot = await this.store.snapshot();
-    let products = collection ? (snapshot.byCollection.get(collection) ?? []) : snapshot.products;
+    const lists = (await this.store.snapshot()).part(PRODUCTS);
+    let products = collection ? (lists.byCollection.get(collection) ?? []) : lists.products;
     if (related_to) {
-      const product = snapshot.productBySlug.get(related_to);
+      const product = lists.productBySlug.get(related_to);
       if (!product) throw new NotFoundException('Product not found');
       products = relatedTo(product, products);
     }
@@ -102,9 +110,10 @@ export class ProductsService {
 
   async bySlug(slug: string): Promise<ProductDetailDto> {
     const snapshot = await this.store.snapshot();
-    const product = snapshot.productBySlug.get(slug);
+    const lists = snapshot.part(PRODUCTS);
+    const product = lists.productBySlug.get(slug);
     if (!product) throw new NotFoundException('Product not found');
-    const trail = snapshot.bySlug.get(product.category)?.trail ?? [];
+    const trail = snapshot.part(COLLECTIONS).bySlug.get(product.category)?.trail ?? [];
     return {
       ...toProductDto(product),
       dimensions: product.dimensions,
@@ -112,15 +121,15 @@ export class ProductsService {
       colors: product.colors,
       delivery_note: product.delivery_note,
       breadcrumb: trail.map(({ name, slug_path }) => ({ name, path: collectionPath(slug_path) })),
-      related: mostRelated(product, snapshot).map(toProductDto),
+      related: mostRelated(product, lists).map(toProductDto),
     };
   }
 
   /** The products with these ids, in the order asked; unknown ids are left out. */
   async lookup(ids: string[]): Promise<ProductDto[]> {
-    const snapshot = await this.store.snapshot();
+    const { productById } = (await this.store.snapshot()).part(PRODUCTS);
     return [...new Set(ids)].flatMap((id) => {
-      const product = snapshot.productById.get(id);
+      const product = productById.get(id);
       return product ? [toProductDto(product)] : [];
     });
   }

@@ -3,6 +3,7 @@ import { validate } from 'class-validator';
 import { Types } from 'mongoose';
 import { ListProductsQueryDto } from './dto/list-products-query.dto';
 import { LookupQueryDto } from './dto/lookup-query.dto';
+import { PRODUCTS } from './product-lists';
 import { pageMeta, toProductDto } from './product.mapper';
 import { seedSnapshot } from '../../test/seed-snapshot';
 import type { ProductRecord } from './product.schema';
@@ -28,7 +29,6 @@ const record: ProductRecord = {
   express_shipping: true,
   delivery_note: 'Soon.',
   dimensions: 'W 50 cm',
-  sale_price: 150,
   description: 'A chair.',
   badge_text: null,
   featured: true,
@@ -134,14 +134,25 @@ describe('query DTOs', () => {
   });
 });
 
+describe('relatedTo with a limit', () => {
+  it('keeps, for every product of the seed, the first of the whole list ranked (stopping early or not)', async () => {
+    const lists = (await seedSnapshot()).part(PRODUCTS);
+    const slugs = (list: ProductRecord[]) => list.map((item) => item.slug);
+    for (const product of lists.products)
+      expect(slugs(relatedTo(product, lists.products, 4))).toEqual(
+        slugs(relatedTo(product, lists.products).slice(0, 4)),
+      );
+  });
+});
+
 describe('mostRelated', () => {
   it('gives, for every product of the seed, what a look at the whole catalogue gives', async () => {
-    const snapshot = await seedSnapshot();
-    for (const product of snapshot.products) {
+    const lists = (await seedSnapshot()).part(PRODUCTS);
+    for (const product of lists.products) {
       const slugs = (list: ProductRecord[]) => list.map((item) => item.slug);
-      expect([product.slug, ...slugs(mostRelated(product, snapshot))]).toEqual([
+      expect([product.slug, ...slugs(mostRelated(product, lists))]).toEqual([
         product.slug,
-        ...slugs(relatedTo(product, snapshot.products, 4)),
+        ...slugs(relatedTo(product, lists.products, 4)),
       ]);
     }
   });

@@ -1,2 +1,1 @@
-export { InMemoryProductSearch, toSearchable } from './product-search';
-export type { ProductSearch } from './product-search';
+export { SEARCH, searchPart } from './search-part';

@@ -1,22 +1,30 @@
 import { seedSnapshot } from '../../test/seed-snapshot';
-import type { CatalogIndex } from '../store';
+import { COLLECTIONS, type CollectionsPart } from '../collections';
+import { PRODUCTS, type ProductLists } from '../products';
 import MiniSearch, { type SearchOptions } from 'minisearch';
+import { SEARCH } from './search-part';
 import {
   asPrefix,
   BOOSTS,
   FIELDS,
   InMemoryProductSearch,
+  ProductSearch,
   toSearchable,
   typos,
 } from './product-search';
 
 describe('product search on the seed', () => {
-  let snapshot: CatalogIndex;
+  let search: ProductSearch;
+  let lists: ProductLists;
+  let collections: CollectionsPart;
   beforeAll(async () => {
-    snapshot = await seedSnapshot();
+    const snapshot = await seedSnapshot();
+    search = snapshot.part(SEARCH).search;
+    lists = snapshot.part(PRODUCTS);
+    collections = snapshot.part(COLLECTIONS);
   });
   const names = (query: string) =>
-    snapshot.search.search(query).ids.map((id) => snapshot.productById.get(id)?.name);
+    search.search(query).ids.map((id) => lists.productById.get(id)?.name);
 
   it("finds the Eames lounge chair first for 'eams lounge' (a typo in the designer)", () => {
     expect(names('eams lounge')[0]).toBe('Lounge Chair & Ottoman (Eames Style Replica)');
@@ -47,8 +55,8 @@ describe('product search on the seed', () => {
   it('ranks as MiniSearch alone would, with every word, with typos and with any word', () => {
     const miniSearch = new MiniSearch({ fields: [...FIELDS], storeFields: [] });
     miniSearch.addAll(
-      snapshot.products.map((product) =>
-        toSearchable(product, (slug) => snapshot.bySlug.get(slug)?.collection.name),
+      lists.products.map((product) =>
+        toSearchable(product, (slug) => collections.bySlug.get(slug)?.collection.name),
       ),
     );
     const ranked = (query: string, options: SearchOptions) =>
@@ -58,24 +66,24 @@ describe('product search on the seed', () => {
     for (const query of ['chair', 'lounge chair', 'oak tab', 'lamp', 'eames', 'wool sofa']) {
       const expected = ranked(query, { combineWith: 'AND' });
       expect(expected.length).toBeGreaterThan(0);
-      expect(snapshot.search.search(query).ids).toEqual(expected);
+      expect(search.search(query).ids).toEqual(expected);
     }
     for (const query of ['chiar', 'eams lounge', 'walnutt tabel']) {
       expect(ranked(query, { combineWith: 'AND', fuzzy: false })).toEqual([]);
       const expected = ranked(query, { combineWith: 'AND', fuzzy: typos });
       expect(expected.length).toBeGreaterThan(0);
-      expect(snapshot.search.search(query).ids).toEqual(expected);
+      expect(search.search(query).ids).toEqual(expected);
     }
     const anyWord = ranked('tulip zzzzqqq', { combineWith: 'OR', fuzzy: typos });
     expect(anyWord.length).toBeGreaterThan(0);
-    expect(snapshot.search.search('tulip zzzzqqq').ids).toEqual(anyWord);
+    expect(search.search('tulip zzzzqqq').ids).toEqual(anyWord);
   });
 
   it('keeps the best of many when given a limit, and counts them all', () => {
     for (const query of ['chair', 'chiar', 'tulip zzzzqqq']) {
-      const all = snapshot.search.search(query);
+      const all = search.search(query);
       expect(all.total).toBe(all.ids.length);
-      expect(snapshot.search.search(query, 7)).toEqual({
+      expect(search.search(query, 7)).toEqual({
         ids: all.ids.slice(0, 7),
         total: all.total,
       });

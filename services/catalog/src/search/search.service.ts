@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { ProductDto } from '../products';
-import { toProductDto } from '../products';
+import { PRODUCTS, toProductDto, type ProductDto, type ProductLists } from '../products';
 import { CatalogStore } from '../store/catalog-store.service';
-import type { CatalogSnapshot } from '../store';
+import { SEARCH } from './search-part';
 import type { SearchResultDto, SearchQueryDto, SuggestionDto } from './dto/search.dto';
 
 export const SEARCH_PAGE_SIZE = 12;
@@ -15,9 +14,10 @@ export class SearchService {
   async search({ product: text, page }: SearchQueryDto): Promise<SearchResultDto> {
     const snapshot = await this.store.snapshot();
     const start = (page - 1) * SEARCH_PAGE_SIZE;
-    const { ids, total } = snapshot.search.search(text, start + SEARCH_PAGE_SIZE);
+    const { ids, total } = snapshot.part(SEARCH).search.search(text, start + SEARCH_PAGE_SIZE);
+    const products = snapshot.part(PRODUCTS);
     return {
-      products: ids.slice(start).flatMap((id) => dtoOf(snapshot, id)),
+      products: ids.slice(start).flatMap((id) => dtoOf(products, id)),
       productFound: total,
       currentPage: page,
       totalPages: Math.ceil(total / SEARCH_PAGE_SIZE),
@@ -27,26 +27,30 @@ export class SearchService {
 
   async suggest(text: string): Promise<SuggestionDto[]> {
     const snapshot = await this.store.snapshot();
-    return snapshot.search.suggest(text, SUGGESTIONS).ids.flatMap((id) =>
-      dtoOf(snapshot, id).map(
-        ({ name, slug, image, price, discount_price, is_discount, pay_price, was_price }) => ({
-          id,
-          name,
-          slug,
-          image,
-          price,
-          discount_price,
-          is_discount,
-          pay_price,
-          was_price,
-        }),
-      ),
-    );
+    const products = snapshot.part(PRODUCTS);
+    return snapshot
+      .part(SEARCH)
+      .search.suggest(text, SUGGESTIONS)
+      .ids.flatMap((id) =>
+        dtoOf(products, id).map(
+          ({ name, slug, image, price, discount_price, is_discount, pay_price, was_price }) => ({
+            id,
+            name,
+            slug,
+            image,
+            price,
+            discount_price,
+            is_discount,
+            pay_price,
+            was_price,
+          }),
+        ),
+      );
   }
 }
 
 /** The product with this id as the API shows it, or nothing when it is gone. */
-const dtoOf = (snapshot: CatalogSnapshot, id: string): ProductDto[] => {
-  const product = snapshot.productById.get(id);
+const dtoOf = (products: ProductLists, id: string): ProductDto[] => {
+  const product = products.productById.get(id);
   return product ? [toProductDto(product)] : [];
 };

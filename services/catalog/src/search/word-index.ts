@@ -168,39 +168,48 @@ export class WordIndex {
     };
   }
 
-  /** The products having every word, each scored alone: from the rarest word, looked up in the others. */
+  /**
+   * The products having every word, each scored alone: from the rarest word, looked up in the others (into
+   * arrays by slot, like scoreAnyWord; a product stops being looked up at the first word it lacks).
+   */
   private scoreEveryWord(matched: MatchedWord[], query: QueryConstants): Scores {
-    const scores = new Map<number, number>();
-    const found = { slots: [], of: (slot: number) => scores.get(slot) as number };
-    if (matched.length === 0 || matched.some((word) => word.entries.length === 0)) return found;
+    const slots: number[] = [];
+    if (matched.length === 0 || matched.some((word) => word.entries.length === 0))
+      return { slots, of: () => 0 };
     const size = (word: MatchedWord) =>
       word.entries.reduce((sum, entry) => sum + entry.counts.size, 0);
     const rarest = [...matched].sort((a, b) => size(a) - size(b))[0];
+    const score = new Float64Array(this.ids.length);
+    const seen = new Uint8Array(this.ids.length);
     for (const entry of rarest.entries) {
       for (const slot of entry.counts.keys()) {
-        if (this.ids[slot] === undefined || scores.has(slot)) continue;
-        let score = 0;
+        if (this.ids[slot] === undefined || seen[slot] === 1) continue;
+        seen[slot] = 1;
+        let total = 0;
         let everyWord = true;
-        matched.forEach((word, index) => {
-          let had = false;
-          word.entries.forEach((other, at) => {
-            const packed = other.counts.get(slot);
-            if (packed === undefined) return;
-            had = true;
-            score += this.entryScore(
+        for (let index = 0; index < matched.length && everyWord; index += 1) {
+          const word = matched[index];
+          everyWord = false;
+          for (let at = 0; at < word.entries.length; at += 1) {
+            const packed = word.entries[at].counts.get(slot);
+            if (packed === undefined) continue;
+            everyWord = true;
+            total += this.entryScore(
               slot,
               packed,
               word.weights[at],
               query.rarities[index][at],
               query,
             );
-          });
-          everyWord &&= had;
-        });
-        if (everyWord) scores.set(slot, score * matched.length);
+          }
+        }
+        if (everyWord) {
+          score[slot] = total * matched.length;
+          slots.push(slot);
+        }
       }
     }
-    return { ...found, slots: [...scores.keys()] };
+    return { slots, of: (slot) => score[slot] };
   }
 
   /**

@@ -1,55 +1,71 @@
 import { Types } from 'mongoose';
-import { catalogSeed, seedSnapshot } from '../../test/seed-snapshot';
-import type { ProductRecord } from '../products';
-import { byName, CatalogIndex } from './catalog-snapshot';
+import { CatalogIndex, partKey, type PartDefinition, type StoredProduct } from './catalog-snapshot';
 
-const slugsOf = (products: readonly ProductRecord[]) => products.map((product) => product.slug);
+type Counted = { ids: Set<string>; saw: string[] };
+const COUNTED = partKey<Counted>('counted');
+const NEEDS_COUNTED = partKey<{ counted: number }>('needs-counted');
 
-describe('CatalogIndex kept current product by product', () => {
-  let index: CatalogIndex;
-  beforeEach(async () => {
-    index = await seedSnapshot();
+const counted: PartDefinition<Counted> = {
+  key: COUNTED,
+  async build({ products }) {
+    const part: Counted & {
+      put(product: StoredProduct): void;
+      remove(old: StoredProduct): void;
+    } = {
+      ids: new Set(products.map((product) => product._id.toString())),
+      saw: [],
+      put(product) {
+        this.ids.add(product._id.toString());
+        this.saw.push('put');
+      },
+      remove(old) {
+        this.ids.delete(old._id.toString());
+        this.saw.push('remove');
+      },
+    };
+    return part;
+  },
+};
+const needsCounted: PartDefinition<{ counted: number }> = {
+  key: NEEDS_COUNTED,
+  needs: [COUNTED],
+  build: async ({ part }) => ({ counted: part(COUNTED).ids.size }),
+};
+
+describe('CatalogIndex', () => {
+  const products = [{ _id: new Types.ObjectId() }, { _id: new Types.ObjectId() }];
+
+  it('builds each part after the parts it needs, whatever order they were registered in', async () => {
+    const index = await CatalogIndex.build(products, [needsCounted, counted], '1');
+    expect(index.part(NEEDS_COUNTED).counted).toBe(2);
   });
 
-  it('builds lists ordered by name, per collection too', () => {
-    const names = index.products.map((product) => product.name);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    expect(slugsOf(index.byCollection.get('seating') ?? [])).toEqual(
-      slugsOf(index.products.filter((product) => product.collection_slugs.includes('seating'))),
+  it('hands every product written or deleted to the parts that keep current', async () => {
+    const index = await CatalogIndex.build(products, [counted], '1');
+    const added = { _id: new Types.ObjectId() };
+    index.put(added);
+    index.remove(products[0]._id.toString());
+    index.remove(new Types.ObjectId().toString());
+    expect([...index.part(COUNTED).ids]).toEqual(
+      [products[1], added].map((product) => product._id.toString()),
+    );
+    expect(index.part(COUNTED).saw).toEqual(['put', 'remove']);
+  });
+
+  it('refuses a part that needs one not registered, or one that needs it back', async () => {
+    await expect(CatalogIndex.build(products, [needsCounted], '1')).rejects.toThrow(
+      'needs counted, not registered',
+    );
+    const loop: PartDefinition<Counted> = { ...counted, needs: [NEEDS_COUNTED] };
+    await expect(CatalogIndex.build(products, [loop, needsCounted], '1')).rejects.toThrow(
+      'need each other',
     );
   });
 
-  it('moves a renamed product to its new place everywhere, and search finds it by its new name', () => {
-    const product = index.productBySlug.get('wire-coffee-table-mid-century-style') as ProductRecord;
-    index.put({ ...product, name: 'Aardvark Table' });
-    const ordered = (list: readonly ProductRecord[]) =>
-      expect(slugsOf(list)).toEqual(slugsOf([...list].sort(byName)));
-    ordered(index.products);
-    ordered(index.byCollection.get(product.category) ?? []);
-    expect(
-      index.byCollection.get(product.category)?.find((item) => item.slug === product.slug)?.name,
-    ).toBe('Aardvark Table');
-    expect(index.products).toHaveLength(catalogSeed.productDocs().length);
-    expect(index.search.search('aardvark').ids).toEqual([product._id.toString()]);
-  });
-
-  it('adds a new product and forgets a removed one (or one no longer sellable)', () => {
-    const [first, second] = index.products;
-    const added: ProductRecord = {
-      ...first,
-      _id: new Types.ObjectId(),
-      slug: 'zebra-stool',
-      name: 'Zebra Stool',
-    };
-    index.put(added);
-    expect(index.productBySlug.get('zebra-stool')).toBe(added);
-    expect(index.products.at(-1)).toBe(added);
-    index.remove(first._id.toString());
-    index.put({ ...second, variants: [] });
-    expect(index.productById.has(first._id.toString())).toBe(false);
-    expect(index.productBySlug.has(second.slug)).toBe(false);
-    for (const slug of first.collection_slugs)
-      expect(index.byCollection.get(slug)).not.toContain(first);
-    expect(index.search.search(first.name).ids).not.toContain(first._id.toString());
+  it('refuses to give a part one it did not say it needs', async () => {
+    const sneaky: PartDefinition<{ counted: number }> = { ...needsCounted, needs: [] };
+    await expect(CatalogIndex.build(products, [counted, sneaky], '1')).rejects.toThrow(
+      'does not need counted',
+    );
   });
 });

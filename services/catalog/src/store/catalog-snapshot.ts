@@ -1,182 +1,148 @@
-import { buildCollectionTree } from '../collections';
-import { ListingIndex } from '../collections';
-import type { CollectionRecord } from '../collections';
-import type { CollectionDto } from '../collections';
-import type { DesignerRecord } from '../designers';
-import type { LookRecord } from '../looks';
-import type { MaterialRecord } from '../materials';
-import type { ProductRecord } from '../products';
-import { InMemoryProductSearch, ProductSearch, toSearchable } from '../search';
-import { sortInSlices, TimeSlicer } from './time-slice';
+import { TimeSlicer } from './time-slice';
 
-export interface CatalogData {
-  products: ProductRecord[];
-  collections: CollectionRecord[];
-  designers: DesignerRecord[];
-  looks: LookRecord[];
-  materials: MaterialRecord[];
+/**
+ * A document of the products collection as the store sees it: only its id. The features that read products
+ * (registered below) name their own type for it, the products module's record.
+ */
+export interface StoredProduct {
+  _id: { toString(): string };
 }
 
-/** A collection in the tree with its ancestors (top level first, itself last). */
-export interface PlacedCollection {
-  collection: CollectionDto;
-  trail: CollectionDto[];
+/** Where the store reads products from: registered by the module that owns the products' schema. */
+export interface ProductSource<P extends StoredProduct = StoredProduct> {
+  /** Every product, as stored. */
+  all(): AsyncIterable<P>;
+  /** The product with this id as stored now; null when it is deleted (or no product can have that id). */
+  byId(id: string): Promise<P | null>;
 }
 
-/** The catalogue as the reads see it, with everything they need precomputed. */
+/** The key a feature registers its part of the snapshot under and reads it back with; `T` is the part. */
+export interface PartKey<T> {
+  readonly name: string;
+  /** Never set: carries the part's type. */
+  readonly part?: T;
+}
+
+export const partKey = <T>(name: string): PartKey<T> => ({ name });
+
+/** What a part of the snapshot does when a product changes (a part that never reads products does nothing). */
+export interface SnapshotPart<P extends StoredProduct = StoredProduct> {
+  /** Product `product` was written; `old` is what it replaces (undefined for a new product). */
+  put?(product: P, old: P | undefined): void;
+  /** Product `old` was deleted. */
+  remove?(old: P): void;
+}
+
+/** What a part is built from on a full read. */
+export interface PartInput<P extends StoredProduct = StoredProduct> {
+  /** Every product read, sellable or not, in the order read. */
+  readonly products: readonly P[];
+  /** A part named in `needs` (built before this one). */
+  part<T>(key: PartKey<T>): T;
+  /** Loops over many products pause on it, so that requests keep being answered. */
+  readonly slicer: TimeSlicer;
+}
+
+/** How a feature's part is built; a feature registers it with the store (CatalogStore.register). */
+export interface PartDefinition<T extends object, P extends StoredProduct = StoredProduct> {
+  readonly key: PartKey<T>;
+  /** Parts this one reads while building or updating: built, and kept current, before it. */
+  readonly needs?: readonly PartKey<unknown>[];
+  /** Builds the part from the products and whatever else it reads itself (its own collection). */
+  build(input: PartInput<P>): Promise<T>;
+}
+
+export type AnyPartDefinition = PartDefinition<object>;
+
+/** The catalogue as the reads see it: each feature's part, and a version. */
 export interface CatalogSnapshot {
   /** Changes whenever the catalogue in memory changes: the key of the kept answers. */
   readonly version: string;
-  /** Sellable products ordered by name. */
-  readonly products: readonly ProductRecord[];
-  readonly productById: ReadonlyMap<string, ProductRecord>;
-  readonly productBySlug: ReadonlyMap<string, ProductRecord>;
-  /** Sellable products of each collection (ancestors included), ordered by name. */
-  readonly byCollection: ReadonlyMap<string, readonly ProductRecord[]>;
-  readonly tree: CollectionDto[];
-  /** Every reachable collection by its slug path, and by its slug. */
-  readonly byPath: ReadonlyMap<string, PlacedCollection>;
-  readonly bySlug: ReadonlyMap<string, PlacedCollection>;
-  /** Designers ordered by name. */
-  readonly designers: readonly DesignerRecord[];
-  readonly designerBySlug: ReadonlyMap<string, DesignerRecord>;
-  readonly looks: readonly LookRecord[];
-  readonly materials: readonly MaterialRecord[];
-  readonly search: ProductSearch;
-  /** What collection pages filter and count, as bit sets. */
-  readonly listing: ListingIndex<ProductRecord>;
+  /** The part registered under `key`. */
+  part<T>(key: PartKey<T>): T;
 }
 
-const collator = new Intl.Collator();
-
-/** The products' order: by name, then id. */
-export const byName = (a: ProductRecord, b: ProductRecord): number =>
-  collator.compare(a.name, b.name) || a._id.toString().localeCompare(b._id.toString());
-
-/** The first position in `list` (ordered by `byName`) at which `product` is not after the item there. */
-function positionOf(list: readonly ProductRecord[], product: ProductRecord): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (byName(list[middle], product) < 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+/** `definitions` ordered so that each comes after the parts it needs; throws on a missing part or a cycle. */
+export function inBuildOrder(definitions: readonly AnyPartDefinition[]): AnyPartDefinition[] {
+  const byName = new Map(definitions.map((definition) => [definition.key.name, definition]));
+  const ordered: AnyPartDefinition[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (definition: AnyPartDefinition, from: string[]) => {
+    const name = definition.key.name;
+    if (state.get(name) === 'done') return;
+    if (state.get(name) === 'visiting')
+      throw new Error(`Catalogue parts need each other: ${[...from, name].join(' → ')}`);
+    state.set(name, 'visiting');
+    for (const key of definition.needs ?? []) {
+      const needed = byName.get(key.name);
+      if (!needed) throw new Error(`Catalogue part ${name} needs ${key.name}, not registered`);
+      visit(needed, [...from, name]);
+    }
+    state.set(name, 'done');
+    ordered.push(definition);
+  };
+  for (const definition of definitions) visit(definition, []);
+  return ordered;
 }
-
-const isSellable = (product: ProductRecord) => product.variants.length > 0;
 
 /**
- * The catalogue in memory, built in slices (never holding the event loop for long) and then kept current
- * product by product: `put` and `remove` update the lists, maps and search index in place, in one step each.
+ * The catalogue in memory: every product by id and each registered part, built in slices (never holding the
+ * event loop for long) and then kept current product by product: `put` and `remove` update every part in
+ * place, in one step each, parts needed by others first.
  */
 export class CatalogIndex implements CatalogSnapshot {
-  version = '';
-  // The maps below are a cache of the catalog database, rebuilt from it and kept current from its change log.
+  // A cache of the catalog database, rebuilt from it and kept current from its change log.
   // in-memory-ok: a cache of the database (see above)
-  readonly productById = new Map<string, ProductRecord>();
+  private readonly productById = new Map<string, StoredProduct>();
   // in-memory-ok: a cache of the database (see above)
-  readonly productBySlug = new Map<string, ProductRecord>();
-  // in-memory-ok: a cache of the database (see above)
-  readonly byCollection = new Map<string, ProductRecord[]>();
-  readonly search = new InMemoryProductSearch([]);
-  readonly listing = new ListingIndex<ProductRecord>();
-  readonly designerBySlug: Map<string, DesignerRecord>;
-  // in-memory-ok: a cache of the database (see above)
-  readonly byPath = new Map<string, PlacedCollection>();
-  readonly bySlug: Map<string, PlacedCollection>;
-  readonly tree: CollectionDto[];
-  readonly designers: DesignerRecord[];
-  readonly looks: LookRecord[];
-  readonly materials: MaterialRecord[];
-  products: ProductRecord[] = [];
+  private readonly parts = new Map<string, SnapshotPart>();
 
-  private constructor(data: Omit<CatalogData, 'products'>) {
-    this.tree = buildCollectionTree(data.collections);
-    const walk = (level: CollectionDto[], trail: CollectionDto[]) => {
-      for (const collection of level) {
-        const placed = { collection, trail: [...trail, collection] };
-        this.byPath.set(collection.slug_path, placed);
-        walk(collection.children, placed.trail);
-      }
-    };
-    walk(this.tree, []);
-    this.bySlug = new Map(
-      [...this.byPath.values()].map((placed) => [placed.collection.slug, placed]),
-    );
-    this.designers = [...data.designers].sort(
-      (a, b) => collator.compare(a.name, b.name) || a.slug.localeCompare(b.slug),
-    );
-    this.designerBySlug = new Map(this.designers.map((designer) => [designer.slug, designer]));
-    this.looks = [...data.looks].sort((a, b) => a.position - b.position);
-    this.materials = [...data.materials].sort((a, b) => a.position - b.position);
-  }
+  private constructor(public version: string) {}
 
-  /** Builds the index of `data`, yielding to the event loop between slices of work. */
+  /** Builds every part of `definitions` from `products`, yielding to the event loop between slices of work. */
   static async build(
-    data: CatalogData,
+    products: readonly StoredProduct[],
+    definitions: readonly AnyPartDefinition[],
     version: string,
     slicer = new TimeSlicer(),
   ): Promise<CatalogIndex> {
-    const index = new CatalogIndex(data);
-    index.version = version;
-    const sellable: ProductRecord[] = [];
-    for (const product of data.products) {
-      if (isSellable(product)) sellable.push(product);
-      await slicer.pause();
-    }
-    index.products = await sortInSlices(sellable, byName, slicer);
-    for (const product of index.products) {
-      index.productById.set(product._id.toString(), product);
-      index.productBySlug.set(product.slug, product);
-      for (const slug of product.collection_slugs) {
-        const members = index.byCollection.get(slug);
-        if (members) members.push(product);
-        else index.byCollection.set(slug, [product]);
-      }
-      index.search.add(index.searchable(product));
-      index.listing.add(product);
-      await slicer.pause();
+    const index = new CatalogIndex(version);
+    for (const product of products) index.productById.set(product._id.toString(), product);
+    for (const definition of inBuildOrder(definitions)) {
+      const needs = new Set((definition.needs ?? []).map((key) => key.name));
+      const part = await definition.build({
+        products,
+        slicer,
+        part: <T>(key: PartKey<T>): T => {
+          if (!needs.has(key.name))
+            throw new Error(`Catalogue part ${definition.key.name} does not need ${key.name}`);
+          return index.part(key);
+        },
+      });
+      // A part without put or remove is rebuilt by the next full read only (e.g. a list of designers).
+      index.parts.set(definition.key.name, part as SnapshotPart);
     }
     return index;
   }
 
-  /** Adds or replaces a product (one that is no longer sellable is removed). */
-  put(product: ProductRecord): void {
-    this.remove(product._id.toString());
-    if (!isSellable(product)) return;
-    this.products.splice(positionOf(this.products, product), 0, product);
-    for (const slug of product.collection_slugs) {
-      const members = this.byCollection.get(slug) ?? [];
-      members.splice(positionOf(members, product), 0, product);
-      this.byCollection.set(slug, members);
-    }
-    this.productById.set(product._id.toString(), product);
-    this.productBySlug.set(product.slug, product);
-    this.search.add(this.searchable(product));
-    this.listing.add(product);
+  part<T>(key: PartKey<T>): T {
+    const part = this.parts.get(key.name);
+    if (!part) throw new Error(`No catalogue part ${key.name} is registered`);
+    return part as T;
+  }
+
+  /** Adds or replaces a product. */
+  put(product: StoredProduct): void {
+    const id = product._id.toString();
+    const old = this.productById.get(id);
+    this.productById.set(id, product);
+    for (const part of this.parts.values()) part.put?.(product, old);
   }
 
   remove(id: string): void {
     const old = this.productById.get(id);
     if (!old) return;
-    const drop = (list: ProductRecord[]) => {
-      const at = positionOf(list, old);
-      if (list[at] === old) list.splice(at, 1);
-    };
-    drop(this.products);
-    for (const slug of old.collection_slugs) {
-      const members = this.byCollection.get(slug);
-      if (members) drop(members);
-    }
     this.productById.delete(id);
-    if (this.productBySlug.get(old.slug) === old) this.productBySlug.delete(old.slug);
-    this.search.remove(id);
-    this.listing.remove(old);
-  }
-
-  private searchable(product: ProductRecord) {
-    return toSearchable(product, (slug) => this.bySlug.get(slug)?.collection.name);
+    for (const part of this.parts.values()) part.remove?.(old);
   }
 }

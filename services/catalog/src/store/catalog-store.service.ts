@@ -1,16 +1,23 @@
-import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+} from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
 import { SERVICE_ENV } from '@sohnne/service-kit';
-import { isValidObjectId, type Connection, type Model } from 'mongoose';
-import { CatalogCollection, CollectionRecord } from '../collections';
+import type { Connection } from 'mongoose';
 import type { CatalogEnv } from '../config';
-import { Designer, DesignerRecord } from '../designers';
-import { Look, LookRecord } from '../looks';
-import { Material, MaterialRecord } from '../materials';
-import { Product, ProductRecord } from '../products';
 import { changesAfter, ChangeLogDb, latestChange } from './catalog-changes';
-import { CatalogIndex, CatalogSnapshot } from './catalog-snapshot';
-import { SharedStrings } from './shared-strings';
+import {
+  AnyPartDefinition,
+  CatalogIndex,
+  CatalogSnapshot,
+  PartDefinition,
+  ProductSource,
+  StoredProduct,
+} from './catalog-snapshot';
 import { TimeSlicer } from './time-slice';
 
 /** Changes read from the log at a time. */
@@ -19,8 +26,6 @@ const CHANGES_PER_READ = 100;
 const MAX_PRODUCTS_READ_ONE_BY_ONE = 2000;
 /** Products read back at once after a change (each by `_id`, the one lookup every backend serves from an index). */
 const PARALLEL_READS = 8;
-/** Products per batch from the database on a full read: each batch is decoded in one go. */
-const READ_BATCH = 500;
 
 /**
  * The catalogue in memory, a cache of the database. At start (and whenever the change log says so) it reads
@@ -28,32 +33,41 @@ const READ_BATCH = 500;
  * CATALOG_REFRESH_MS it asks the change log (./catalog-changes) for what changed and reads back only those
  * products. An idle refresh is one query on the log; a read is at most CATALOG_REFRESH_MS behind a recorded
  * write. Nothing here is a business rule: any number of replicas can run on one database.
+ *
+ * The store knows no feature: each feature module registers, when it starts, the part of the catalogue it
+ * keeps in memory (its lists, index or facets, see ./catalog-snapshot), and the products module where products
+ * are read from; the first full read starts once every module has.
  */
 @Injectable()
-export class CatalogStore implements OnModuleInit, OnModuleDestroy {
+export class CatalogStore implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(CatalogStore.name);
   private current: CatalogIndex | null = null;
   /** The last change in the log that `current` includes. */
   private applied = 0;
   private generation = 0;
-  /** Texts the products in memory share (a new pool with each full read). */
-  private shared = new SharedStrings();
   private timer: NodeJS.Timeout | null = null;
   /** Loads and refreshes run one after another, never together. */
   private queue: Promise<void> = Promise.resolve();
   private queuedRefresh: Promise<void> | null = null;
+  private source: ProductSource | null = null;
+  private readonly definitions: AnyPartDefinition[] = [];
 
   constructor(
     @Inject(SERVICE_ENV) private readonly env: CatalogEnv,
     @InjectConnection() private readonly connection: Connection,
-    @InjectModel(Product.name) private readonly products: Model<Product>,
-    @InjectModel(CatalogCollection.name) private readonly collections: Model<CatalogCollection>,
-    @InjectModel(Designer.name) private readonly designers: Model<Designer>,
-    @InjectModel(Look.name) private readonly looks: Model<Look>,
-    @InjectModel(Material.name) private readonly materials: Model<Material>,
   ) {}
 
-  async onModuleInit(): Promise<void> {
+  /** Where products are read from (`P`: the documents the source gives, which the parts are given). */
+  readProductsFrom<P extends StoredProduct>(source: ProductSource<P>): void {
+    this.source = source;
+  }
+
+  /** Adds a feature's part to every snapshot from the next full read on. */
+  register<T extends object, P extends StoredProduct>(definition: PartDefinition<T, P>): void {
+    this.definitions.push(definition);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
     await this.reload();
     this.timer = setInterval(() => {
       this.refresh().catch((error: Error) =>
@@ -103,33 +117,23 @@ export class CatalogStore implements OnModuleInit, OnModuleDestroy {
     return this.connection.db;
   }
 
+  private get products(): ProductSource {
+    if (!this.source)
+      throw new Error('No module registered where the catalogue reads its products');
+    return this.source;
+  }
+
   private async loadAll(): Promise<void> {
     // Changes recorded while reading are applied again by the next refresh: applying one twice is harmless.
     const from = await latestChange(this.changeLog);
     const slicer = new TimeSlicer();
-    const shared = new SharedStrings();
-    const products: ProductRecord[] = [];
-    for await (const product of this.products
-      .find()
-      .lean<ProductRecord>()
-      .batchSize(READ_BATCH)
-      .cursor()) {
-      products.push(shared.share(product));
+    const products: StoredProduct[] = [];
+    for await (const product of this.products.all()) {
+      products.push(product);
       await slicer.pause();
     }
-    const [collections, designers, looks, materials] = await Promise.all([
-      this.collections.find().lean<CollectionRecord[]>(),
-      this.designers.find().lean<DesignerRecord[]>(),
-      this.looks.find().lean<LookRecord[]>(),
-      this.materials.find().lean<MaterialRecord[]>(),
-    ]);
-    this.current = await CatalogIndex.build(
-      { products, collections, designers, looks, materials },
-      this.nextVersion(),
-      slicer,
-    );
+    this.current = await CatalogIndex.build(products, this.definitions, this.nextVersion(), slicer);
     this.applied = from;
-    this.shared = shared;
   }
 
   private async applyChanges(): Promise<void> {
@@ -148,7 +152,7 @@ export class CatalogStore implements OnModuleInit, OnModuleDestroy {
       const read = await this.readProducts(ids);
       const slicer = new TimeSlicer();
       for (const [id, product] of read) {
-        if (product) this.current.put(this.shared.share(product));
+        if (product) this.current.put(product);
         else this.current.remove(id);
         await slicer.pause();
       }
@@ -158,17 +162,12 @@ export class CatalogStore implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  /** Each product as stored now (null when deleted), read by `_id`. */
-  private async readProducts(ids: string[]): Promise<Array<[string, ProductRecord | null]>> {
-    const read: Array<[string, ProductRecord | null]> = [];
+  /** Each product as stored now (null when deleted). */
+  private async readProducts(ids: string[]): Promise<Array<[string, StoredProduct | null]>> {
+    const read: Array<[string, StoredProduct | null]> = [];
     for (let start = 0; start < ids.length; start += PARALLEL_READS) {
       const batch = ids.slice(start, start + PARALLEL_READS);
-      // An id that cannot be a product's is a product that does not exist.
-      const products = await Promise.all(
-        batch.map((id) =>
-          isValidObjectId(id) ? this.products.findById(id).lean<ProductRecord>() : null,
-        ),
-      );
+      const products = await Promise.all(batch.map((id) => this.products.byId(id)));
       batch.forEach((id, index) => read.push([id, products[index]]));
     }
     return read;

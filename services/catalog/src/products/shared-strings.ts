@@ -1,4 +1,4 @@
-import type { ProductRecord } from '../products';
+import type { ProductRecord } from './product.schema';
 
 /**
  * One copy of each text that many products repeat. Documents come from the database with their own copy of

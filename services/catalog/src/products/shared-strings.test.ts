@@ -1,5 +1,5 @@
 import { catalogSeed } from '../../test/seed-snapshot';
-import type { ProductRecord } from '../products';
+import type { ProductRecord } from './product.schema';
 import { SharedStrings } from './shared-strings';
 
 describe('SharedStrings', () => {
