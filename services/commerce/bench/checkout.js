@@ -12,6 +12,8 @@
 //   cart add  BENCH_ADDS adds one after the other by one visitor (p50)
 //   alone     BENCH_ORDERS checkouts one after the other, each of its own cart (p50, orders/s)
 //   8 at once BENCH_ORDERS checkouts, BENCH_CONCURRENCY at a time (orders/s, p50, p99)
+// BENCH_CARTS=<n> first stores n other (empty, visitor) carts, as a shop keeps them for 60 days: a cart
+// read that scans the collection then costs what it costs in a shop with that many carts.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -23,6 +25,7 @@ const { PRODUCTS, startCatalog, startReplica, visitor, percentile } = require('.
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 80);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const ADDS = Number(process.env.BENCH_ADDS ?? 100);
+const OTHER_CARTS = Number(process.env.BENCH_CARTS ?? 0);
 const SERVICE_DIR = path.resolve(__dirname, '..');
 const BUILDS = [
   ...(process.env.BASELINE_DIST ? [['baseline', path.resolve(process.env.BASELINE_DIST)]] : []),
@@ -121,9 +124,31 @@ async function measure(replica, catalog) {
   return lines;
 }
 
+/** Other shoppers' carts, in the shape both builds read (a cart made before carts had string _ids). */
+async function storeOtherCarts(uri) {
+  const { MongoClient } = require(require.resolve('mongodb', { paths: [SERVICE_DIR] }));
+  const client = await new MongoClient(uri).connect();
+  try {
+    const carts = Array.from({ length: OTHER_CARTS }, () => ({
+      cart_id: randomBytes(16).toString('base64url'),
+      lines: [],
+      updated_at: new Date(),
+      __v: 0,
+    }));
+    for (let start = 0; start < carts.length; start += 500)
+      await client
+        .db()
+        .collection('carts')
+        .insertMany(carts.slice(start, start + 500));
+  } finally {
+    await client.close();
+  }
+}
+
 /** Each build on a database of its own, so that neither runs on the other's orders. */
 async function run(name, dist, catalog, catalogPort) {
   const db = await startFerretDb({ quiet: true });
+  if (OTHER_CARTS > 0) await storeOtherCarts(db.uri);
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'sohnne-bench-'));
   const env = {
     MONGODB_URI: db.uri,
@@ -148,7 +173,7 @@ async function main() {
   const catalogPort = await freePort();
   const catalog = await startCatalog(catalogPort);
   console.log(
-    `checkouts and cart adds on one instance, one embedded FerretDB per build (orders ${ORDERS}, concurrency ${CONCURRENCY}, adds ${ADDS})`,
+    `checkouts and cart adds on one instance, one embedded FerretDB per build (orders ${ORDERS}, concurrency ${CONCURRENCY}, adds ${ADDS}, other carts ${OTHER_CARTS})`,
   );
   try {
     for (const [name, dist] of BUILDS) await run(name, dist, catalog, catalogPort);

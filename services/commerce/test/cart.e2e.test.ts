@@ -111,10 +111,12 @@ describe('a visitor cart', () => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).toMatch(/Path=\//);
     expect(setCookie).toMatch(/Max-Age=5184000/);
-    expect(client.cookie('sohnne_cart')).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+    // 24 characters: the cart's _id (a legacy cart's id has 22, see isLegacyCartId).
+    expect(client.cookie('sohnne_cart')).toMatch(/^[A-Za-z0-9_-]{24}\.[A-Za-z0-9_-]{43}$/);
     expect(stub.requests).toContain(`/api/products/lookup?ids=${IDS.lounge}`);
 
     const stored = await storedCart(client.cookie('sohnne_cart'));
+    expect(stored?._id).toBe(stored?.cart_id);
     expect(stored?.user_id).toBeUndefined();
     expect(stored?.lines).toEqual([
       {
@@ -533,7 +535,7 @@ describe('hardening', () => {
 });
 
 describe('when the catalog is unavailable', () => {
-  it.each(['down', 'slow'] as const)(
+  it.each(['down', 'slow', 'garbage'] as const)(
     'answers 503 and writes nothing (catalog %s)',
     async (mode) => {
       const client = visitor();

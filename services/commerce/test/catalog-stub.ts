@@ -14,7 +14,8 @@ export const IDS = {
   missing: catalogId(404),
 };
 
-export type StubMode = 'up' | 'down' | 'slow';
+/** `garbage`: 200 with products whose prices are not numbers. */
+export type StubMode = 'up' | 'down' | 'slow' | 'garbage';
 
 /**
  * Stands in for the catalog service at the network edge: a real HTTP server answering
@@ -48,8 +49,17 @@ export class CatalogStub {
           res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"bad ids"}');
           return;
         }
-        const data = ids.flatMap((id) => (this.products.has(id) ? [this.products.get(id)] : []));
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data }));
+        const data = ids.flatMap((id) => (this.products.has(id) ? [this.products.get(id)!] : []));
+        const answer =
+          this.mode === 'garbage'
+            ? data.map((product) => ({
+                ...product,
+                variants: product.variants.map((variant) => ({ ...variant, pay_price: 'cheap' })),
+              }))
+            : data;
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ data: answer }));
       };
       if (this.mode === 'slow') setTimeout(reply, 1500);
       else reply();

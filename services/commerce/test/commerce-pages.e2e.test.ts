@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- the app module must load after the test env is set */
 import { randomBytes } from 'node:crypto';
+import { Types } from 'mongoose';
 import { startTestService, TestClient, TestService } from '@sohnne/service-kit/testing';
 import { CART_COOKIE } from '../src/cart';
 import { CatalogStub, FIXTURE_PRODUCTS, IDS } from './catalog-stub';
@@ -25,7 +26,8 @@ afterAll(async () => {
 
 const visitor = () => new TestClient(service.url);
 const applications = () => service.db.collection('trade_applications');
-const plans = () => service.db.collection('cart_protection_plans');
+const carts = () => service.db.collection('carts');
+const legacyPlans = () => service.db.collection('cart_protection_plans');
 
 const application = {
   company: 'Wren Studio',
@@ -113,15 +115,41 @@ describe('/api/cart/protection-plan', () => {
       added: true,
     });
     await client.post('/api/cart/protection-plan', {});
-    expect(
-      await plans().countDocuments({ cart_id: client.cookie(CART_COOKIE)?.split('.')[0] }),
-    ).toBe(1);
+    const cartId = client.cookie(CART_COOKIE)?.split('.')[0];
+    expect(await carts().findOne({ cart_id: cartId })).toMatchObject({
+      _id: cartId,
+      protection_plan: true,
+    });
     expect((await client.get('/api/cart/protection-plan')).body.added).toBe(true);
 
     expect((await visitor().get('/api/cart/protection-plan')).body.added).toBe(false);
 
     expect((await client.delete('/api/cart/protection-plan')).body.added).toBe(false);
     expect((await client.get('/api/cart/protection-plan')).body.added).toBe(false);
+  });
+
+  it('keeps serving a cart made before carts were addressed by _id, with its plan kept beside it', async () => {
+    const client = visitor();
+    service.sessions.signIn(client, 'user-legacy-cart');
+    const cartId = randomBytes(16).toString('base64url');
+    await carts().insertOne({
+      _id: new Types.ObjectId(),
+      cart_id: cartId,
+      user_id: 'user-legacy-cart',
+      lines: [{ id: 'line-1', product_id: IDS.tulip, variant_id: IDS.tulipWhite, quantity: 1 }],
+      updated_at: new Date(),
+      __v: 0,
+    });
+    await legacyPlans().insertOne({ cart_id: cartId, added_at: new Date() });
+    expect((await client.get('/api/cart/protection-plan')).body.added).toBe(true);
+
+    const added = await client.post('/api/cart/items', { productId: IDS.lounge, quantity: 1 });
+    expect(added.status).toBe(200);
+    expect((await carts().findOne({ cart_id: cartId }))?.lines).toHaveLength(2);
+
+    expect((await client.delete('/api/cart/protection-plan')).body.added).toBe(false);
+    expect((await client.get('/api/cart/protection-plan')).body.added).toBe(false);
+    expect(await carts().findOne({ cart_id: cartId })).toMatchObject({ protection_plan: false });
   });
 });
 

@@ -131,6 +131,8 @@ describe('checkout', () => {
     expect(placed.body.total).toBe(2499.98);
     Object.assign(stub.products.get(IDS.tulip)!.variants[0], { price: 10, pay_price: 10 });
     const stored = await orders().findOne({ invoice_id: placed.body.invoice_id });
+    // The invoice id is the order's _id: the embedded database finds it without a scan.
+    expect(stored!._id).toBe(placed.body.invoice_id);
     expect(stored!.lines.map((l: { price: number }) => l.price)).toEqual([999.99, 500]);
   });
 

@@ -18,6 +18,19 @@ export class CartLine {
 
 export const CartLineSchema = SchemaFactory.createForClass(CartLine);
 
+/** Cart ids made before the id became the document's `_id` are 16 random bytes (22 characters). */
+const LEGACY_CART_ID_LENGTH = 22;
+
+/** Whether this cart was made before carts were addressed by `_id` (its `_id` is an ObjectId). */
+export const isLegacyCartId = (cartId: string) => cartId.length === LEGACY_CART_ID_LENGTH;
+
+/**
+ * The filter that finds a cart by its id. A cart's id is its `_id`, the one field the embedded database
+ * finds without scanning the collection; older carts are found by `cart_id`.
+ */
+export const cartAddress = (cartId: string) =>
+  isLegacyCartId(cartId) ? { cart_id: cartId } : { _id: cartId };
+
 /**
  * One cart per visitor (addressed by the `sohnne_cart` cookie) or per user (by the session). A visitor cart
  * has no user_id at all (not null), so the sparse unique index allows many of them and one cart per user.
@@ -25,6 +38,10 @@ export const CartLineSchema = SchemaFactory.createForClass(CartLine);
  */
 @Schema({ collection: 'carts', timestamps: { createdAt: false, updatedAt: 'updated_at' } })
 export class Cart {
+  /** The cart's id (= cart_id); a legacy cart's ObjectId reads as its hex string: use cartAddress. */
+  @Prop({ type: String })
+  _id!: string;
+
   @Prop({ required: true, unique: true })
   cart_id!: string;
 
@@ -33,6 +50,10 @@ export class Cart {
 
   @Prop({ type: [CartLineSchema], default: [] })
   lines!: CartLine[];
+
+  /** The protection plan is chosen (checkout adds it); unset on legacy carts, see ProtectionPlanService. */
+  @Prop({ type: Boolean })
+  protection_plan?: boolean;
 
   @Prop({ index: true })
   updated_at!: Date;

@@ -15,9 +15,8 @@ import type { Model } from 'mongoose';
 import type { CommerceEnv } from '../config';
 import { Leases, type HeldLease } from '../leases/leases.service';
 import { isDuplicateKey } from '../mongo-errors';
-import { CatalogClient } from '../catalog-client/catalog-client.service';
-import type { CatalogProduct } from '../catalog-client';
-import { Cart, CartDocument } from './cart.schema';
+import { ProductLookup, type CatalogProduct } from '../catalog-client';
+import { Cart, cartAddress, CartDocument } from './cart.schema';
 import { findVariant, mergeLines, PricedCart, priceCart, StoredLine } from './cart.pricing';
 import type { AddItemDto } from './dto/add-item.dto';
 
@@ -45,7 +44,8 @@ interface Prefetched {
   products: Map<string, CatalogProduct>;
 }
 
-const newCartId = () => randomBytes(16).toString('base64url');
+/** 18 bytes (24 characters): never the length of a legacy cart id (see isLegacyCartId). */
+const newCartId = () => randomBytes(18).toString('base64url');
 const newLineId = () => randomBytes(9).toString('base64url');
 const plainLines = (cart: CartDocument | null): StoredLine[] =>
   (cart?.lines ?? []).map(({ id, product_id, variant_id, quantity }) => ({
@@ -78,7 +78,7 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     @InjectModel(Cart.name) private readonly carts: Model<Cart>,
-    private readonly catalog: CatalogClient,
+    private readonly catalog: ProductLookup,
     private readonly leases: Leases,
     @Inject(SERVICE_ENV)
     private readonly env: Pick<CommerceEnv, 'CART_LEASE_MS' | 'CART_LEASE_WAIT_MS'>,
@@ -152,19 +152,43 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
   async removeBoughtLines(
     order: { cart_id: string; user_id?: string },
     lineIds: string[],
+    { protectionPlan }: { protectionPlan: boolean },
   ): Promise<void> {
     const bought = new Set(lineIds);
     const owner: CartRequester = order.user_id
       ? { user: { sub: order.user_id, sid: '' } }
       : { cookieCartId: order.cart_id };
     await this.underLease(owner, async (lease) => {
-      const cart = await this.carts.findOne({ cart_id: order.cart_id });
-      if (cart?.lines.some((line) => bought.has(line.id)))
+      const cart = await this.carts.findOne(cartAddress(order.cart_id));
+      if (!cart) return;
+      // false, not unset: a legacy cart's plan kept beside it is then no longer read.
+      const planBought = protectionPlan && cart.protection_plan !== false;
+      if (planBought || cart.lines.some((line) => bought.has(line.id)))
         await this.updateLines(
           cart,
           (lines) => lines.filter((line) => !bought.has(line.id)),
           lease,
+          planBought ? { protection_plan: false } : {},
         );
+    });
+  }
+
+  /**
+   * Chooses or drops the protection plan on the requester's cart (a write, so under the lease). False
+   * when there is no cart with lines to put it on.
+   */
+  async setProtectionPlan(who: CartRequester, chosen: boolean): Promise<boolean> {
+    if (!who.user && !who.cookieCartId) return false;
+    return this.underLease(who, async (lease) => {
+      const cart = await this.resolve(who, lease);
+      if (!cart || cart.lines.length === 0) return false;
+      if (cart.protection_plan !== chosen) {
+        this.leases.assertHeld(lease, this.env.CART_LEASE_MS, CART_BUSY);
+        await this.carts.updateOne(cartAddress(cart.cart_id), {
+          $set: { protection_plan: chosen },
+        });
+      }
+      return true;
     });
   }
 
@@ -177,11 +201,13 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
    */
   private async resolve(who: CartRequester, lease?: HeldLease): Promise<CartDocument | null> {
     const { user, cookieCartId } = who;
-    const visitorCart = { cart_id: cookieCartId, user_id: { $exists: false } };
-    if (!user) return cookieCartId ? this.carts.findOne(visitorCart) : null;
+    const visitorCart = cookieCartId
+      ? { ...cartAddress(cookieCartId), user_id: { $exists: false } }
+      : undefined;
+    if (!user) return visitorCart ? this.carts.findOne(visitorCart) : null;
 
     let cart = await this.carts.findOne({ user_id: user.sub });
-    if (!cookieCartId || !lease) return cart;
+    if (!visitorCart || !lease) return cart;
     const visitor = await this.carts.findOne(visitorCart);
     if (!visitor) return cart;
     this.leases.assertHeld(lease, this.env.CART_LEASE_MS, CART_BUSY);
@@ -191,7 +217,7 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
         cart = await this.carts.findOneAndUpdate(
           visitorCart,
           { $set: { user_id: user.sub } },
-          { new: true },
+          { returnDocument: 'after' },
         );
         if (cart) return cart;
       } catch (error) {
@@ -204,7 +230,7 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     // Merged before the visitor cart is deleted: a crash in between leaves the lines twice, never lost.
     if (visitor.lines.length)
       cart = await this.updateLines(cart, (lines) => mergeLines(lines, plainLines(visitor)), lease);
-    await this.carts.deleteOne({ _id: visitor._id });
+    await this.carts.deleteOne(cartAddress(visitor.cart_id));
     return cart;
   }
 
@@ -251,8 +277,10 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
 
   /** A new cart; a user's one cart is guarded by the unique user_id index (insert), not the lease. */
   private async create(userId: string | undefined, lines: StoredLine[]): Promise<CartDocument> {
+    const cartId = newCartId();
     return this.carts.create({
-      cart_id: newCartId(),
+      _id: cartId,
+      cart_id: cartId,
       ...(userId ? { user_id: userId } : {}),
       lines,
     });
@@ -266,13 +294,14 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     cart: CartDocument,
     change: (lines: StoredLine[]) => StoredLine[],
     lease: HeldLease,
+    also: Pick<Cart, 'protection_plan'> = {},
   ): Promise<CartDocument> {
     const lines = change(plainLines(cart));
     this.leases.assertHeld(lease, this.env.CART_LEASE_MS, CART_BUSY);
     const updated = await this.carts.findOneAndUpdate(
-      { _id: cart._id, __v: cart.__v },
-      { $set: { lines }, $inc: { __v: 1 } },
-      { new: true },
+      { ...cartAddress(cart.cart_id), __v: cart.__v },
+      { $set: { lines, ...also }, $inc: { __v: 1 } },
+      { returnDocument: 'after' },
     );
     if (!updated)
       throw new ConflictException('The cart changed at the same time. Please try again.');
@@ -280,7 +309,7 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async prefetch(ids: string[]): Promise<Prefetched> {
-    return { asked: new Set(ids), products: await this.catalog.lookup(ids) };
+    return { asked: new Set(ids), products: await this.catalog.byIds(ids) };
   }
 
   /** Prices lines with the catalog; only products not looked up in this request yet are fetched. */
@@ -290,7 +319,7 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
   ): Promise<Pick<CartResult, 'priced' | 'products'>> {
     const products = new Map(prefetched?.products);
     const missing = lines.map((line) => line.product_id).filter((id) => !prefetched?.asked.has(id));
-    for (const [id, product] of await this.catalog.lookup(missing)) products.set(id, product);
+    for (const [id, product] of await this.catalog.byIds(missing)) products.set(id, product);
     return { priced: priceCart(lines, products), products };
   }
 

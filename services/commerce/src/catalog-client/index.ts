@@ -1,1 +1,3 @@
-export type { CatalogImage, CatalogProduct, CatalogVariant } from './catalog.types';
+export { CatalogClientModule } from './catalog-client.module';
+export { ProductLookup } from './product-lookup.service';
+export type { CatalogImage, CatalogProduct, CatalogVariant } from './catalog-product';

@@ -17,15 +17,16 @@ import { OrderPayments, PaymentDeclinedException } from './order-payments.servic
 import { protectionPlanLine } from './protection-plan-line';
 import { OrderQueries, OrderRequester, sha256 } from './order-queries.service';
 import { orderTotals, SHIPPING_LABEL } from './order.rules';
-import { Order, OrderDocument, OrderLine } from './order.schema';
+import { Order, orderAddress, OrderDocument, OrderLine } from './order.schema';
 
 export const EMPTY_CART = 'Your cart is empty';
 export const CART_IN_CHECKOUT = 'This cart is already being checked out';
 export const ORDER_BEING_SETTLED =
   'This order is being completed with the payment provider. Please check again in a few minutes.';
 
+/** 8 hex digits at the end: the order's _id (see orderAddress). */
 const newInvoiceId = () =>
-  `SO-${Date.now().toString(36).toUpperCase()}-${randomBytes(3).toString('hex').toUpperCase()}`;
+  `SO-${Date.now().toString(36).toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
 const cents = (amount: number) => Math.round(amount * 100);
 
 /**
@@ -129,6 +130,7 @@ export class CheckoutService {
     let order: OrderDocument;
     try {
       order = await this.orders.create({
+        _id: invoiceId,
         invoice_id: invoiceId,
         idempotency_key: key,
         cart_claim: `${priced.cart_id}:${priced.version}`,
@@ -168,7 +170,7 @@ export class CheckoutService {
       order.coupon_code &&
       !(await this.coupons.claimUse(order.coupon_code, customerKey, invoiceId))
     ) {
-      await this.orders.deleteOne({ _id: order._id });
+      await this.orders.deleteOne(orderAddress(order.invoice_id));
       throw new BadRequestException('You have already used this coupon');
     }
     this.failpoints.reach('checkout:after-coupon');
@@ -195,7 +197,7 @@ export class CheckoutService {
         return this.charge(order, body);
       }
       if (order.payment?.state === 'succeeded' && order.payment.reference)
-        await this.settlement.settlePaid(order.invoice_id, order.payment.reference, order._id);
+        await this.settlement.settlePaid(order.invoice_id, order.payment.reference);
     } else if (order.unsettled && order.payment?.state === 'started') {
       // The reconciler decides it with the provider now: never a second charge racing that decision.
       throw new ConflictException(ORDER_BEING_SETTLED);
@@ -224,7 +226,7 @@ export class CheckoutService {
     } catch (error) {
       // Invalid card details or the provider unreachable: no order is left behind, the cart stays.
       await this.coupons.releaseUse(invoiceId);
-      await this.orders.deleteOne({ _id: order._id });
+      await this.orders.deleteOne(orderAddress(order.invoice_id));
       throw error;
     }
     this.failpoints.reach('checkout:after-charge');
@@ -234,18 +236,15 @@ export class CheckoutService {
       throw new PaymentDeclinedException(result.message, invoiceId);
     }
     if (result.state === 'processing') {
-      await this.orders.updateOne(
-        { _id: order._id },
-        {
-          $set: {
-            payment: {
-              provider: this.payments.name,
-              state: 'processing',
-              reference: result.reference,
-            },
+      await this.orders.updateOne(orderAddress(invoiceId), {
+        $set: {
+          payment: {
+            provider: this.payments.name,
+            state: 'processing',
+            reference: result.reference,
           },
         },
-      );
+      });
       return {
         invoice_id: invoiceId,
         status: 'pending',
@@ -253,7 +252,7 @@ export class CheckoutService {
         client_secret: result.clientSecret,
       };
     }
-    await this.settlement.settlePaid(invoiceId, result.reference, order._id);
+    await this.settlement.settlePaid(invoiceId, result.reference);
     return { invoice_id: invoiceId, status: 'pending', total };
   }
 
@@ -303,7 +302,7 @@ export class CheckoutService {
       });
     }
     if (lines.length === 0) return null;
-    if (await this.plans.has(cart.cart_id)) lines.push(protectionPlanLine());
+    if (await this.plans.has(cart)) lines.push(protectionPlanLine());
     // The order's money is worked out here, once, and stored: every answer and the e-mail read it back.
     const { subtotal } = orderTotals(lines, 0, taxRate);
     const coupon = couponCode

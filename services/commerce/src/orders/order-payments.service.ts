@@ -8,18 +8,17 @@ import {
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { SessionClaims } from '@sohnne/service-kit';
-import type { Model, Types } from 'mongoose';
+import type { Model } from 'mongoose';
 import { CartService } from '../cart/cart.service';
 import { CouponsService } from '../coupons/coupons.service';
 import { Failpoints } from '../failpoints';
 import { PAYMENT_PROVIDER, type PaymentEvent, type PaymentProvider } from '../payments';
-import { ProtectionPlanService } from '../protection-plan/protection-plan.service';
 import { RewardsService } from '../rewards/rewards.service';
 import { pointsForTotal } from '../rewards';
 import { OrderPlacedHook } from './order-placed.hook';
 import { protectionPlanLine } from './protection-plan-line';
 import { OrderQueries } from './order-queries.service';
-import { Order, OrderDocument, OrderStatus } from './order.schema';
+import { Order, orderAddress, OrderDocument, OrderStatus } from './order.schema';
 
 export const ONLY_PENDING = 'Only pending orders can be canceled';
 export const CHECKOUT_INTERRUPTED = 'The payment was not completed. Please try again.';
@@ -49,7 +48,6 @@ export class OrderPayments {
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    private readonly plans: ProtectionPlanService,
     private readonly carts: CartService,
     private readonly coupons: CouponsService,
     private readonly rewards: RewardsService,
@@ -70,9 +68,8 @@ export class OrderPayments {
    * order-placed event, each once by its own key; the order stays pending (cancelable until processing).
    * The cart_claim stays: this cart version is bought (a parallel checkout of it gets 409).
    */
-  async settlePaid(invoiceId: string, reference: string, orderId?: Types.ObjectId) {
-    // By its _id when the caller holds the order (the embedded database finds only _id without a scan).
-    const which = orderId ? { _id: orderId } : { invoice_id: invoiceId };
+  async settlePaid(invoiceId: string, reference: string) {
+    const which = orderAddress(invoiceId);
     const recorded = await this.orders.findOneAndUpdate(
       { ...which, 'payment.state': { $ne: 'succeeded' } },
       { $set: { payment: { provider: this.payments.name, state: 'succeeded', reference } } },
@@ -85,22 +82,20 @@ export class OrderPayments {
     if (order.user_id) {
       const points = pointsForTotal(order.total);
       await this.rewards.grant(order.user_id, `order:${invoiceId}`, points, `Order ${invoiceId}`);
-      await this.orders.updateOne({ _id: order._id }, { $set: { points_earned: points } });
+      await this.orders.updateOne(which, { $set: { points_earned: points } });
     }
-    await this.carts.removeBoughtLines(
-      order,
-      order.lines.map((line) => line.id),
-    );
-    if (order.lines.some((line) => line.id === protectionPlanLine().id))
-      await this.plans.remove(order.cart_id);
+    const lineIds = order.lines.map((line) => line.id);
+    await this.carts.removeBoughtLines(order, lineIds, {
+      protectionPlan: lineIds.includes(protectionPlanLine().id),
+    });
     await this.placed.emitOnce(order);
-    await this.orders.updateOne({ _id: order._id }, { $unset: { unsettled: 1 } });
+    await this.orders.updateOne(which, { $unset: { unsettled: 1 } });
   }
 
   /** Refused by the provider: the order is DECLINED, the cart and the coupon free again. */
   async decline(invoiceId: string, message: string, reference?: string) {
     const order = await this.orders.findOneAndUpdate(
-      { invoice_id: invoiceId, status: 'pending', 'payment.state': { $ne: 'succeeded' } },
+      { ...orderAddress(invoiceId), status: 'pending', 'payment.state': { $ne: 'succeeded' } },
       {
         $set: {
           status: 'DECLINED' satisfies OrderStatus,
@@ -109,7 +104,7 @@ export class OrderPayments {
         $unset: { cart_claim: 1, unsettled: 1 },
         $push: { history: { status: 'DECLINED', at: new Date(), note: message } },
       },
-      { new: true },
+      { returnDocument: 'after' },
     );
     if (order) await this.coupons.releaseUse(invoiceId);
   }
@@ -120,15 +115,14 @@ export class OrderPayments {
    */
   async reconcile(order: OrderDocument) {
     if (order.payment?.state === 'succeeded' && order.payment.reference)
-      return this.settlePaid(order.invoice_id, order.payment.reference, order._id);
+      return this.settlePaid(order.invoice_id, order.payment.reference);
     const found = await this.payments.lookup(order.invoice_id);
-    if (found.state === 'succeeded')
-      return this.settlePaid(order.invoice_id, found.reference, order._id);
+    if (found.state === 'succeeded') return this.settlePaid(order.invoice_id, found.reference);
     if (found.state === 'processing') return;
     // Given back first: a crash after this leaves the order unsettled, and the next pass ends it.
     await this.coupons.releaseUse(order.invoice_id);
     await this.orders.updateOne(
-      { _id: order._id, unsettled: true },
+      { ...orderAddress(order.invoice_id), unsettled: true },
       {
         $set: {
           status: 'DECLINED' satisfies OrderStatus,
@@ -146,14 +140,14 @@ export class OrderPayments {
   /** Cancels a pending order of this user: refund, coupon use given back, points reversed. */
   async cancel(invoiceId: string, user: SessionClaims) {
     const canceled = await this.orders.findOneAndUpdate(
-      { invoice_id: invoiceId, user_id: user.sub, status: 'pending' },
+      { ...orderAddress(invoiceId), user_id: user.sub, status: 'pending' },
       {
         $set: { status: 'Canceled' },
         $push: {
           history: { status: 'Canceled', at: new Date(), note: 'Canceled by the customer' },
         },
       },
-      { new: true },
+      { returnDocument: 'after' },
     );
     if (!canceled) {
       await this.queries.ownedBy(invoiceId, user); // 404 for someone else's or an unknown order

@@ -6,7 +6,7 @@ import type { Model } from 'mongoose';
 import type { CartRequester } from '../cart/cart.service';
 import type { CouponShopper, CouponCustomer } from '../coupons/coupons.service';
 import { isDuplicateKey } from '../mongo-errors';
-import { Order, OrderDocument, OrderGuestKey } from './order.schema';
+import { Order, orderAddress, OrderDocument, OrderGuestKey } from './order.schema';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -32,26 +32,26 @@ export class OrderQueries {
 
   /** The order if this requester may read it (its signed-in owner, or a guest browser that placed it). */
   async readable(invoiceId: string, who: OrderRequester): Promise<OrderDocument> {
-    const order = await this.orders.findOne({ invoice_id: invoiceId });
+    const order = await this.orders.findOne(orderAddress(invoiceId));
     if (!order || !(await this.mayRead(order, who))) throw new NotFoundException(ORDER_NOT_FOUND);
     return order;
   }
 
   async ownedBy(invoiceId: string, user: SessionClaims): Promise<OrderDocument> {
-    const order = await this.orders.findOne({ invoice_id: invoiceId, user_id: user.sub });
+    const order = await this.orders.findOne({ ...orderAddress(invoiceId), user_id: user.sub });
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
     return order;
   }
 
   async storeUtm(invoiceId: string, who: OrderRequester, utm: Record<string, string>) {
     const order = await this.readable(invoiceId, who);
-    await this.orders.updateOne({ _id: order._id }, { $set: { utm } });
+    await this.orders.updateOne(orderAddress(order.invoice_id), { $set: { utm } });
     return { invoice_id: invoiceId, utm };
   }
 
   async track(invoiceId: string, email: string) {
     const order = await this.orders.findOne({
-      invoice_id: invoiceId.trim(),
+      ...orderAddress(invoiceId.trim()),
       email: email.trim().toLowerCase(),
     });
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);

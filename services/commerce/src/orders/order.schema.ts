@@ -62,6 +62,16 @@ export interface StatusChange {
   note: string;
 }
 
+/** The invoice ids made since the invoice id is the order's `_id` (8 hex digits at the end; before, 6). */
+const INVOICE_ID_AS_ID = /^SO-[0-9A-Z]+-[0-9A-F]{8}$/;
+
+/**
+ * The filter that finds an order by its invoice id: by `_id`, the one field the embedded database finds
+ * without scanning the collection; older (and seeded) orders by `invoice_id`.
+ */
+export const orderAddress = (invoiceId: string) =>
+  INVOICE_ID_AS_ID.test(invoiceId) ? { _id: invoiceId } : { invoice_id: invoiceId };
+
 /**
  * An order and its invoice (one document: the invoice lines are derived from it by the mapper). Two unique
  * claims make placing it safe without transactions: `idempotency_key` (scoped to the requester) gives a
@@ -70,6 +80,10 @@ export interface StatusChange {
  */
 @Schema({ collection: 'orders', versionKey: false })
 export class Order {
+  /** The invoice id (an older order's ObjectId reads as its hex string: find orders by orderAddress). */
+  @Prop({ type: String })
+  _id!: string;
+
   @Prop({ required: true, unique: true })
   invoice_id!: string;
 

@@ -55,9 +55,8 @@ export class ProtectionPlanController {
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: ProtectionPlanDto })
   async get(@Req() req: Request, @CurrentUser() user?: SessionClaims): Promise<ProtectionPlanDto> {
-    const cartId = await this.cartId(req, user);
-    const added = cartId ? await this.plans.has(cartId) : false;
-    return planDto(added);
+    const { cart } = await this.carts.view(cartRequester(req, user));
+    return planDto(!!cart && cart.lines.length > 0 && (await this.plans.has(cart)));
   }
 
   @Post()
@@ -66,9 +65,8 @@ export class ProtectionPlanController {
   @ApiBadRequestResponse({ description: CART_NEEDED })
   @ApiForbiddenResponse({ description: 'Invalid or missing CSRF token' })
   async add(@Req() req: Request, @CurrentUser() user?: SessionClaims): Promise<ProtectionPlanDto> {
-    const cartId = await this.cartId(req, user);
-    if (!cartId) throw new BadRequestException(CART_NEEDED);
-    await this.plans.add(cartId);
+    if (!(await this.carts.setProtectionPlan(cartRequester(req, user), true)))
+      throw new BadRequestException(CART_NEEDED);
     return planDto(true);
   }
 
@@ -79,13 +77,7 @@ export class ProtectionPlanController {
     @Req() req: Request,
     @CurrentUser() user?: SessionClaims,
   ): Promise<ProtectionPlanDto> {
-    const cartId = await this.cartId(req, user);
-    if (cartId) await this.plans.remove(cartId);
+    await this.carts.setProtectionPlan(cartRequester(req, user), false);
     return planDto(false);
-  }
-
-  private async cartId(req: Request, user?: SessionClaims) {
-    const { cart } = await this.carts.view(cartRequester(req, user));
-    return cart && cart.lines.length > 0 ? cart.cart_id : undefined;
   }
 }

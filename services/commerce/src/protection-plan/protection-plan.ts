@@ -10,8 +10,9 @@ export const PROTECTION_PLAN = {
 } as const;
 
 /**
- * The plan chosen for a cart, kept beside the cart (by its cart_id) so the cart's own lines, cookie and
- * merge logic stay untouched. Checkout adds it to the order as one line: the first month.
+ * A plan chosen for a legacy cart (before the choice became the cart's `protection_plan` flag), kept
+ * beside the cart by its cart_id; read only while that cart's flag is unset. Checkout adds the plan to
+ * the order as one line: the first month.
  */
 @Schema({ collection: 'cart_protection_plans', versionKey: false })
 export class CartProtectionPlan {
