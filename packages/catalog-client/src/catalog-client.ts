@@ -29,6 +29,10 @@ const PAGE_SIZE = 100;
 /** A runaway paging loop stops here (100 × 100 products is far beyond the shop). */
 const MAX_PAGES = 100;
 
+/** The envelope every list answer has: `{ data: [...] }`. */
+const hasList = (body: unknown): boolean =>
+  Array.isArray((body as { data?: unknown } | null | undefined)?.data);
+
 /**
  * The catalogue's API for the other services, typed from its OpenAPI document. Every read has a timeout
  * and either returns the document's type or throws CatalogUnavailableError naming the call.
@@ -46,10 +50,14 @@ export class CatalogClient {
     this.timeoutMs = timeoutMs;
   }
 
-  /** The body of a 2xx answer; anything else (a network error, a timeout, a 4xx or 5xx) throws. */
+  /**
+   * The body of a 2xx answer whose envelope `isShaped` accepts; anything else (a network error, a timeout,
+   * a 4xx or 5xx, a body of another shape: a proxy's page, another version's API) throws.
+   */
   private async read<T>(
     what: string,
     call: (signal: AbortSignal) => Promise<{ data?: T; response: Response }>,
+    isShaped: (body: T) => boolean,
   ): Promise<T> {
     let answer: { data?: T; response: Response };
     try {
@@ -59,6 +67,10 @@ export class CatalogClient {
     }
     if (answer.data === undefined)
       throw new CatalogUnavailableError(`${what}: the catalog answered ${answer.response.status}`);
+    if (!isShaped(answer.data))
+      throw new CatalogUnavailableError(
+        `${what}: the catalog's answer is not the documented shape`,
+      );
     return answer.data;
   }
 
@@ -67,11 +79,14 @@ export class CatalogClient {
     const unique = [...new Set(ids)];
     const found = new Map<string, CatalogProduct>();
     for (let start = 0; start < unique.length; start += LOOKUP_LIMIT) {
-      const { data } = await this.read('product lookup', (signal) =>
-        this.api.GET('/api/products/lookup', {
-          params: { query: { ids: unique.slice(start, start + LOOKUP_LIMIT).join(',') } },
-          signal,
-        }),
+      const { data } = await this.read(
+        'product lookup',
+        (signal) =>
+          this.api.GET('/api/products/lookup', {
+            params: { query: { ids: unique.slice(start, start + LOOKUP_LIMIT).join(',') } },
+            signal,
+          }),
+        hasList,
       );
       for (const product of data) found.set(product.id, product);
     }
@@ -80,8 +95,10 @@ export class CatalogClient {
 
   /** The collection tree, top-level collections first. */
   async collectionTree(): Promise<CatalogCollection[]> {
-    const { data } = await this.read('collection tree', (signal) =>
-      this.api.GET('/api/collections', { signal }),
+    const { data } = await this.read(
+      'collection tree',
+      (signal) => this.api.GET('/api/collections', { signal }),
+      hasList,
     );
     return data;
   }
@@ -90,8 +107,16 @@ export class CatalogClient {
   async allProducts(): Promise<CatalogProduct[]> {
     const all: CatalogProduct[] = [];
     for (let page = 1, totalPages = 1; page <= totalPages && page <= MAX_PAGES; page += 1) {
-      const { data, meta } = await this.read('product list', (signal) =>
-        this.api.GET('/api/products', { params: { query: { perPage: PAGE_SIZE, page } }, signal }),
+      const { data, meta } = await this.read(
+        'product list',
+        (signal) =>
+          this.api.GET('/api/products', {
+            params: { query: { perPage: PAGE_SIZE, page } },
+            signal,
+          }),
+        (body) =>
+          hasList(body) &&
+          typeof (body as { meta?: { totalPages?: unknown } }).meta?.totalPages === 'number',
       );
       all.push(...data);
       totalPages = meta.totalPages;
@@ -103,11 +128,14 @@ export class CatalogClient {
   async allDesigners(): Promise<CatalogDesigner[]> {
     const all: CatalogDesigner[] = [];
     for (let page = 1; page <= MAX_PAGES; page += 1) {
-      const { data } = await this.read('designer list', (signal) =>
-        this.api.GET('/api/pages/designers', {
-          params: { query: { perPage: PAGE_SIZE, page } },
-          signal,
-        }),
+      const { data } = await this.read(
+        'designer list',
+        (signal) =>
+          this.api.GET('/api/pages/designers', {
+            params: { query: { perPage: PAGE_SIZE, page } },
+            signal,
+          }),
+        (body) => hasList((body as { data?: { results?: unknown } }).data?.results),
       );
       all.push(...data.results.data);
       if (data.results.data.length < PAGE_SIZE) break;

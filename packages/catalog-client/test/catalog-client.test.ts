@@ -64,6 +64,19 @@ describe('CatalogClient failures', () => {
     });
   });
 
+  it.each([
+    ['product lookup', (client: CatalogClient) => client.productsByIds(['a']), { products: [] }],
+    ['collection tree', (client: CatalogClient) => client.collectionTree(), '<html>'],
+    ['product list', (client: CatalogClient) => client.allProducts(), { data: [] }],
+    ['designer list', (client: CatalogClient) => client.allDesigners(), { data: [] }],
+  ])('refuses a 2xx %s answer of another shape', async (what, call, body) => {
+    const { client } = clientAnswering(() => json(body));
+    await expect(call(client)).rejects.toMatchObject({
+      name: 'CatalogUnavailableError',
+      message: `${what}: the catalog's answer is not the documented shape`,
+    });
+  });
+
   it('gives up when the catalogue does not answer in time', async () => {
     const client = new CatalogClient({
       baseUrl: 'http://catalog.test',
