@@ -1,64 +1,56 @@
-import type { ReactElement } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import type { Platform } from './contract';
+import { PlatformContext } from './index';
+import { SanitizedHtml } from './rich-text';
 
-// A service's HTML with what DOMPurify removes (an event handler attribute).
+// A service's HTML with what a sanitizer removes (an event handler attribute).
 const HTML = '<p>Linen <img src="/media/a.webp" alt="Swatch" onerror="window.hacked = 1"></p>';
+const platform = { navigation: { navigate: jest.fn() } } as unknown as Platform;
 
-/* eslint-disable @typescript-eslint/no-require-imports */
-/** Fresh modules per test (React included): whether DOMPurify has loaded is module state. */
-function fresh() {
-  let modules!: {
-    element: (html: string) => ReactElement;
-    testing: typeof import('@testing-library/react/pure');
-    client: typeof import('react-dom/client');
-    server: typeof import('react-dom/server');
-  };
-  jest.isolateModules(() => {
-    const { PlatformContext } = require('./index') as typeof import('./index');
-    const { SanitizedHtml } = require('./rich-text') as typeof import('./rich-text');
-    const { createElement } = require('react') as typeof import('react');
-    const platform = { navigation: { navigate: jest.fn() } } as never;
-    modules = {
-      element: (html) =>
-        createElement(
-          PlatformContext.Provider,
-          { value: platform },
-          createElement(SanitizedHtml, { html, 'data-testid': 'prose' } as never),
-        ),
-      // pure: no cleanup hooks registered from inside a test.
-      testing: require('@testing-library/react/pure'),
-      client: require('react-dom/client'),
-      server: require('react-dom/server'),
-    };
-  });
-  return modules;
+function prose(html: string, loadPurify: () => Promise<(html: string) => string>) {
+  return (
+    <PlatformContext.Provider value={platform}>
+      <SanitizedHtml html={html} loadPurify={loadPurify} data-testid="prose" />
+    </PlatformContext.Provider>
+  );
 }
-/* eslint-enable @typescript-eslint/no-require-imports */
+const stripHandlers = () => Promise.resolve((html: string) => html.replace(/\son\w+="[^"]*"/g, ''));
 
 describe('SanitizedHtml', () => {
-  it('hydrates the server HTML as it came, then shows it sanitized once DOMPurify has loaded', async () => {
-    const { element, testing, client, server } = fresh();
+  it('hydrates the server HTML as it came, without a mismatch and without loading the sanitizer', async () => {
+    const loadPurify = jest.fn(stripHandlers);
     const container = document.createElement('div');
-    container.innerHTML = server.renderToString(element(HTML));
+    container.innerHTML = renderToString(prose(HTML, loadPurify));
     document.body.append(container);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    await testing.act(async () => {
-      client.hydrateRoot(container, element(HTML));
+    await act(async () => {
+      hydrateRoot(container, prose(HTML, loadPurify));
     });
-    await testing.waitFor(() =>
-      expect(container.querySelector('img')?.hasAttribute('onerror')).toBe(false),
-    );
-    expect(container.querySelector('img')?.getAttribute('alt')).toBe('Swatch');
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+    expect(container.querySelector('img')?.getAttribute('alt')).toBe('Swatch');
+    expect(loadPurify).not.toHaveBeenCalled();
     container.remove();
   });
 
-  it('HTML that reaches it in the browser is never shown before it is sanitized', async () => {
-    const { element, testing } = fresh();
-    const view = testing.render(element(HTML));
-    expect(testing.screen.getByTestId('prose').innerHTML).toBe('');
-    const img = await testing.screen.findByAltText('Swatch');
-    expect(img.hasAttribute('onerror')).toBe(false);
-    view.unmount();
+  it('HTML that first reaches it in the browser is shown only sanitized', async () => {
+    const loadPurify = jest.fn(stripHandlers);
+    const { rerender } = render(prose(HTML, loadPurify));
+    expect(screen.getByTestId('prose').innerHTML).toBe('');
+    await waitFor(() => expect(screen.getByAltText('Swatch').hasAttribute('onerror')).toBe(false));
+    rerender(prose(HTML.replace('Linen', 'Velvet'), loadPurify));
+    expect(screen.getByTestId('prose').textContent).toBe('Velvet ');
+    expect(screen.getByAltText('Swatch').hasAttribute('onerror')).toBe(false);
+  });
+
+  it('by default sanitizes with DOMPurify', async () => {
+    render(
+      <PlatformContext.Provider value={platform}>
+        <SanitizedHtml html={HTML} data-testid="prose" />
+      </PlatformContext.Provider>,
+    );
+    await waitFor(() => expect(screen.getByAltText('Swatch').hasAttribute('onerror')).toBe(false));
   });
 });

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState, type HTMLAttributes, type MouseEvent } from 'react';
 import { isPlainClick, usePlatform, useHydrated } from './index';
 
-// Its own entry ('@sohnne/platform/src/rich-text'), and DOMPurify (~11 KB gzip) its own chunk: fetched after
-// the page has hydrated, never with it.
+// Its own entry ('@sohnne/platform/src/rich-text'), and DOMPurify (~11 KB gzip) its own chunk, fetched only
+// for HTML the server did not render.
+
+type Purify = (html: string) => string;
 
 export interface SanitizedHtmlProps extends Omit<
   HTMLAttributes<HTMLDivElement>,
@@ -10,48 +12,45 @@ export interface SanitizedHtmlProps extends Omit<
 > {
   /** HTML the owning service already sanitized (sanitize-html) before sending it. */
   html: string;
-  /** How the browser sanitizes it again (default: DOMPurify's defaults). */
-  purify?: (html: string) => string;
+  /** Loads how the browser sanitizes it again (default: DOMPurify's defaults). */
+  loadPurify?: () => Promise<Purify>;
 }
 
-type Purify = (html: string) => string;
-let purifyLoaded: Purify | undefined;
-let purifyLoading: Promise<Purify> | undefined;
-function loadPurify(): Promise<Purify> {
-  purifyLoading ??= import('dompurify').then(({ default: DOMPurify }) => {
-    purifyLoaded = (html) => DOMPurify.sanitize(html);
-    return purifyLoaded;
+let defaultPurify: Purify | undefined;
+const loadDefaultPurify = () =>
+  import('dompurify').then(({ default: DOMPurify }) => {
+    defaultPurify ??= (html) => DOMPurify.sanitize(html);
+    return defaultPurify;
   });
-  return purifyLoading;
-}
 
 /**
- * A service's rich text. Once the page is hydrated it is sanitized again in the browser, which must not
- * trust what reaches it (DOMPurify needs a DOM: the server and the hydration pass render the service's
- * HTML as it came, so they agree). Until DOMPurify has loaded, the HTML the server rendered stays as it is
- * (it is on the page already); HTML that reaches a component in the browser is shown only sanitized. Same-site
- * links inside navigate within the single page.
+ * A service's rich text. The server and the hydration pass render the service's HTML as it came (the browser
+ * has parsed it before any script runs, so sanitizing it again could not take anything back); HTML that
+ * first reaches it in the browser (a page opened by client navigation) is sanitized there, which must not
+ * trust what reaches it, and shown only then (DOMPurify needs a DOM). Same-site links inside navigate within
+ * the single page.
  */
-export function SanitizedHtml({ html, purify, ...rest }: SanitizedHtmlProps) {
+export function SanitizedHtml({ html, loadPurify, ...rest }: SanitizedHtmlProps) {
   const { navigation } = usePlatform();
   const hydrated = useHydrated();
   // What the server rendered into this element (null when it was first rendered in the browser).
   const [serverHtml] = useState(() => (hydrated ? null : html));
-  const [loaded, setLoaded] = useState<Purify | undefined>(() => purifyLoaded);
-  const sanitize = purify ?? loaded;
+  const asRendered = !hydrated || html === serverHtml;
+  const [sanitize, setSanitize] = useState<Purify | undefined>(() =>
+    loadPurify ? undefined : defaultPurify,
+  );
   useEffect(() => {
-    if (sanitize) return;
+    if (asRendered || sanitize) return;
     let mounted = true;
-    void loadPurify().then((purifier) => mounted && setLoaded(() => purifier));
+    void (loadPurify ?? loadDefaultPurify)().then((purify) => mounted && setSanitize(() => purify));
     return () => {
       mounted = false;
     };
-  }, [sanitize]);
-  const clean = useMemo(() => {
-    if (!hydrated) return html;
-    if (sanitize) return sanitize(html);
-    return html === serverHtml ? html : '';
-  }, [html, hydrated, sanitize, serverHtml]);
+  }, [asRendered, sanitize, loadPurify]);
+  const clean = useMemo(
+    () => (asRendered ? html : sanitize ? sanitize(html) : ''),
+    [asRendered, html, sanitize],
+  );
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a');

@@ -1,4 +1,3 @@
-import DOMPurify from 'dompurify';
 import styled from 'styled-components';
 import { Prose } from '../pages';
 import { TOC_OFFSET } from './TableOfContents';
@@ -32,26 +31,28 @@ const Body = styled(Prose)`
 /**
  * DOMPurify with the anchors kept: its DOM-clobbering guard would drop a heading id that happens to be a
  * document property ('title', 'images'), so ids are allowed on h1–h3 and removed from everything else.
+ * Loaded only for a body the server did not render.
  */
-function purify(html: string): string {
-  const fragment = DOMPurify.sanitize(html, {
-    SANITIZE_DOM: false,
-    FORBID_ATTR: ['name'],
-    RETURN_DOM_FRAGMENT: true,
+const loadPurify = () =>
+  import('dompurify').then(({ default: DOMPurify }) => (html: string): string => {
+    const fragment = DOMPurify.sanitize(html, {
+      SANITIZE_DOM: false,
+      FORBID_ATTR: ['name'],
+      RETURN_DOM_FRAGMENT: true,
+    });
+    fragment.querySelectorAll('[id]').forEach((element) => {
+      if (!/^H[1-3]$/.test(element.tagName)) element.removeAttribute('id');
+    });
+    const holder = document.createElement('div');
+    holder.appendChild(fragment);
+    return holder.innerHTML;
   });
-  fragment.querySelectorAll('[id]').forEach((element) => {
-    if (!/^H[1-3]$/.test(element.tagName)) element.removeAttribute('id');
-  });
-  const holder = document.createElement('div');
-  holder.appendChild(fragment);
-  return holder.innerHTML;
-}
 
 /**
  * The post's body: sanitized by the content service, its h1–h3 given ids by withHeadingIds (the same on the
- * server and in the browser). Once hydrated it is sanitized again in the browser; same-site links stay in
- * the single page.
+ * server and in the browser). A body that first reaches the browser is sanitized again there; same-site
+ * links stay in the single page.
  */
 export function ArticleBody({ html }: { html: string }) {
-  return <Body data-testid="post-body" html={html} purify={purify} />;
+  return <Body data-testid="post-body" html={html} loadPurify={loadPurify} />;
 }
