@@ -42,6 +42,35 @@ export interface RenderResult {
 
 export type RenderFunction = (request: RenderRequest) => Promise<RenderResult>;
 
+/** Compiled rules by styled-components group id and class name, shared by every request of this version. */
+const compiledRules = new Map<string, string[]>();
+const COMPILED_RULES_LIMIT = 20_000;
+
+/**
+ * A request's style sheet that takes a class's rules from `compiledRules` instead of compiling its CSS
+ * again: styled-components compiles (stylis) every class anew for each new sheet, and a server render
+ * needs a new sheet per request. A class name is a hash of its component and its CSS, so the same name
+ * always has the same rules.
+ */
+function requestStyleSheet(): ServerStyleSheet {
+  const sheet = new ServerStyleSheet();
+  const { instance } = sheet;
+  const hasName = instance.hasNameForId.bind(instance);
+  const insertRules = instance.insertRules.bind(instance);
+  instance.hasNameForId = (id, name) => {
+    if (hasName(id, name)) return true;
+    const rules = compiledRules.get(`${id} ${name}`);
+    if (rules) insertRules(id, name, rules);
+    return rules !== undefined;
+  };
+  instance.insertRules = (id, name, rules) => {
+    if (compiledRules.size >= COMPILED_RULES_LIMIT) compiledRules.clear();
+    compiledRules.set(`${id} ${name}`, rules);
+    insertRules(id, name, rules);
+  };
+  return sheet;
+}
+
 /** Renders to the end: lazy pages and Suspense boundaries are sent resolved, never as fallbacks. */
 function renderComplete(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -124,7 +153,7 @@ export function createServerRenderer({
       html: async () => {
         // Loaded first: the page renders at once instead of suspending.
         await loadPage(route);
-        const sheet = new ServerStyleSheet();
+        const sheet = requestStyleSheet();
         try {
           const html = await renderComplete(
             sheet.collectStyles(
