@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import type { Head, Platform } from './contract';
+import type { Head, Platform, ProviderWidgetName } from './contract';
 import { matchRoute, type PageLocation, type PageRoute } from './index';
 import { loadPage, type RootProps } from './mfe';
 import { releaseStore, type ServerApi, type StoreExtra } from './rtk';
@@ -69,6 +70,53 @@ function requestStyleSheet(): ServerStyleSheet {
     insertRules(id, name, rules);
   };
   return sheet;
+}
+
+/** A region's HTML and styles, kept by what they were rendered from; oldest out first beyond the budget. */
+const renderedRegions = new Map<string, { html: string; css: string }>();
+let renderedBytes = 0;
+const RENDERED_BYTES_LIMIT = 32 * 1024 * 1024;
+
+function keepRendered(key: string, region: { html: string; css: string }) {
+  renderedRegions.set(key, region);
+  renderedBytes += region.html.length + region.css.length;
+  for (const [oldest, { html, css }] of renderedRegions) {
+    if (renderedBytes <= RENDERED_BYTES_LIMIT) break;
+    renderedRegions.delete(oldest);
+    renderedBytes -= html.length + css.length;
+  }
+}
+
+const PROVIDER_WIDGETS: readonly ProviderWidgetName[] = ['newsletter', 'contact', 'reviews'];
+
+interface QueryEntry {
+  status?: string;
+  data?: unknown;
+  error?: unknown;
+}
+
+/**
+ * What a region's HTML is a function of: the URL, what the platform says of the shopper, and each RTK
+ * Query result's data (without the request ids and times, which differ on every request). The store holds
+ * nothing but api slices (createApiStore); this module is one per MFE version.
+ */
+function renderInputs(location: PageLocation, platform: Platform, state: unknown): string {
+  const queries = Object.entries(
+    state as Record<string, { queries?: Record<string, QueryEntry> }>,
+  ).map(([slice, { queries = {} }]) => [
+    slice,
+    Object.entries(queries).map(([key, { status, data, error }]) => [key, status, data, error]),
+  ]);
+  const inputs = JSON.stringify([
+    location.pathname + location.search,
+    platform.session.get(),
+    platform.currency.get(),
+    platform.cart.get(),
+    platform.wishlist.ids(),
+    PROVIDER_WIDGETS.map((name) => platform.widgets.get(name)),
+    queries,
+  ]);
+  return createHash('sha256').update(inputs).digest('base64');
 }
 
 /** Renders to the end: lazy pages and Suspense boundaries are sent resolved, never as fallbacks. */
@@ -153,6 +201,13 @@ export function createServerRenderer({
       html: async () => {
         // Loaded first: the page renders at once instead of suspending.
         await loadPage(route);
+        const state = store.getState();
+        const key = renderInputs(location, requestPlatform, state);
+        const kept = renderedRegions.get(key);
+        if (kept) {
+          releaseStore(store);
+          return { ...kept, state };
+        }
         const sheet = requestStyleSheet();
         try {
           const html = await renderComplete(
@@ -160,7 +215,9 @@ export function createServerRenderer({
               <Root platform={requestPlatform} store={store} location={location} />,
             ),
           );
-          return { html, css: sheet.getStyleTags(), state: store.getState() };
+          const rendered = { html, css: sheet.getStyleTags() };
+          keepRendered(key, rendered);
+          return { ...rendered, state: store.getState() };
         } finally {
           sheet.seal();
           releaseStore(store);
