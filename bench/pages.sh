@@ -8,7 +8,8 @@
 #              shell, e.g. main's, started beside the stack), right before `rendered`
 # Usage: bash bench/pages.sh [path...]   (default: /collections/seating and the catalogue's first product;
 # needs `npm start` running; installs autocannon into .tools/bench). Honours EDGE_PORT and PAGE_SERVER_PORT
-# as npm start does; BENCH_DURATION (10) seconds per line.
+# as npm start does; BENCH_DURATION (10) seconds per line. Each line ends with the machine's 1-minute load average
+# at its end: on a shared machine only ratios within one run compare.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 TOOLS=.tools/bench
@@ -23,7 +24,7 @@ if [ $# -eq 0 ]; then
 fi
 measure() {
   "$TOOLS/node_modules/.bin/autocannon" -c 10 -d "$duration" -j "$2" 2>/dev/null |
-    node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const r=JSON.parse(s);console.log(`${process.argv[1].padEnd(9)} ${process.argv[2].padEnd(56)} ${String(r.requests.average).padStart(8)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}`)})' "$1" "$2"
+    node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const r=JSON.parse(s);console.log(`${process.argv[1].padEnd(9)} ${process.argv[2].padEnd(56)} ${String(r.requests.average).padStart(8)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}  load ${require("os").loadavg()[0].toFixed(1)}`)})' "$1" "$2"
 }
 measure static "$edge/main.js"
 for page in "$@"; do

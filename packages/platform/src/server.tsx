@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import type { Head, Platform } from './contract';
+import type { Head, Platform, ProviderWidgetName } from './contract';
 import { matchRoute, type PageLocation, type PageRoute } from './index';
 import { loadPage, type RootProps } from './mfe';
 import { releaseStore, type ServerApi, type StoreExtra } from './rtk';
@@ -41,6 +42,82 @@ export interface RenderResult {
 }
 
 export type RenderFunction = (request: RenderRequest) => Promise<RenderResult>;
+
+/** Compiled rules by styled-components group id and class name, shared by every request of this version. */
+const compiledRules = new Map<string, string[]>();
+const COMPILED_RULES_LIMIT = 20_000;
+
+/**
+ * A request's style sheet that takes a class's rules from `compiledRules` instead of compiling its CSS
+ * again: styled-components compiles (stylis) every class anew for each new sheet, and a server render
+ * needs a new sheet per request. A class name is a hash of its component and its CSS, so the same name
+ * always has the same rules.
+ */
+function requestStyleSheet(): ServerStyleSheet {
+  const sheet = new ServerStyleSheet();
+  const { instance } = sheet;
+  const hasName = instance.hasNameForId.bind(instance);
+  const insertRules = instance.insertRules.bind(instance);
+  instance.hasNameForId = (id, name) => {
+    if (hasName(id, name)) return true;
+    const rules = compiledRules.get(`${id} ${name}`);
+    if (rules) insertRules(id, name, rules);
+    return rules !== undefined;
+  };
+  instance.insertRules = (id, name, rules) => {
+    if (compiledRules.size >= COMPILED_RULES_LIMIT) compiledRules.clear();
+    compiledRules.set(`${id} ${name}`, rules);
+    insertRules(id, name, rules);
+  };
+  return sheet;
+}
+
+/** A region's HTML and styles, kept by what they were rendered from; oldest out first beyond the budget. */
+const renderedRegions = new Map<string, { html: string; css: string }>();
+let renderedBytes = 0;
+const RENDERED_BYTES_LIMIT = 32 * 1024 * 1024;
+
+function keepRendered(key: string, region: { html: string; css: string }) {
+  renderedRegions.set(key, region);
+  renderedBytes += region.html.length + region.css.length;
+  for (const [oldest, { html, css }] of renderedRegions) {
+    if (renderedBytes <= RENDERED_BYTES_LIMIT) break;
+    renderedRegions.delete(oldest);
+    renderedBytes -= html.length + css.length;
+  }
+}
+
+const PROVIDER_WIDGETS: readonly ProviderWidgetName[] = ['newsletter', 'contact', 'reviews'];
+
+interface QueryEntry {
+  status?: string;
+  data?: unknown;
+  error?: unknown;
+}
+
+/**
+ * What a region's HTML is a function of: the URL, what the platform says of the shopper, and each RTK
+ * Query result's data (without the request ids and times, which differ on every request). The store holds
+ * nothing but api slices (createApiStore); this module is one per MFE version.
+ */
+function renderInputs(location: PageLocation, platform: Platform, state: unknown): string {
+  const queries = Object.entries(
+    state as Record<string, { queries?: Record<string, QueryEntry> }>,
+  ).map(([slice, { queries = {} }]) => [
+    slice,
+    Object.entries(queries).map(([key, { status, data, error }]) => [key, status, data, error]),
+  ]);
+  const inputs = JSON.stringify([
+    location.pathname + location.search,
+    platform.session.get(),
+    platform.currency.get(),
+    platform.cart.get(),
+    platform.wishlist.ids(),
+    PROVIDER_WIDGETS.map((name) => platform.widgets.get(name)),
+    queries,
+  ]);
+  return createHash('sha256').update(inputs).digest('base64');
+}
 
 /** Renders to the end: lazy pages and Suspense boundaries are sent resolved, never as fallbacks. */
 function renderComplete(element: React.ReactElement): Promise<string> {
@@ -124,14 +201,23 @@ export function createServerRenderer({
       html: async () => {
         // Loaded first: the page renders at once instead of suspending.
         await loadPage(route);
-        const sheet = new ServerStyleSheet();
+        const state = store.getState();
+        const key = renderInputs(location, requestPlatform, state);
+        const kept = renderedRegions.get(key);
+        if (kept) {
+          releaseStore(store);
+          return { ...kept, state };
+        }
+        const sheet = requestStyleSheet();
         try {
           const html = await renderComplete(
             sheet.collectStyles(
               <Root platform={requestPlatform} store={store} location={location} />,
             ),
           );
-          return { html, css: sheet.getStyleTags(), state: store.getState() };
+          const rendered = { html, css: sheet.getStyleTags() };
+          keepRendered(key, rendered);
+          return { ...rendered, state: store.getState() };
         } finally {
           sheet.seal();
           releaseStore(store);
