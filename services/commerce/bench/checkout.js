@@ -126,7 +126,8 @@ async function measure(replica, catalog) {
 
 /** Other shoppers' carts, in the shape both builds read (a cart made before carts had string _ids). */
 async function storeOtherCarts(uri) {
-  const { MongoClient } = require(require.resolve('mongodb', { paths: [SERVICE_DIR] }));
+  // The driver as mongoose (a dependency of the service) brings it.
+  const { MongoClient } = require('mongoose').mongo;
   const client = await new MongoClient(uri).connect();
   try {
     const carts = Array.from({ length: OTHER_CARTS }, () => ({
