@@ -4,7 +4,7 @@
 # LIGHTHOUSE_CSR=1 also measures the same builds rendered in the browser only (a second edge with no page
 # server, on EDGE_PORT + 10000), same run.
 # Usage: bash bench/lighthouse.sh [path...]   (default: the pages of infra/scripts/size-budget.json, the home
-# page, a collection, a product and a post; needs `npm start` running; installs lighthouse into .tools/bench).
+# page, a collection, a product and a post; needs `npm start` running; installs lighthouse into .tools/bench/lighthouse).
 # Honours EDGE_PORT as npm start does.
 #
 # Lighthouse's default throttling is simulated: it runs the page at full speed, then multiplies the main
@@ -16,7 +16,8 @@
 # runs measure the page as visitors get it (kept by the edge), not its first render.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-TOOLS=.tools/bench
+# Its own folder: an npm install into a folder shared with another tool would prune that tool.
+TOOLS=.tools/bench/lighthouse
 LIGHTHOUSE_VERSION=12
 [ -x "$TOOLS/node_modules/.bin/lighthouse" ] || npm install --prefix "$TOOLS" --no-audit --no-fund --no-save "lighthouse@$LIGHTHOUSE_VERSION" >/dev/null
 edge_port=${EDGE_PORT:-8080}

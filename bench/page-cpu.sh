@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 server_dir=$(realpath "$1") deploy_dir=$(realpath "$2")
 shift 2
 [ $# -gt 0 ] || set -- /collections/seating /product/egg-chair-jacobsen-style-replica
-TOOLS=.tools/bench
+TOOLS=.tools/bench/autocannon # its own folder: an install beside another tool prunes that tool
 [ -x "$TOOLS/node_modules/.bin/autocannon" ] || npm install --prefix "$TOOLS" --no-audit --no-fund --no-save autocannon@8 >/dev/null
 port=${BENCH_PORT:-4000} pages=${BENCH_PAGES:-300}
 declare -A default_port=([CATALOG]=3001 [CONTENT]=3002 [ACCOUNT]=3003 [COMMERCE]=3004)

@@ -7,12 +7,12 @@
 #   baseline   with BASELINE_PAGE_SERVER_PORT: the same page from another page server (another build of the
 #              shell, e.g. main's, started beside the stack), right before `rendered`
 # Usage: bash bench/pages.sh [path...]   (default: /collections/seating and the catalogue's first product;
-# needs `npm start` running; installs autocannon into .tools/bench). Honours EDGE_PORT and PAGE_SERVER_PORT
+# needs `npm start` running; installs autocannon into .tools/bench/autocannon). Honours EDGE_PORT and PAGE_SERVER_PORT
 # as npm start does; BENCH_DURATION (10) seconds per line. Each line ends with the machine's 1-minute load average
 # at its end: on a shared machine only ratios within one run compare.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-TOOLS=.tools/bench
+TOOLS=.tools/bench/autocannon # its own folder: an install beside another tool prunes that tool
 [ -x "$TOOLS/node_modules/.bin/autocannon" ] || npm install --prefix "$TOOLS" --no-audit --no-fund --no-save autocannon@8 >/dev/null
 edge="http://127.0.0.1:${EDGE_PORT:-8080}"
 pages="http://127.0.0.1:${PAGE_SERVER_PORT:-3006}"
