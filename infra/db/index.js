@@ -109,10 +109,43 @@ async function waitForDb(uri, port, timeoutMs = 60_000) {
 }
 
 /**
- * Starts FerretDB on `port` with data under `dataDir`. Returns { uri, port, stop() }.
- * `port: 0` picks a free one (tests); `dataDir` omitted means a temporary folder removed on stop.
+ * When SQLite makes a commit durable (its `synchronous` pragma, on every connection FerretDB opens):
+ * - `normal` (default): the write-ahead log is flushed to disk at checkpoints, not at each commit. A
+ *   killed FerretDB or service loses nothing (the commit is in the file the moment it is acknowledged);
+ *   a power loss or kernel crash may lose the last commits before the checkpoint (never corrupts).
+ * - `full`: each commit waits for the disk (one fsync per write): nothing acknowledged is ever lost,
+ *   at the disk's flush latency per write — and SQLite has one writer at a time.
  */
-async function startFerretDb({ port = 0, dataDir, log = console.log, quiet = false } = {}) {
+const SYNCHRONOUS = ['normal', 'full'];
+
+function synchronousSetting(value = process.env.SOHNNE_DB_SYNCHRONOUS || 'normal') {
+  if (!SYNCHRONOUS.includes(value))
+    throw new Error(
+      `[db] SOHNNE_DB_SYNCHRONOUS must be one of ${SYNCHRONOUS.join(', ')}: ${value}`,
+    );
+  return value;
+}
+
+/** FerretDB's SQLite URL: its own defaults (busy timeout before WAL, as it sets them) plus `synchronous`. */
+function sqliteUrl(dir, synchronous) {
+  const pragmas = ['busy_timeout(10000)', 'journal_mode(wal)', `synchronous(${synchronous})`];
+  const folder = dir.endsWith('/') ? dir : `${dir}/`;
+  return `file:${folder}?${pragmas.map((p) => `_pragma=${encodeURIComponent(p)}`).join('&')}`;
+}
+
+/**
+ * Starts FerretDB on `port` with data under `dataDir`. Returns { uri, port, stop() }.
+ * `port: 0` picks a free one (tests); `dataDir` omitted means a temporary folder removed on stop;
+ * `synchronous` (default SOHNNE_DB_SYNCHRONOUS, else `normal`): see SYNCHRONOUS.
+ */
+async function startFerretDb({
+  port = 0,
+  dataDir,
+  log = console.log,
+  quiet = false,
+  synchronous,
+} = {}) {
+  const durability = synchronousSetting(synchronous);
   const binary = ensureFerretDb({ log });
   const listenPort = port || (await freePort());
   const debugPort = await freePort();
@@ -123,7 +156,7 @@ async function startFerretDb({ port = 0, dataDir, log = console.log, quiet = fal
     binary,
     [
       '--handler=sqlite',
-      `--sqlite-url=file:${dir.endsWith('/') ? dir : dir + '/'}`,
+      `--sqlite-url=${sqliteUrl(dir, durability)}`,
       `--state-dir=${dir}`,
       `--listen-addr=127.0.0.1:${listenPort}`,
       `--debug-addr=127.0.0.1:${debugPort}`,
@@ -181,6 +214,7 @@ module.exports = {
   startFerretDb,
   databaseUri,
   freePort,
+  sqliteUrl,
   FERRETDB_VERSION,
   REPO_ROOT,
 };
