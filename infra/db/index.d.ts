@@ -12,6 +12,8 @@ export function startFerretDb(options?: {
   quiet?: boolean;
   /** SQLite's durability per commit; default SOHNNE_DB_SYNCHRONOUS, else 'normal'. */
   synchronous?: 'normal' | 'full';
+  /** Another FerretDB build than ours (a benchmark's baseline). */
+  binary?: string;
 }): Promise<RunningDb>;
 export function sqliteUrl(dir: string, synchronous: 'normal' | 'full'): string;
 export function databaseUri(dbName: string): string;

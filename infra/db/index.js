@@ -9,9 +9,33 @@ const path = require('node:path');
 
 const FERRETDB_MODULE = 'github.com/FerretDB/FerretDB';
 const FERRETDB_VERSION = 'v1.24.2';
+/**
+ * Our one change to FerretDB's source, named in the binary's file name. Its SQLite backend finds a
+ * document by `_id` with the expression `->'$._id'`, while the unique `_id` index it creates is on
+ * `->"_id"`: SQLite uses an expression index only for the same expression, so every find, update and
+ * delete by `_id` scanned the whole collection (inside the write lock, for updates and deletes). `->'_id'`
+ * is the same value (SQLite reads a label X as '$.X') written as the index is, so it searches the index.
+ */
+const ID_LOOKUP_PATCH = {
+  name: 'id-index',
+  file: 'internal/backends/sqlite/metadata/metadata.go',
+  from: `IDColumn = DefaultColumn + "->'$._id'"`,
+  to: `IDColumn = DefaultColumn + "->'_id'"`,
+};
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const TOOLS_DIR = process.env.SOHNNE_TOOLS_DIR || path.join(REPO_ROOT, '.tools');
-const BINARY = path.join(TOOLS_DIR, `ferretdb-${FERRETDB_VERSION}`);
+const BINARY = path.join(TOOLS_DIR, `ferretdb-${FERRETDB_VERSION}-${ID_LOOKUP_PATCH.name}`);
+
+/** Applies ID_LOOKUP_PATCH to a copy of FerretDB's source; refuses a source it does not fit. */
+function patchIdLookup(src) {
+  const file = path.join(src, ID_LOOKUP_PATCH.file);
+  const text = fs.readFileSync(file, 'utf8');
+  if (text.split(ID_LOOKUP_PATCH.from).length !== 2)
+    throw new Error(
+      `[db] ${ID_LOOKUP_PATCH.file} of FerretDB ${FERRETDB_VERSION} changed: no patch`,
+    );
+  fs.writeFileSync(file, text.replace(ID_LOOKUP_PATCH.from, ID_LOOKUP_PATCH.to));
+}
 
 function hasGo() {
   try {
@@ -46,6 +70,7 @@ function ensureFerretDb({ log = console.log } = {}) {
   fs.cpSync(info.Dir, src, { recursive: true });
   execFileSync('chmod', ['-R', 'u+w', src]);
   fs.writeFileSync(path.join(src, 'build', 'version', 'version.txt'), FERRETDB_VERSION);
+  patchIdLookup(src);
   execFileSync('go', ['build', '-o', `${BINARY}.tmp`, './cmd/ferretdb'], {
     cwd: src,
     stdio: 'inherit',
@@ -136,7 +161,8 @@ function sqliteUrl(dir, synchronous) {
 /**
  * Starts FerretDB on `port` with data under `dataDir`. Returns { uri, port, stop() }.
  * `port: 0` picks a free one (tests); `dataDir` omitted means a temporary folder removed on stop;
- * `synchronous` (default SOHNNE_DB_SYNCHRONOUS, else `normal`): see SYNCHRONOUS.
+ * `synchronous` (default SOHNNE_DB_SYNCHRONOUS, else `normal`): see SYNCHRONOUS; `binary`: another
+ * FerretDB build than ours (a benchmark's baseline).
  */
 async function startFerretDb({
   port = 0,
@@ -144,9 +170,9 @@ async function startFerretDb({
   log = console.log,
   quiet = false,
   synchronous,
+  binary = ensureFerretDb({ log }),
 } = {}) {
   const durability = synchronousSetting(synchronous);
-  const binary = ensureFerretDb({ log });
   const listenPort = port || (await freePort());
   const debugPort = await freePort();
   const temporary = !dataDir;

@@ -15,6 +15,8 @@
 // The database's durability per commit (infra/db, SOHNNE_DB_SYNCHRONOUS: normal or full) is that of the
 // environment for this build and BASELINE_DB_SYNCHRONOUS (default: the same) for the baseline, so one
 // build can be measured on both (BASELINE_DIST=dist BASELINE_DB_SYNCHRONOUS=full).
+// BASELINE_FERRETDB=<a FerretDB binary> runs the baseline on that build of the database (e.g. the unpatched
+// <tools>/ferretdb-v1.24.2; see infra/db's ID_LOOKUP_PATCH).
 // BENCH_CARTS=<n> first stores n other (empty, visitor) carts, as a shop keeps them for 60 days: a cart
 // read that scans the collection then costs what it costs in a shop with that many carts.
 const fs = require('node:fs');
@@ -38,6 +40,7 @@ const BUILDS = [
           'baseline',
           path.resolve(process.env.BASELINE_DIST),
           process.env.BASELINE_DB_SYNCHRONOUS || SYNCHRONOUS,
+          process.env.BASELINE_FERRETDB,
         ],
       ]
     : []),
@@ -159,9 +162,11 @@ async function storeOtherCarts(uri) {
 }
 
 /** Each build on a database of its own, so that neither runs on the other's orders. */
-async function run([name, dist, synchronous], catalog, catalogPort) {
-  console.log(`${name.padEnd(10)} database synchronous=${synchronous}`);
-  const db = await startFerretDb({ quiet: true, synchronous });
+async function run([name, dist, synchronous, binary], catalog, catalogPort) {
+  console.log(
+    `${name.padEnd(10)} database synchronous=${synchronous}${binary ? `, FerretDB ${binary}` : ''}`,
+  );
+  const db = await startFerretDb({ quiet: true, synchronous, binary });
   if (OTHER_CARTS > 0) await storeOtherCarts(db.uri);
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'sohnne-bench-'));
   const env = {
