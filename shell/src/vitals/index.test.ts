@@ -35,6 +35,24 @@ describe('startRum', () => {
     ]);
   });
 
+  it('counts the landing page once it has loaded, or as the visitor leaves before', () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      const loaded = start();
+      expect(loaded).toEqual([]);
+      window.dispatchEvent(new Event('load'));
+      window.dispatchEvent(new Event('pagehide'));
+      expect(loaded).toEqual([{ page: { mfe: 'content', version: '2.0.0' }, view: true }]);
+
+      const left = start();
+      window.dispatchEvent(new Event('pagehide'));
+      window.dispatchEvent(new Event('load'));
+      expect(left).toEqual([{ page: { mfe: 'content', version: '2.0.0' }, view: true }]);
+    } finally {
+      readyState.mockRestore();
+    }
+  });
+
   it("measures the landing page's vitals once the page has loaded", async () => {
     start();
     await jest.runAllTimersAsync();

@@ -67,7 +67,18 @@ export function startRum({ ownerOf, versionOf, send = sendBeacon }: RumOptions) 
   window.addEventListener('pagehide', flushErrors);
 
   let viewed = window.location.pathname;
-  if (landing) send(RUM_BEACON, { page: landing, view: true });
+  if (landing) {
+    // Once loaded, or as the visitor leaves first: a browser's first beacon costs ~16 ms of main thread,
+    // which must not lengthen the task that starts hydration.
+    let counted = false;
+    const countLanding = () => {
+      if (counted) return;
+      counted = true;
+      send(RUM_BEACON, { page: landing, view: true });
+    };
+    whenLoaded(countLanding);
+    window.addEventListener('pagehide', countLanding, { once: true });
+  }
   window.addEventListener('single-spa:routing-event', () => {
     if (window.location.pathname === viewed) return;
     viewed = window.location.pathname;
@@ -80,6 +91,10 @@ export function startRum({ ownerOf, versionOf, send = sendBeacon }: RumOptions) 
     void import(/* webpackChunkName: "vitals" */ './reporter')
       .then(({ reportVitals }) => reportVitals(landing, (beacon) => send(RUM_BEACON, beacon)))
       .catch((error: unknown) => console.error('[shell] vitals reporter unavailable', error));
-  if (document.readyState === 'complete') measure();
-  else window.addEventListener('load', measure, { once: true });
+  whenLoaded(measure);
+}
+
+function whenLoaded(run: () => void) {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
 }
