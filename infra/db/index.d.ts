@@ -10,7 +10,12 @@ export function startFerretDb(options?: {
   dataDir?: string;
   log?: (line: string) => void;
   quiet?: boolean;
+  /** SQLite's durability per commit; default SOHNNE_DB_SYNCHRONOUS, else 'normal'. */
+  synchronous?: 'normal' | 'full';
+  /** Another FerretDB build than ours (a benchmark's baseline). */
+  binary?: string;
 }): Promise<RunningDb>;
+export function sqliteUrl(dir: string, synchronous: 'normal' | 'full'): string;
 export function databaseUri(dbName: string): string;
 export function freePort(): Promise<number>;
 export const FERRETDB_VERSION: string;

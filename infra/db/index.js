@@ -9,9 +9,33 @@ const path = require('node:path');
 
 const FERRETDB_MODULE = 'github.com/FerretDB/FerretDB';
 const FERRETDB_VERSION = 'v1.24.2';
+/**
+ * Our one change to FerretDB's source, named in the binary's file name. Its SQLite backend finds a
+ * document by `_id` with the expression `->'$._id'`, while the unique `_id` index it creates is on
+ * `->"_id"`: SQLite uses an expression index only for the same expression, so every find, update and
+ * delete by `_id` scanned the whole collection (inside the write lock, for updates and deletes). `->'_id'`
+ * is the same value (SQLite reads a label X as '$.X') written as the index is, so it searches the index.
+ */
+const ID_LOOKUP_PATCH = {
+  name: 'id-index',
+  file: 'internal/backends/sqlite/metadata/metadata.go',
+  from: `IDColumn = DefaultColumn + "->'$._id'"`,
+  to: `IDColumn = DefaultColumn + "->'_id'"`,
+};
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const TOOLS_DIR = process.env.SOHNNE_TOOLS_DIR || path.join(REPO_ROOT, '.tools');
-const BINARY = path.join(TOOLS_DIR, `ferretdb-${FERRETDB_VERSION}`);
+const BINARY = path.join(TOOLS_DIR, `ferretdb-${FERRETDB_VERSION}-${ID_LOOKUP_PATCH.name}`);
+
+/** Applies ID_LOOKUP_PATCH to a copy of FerretDB's source; refuses a source it does not fit. */
+function patchIdLookup(src) {
+  const file = path.join(src, ID_LOOKUP_PATCH.file);
+  const text = fs.readFileSync(file, 'utf8');
+  if (text.split(ID_LOOKUP_PATCH.from).length !== 2)
+    throw new Error(
+      `[db] ${ID_LOOKUP_PATCH.file} of FerretDB ${FERRETDB_VERSION} changed: no patch`,
+    );
+  fs.writeFileSync(file, text.replace(ID_LOOKUP_PATCH.from, ID_LOOKUP_PATCH.to));
+}
 
 function hasGo() {
   try {
@@ -46,6 +70,7 @@ function ensureFerretDb({ log = console.log } = {}) {
   fs.cpSync(info.Dir, src, { recursive: true });
   execFileSync('chmod', ['-R', 'u+w', src]);
   fs.writeFileSync(path.join(src, 'build', 'version', 'version.txt'), FERRETDB_VERSION);
+  patchIdLookup(src);
   execFileSync('go', ['build', '-o', `${BINARY}.tmp`, './cmd/ferretdb'], {
     cwd: src,
     stdio: 'inherit',
@@ -109,11 +134,45 @@ async function waitForDb(uri, port, timeoutMs = 60_000) {
 }
 
 /**
- * Starts FerretDB on `port` with data under `dataDir`. Returns { uri, port, stop() }.
- * `port: 0` picks a free one (tests); `dataDir` omitted means a temporary folder removed on stop.
+ * When SQLite makes a commit durable (its `synchronous` pragma, on every connection FerretDB opens):
+ * - `normal` (default): the write-ahead log is flushed to disk at checkpoints, not at each commit. A
+ *   killed FerretDB or service loses nothing (the commit is in the file the moment it is acknowledged);
+ *   a power loss or kernel crash may lose the last commits before the checkpoint (never corrupts).
+ * - `full`: each commit waits for the disk (one fsync per write): nothing acknowledged is ever lost,
+ *   at the disk's flush latency per write — and SQLite has one writer at a time.
  */
-async function startFerretDb({ port = 0, dataDir, log = console.log, quiet = false } = {}) {
-  const binary = ensureFerretDb({ log });
+const SYNCHRONOUS = ['normal', 'full'];
+
+function synchronousSetting(value = process.env.SOHNNE_DB_SYNCHRONOUS || 'normal') {
+  if (!SYNCHRONOUS.includes(value))
+    throw new Error(
+      `[db] SOHNNE_DB_SYNCHRONOUS must be one of ${SYNCHRONOUS.join(', ')}: ${value}`,
+    );
+  return value;
+}
+
+/** FerretDB's SQLite URL: its own defaults (busy timeout before WAL, as it sets them) plus `synchronous`. */
+function sqliteUrl(dir, synchronous) {
+  const pragmas = ['busy_timeout(10000)', 'journal_mode(wal)', `synchronous(${synchronous})`];
+  const folder = dir.endsWith('/') ? dir : `${dir}/`;
+  return `file:${folder}?${pragmas.map((p) => `_pragma=${encodeURIComponent(p)}`).join('&')}`;
+}
+
+/**
+ * Starts FerretDB on `port` with data under `dataDir`. Returns { uri, port, stop() }.
+ * `port: 0` picks a free one (tests); `dataDir` omitted means a temporary folder removed on stop;
+ * `synchronous` (default SOHNNE_DB_SYNCHRONOUS, else `normal`): see SYNCHRONOUS; `binary`: another
+ * FerretDB build than ours (a benchmark's baseline).
+ */
+async function startFerretDb({
+  port = 0,
+  dataDir,
+  log = console.log,
+  quiet = false,
+  synchronous,
+  binary = ensureFerretDb({ log }),
+} = {}) {
+  const durability = synchronousSetting(synchronous);
   const listenPort = port || (await freePort());
   const debugPort = await freePort();
   const temporary = !dataDir;
@@ -123,7 +182,7 @@ async function startFerretDb({ port = 0, dataDir, log = console.log, quiet = fal
     binary,
     [
       '--handler=sqlite',
-      `--sqlite-url=file:${dir.endsWith('/') ? dir : dir + '/'}`,
+      `--sqlite-url=${sqliteUrl(dir, durability)}`,
       `--state-dir=${dir}`,
       `--listen-addr=127.0.0.1:${listenPort}`,
       `--debug-addr=127.0.0.1:${debugPort}`,
@@ -181,6 +240,7 @@ module.exports = {
   startFerretDb,
   databaseUri,
   freePort,
+  sqliteUrl,
   FERRETDB_VERSION,
   REPO_ROOT,
 };

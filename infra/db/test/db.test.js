@@ -3,7 +3,8 @@ const test = require('node:test');
 const assert = require('node:assert');
 const fs = require('node:fs');
 const net = require('node:net');
-const { startFerretDb, databaseUri } = require('..');
+const { MongoClient } = require('mongodb');
+const { startFerretDb, databaseUri, sqliteUrl } = require('..');
 
 test('starts on a free port with a temporary folder, answers, and cleans up on stop', async () => {
   const db = await startFerretDb({ quiet: true });
@@ -31,4 +32,30 @@ test('databaseUri puts the service database on MONGODB_URI when set', () => {
   delete process.env.MONGODB_URI;
   process.env.SOHNNE_DB_PORT = '27999';
   assert.strictEqual(databaseUri('sohnne_account'), 'mongodb://127.0.0.1:27999/sohnne_account');
+});
+
+test('finds, updates and deletes by _id through the _id index, not a scan of the collection', async () => {
+  const db = await startFerretDb({ quiet: true });
+  const client = await new MongoClient(db.uri).connect();
+  try {
+    const docs = client.db('t').collection('docs');
+    await docs.insertMany([{ _id: 'a' }, { _id: 'b', n: 1 }]);
+    const { queryPlanner } = await docs.find({ _id: 'b' }).explain();
+    assert.match(JSON.stringify(queryPlanner), /SEARCH \S+ USING INDEX \S+__id_ /);
+    assert.deepStrictEqual(await docs.findOne({ _id: 'b' }), { _id: 'b', n: 1 });
+    await docs.updateOne({ _id: 'b' }, { $set: { n: 2 } });
+    await docs.deleteOne({ _id: 'a' });
+    assert.deepStrictEqual(await docs.find().toArray(), [{ _id: 'b', n: 2 }]);
+  } finally {
+    await client.close();
+    await db.stop();
+  }
+});
+
+test('SQLite is opened with the durability asked for, and refuses another', async () => {
+  assert.strictEqual(
+    sqliteUrl('/data/db', 'normal'),
+    'file:/data/db/?_pragma=busy_timeout(10000)&_pragma=journal_mode(wal)&_pragma=synchronous(normal)',
+  );
+  await assert.rejects(startFerretDb({ quiet: true, synchronous: 'off' }), /SOHNNE_DB_SYNCHRONOUS/);
 });

@@ -12,6 +12,11 @@
 //   cart add  BENCH_ADDS adds one after the other by one visitor (p50)
 //   alone     BENCH_ORDERS checkouts one after the other, each of its own cart (p50, orders/s)
 //   8 at once BENCH_ORDERS checkouts, BENCH_CONCURRENCY at a time (orders/s, p50, p99)
+// The database's durability per commit (infra/db, SOHNNE_DB_SYNCHRONOUS: normal or full) is that of the
+// environment for this build and BASELINE_DB_SYNCHRONOUS (default: the same) for the baseline, so one
+// build can be measured on both (BASELINE_DIST=dist BASELINE_DB_SYNCHRONOUS=full).
+// BASELINE_FERRETDB=<a FerretDB binary> runs the baseline on that build of the database (e.g. the unpatched
+// <tools>/ferretdb-v1.24.2; see infra/db's ID_LOOKUP_PATCH).
 // BENCH_CARTS=<n> first stores n other (empty, visitor) carts, as a shop keeps them for 60 days: a cart
 // read that scans the collection then costs what it costs in a shop with that many carts.
 const fs = require('node:fs');
@@ -27,9 +32,19 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const ADDS = Number(process.env.BENCH_ADDS ?? 100);
 const OTHER_CARTS = Number(process.env.BENCH_CARTS ?? 0);
 const SERVICE_DIR = path.resolve(__dirname, '..');
+const SYNCHRONOUS = process.env.SOHNNE_DB_SYNCHRONOUS || 'normal';
 const BUILDS = [
-  ...(process.env.BASELINE_DIST ? [['baseline', path.resolve(process.env.BASELINE_DIST)]] : []),
-  ['this build', path.join(SERVICE_DIR, 'dist')],
+  ...(process.env.BASELINE_DIST
+    ? [
+        [
+          'baseline',
+          path.resolve(process.env.BASELINE_DIST),
+          process.env.BASELINE_DB_SYNCHRONOUS || SYNCHRONOUS,
+          process.env.BASELINE_FERRETDB,
+        ],
+      ]
+    : []),
+  ['this build', path.join(SERVICE_DIR, 'dist'), SYNCHRONOUS],
 ];
 
 const BODY = {
@@ -147,8 +162,11 @@ async function storeOtherCarts(uri) {
 }
 
 /** Each build on a database of its own, so that neither runs on the other's orders. */
-async function run(name, dist, catalog, catalogPort) {
-  const db = await startFerretDb({ quiet: true });
+async function run([name, dist, synchronous, binary], catalog, catalogPort) {
+  console.log(
+    `${name.padEnd(10)} database synchronous=${synchronous}${binary ? `, FerretDB ${binary}` : ''}`,
+  );
+  const db = await startFerretDb({ quiet: true, synchronous, binary });
   if (OTHER_CARTS > 0) await storeOtherCarts(db.uri);
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'sohnne-bench-'));
   const env = {
@@ -177,7 +195,7 @@ async function main() {
     `checkouts and cart adds on one instance, one embedded FerretDB per build (orders ${ORDERS}, concurrency ${CONCURRENCY}, adds ${ADDS}, other carts ${OTHER_CARTS})`,
   );
   try {
-    for (const [name, dist] of BUILDS) await run(name, dist, catalog, catalogPort);
+    for (const build of BUILDS) await run(build, catalog, catalogPort);
   } finally {
     catalog.close();
   }

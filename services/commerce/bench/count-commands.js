@@ -16,6 +16,9 @@ MongoClient.prototype.connect = function countedConnect(...args) {
   this.monitorCommands = true;
   this.on('commandStarted', ({ commandName, requestId }) => {
     counts[commandName] = (counts[commandName] ?? 0) + 1;
+    // A command still under way when the counts are read (a lease given back after the answer) has
+    // its time added to the next read.
+    ms[commandName] ??= 0;
     started.set(requestId, commandName);
   });
   const finished = ({ requestId, duration }) => {

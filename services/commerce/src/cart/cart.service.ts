@@ -201,21 +201,19 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
    */
   private async resolve(who: CartRequester, lease?: HeldLease): Promise<CartDocument | null> {
     const { user, cookieCartId } = who;
-    const visitorCart = cookieCartId
-      ? { ...cartAddress(cookieCartId), user_id: { $exists: false } }
-      : undefined;
-    if (!user) return visitorCart ? this.carts.findOne(visitorCart) : null;
+    if (!user) return cookieCartId ? this.visitorCart(cookieCartId) : null;
 
     let cart = await this.carts.findOne({ user_id: user.sub });
-    if (!visitorCart || !lease) return cart;
-    const visitor = await this.carts.findOne(visitorCart);
+    if (!cookieCartId || !lease) return cart;
+    const visitor = await this.visitorCart(cookieCartId);
     if (!visitor) return cart;
     this.leases.assertHeld(lease, this.env.CART_LEASE_MS, CART_BUSY);
     if (!cart) {
       try {
-        // The visitor cart becomes the user's: one update of one document, no lines copied.
+        // The visitor cart becomes the user's: one update of one document, no lines copied. The
+        // condition holds it against another user adopting it at the same time (another lease).
         cart = await this.carts.findOneAndUpdate(
-          visitorCart,
+          { ...cartAddress(visitor.cart_id), user_id: { $exists: false } },
           { $set: { user_id: user.sub } },
           { returnDocument: 'after' },
         );
@@ -232,6 +230,15 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
       cart = await this.updateLines(cart, (lines) => mergeLines(lines, plainLines(visitor)), lease);
     await this.carts.deleteOne(cartAddress(visitor.cart_id));
     return cart;
+  }
+
+  /**
+   * The visitor cart the cookie names; a cart that belongs to a user is none. Read by `_id` alone and
+   * checked here: the embedded database answers only a filter of `_id` alone without a scan.
+   */
+  private async visitorCart(cartId: string): Promise<CartDocument | null> {
+    const cart = await this.carts.findOne(cartAddress(cartId));
+    return cart && cart.user_id === undefined ? cart : null;
   }
 
   /**
@@ -287,8 +294,9 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Read-modify-write under the cart's lease. The version in the filter is a second guard on MongoDB
-   * (where a conditional update is atomic); on the embedded database the lease alone is the guard.
+   * Read-modify-write under the cart's lease, the guard on every database (the embedded one applies no
+   * filter atomically). Addressed by `_id` alone, which it finds without a scan. `__v` counts the
+   * changes: a checkout claims the cart's contents by it (cart_claim).
    */
   private async updateLines(
     cart: CartDocument,
@@ -299,10 +307,11 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     const lines = change(plainLines(cart));
     this.leases.assertHeld(lease, this.env.CART_LEASE_MS, CART_BUSY);
     const updated = await this.carts.findOneAndUpdate(
-      { ...cartAddress(cart.cart_id), __v: cart.__v },
+      cartAddress(cart.cart_id),
       { $set: { lines, ...also }, $inc: { __v: 1 } },
       { returnDocument: 'after' },
     );
+    // Deleted meanwhile (merged into a user's cart at sign-in, or expired): a retry finds the cart now.
     if (!updated)
       throw new ConflictException('The cart changed at the same time. Please try again.');
     return updated;

@@ -80,7 +80,9 @@ export class Leases {
         try {
           return await task(lease);
         } finally {
-          await this.release(lease);
+          // Given back while the answer goes out, not before: the task's writes are done, and a next
+          // holder that still finds it waits a few ms (a holder that dies first: it lapses at expiry).
+          void this.release(lease);
         }
       }
       if (Date.now() >= deadline) throw new ServiceUnavailableException(terms.busyMessage);

@@ -70,14 +70,14 @@ export class OrderPayments {
    */
   async settlePaid(invoiceId: string, reference: string) {
     const which = orderAddress(invoiceId);
-    const recorded = await this.orders.findOneAndUpdate(
-      { ...which, 'payment.state': { $ne: 'succeeded' } },
+    // Recorded again by a repeat: the same answer (one charge per invoice). Addressed by `_id` alone,
+    // which the embedded database finds without a scan; the answer is the order to carry on with.
+    const order = await this.orders.findOneAndUpdate(
+      which,
       { $set: { payment: { provider: this.payments.name, state: 'succeeded', reference } } },
       { returnDocument: 'after' },
     );
     this.failpoints.reach('checkout:after-payment-recorded');
-    // Read again only when this call did not record the payment (a repeat, or a repair after a crash).
-    const order = recorded ?? (await this.orders.findOne({ ...which, unsettled: true }));
     if (!order?.unsettled) return;
     if (order.user_id) {
       const points = pointsForTotal(order.total);

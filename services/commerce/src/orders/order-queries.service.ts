@@ -18,7 +18,11 @@ export interface OrderRequester extends CartRequester {
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** Reading orders: a customer's list and detail, a guest's invoice, tracking by e-mail, campaign tags. */
+/**
+ * Reading orders: a customer's list and detail, a guest's invoice, tracking by e-mail, campaign tags. One
+ * order is read by its address alone and checked here: the embedded database answers only a filter of
+ * `_id` alone without scanning every order.
+ */
 @Injectable()
 export class OrderQueries {
   constructor(
@@ -38,8 +42,8 @@ export class OrderQueries {
   }
 
   async ownedBy(invoiceId: string, user: SessionClaims): Promise<OrderDocument> {
-    const order = await this.orders.findOne({ ...orderAddress(invoiceId), user_id: user.sub });
-    if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+    const order = await this.orders.findOne(orderAddress(invoiceId));
+    if (!order || order.user_id !== user.sub) throw new NotFoundException(ORDER_NOT_FOUND);
     return order;
   }
 
@@ -50,11 +54,9 @@ export class OrderQueries {
   }
 
   async track(invoiceId: string, email: string) {
-    const order = await this.orders.findOne({
-      ...orderAddress(invoiceId.trim()),
-      email: email.trim().toLowerCase(),
-    });
-    if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+    const order = await this.orders.findOne(orderAddress(invoiceId.trim()));
+    if (!order || order.email !== email.trim().toLowerCase())
+      throw new NotFoundException(ORDER_NOT_FOUND);
     return order;
   }
 
