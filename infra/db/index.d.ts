@@ -19,4 +19,6 @@ export function sqliteUrl(dir: string, synchronous: 'normal' | 'full'): string;
 export function databaseUri(dbName: string): string;
 export function freePort(): Promise<number>;
 export const FERRETDB_VERSION: string;
+/** Our build: the version and our patch, e.g. `1.24.2-id-index`. */
+export const FERRETDB_BUILD: string;
 export const REPO_ROOT: string;

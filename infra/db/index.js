@@ -24,7 +24,9 @@ const ID_LOOKUP_PATCH = {
 };
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const TOOLS_DIR = process.env.SOHNNE_TOOLS_DIR || path.join(REPO_ROOT, '.tools');
-const BINARY = path.join(TOOLS_DIR, `ferretdb-${FERRETDB_VERSION}-${ID_LOOKUP_PATCH.name}`);
+/** Our build of FerretDB: its version and our patch (the binary's and the container image's name). */
+const FERRETDB_BUILD = `${FERRETDB_VERSION.replace(/^v/, '')}-${ID_LOOKUP_PATCH.name}`;
+const BINARY = path.join(TOOLS_DIR, `ferretdb-v${FERRETDB_BUILD}`);
 
 /** Applies ID_LOOKUP_PATCH to a copy of FerretDB's source; refuses a source it does not fit. */
 function patchIdLookup(src) {
@@ -242,5 +244,6 @@ module.exports = {
   freePort,
   sqliteUrl,
   FERRETDB_VERSION,
+  FERRETDB_BUILD,
   REPO_ROOT,
 };

@@ -25,7 +25,8 @@ LOCAL_DEBIAN=sohnne-local/debian:$SUITE
 LOCAL_BUILD=sohnne-local/node-build:$NODE_VERSION-$SUITE
 RUNTIME=sohnne-local/node-runtime:$NODE_VERSION-$SUITE
 FERRETDB_VERSION=$(node -p "require('./infra/db').FERRETDB_VERSION")
-LOCAL_DB=sohnne-local/ferretdb:${FERRETDB_VERSION#v}
+# Tagged with our patch: an image of the unpatched build is not taken for this one.
+LOCAL_DB=sohnne-local/ferretdb:$(node -p "require('./infra/db').FERRETDB_BUILD")
 case "$(uname -m)" in x86_64) NODE_ARCH=x64 ;; aarch64) NODE_ARCH=arm64 ;; *) NODE_ARCH=$(uname -m) ;; esac
 say() { echo "[base] $*" >&2; }
 have_image() { [ -z "${REBUILD_BASE:-}" ] && docker image inspect "$1" >/dev/null 2>&1; }
