@@ -8,7 +8,9 @@ export const METRICS_REGISTRY = Symbol('METRICS_REGISTRY');
 export function createMetricsRegistry(service: string): Registry {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
-  collectDefaultMetrics({ register: registry });
+  // The event-loop lag histogram samples every 100 ms, not every 10: at 10 ms the sampling alone took
+  // ~7 ms of main-thread CPU per 2 s in an idle service (half of the catalogue's idle refresh budget).
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 100 });
   return registry;
 }
 
