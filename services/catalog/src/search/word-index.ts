@@ -99,6 +99,15 @@ export class WordIndex {
   private readonly lengths: number[] = [];
   private readonly totalLength: number[];
   private live = 0;
+  /**
+   * Per slot, scratch space for scoring one query: allocated once and grown with the slots, and left all
+   * zero after each query (only the slots it touched are cleared). New arrays of this size for every query
+   * are memory outside the heap, which V8 answers with full collections of the whole catalogue.
+   */
+  private score = new Float64Array(0);
+  private wordsHad = new Uint8Array(0);
+  /** The last query word counted in `wordsHad`, plus one. */
+  private lastWord = new Uint16Array(0);
 
   /** `boosts`: the weight of each field, in the order products give their texts. */
   constructor(private readonly boosts: readonly number[]) {
@@ -150,10 +159,26 @@ export class WordIndex {
       this.matching(word, options.prefix(word), options.typos?.(word) || 0),
     );
     const constants = this.queryConstants(matched);
+    this.growScratch();
     const scores = options.anyWord
       ? this.scoreAnyWord(matched, constants)
       : this.scoreEveryWord(matched, constants);
-    return { ids: this.best(scores, limit), total: scores.slots.length };
+    const ids = this.best(scores, limit);
+    for (const slot of scores.slots) {
+      this.score[slot] = 0;
+      this.wordsHad[slot] = 0;
+      this.lastWord[slot] = 0;
+    }
+    return { ids, total: scores.slots.length };
+  }
+
+  /** Scratch arrays with room for every slot (zero from where they were). */
+  private growScratch(): void {
+    if (this.score.length >= this.ids.length) return;
+    const size = Math.max(this.ids.length, this.score.length * 2);
+    this.score = new Float64Array(size);
+    this.wordsHad = new Uint8Array(size);
+    this.lastWord = new Uint16Array(size);
   }
 
   /** The constants of a query's scores: each matched word's rarity per field, each field's average length. */
@@ -179,8 +204,10 @@ export class WordIndex {
     const size = (word: MatchedWord) =>
       word.entries.reduce((sum, entry) => sum + entry.counts.size, 0);
     const rarest = [...matched].sort((a, b) => size(a) - size(b))[0];
-    const score = new Float64Array(this.ids.length);
-    const seen = new Uint8Array(this.ids.length);
+    const { score } = this;
+    // Looked at already (whether or not it had every word): cleared with the found slots, and here.
+    const seen = this.wordsHad;
+    const lacking: number[] = [];
     for (const entry of rarest.entries) {
       for (const slot of entry.counts.keys()) {
         if (this.ids[slot] === undefined || seen[slot] === 1) continue;
@@ -206,9 +233,10 @@ export class WordIndex {
         if (everyWord) {
           score[slot] = total * matched.length;
           slots.push(slot);
-        }
+        } else lacking.push(slot);
       }
     }
+    for (const slot of lacking) seen[slot] = 0;
     return { slots, of: (slot) => score[slot] };
   }
 
@@ -217,10 +245,7 @@ export class WordIndex {
    * can be as many as there are products).
    */
   private scoreAnyWord(matched: MatchedWord[], query: QueryConstants): Scores {
-    const score = new Float64Array(this.ids.length);
-    const wordsHad = new Uint8Array(this.ids.length);
-    /** The last word counted in `wordsHad`, plus one. */
-    const lastWord = new Uint16Array(this.ids.length);
+    const { score, wordsHad, lastWord } = this;
     const slots: number[] = [];
     matched.forEach((word, index) => {
       word.entries.forEach((entry, at) => {
