@@ -30,19 +30,26 @@ export interface RankOptions {
   anyWord?: boolean;
 }
 
+/** Two rows of the edit-distance table, reused (a typo search measures every indexed word). */
+let rows = [new Int32Array(64), new Int32Array(64)];
+
 /** Levenshtein distance of `a` and `b`, or `max + 1` as soon as it is known to exceed `max`. */
 export function editDistance(a: string, b: string, max: number): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, at) => at);
+  if (rows[0].length <= b.length)
+    rows = [new Int32Array(b.length + 1), new Int32Array(b.length + 1)];
+  let [previous, current] = rows;
+  for (let at = 0; at <= b.length; at += 1) previous[at] = at;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    current[0] = i;
     let smallest = i;
+    const letter = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = letter === b.charCodeAt(j - 1) ? 0 : 1;
       current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
       smallest = Math.min(smallest, current[j]);
     }
     if (smallest > max) return max + 1;
-    previous = current;
+    [previous, current] = [current, previous];
   }
   return Math.min(previous[b.length], max + 1);
 }
@@ -249,21 +256,18 @@ export class WordIndex {
     const slots: number[] = [];
     matched.forEach((word, index) => {
       word.entries.forEach((entry, at) => {
-        for (const [slot, packed] of entry.counts) {
-          if (this.ids[slot] === undefined) continue;
+        const weight = word.weights[at];
+        const rarity = query.rarities[index][at];
+        // forEach rather than for…of: no [slot, packed] pair made per product.
+        entry.counts.forEach((packed, slot) => {
+          if (this.ids[slot] === undefined) return;
           if (wordsHad[slot] === 0) slots.push(slot);
-          score[slot] += this.entryScore(
-            slot,
-            packed,
-            word.weights[at],
-            query.rarities[index][at],
-            query,
-          );
+          score[slot] += this.entryScore(slot, packed, weight, rarity, query);
           if (lastWord[slot] !== index + 1) {
             lastWord[slot] = index + 1;
             wordsHad[slot] += 1;
           }
-        }
+        });
       });
     });
     for (const slot of slots) score[slot] *= wordsHad[slot];
