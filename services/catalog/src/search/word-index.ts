@@ -54,11 +54,54 @@ export function editDistance(a: string, b: string, max: number): number {
   return Math.min(previous[b.length], max + 1);
 }
 
+/**
+ * The products having a word: their slots in ascending order (a product indexed gets the next slot, so a
+ * word's list only grows at its end) and, at the same position, their occurrences of it in each field,
+ * packed. Flat arrays rather than a Map: walked and searched without hashing or making objects.
+ */
 interface WordEntry {
-  /** Per product slot, its occurrences of the word in each field, packed. */
-  counts: Map<number, number>;
+  slots: Int32Array;
+  packed: Int32Array;
+  /** How many of the arrays' places are used. */
+  size: number;
   /** Per field, how many products have the word there (removed products included, as MiniSearch counts them). */
   products: number[];
+}
+
+/** Appends `slot` with counts `packed` to `entry`, doubling its arrays when full. */
+function append(entry: WordEntry, slot: number, packed: number): void {
+  if (entry.size === entry.slots.length) {
+    const slots = new Int32Array(entry.size * 2);
+    const counts = new Int32Array(entry.size * 2);
+    slots.set(entry.slots);
+    counts.set(entry.packed);
+    entry.slots = slots;
+    entry.packed = counts;
+  }
+  entry.slots[entry.size] = slot;
+  entry.packed[entry.size] = packed;
+  entry.size += 1;
+}
+
+/**
+ * The first position from `from` on whose slot is not below `slot` (`entry.size` when none): galloping from
+ * `from`, then halving, so that walking ascending slots through a long list skips most of it.
+ */
+function seek(entry: WordEntry, slot: number, from: number): number {
+  const { slots, size } = entry;
+  let low = from;
+  let step = 1;
+  while (low + step < size && slots[low + step] < slot) {
+    low += step;
+    step *= 2;
+  }
+  let high = Math.min(low + step, size);
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (slots[middle] < slot) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 export interface RankedIds {
@@ -136,11 +179,15 @@ export class WordIndex {
       this.totalLength[field] += length;
       for (const word of wordsOf(text)) {
         const entry = this.entry(word);
-        const packed = entry.counts.get(slot) ?? 0;
+        const last = entry.size - 1;
+        const listed = last >= 0 && entry.slots[last] === slot;
+        const packed = listed ? entry.packed[last] : 0;
         const shift = field * BITS_PER_FIELD;
         const count = (packed >>> shift) & MAX_COUNT;
         if (count === 0) entry.products[field] += 1;
-        if (count < MAX_COUNT) entry.counts.set(slot, packed + (1 << shift));
+        if (count === MAX_COUNT) continue;
+        if (listed) entry.packed[last] = packed + (1 << shift);
+        else append(entry, slot, 1 << shift);
       }
     });
   }
@@ -208,15 +255,17 @@ export class WordIndex {
     const slots: number[] = [];
     if (matched.length === 0 || matched.some((word) => word.entries.length === 0))
       return { slots, of: () => 0 };
-    const size = (word: MatchedWord) =>
-      word.entries.reduce((sum, entry) => sum + entry.counts.size, 0);
+    const size = (word: MatchedWord) => word.entries.reduce((sum, entry) => sum + entry.size, 0);
     const rarest = [...matched].sort((a, b) => size(a) - size(b))[0];
     const { score } = this;
     // Looked at already (whether or not it had every word): cleared with the found slots, and here.
     const seen = this.wordsHad;
     const lacking: number[] = [];
     for (const entry of rarest.entries) {
-      for (const slot of entry.counts.keys()) {
+      // Where each word's lists were last looked in: this entry's slots ascend, so the next is further on.
+      const cursors = matched.map((word) => new Int32Array(word.entries.length));
+      for (let position = 0; position < entry.size; position += 1) {
+        const slot = entry.slots[position];
         if (this.ids[slot] === undefined || seen[slot] === 1) continue;
         seen[slot] = 1;
         let total = 0;
@@ -225,8 +274,11 @@ export class WordIndex {
           const word = matched[index];
           everyWord = false;
           for (let at = 0; at < word.entries.length; at += 1) {
-            const packed = word.entries[at].counts.get(slot);
-            if (packed === undefined) continue;
+            const other = word.entries[at];
+            const found = seek(other, slot, cursors[index][at]);
+            cursors[index][at] = found;
+            if (found === other.size || other.slots[found] !== slot) continue;
+            const packed = other.packed[found];
             everyWord = true;
             total += this.entryScore(
               slot,
@@ -258,16 +310,16 @@ export class WordIndex {
       word.entries.forEach((entry, at) => {
         const weight = word.weights[at];
         const rarity = query.rarities[index][at];
-        // forEach rather than for…of: no [slot, packed] pair made per product.
-        entry.counts.forEach((packed, slot) => {
-          if (this.ids[slot] === undefined) return;
+        for (let position = 0; position < entry.size; position += 1) {
+          const slot = entry.slots[position];
+          if (this.ids[slot] === undefined) continue;
           if (wordsHad[slot] === 0) slots.push(slot);
-          score[slot] += this.entryScore(slot, packed, weight, rarity, query);
+          score[slot] += this.entryScore(slot, entry.packed[position], weight, rarity, query);
           if (lastWord[slot] !== index + 1) {
             lastWord[slot] = index + 1;
             wordsHad[slot] += 1;
           }
-        });
+        }
       });
     });
     for (const slot of slots) score[slot] *= wordsHad[slot];
@@ -356,7 +408,12 @@ export class WordIndex {
   private entry(word: string): WordEntry {
     let entry = this.entries.get(word);
     if (!entry) {
-      entry = { counts: new Map(), products: this.boosts.map(() => 0) };
+      entry = {
+        slots: new Int32Array(4),
+        packed: new Int32Array(4),
+        size: 0,
+        products: this.boosts.map(() => 0),
+      };
       this.entries.set(word, entry);
       this.words.splice(this.firstAtOrAfter(word), 0, word);
     }
