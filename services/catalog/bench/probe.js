@@ -6,7 +6,8 @@
 // window, the CPU the process used (all its threads, and its main thread alone: the difference is mostly the
 // garbage collector's helper threads), its longest event-loop stall and the 99th percentile
 // of the loop's delays (null when not watched), its garbage collections (count, total and longest pause of
-// the main thread, minor and major apart), and its RSS.
+// the main thread, minor and major apart), the longest gap in a 5 ms timer's ticks with the main thread's
+// CPU during it, and its RSS.
 const { monitorEventLoopDelay, constants } = require('node:perf_hooks');
 
 const delay = monitorEventLoopDelay({ resolution: 1 });
@@ -28,13 +29,39 @@ new PerformanceObserver((list) => {
   }
 }).observe({ entryTypes: ['gc'] });
 
+/**
+ * While watching, the longest gap between ticks of a 5 ms timer and the main thread's CPU during it: a gap
+ * spent running (CPU close to the gap) is a stall of the service's own; one without CPU is the process
+ * waiting for a core (other processes on the machine) or the kernel.
+ */
+const TICK_MS = 5;
+let ticker = null;
+let longestGap = { ms: 0, cpuMs: 0 };
+function watchGaps() {
+  let last = performance.now();
+  let lastCpu = process.threadCpuUsage();
+  longestGap = { ms: 0, cpuMs: 0 };
+  ticker = setInterval(() => {
+    const now = performance.now();
+    const cpu = process.threadCpuUsage(lastCpu);
+    const gap = now - last - TICK_MS;
+    if (gap > longestGap.ms) longestGap = { ms: gap, cpuMs: (cpu.user + cpu.system) / 1000 };
+    last = now;
+    lastCpu = process.threadCpuUsage();
+  }, TICK_MS);
+  ticker.unref();
+}
+
 const rounded = ({ count, ms, maxMs }) => ({ count, ms: Math.round(ms), maxMs: Math.round(maxMs) });
 
 process.on('message', (message) => {
   if (message === 'mark' || message === 'mark-quiet') {
     watching = message === 'mark';
-    if (watching) delay.enable();
-    else delay.disable();
+    clearInterval(ticker);
+    if (watching) {
+      delay.enable();
+      watchGaps();
+    } else delay.disable();
     delay.reset();
     gc = emptyGc();
     cpuAtMark = process.cpuUsage();
@@ -48,6 +75,7 @@ process.on('message', (message) => {
       mainThreadCpuMs: (mainCpu.user + mainCpu.system) / 1000,
       maxStallMs: watching ? delay.max / 1e6 : null,
       p99StallMs: watching ? delay.percentile(99) / 1e6 : null,
+      longestGap: watching ? longestGap : null,
       gc: { minor: rounded(gc.minor), major: rounded(gc.major) },
       rssMb: process.memoryUsage().rss / 2 ** 20,
     });

@@ -8,7 +8,8 @@
 // stalls inside it), and measures: start to ready; RSS once started and idle, at the end, and its peak; the
 // CPU of an idle refresh interval (the main thread's, and all threads': after a full read, mostly the
 // garbage collector's helpers finishing); the longest event-loop stall while refreshing (idle, and applying
-// a write) and the longest garbage-collection pause then (stderr: the loop delay's p99 and every
+// a write), the main thread's CPU during the longest (close to the stall: the service's own work; near 0:
+// waiting for a core) and the longest garbage-collection pause then (stderr: the loop delay's p99 and every
 // collection); p50/p99 of a filtered collection listing, a search and a product by slug at
 // BENCH_CONNECTIONS connections, uncached (every URL distinct) and cached (a few URLs asked again and
 // again), with the service's CPU per uncached request (its time inside the process, beside the time over
@@ -312,14 +313,15 @@ async function measureBuild(main, { db, catalogDb, slugs, materials }) {
     const write = await ask(service, 'read');
     phases.end('write');
     const longestGc = ({ gc }) => Math.round(Math.max(gc.minor.maxMs, gc.major.maxMs));
-    console.error(
-      `[bench:scale] idle: GC ${JSON.stringify(idleStalls.gc)}, stall p99 ${idleStalls.p99StallMs} ms; write: GC ${JSON.stringify(write.gc)}, stall p99 ${write.p99StallMs} ms`,
-    );
+    const stalls = ({ gc, p99StallMs, longestGap }) =>
+      `GC ${JSON.stringify(gc)}, loop delay p99 ${p99StallMs.toFixed(1)} ms, longest gap ${longestGap.ms.toFixed(1)} ms with ${longestGap.cpuMs.toFixed(1)} ms of main-thread CPU`;
+    console.error(`[bench:scale] idle: ${stalls(idleStalls)}; write: ${stalls(write)}`);
     return {
       'ready s': Number(readySeconds.toFixed(1)),
       'RSS MB idle/end (peak)': `${Math.round(idle.rssMb)}/${Math.round(write.rssMb)} (${Math.round(peakRssMb(service.pid))})`,
       'idle refresh CPU ms (main thread/all)': `${Math.round(idle.mainThreadCpuMs / IDLE_INTERVALS)}/${Math.round(idle.cpuMs / IDLE_INTERVALS)}`,
       'max stall ms (idle/write)': `${Math.round(idleStalls.maxStallMs)}/${Math.round(write.maxStallMs)}`,
+      'its main-thread CPU ms (idle/write)': `${Math.round(idleStalls.longestGap.cpuMs)}/${Math.round(write.longestGap.cpuMs)}`,
       'longest GC pause ms (idle/write)': `${longestGc(idleStalls)}/${longestGc(write)}`,
       ...latency,
       'uncached CPU ms/req (listing/search/product)': cpuPerRequest.join('/'),
