@@ -26,12 +26,23 @@ const SERVER_SINGLETONS = [
   ['react-dom/server', 'react-dom'],
 ];
 
-function sharedSingletons(pkg, list = SINGLETONS) {
+/**
+ * The shared singletons of a container, from its package.json. In browsers the runtime is given no range
+ * (`requiredVersion: false`): with strictVersion off its check could only print a warning, and it parsed
+ * every range with its semver code on every page load, ~30 ms of a phone's main thread before hydration.
+ * Versions agree because every container is built from the one package-lock.json; the server builds keep
+ * the ranges (checked once per process).
+ */
+function sharedSingletons(pkg, list = SINGLETONS, { browser = true } = {}) {
   const deps = { ...pkg.dependencies };
   const shared = {};
   for (const [key, owner] of list) {
     if (!deps[owner]) continue;
-    shared[key] = { singleton: true, requiredVersion: deps[owner], strictVersion: false };
+    shared[key] = {
+      singleton: true,
+      requiredVersion: browser ? false : deps[owner],
+      strictVersion: false,
+    };
   }
   return shared;
 }
@@ -199,7 +210,7 @@ function createMfeConfig({ dirname, name, exposes, port }) {
         library: { type: 'commonjs-module', name },
         remoteType: 'script',
         exposes: { './server': './src/server.tsx' },
-        shared: sharedSingletons(pkg, SERVER_SINGLETONS),
+        shared: sharedSingletons(pkg, SERVER_SINGLETONS, { browser: false }),
         runtimePlugins: [NODE_RUNTIME_PLUGIN],
         dts: false,
         manifest: false,
@@ -274,7 +285,7 @@ function createShellConfig({ dirname, port, plugins = [] }) {
       new ModuleFederationPlugin({
         name: 'shell_server',
         remotes: {},
-        shared: sharedSingletons(pkg, SERVER_SINGLETONS),
+        shared: sharedSingletons(pkg, SERVER_SINGLETONS, { browser: false }),
         runtimePlugins: [NODE_RUNTIME_PLUGIN],
         dts: false,
         experiments: { optimization: { disableSnapshot: true, target: 'node' } },

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { start, type LifeCycles } from 'single-spa';
 import { readPageData, regionRootId } from '@sohnne/platform';
@@ -72,7 +73,9 @@ async function main() {
   // The MFEs mount into their regions once the layout is in the page.
   await new Promise<void>((ready) => {
     const app = <ShellApp services={services} onReady={ready} />;
-    if (data) hydrateRoot(container, app);
+    // Hydrated as a transition, so React yields to the browser every few milliseconds instead of one long
+    // task: the server HTML is already on screen, and a phone's main thread stays free for input.
+    if (data) startTransition(() => void hydrateRoot(container, app));
     else createRoot(container).render(app);
   });
 

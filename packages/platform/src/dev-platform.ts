@@ -1,6 +1,7 @@
 import {
   apiFetch,
   createStore,
+  formatMoney,
   formatTitle,
   type CartSummary,
   type CurrencyCode,
@@ -121,12 +122,7 @@ export function createDevPlatform({ federation }: DevPlatformOptions = {}): Plat
         preferred = code;
         applyCurrency();
       },
-      format: (usdAmount) => {
-        const { code, rate } = currency.get();
-        return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(
-          usdAmount * rate,
-        );
-      },
+      format: (usdAmount) => formatMoney(currency.get(), usdAmount),
     },
     cart: {
       get: cart.get,

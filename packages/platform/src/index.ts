@@ -3,6 +3,7 @@ export * from './contract';
 export * from './http';
 export * from './listing-query';
 export * from './money';
+export * from './format';
 export * from './page';
 export * from './page-data';
 export * from './react';

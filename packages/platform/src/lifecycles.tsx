@@ -1,4 +1,4 @@
-import React, { useEffect, type FunctionComponent } from 'react';
+import React, { startTransition, useEffect, type FunctionComponent } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { Store } from '@reduxjs/toolkit';
 import singleSpaReact from 'single-spa-react';
@@ -33,6 +33,21 @@ function MfeErrorFallback({
   );
 }
 
+/**
+ * react-dom's client with hydration as a transition: React then yields to the browser every few
+ * milliseconds instead of hydrating a region in one long task (the server HTML is already on screen).
+ */
+const reactDomClient: typeof ReactDOMClient = {
+  ...ReactDOMClient,
+  hydrateRoot: (container, initialChildren, options) => {
+    let root: ReturnType<typeof ReactDOMClient.hydrateRoot> | undefined;
+    startTransition(() => {
+      root = ReactDOMClient.hydrateRoot(container, initialChildren, options);
+    });
+    return root!;
+  },
+};
+
 export interface MfeLifecycleOptions extends MfeIdentity {
   rootComponent: FunctionComponent<PlatformProps>;
   routes: readonly PageRoute[];
@@ -58,7 +73,7 @@ export function createMfeLifecycles({
 
   const lifecycles = singleSpaReact<PlatformProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: reactDomClient,
     rootComponent,
     domElementGetter: element,
     renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),

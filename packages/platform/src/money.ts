@@ -1,4 +1,5 @@
 import type { CurrencyCode, CurrencyState } from './contract';
+import { formatCurrencyAmount } from './format';
 
 export const CURRENCY_SYMBOLS: Record<CurrencyCode, string> = { USD: '$', EUR: '€', GBP: '£' };
 export const CURRENCIES: readonly CurrencyCode[] = ['USD', 'EUR', 'GBP'];
@@ -9,21 +10,9 @@ export function isCurrencyCode(value: unknown): value is CurrencyCode {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 }
 
-const formatters = new Map<CurrencyCode, Intl.NumberFormat>();
-
 /** A USD amount in the given currency, two decimals: the server and the browser format alike. */
 export function formatMoney({ code, rate }: CurrencyState, usdAmount: number): string {
-  let formatter = formatters.get(code);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: code,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(code, formatter);
-  }
-  return formatter.format(Math.round(usdAmount * rate * 100) / 100);
+  return formatCurrencyAmount(usdAmount * rate, CURRENCY_SYMBOLS[code]);
 }
 
 /** The currency state for a chosen code, given the rates (USD when its rate is unknown). */

@@ -3,6 +3,7 @@ import { createGlobalStyle } from 'styled-components';
 import fraunces600 from '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2';
 import jost400 from '@fontsource/jost/files/jost-latin-400-normal.woff2';
 import jost500 from '@fontsource/jost/files/jost-latin-500-normal.woff2';
+import { theme } from './theme';
 
 // Only the weights the design uses, latin subset, self-hosted from npm (no font CDN).
 const LATIN =
@@ -17,7 +18,11 @@ const fontFace = (family: string, weight: number, url: string) => `
     unicode-range: ${LATIN};
   }`;
 
-/** Injected once, by the shell. */
+/**
+ * Injected once, by the shell. Static (the theme's values, no functions of props): styled-components then
+ * keeps the server's rules when the page hydrates. A global style with functions has its rules removed and
+ * inserted again on its first browser render, which restyles the whole page and loads the fonts over.
+ */
 export const GlobalStyle = createGlobalStyle`
   ${fontFace('Jost', 400, jost400)}
   ${fontFace('Jost', 500, jost500)}
@@ -26,17 +31,17 @@ export const GlobalStyle = createGlobalStyle`
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
-    background: ${({ theme }) => theme.color.cream};
-    color: ${({ theme }) => theme.color.charcoal};
-    font-family: ${({ theme }) => theme.font.body};
+    background: ${theme.color.cream};
+    color: ${theme.color.charcoal};
+    font-family: ${theme.font.body};
     font-size: 16px;
     line-height: 1.6;
   }
-  h1, h2, h3 { font-family: ${({ theme }) => theme.font.display}; color: ${({ theme }) => theme.color.walnut}; font-weight: 600; line-height: 1.2; }
+  h1, h2, h3 { font-family: ${theme.font.display}; color: ${theme.color.walnut}; font-weight: 600; line-height: 1.2; }
   a { color: inherit; }
   img { max-width: 100%; height: auto; display: block; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.color.teak}; outline-offset: 2px; }
-  ${({ theme }) => theme.media.reducedMotion} {
+  :focus-visible { outline: 3px solid ${theme.color.teak}; outline-offset: 2px; }
+  ${theme.media.reducedMotion} {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { formatCurrencyAmount } from '@sohnne/platform';
 
 // The building blocks of the commerce content pages (financing, protection plan, professionals, trade, rewards).
 
@@ -138,12 +139,6 @@ export const Success = styled.p`
   font-weight: 500;
 `;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
 /** A USD amount as the US-only programs state it ('$1,200.00'; whole dollars: '$1,200'). */
-export const formatUsd = (amount: number, whole = false) => (whole ? usdWhole : usd).format(amount);
+export const formatUsd = (amount: number, whole = false) =>
+  formatCurrencyAmount(amount, '$', whole ? 0 : 2);

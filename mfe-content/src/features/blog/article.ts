@@ -3,6 +3,7 @@
  * format. String in, string out: the server render and the first browser render give the same HTML, so the
  * anchors work before any script runs.
  */
+import { formatLongUsDate } from '@sohnne/platform';
 
 export interface TocEntry {
   id: string;
@@ -99,15 +100,8 @@ export function withHeadingIds(html: string): { html: string; toc: TocEntry[] } 
   return { html: out, toc: found.map((entry, i) => ({ ...entry, number: numbers[i] })) };
 }
 
-const LONG_US = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** '2025-01-05T09:00:00' (GMT) → 'January 5, 2025', the same on the server and in every browser time zone. */
 export function longUsDate(isoGmt: string): string {
   const date = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(isoGmt) ? isoGmt : `${isoGmt}Z`);
-  return Number.isNaN(date.getTime()) ? '' : LONG_US.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatLongUsDate(date);
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { usePlatform, useSearchParams } from '@sohnne/platform';
+import { formatLongUsDate, usePlatform, useSearchParams } from '@sohnne/platform';
 import {
   Breadcrumb,
   CardGrid,
@@ -82,13 +82,6 @@ const List = styled(CardGrid)`
   }
 `;
 
-const DATE = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
 function StarRating({ rating }: { rating: number }) {
   const full = Math.round(rating);
   return (
@@ -130,7 +123,8 @@ function Reviews({ data }: { data: ReviewPage }) {
             <p>{review.body}</p>
             <small>
               {review.author}
-              {review.verified ? ' · Verified buyer' : ''} · {DATE.format(new Date(review.date))}
+              {review.verified ? ' · Verified buyer' : ''} ·{' '}
+              {formatLongUsDate(new Date(review.date))}
             </small>
           </li>
         ))}

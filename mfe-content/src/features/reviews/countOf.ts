@@ -1,6 +1,6 @@
-const PLURAL = new Intl.PluralRules('en-US');
+import { groupThousands } from '@sohnne/platform';
 
 /** A count with its noun in the number English wants: '1 star', '4 stars', '1,204 reviews'. */
 export function countOf(count: number, one: string, other = `${one}s`): string {
-  return `${count.toLocaleString('en-US')} ${PLURAL.select(count) === 'one' ? one : other}`;
+  return `${groupThousands(count)} ${count === 1 ? one : other}`;
 }
