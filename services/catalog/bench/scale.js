@@ -6,9 +6,9 @@
 // For each N in BENCH_SIZES (default 200,5000,20000,50000): seeds N generated products into a throwaway
 // embedded database, starts the built service (with bench/probe.js loaded, which measures CPU and event-loop
 // stalls inside it), and measures: start to ready; the seconds until a refresh interval passes without a
-// major garbage collection (the full read's tail, at most a minute) and the longest pause then; RSS once
-// started and idle, at the end, and its peak; the CPU of an idle refresh interval (the main thread's, and
-// all threads'); the longest event-loop stall while refreshing (idle, and applying
+// major garbage collection (the full read's tail, at most a minute) and the longest pause then; RSS once started and idle, at the end, and its peak; the
+// CPU of an idle refresh interval (the main thread's, and all threads': after a full read, mostly the
+// garbage collector's helpers finishing); the longest event-loop stall while refreshing (idle, and applying
 // a write), the main thread's CPU during the longest (close to the stall: the service's own work; near 0:
 // waiting for a core) and the longest garbage-collection pause then (stderr: the loop delay's p99 and every
 // collection); p50/p99 of a filtered collection listing, a search and a product by slug at
