@@ -5,8 +5,7 @@
 //   npm run build -w @sohnne/catalog-service && SOHNNE_TOOLS_DIR=... npm run bench:scale -w @sohnne/catalog-service
 // For each N in BENCH_SIZES (default 200,5000,20000,50000): seeds N generated products into a throwaway
 // embedded database, starts the built service (with bench/probe.js loaded, which measures CPU and event-loop
-// stalls inside it), and measures: start to ready; the seconds until a refresh interval passes without a
-// major garbage collection (the full read's tail, at most a minute) and the longest pause then; RSS once started and idle, at the end, and its peak; the
+// stalls inside it), and measures: start to ready; RSS once started and idle, at the end, and its peak; the
 // CPU of an idle refresh interval (the main thread's, and all threads': after a full read, mostly the
 // garbage collector's helpers finishing); the longest event-loop stall while refreshing (idle, and applying
 // a write), the main thread's CPU during the longest (close to the stall: the service's own work; near 0:
@@ -43,7 +42,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const REFRESH_MS = Number(process.env.BENCH_REFRESH_MS ?? 2000);
 const IDLE_INTERVALS = 3;
-const SETTLE_MAX_MS = 60_000;
 const BUILDS = [
   ...(process.env.BENCH_BASELINE
     ? [{ build: 'baseline', main: path.resolve(process.env.BENCH_BASELINE) }]
@@ -264,22 +262,7 @@ async function measureBuild(main, { db, catalogDb, slugs, materials }) {
     // Idle refreshes: nothing asked, nothing written, for a few refresh intervals; their CPU without the
     // stall watch (which costs more than they do), then their stalls with it.
     phases.end('start');
-    // After a full read the garbage collector goes on for a while (its helper threads, and V8's full
-    // collections once allocation stops): wait, up to SETTLE_MAX_MS, for a refresh interval without a major
-    // collection, so that the idle and load windows measure refreshes and reads rather than the read's tail.
-    // How long that took and its longest pause are reported.
-    phases.mark('settle');
-    const settleStart = performance.now();
-    let settleLongestGc = 0;
-    for (;;) {
-      await ask(service, 'mark-quiet');
-      await sleep(REFRESH_MS);
-      const { gc } = await ask(service, 'read');
-      settleLongestGc = Math.max(settleLongestGc, gc.major.maxMs, gc.minor.maxMs);
-      if (gc.major.count === 0 || performance.now() - settleStart > SETTLE_MAX_MS) break;
-    }
-    const settleSeconds = (performance.now() - settleStart) / 1000;
-    phases.end('settle');
+    await sleep(REFRESH_MS);
     phases.mark('idle');
     await ask(service, 'mark-quiet');
     await sleep(REFRESH_MS * IDLE_INTERVALS);
@@ -335,7 +318,6 @@ async function measureBuild(main, { db, catalogDb, slugs, materials }) {
     console.error(`[bench:scale] idle: ${stalls(idleStalls)}; write: ${stalls(write)}`);
     return {
       'ready s': Number(readySeconds.toFixed(1)),
-      'GC settled s (longest pause ms)': `${settleSeconds.toFixed(0)} (${Math.round(settleLongestGc)})`,
       'RSS MB idle/end (peak)': `${Math.round(idle.rssMb)}/${Math.round(write.rssMb)} (${Math.round(peakRssMb(service.pid))})`,
       'idle refresh CPU ms (main thread/all)': `${Math.round(idle.mainThreadCpuMs / IDLE_INTERVALS)}/${Math.round(idle.cpuMs / IDLE_INTERVALS)}`,
       'max stall ms (idle/write)': `${Math.round(idleStalls.maxStallMs)}/${Math.round(write.maxStallMs)}`,
