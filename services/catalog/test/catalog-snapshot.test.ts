@@ -7,7 +7,6 @@ import type { CatalogIndex } from '../src/store';
 import { catalogSeed, seedSnapshot } from './seed-snapshot';
 
 const everything = { start: 0, count: Infinity };
-const label = (_key: string, value: string) => value;
 const slugsOf = (products: readonly ProductRecord[]) => products.map((product) => product.slug);
 
 describe('CatalogIndex kept current product by product, in every part', () => {
@@ -21,7 +20,7 @@ describe('CatalogIndex kept current product by product, in every part', () => {
   const listed = (slug: string) =>
     index
       .part(COLLECTIONS)
-      .listing.page(slug, emptyFilters(), lists.byCollection.get(slug) ?? [], everything, label)
+      .listing.page(slug, emptyFilters(), lists.byCollection.get(slug) ?? [], everything)
       .products.map((product) => product.slug);
 
   it('builds lists ordered by name, per collection too', () => {

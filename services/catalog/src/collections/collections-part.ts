@@ -3,7 +3,7 @@ import { partKey, type PartDefinition, type SnapshotPart } from '../store';
 import type { CollectionRecord } from './collection.schema';
 import { buildCollectionTree } from './collection-tree';
 import type { CollectionDto } from './dto/collection.dto';
-import { ListingIndex } from './facets';
+import { colorLabel, ListingIndex, materialLabel } from './facets';
 
 /** A collection in the tree with its ancestors (top level first, itself last). */
 export interface PlacedCollection {
@@ -18,8 +18,17 @@ export class CollectionsPart implements SnapshotPart<ProductRecord> {
   // in-memory-ok: a cache of the database's collections, rebuilt with each snapshot
   readonly byPath = new Map<string, PlacedCollection>();
   readonly bySlug: ReadonlyMap<string, PlacedCollection>;
-  /** What collection pages filter and count, as bit sets: kept current product by product. */
-  readonly listing = new ListingIndex<ProductRecord>();
+  /**
+   * What collection pages filter and count, as bit sets: kept current product by product. Categories are
+   * named by their collection, materials by the product's label, colours by their value.
+   */
+  readonly listing = new ListingIndex<ProductRecord>((key, value, product) =>
+    key === 'category'
+      ? (this.bySlug.get(value)?.collection.name ?? value)
+      : key === 'material'
+        ? materialLabel(product, value)
+        : colorLabel(value),
+  );
 
   constructor(collections: CollectionRecord[]) {
     this.tree = buildCollectionTree(collections);

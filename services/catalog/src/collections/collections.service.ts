@@ -7,13 +7,11 @@ import { CatalogStore } from '../store/catalog-store.service';
 import { COLLECTIONS } from './collections-part';
 import type { CollectionDto, CollectionWithBreadcrumbDto } from './dto/collection.dto';
 import type { ListingDto } from './dto/listing.dto';
-import { materialLabel } from './facets';
 import { formatListingQuery } from '@sohnne/listing-query';
 import { ListingQueryError, parseListingQuery } from './listing-query';
 import { collectionPath } from '@sohnne/site-paths';
 
 const DESIGNER_ROOT = 'designer-furniture';
-const colorLabel = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 @Injectable()
 export class CollectionsService {
@@ -59,12 +57,6 @@ export class CollectionsService {
       query.filters,
       snapshot.part(PRODUCTS).byCollection.get(collection.slug) ?? [],
       { start: (query.page - 1) * query.perPage, count: query.perPage },
-      (key, value, product) =>
-        key === 'category'
-          ? (collections.bySlug.get(value)?.collection.name ?? value)
-          : key === 'material'
-            ? materialLabel(product, value)
-            : colorLabel(value),
     );
     return {
       collection: {

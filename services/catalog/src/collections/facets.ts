@@ -54,6 +54,30 @@ const lowestSlot = (index: number, word: number) => index * 32 + 31 - Math.clz32
 
 const has = (bits: Bits, slot: number) => (bits[slot >>> 5] & (1 << (slot & 31))) !== 0;
 
+/** Names an option of a facet, given a product of the collection that has it. */
+export type LabelFor<P> = (key: ListKey, value: string, product: P) => string;
+
+/** An option of a facet that a collection has. */
+interface PresentOption {
+  value: string;
+  label: string;
+  bits: Bits;
+}
+
+/**
+ * What a page of one collection reads that only changes with the index: its list's slots in list order, and
+ * per facet the options the collection has, labelled and in label order. Made at the first page of the
+ * collection after a change, then reused by every page until the next change.
+ */
+interface CollectionView<P> {
+  generation: number;
+  ordered: readonly P[];
+  /** The slot of each product of `ordered` (-1: not in the index). */
+  slots: Int32Array;
+  options: Record<ListKey, PresentOption[]>;
+  present: Record<ListKey, Set<string>>;
+}
+
 /**
  * What a collection page filters and counts, as bit sets over product slots: the members of each collection,
  * the products of each category, material and colour, and those that ship express, plus each slot's price.
@@ -63,6 +87,10 @@ const has = (bits: Bits, slot: number) => (bits[slot >>> 5] & (1 << (slot & 31))
 export class ListingIndex<P extends FilterableProduct> {
   /** Words in every set: room for `words * 32` slots, doubled when full. */
   private words = 1;
+  /** Counts the changes: a collection's view made at another generation is made again. */
+  private generation = 0;
+  // in-memory-ok: derived from the sets below, for the current generation only
+  private readonly views = new Map<string, CollectionView<P>>();
   // in-memory-ok: a cache of the database's products, kept with the catalogue snapshot that owns it
   private readonly slotOf = new Map<P, number>();
   private readonly freeSlots: number[] = [];
@@ -77,7 +105,11 @@ export class ListingIndex<P extends FilterableProduct> {
   };
   private express: Bits = new Uint32Array(1);
 
+  /** `labelFor` names the options (the same option is named the same until the index changes). */
+  constructor(private readonly labelFor: LabelFor<P>) {}
+
   add(product: P): void {
+    this.generation += 1;
     const slot = this.freeSlots.pop() ?? this.productAt.length;
     if (slot >= this.words * 32) this.grow();
     this.slotOf.set(product, slot);
@@ -93,6 +125,7 @@ export class ListingIndex<P extends FilterableProduct> {
   remove(product: P): void {
     const slot = this.slotOf.get(product);
     if (slot === undefined) return;
+    this.generation += 1;
     const clear = (bits: Bits | undefined) => {
       if (bits) bits[slot >>> 5] &= ~(1 << (slot & 31));
     };
@@ -109,16 +142,16 @@ export class ListingIndex<P extends FilterableProduct> {
    * One page of collection `slug`'s products that pass `filters` (options of one facet ORed, facets ANDed),
    * taken from `ordered` (the collection's products in page order), and the facets: every option found in
    * the collection (selected ones always), each counted against the other active filters, so a shopper sees
-   * what ticking it would give. `labelFor` names an option, given a product of the collection that has it.
+   * what ticking it would give.
    */
   page(
     slug: string,
     filters: ListingFilters,
     ordered: readonly P[],
     { start, count }: { start: number; count: number },
-    labelFor: (key: ListKey, value: string, product: P) => string,
   ): ListingPage<P> {
     const inCollection = this.members.get(slug) ?? new Uint32Array(this.words);
+    const view = this.viewOf(slug, inCollection, ordered);
     const active: Array<[FilterKey, Bits]> = [];
     for (const key of LIST_KEYS) {
       if (filters[key].length > 0) active.push([key, this.anyOf(this.options[key], filters[key])]);
@@ -137,34 +170,50 @@ export class ListingIndex<P extends FilterableProduct> {
       return result;
     };
     const found = passing();
+    const total = found.reduce((sum, word) => sum + popcount(word), 0);
     const products: P[] = [];
     let position = 0;
-    for (const product of ordered) {
+    for (let at = 0; at < view.slots.length && position < total; at += 1) {
       if (products.length >= count) break;
-      const slot = this.slotOf.get(product);
-      if (slot === undefined || !has(found, slot)) continue;
-      if (position >= start) products.push(product);
+      const slot = view.slots[at];
+      if (slot < 0 || !has(found, slot)) continue;
+      if (position >= start) products.push(ordered[at]);
       position += 1;
     }
     const facet = (key: ListKey): FacetOption[] => {
       const others = active.some(([activeKey]) => activeKey === key) ? passing(key) : found;
-      const facetOptions: FacetOption[] = [];
-      for (const [value, bits] of this.options[key]) {
-        const selected = filters[key].includes(value);
-        let firstSlot = -1;
+      // Only the words holding a product can add to a count (few, once filters are ticked).
+      const words: number[] = [];
+      for (let word = 0; word < others.length; word += 1) if (others[word] !== 0) words.push(word);
+      const countOf = (bits: Bits) => {
         let optionCount = 0;
-        for (let word = 0; word < inCollection.length; word += 1) {
-          const here = inCollection[word] & bits[word];
-          if (here === 0) continue;
-          if (firstSlot < 0) firstSlot = lowestSlot(word, here);
-          optionCount += popcount(others[word] & bits[word]);
-        }
-        if (firstSlot >= 0) {
-          const label = labelFor(key, value, this.productAt[firstSlot] as P);
-          facetOptions.push({ value, label, count: optionCount, selected });
-        } else if (selected) facetOptions.push({ value, label: value, count: 0, selected });
+        for (const word of words) optionCount += popcount(others[word] & bits[word]);
+        return optionCount;
+      };
+      const selected = filters[key];
+      if (selected.every((value) => view.present[key].has(value)))
+        return view.options[key].map(({ value, label, bits }) => ({
+          value,
+          label,
+          count: countOf(bits),
+          selected: selected.includes(value),
+        }));
+      // A selected option the collection lacks is listed too, with no products, in label order.
+      const counted = new Map(view.options[key].map((option) => [option.value, option]));
+      const facetOptions: FacetOption[] = [];
+      for (const value of this.options[key].keys()) {
+        const option = counted.get(value);
+        const isSelected = selected.includes(value);
+        if (option)
+          facetOptions.push({
+            value,
+            label: option.label,
+            count: countOf(option.bits),
+            selected: isSelected,
+          });
+        else if (isSelected) facetOptions.push({ value, label: value, count: 0, selected: true });
       }
-      for (const value of filters[key]) {
+      for (const value of selected) {
         if (!this.options[key].has(value))
           facetOptions.push({ value, label: value, count: 0, selected: true });
       }
@@ -182,7 +231,7 @@ export class ListingIndex<P extends FilterableProduct> {
       express += popcount(shipsExpress[word] & this.express[word]);
     return {
       products,
-      total: found.reduce((sum, word) => sum + popcount(word), 0),
+      total,
       facets: {
         category: facet('category'),
         material: facet('material'),
@@ -191,6 +240,33 @@ export class ListingIndex<P extends FilterableProduct> {
         express_shipping: { count: express },
       },
     };
+  }
+
+  /** Collection `slug`'s view for this generation and this list (made now if there is none). */
+  private viewOf(slug: string, inCollection: Bits, ordered: readonly P[]): CollectionView<P> {
+    const kept = this.views.get(slug);
+    if (kept && kept.generation === this.generation && kept.ordered === ordered) return kept;
+    const slots = Int32Array.from(ordered, (product) => this.slotOf.get(product) ?? -1);
+    const options = {} as Record<ListKey, PresentOption[]>;
+    const present = {} as Record<ListKey, Set<string>>;
+    for (const key of LIST_KEYS) {
+      // Labelled from the collection's product in the lowest slot having the option.
+      const found: PresentOption[] = [];
+      for (const [value, bits] of this.options[key]) {
+        for (let word = 0; word < inCollection.length; word += 1) {
+          const here = inCollection[word] & bits[word];
+          if (here === 0) continue;
+          const label = this.labelFor(key, value, this.productAt[lowestSlot(word, here)] as P);
+          found.push({ value, label, bits });
+          break;
+        }
+      }
+      options[key] = found.sort((a, b) => a.label.localeCompare(b.label));
+      present[key] = new Set(found.map(({ value }) => value));
+    }
+    const view = { generation: this.generation, ordered, slots, options, present };
+    this.views.set(slug, view);
+    return view;
   }
 
   private setOf(sets: Map<string, Bits>, key: string): Bits {
@@ -249,3 +325,6 @@ export class ListingIndex<P extends FilterableProduct> {
 export function materialLabel(product: FilterableProduct, value: string): string {
   return product.material_labels[product.materials.indexOf(value)] ?? value;
 }
+
+/** A colour's label: its value, capitalized. */
+export const colorLabel = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1);

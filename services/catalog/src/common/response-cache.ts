@@ -52,7 +52,11 @@ export class ResponseCache implements FastReads {
 
 const isCacheable = (req: Request) => req.method === 'GET' && req.originalUrl.startsWith('/api/');
 
-/** Keeps each successful GET answer for the snapshot it was computed from, with its ETag and Cache-Control. */
+/**
+ * Keeps each successful GET answer for the snapshot it was computed from, with its ETag and Cache-Control.
+ * The answer is serialized once: the JSON text kept is also what is sent (Express sends a string as it is,
+ * under the Content-Type set here, and answers 304 itself on a matching If-None-Match).
+ */
 @Injectable()
 export class ResponseCacheInterceptor implements NestInterceptor {
   constructor(
@@ -67,8 +71,9 @@ export class ResponseCacheInterceptor implements NestInterceptor {
     if (context.getType() !== 'http' || !isCacheable(req) || version === null) return next.handle();
     const res = http.getResponse<Response>();
     return next.handle().pipe(
-      map((payload: unknown) => {
-        const body = Buffer.from(JSON.stringify(payload));
+      map((payload: unknown): string => {
+        const json = JSON.stringify(payload);
+        const body = Buffer.from(json);
         const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
         // A kept answer is shared by every shopper, here and by the edge: it must never carry a cookie (the
         // catalogue issues none on reads, `publicReads`; this holds whatever a later change sets).
@@ -83,7 +88,7 @@ export class ResponseCacheInterceptor implements NestInterceptor {
           route,
           headers: publicHeaders(res),
         });
-        return payload;
+        return json;
       }),
     );
   }

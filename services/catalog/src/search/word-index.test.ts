@@ -62,6 +62,25 @@ describe('WordIndex', () => {
     });
   });
 
+  it('answers a query the same whatever was asked before (its scratch space is left clean)', () => {
+    const fresh = () => {
+      const alone = new WordIndex([4, 1]);
+      alone.add('1', ['Egg Chair', 'Arne Jacobsen']);
+      alone.add('2', ['Eggplant Sofa', 'a deep, soft seat']);
+      alone.add('3', ['Swan Chair', '']);
+      alone.add('4', ['Side Table', 'pairs with the swan chair']);
+      return alone;
+    };
+    const queries: Array<[string, Parameters<WordIndex['rank']>[1]]> = [
+      ['chair', { prefix: () => true }],
+      ['swan egg', { prefix: () => true, anyWord: true }],
+      ['swn chiar', { prefix: () => false, typos: () => 2 }],
+      ['chair swan', { prefix: () => true }],
+    ];
+    for (const [query, options] of [...queries, ...queries.reverse()])
+      expect(index.rank(query, options)).toEqual(fresh().rank(query, options));
+  });
+
   it('finds nothing for no words or an unknown one', () => {
     expect(found('  ')).toEqual([]);
     expect(found('chair zebra')).toEqual([]);

@@ -30,28 +30,78 @@ export interface RankOptions {
   anyWord?: boolean;
 }
 
+/** Two rows of the edit-distance table, reused (a typo search measures every indexed word). */
+let rows = [new Int32Array(64), new Int32Array(64)];
+
 /** Levenshtein distance of `a` and `b`, or `max + 1` as soon as it is known to exceed `max`. */
 export function editDistance(a: string, b: string, max: number): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, at) => at);
+  if (rows[0].length <= b.length)
+    rows = [new Int32Array(b.length + 1), new Int32Array(b.length + 1)];
+  let [previous, current] = rows;
+  for (let at = 0; at <= b.length; at += 1) previous[at] = at;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    current[0] = i;
     let smallest = i;
+    const letter = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = letter === b.charCodeAt(j - 1) ? 0 : 1;
       current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
       smallest = Math.min(smallest, current[j]);
     }
     if (smallest > max) return max + 1;
-    previous = current;
+    [previous, current] = [current, previous];
   }
   return Math.min(previous[b.length], max + 1);
 }
 
+/**
+ * The products having a word: their slots in ascending order (a product indexed gets the next slot, so a
+ * word's list only grows at its end) and, at the same position, their occurrences of it in each field,
+ * packed. Flat arrays rather than a Map: walked and searched without hashing or making objects.
+ */
 interface WordEntry {
-  /** Per product slot, its occurrences of the word in each field, packed. */
-  counts: Map<number, number>;
+  slots: Int32Array;
+  packed: Int32Array;
+  /** How many of the arrays' places are used. */
+  size: number;
   /** Per field, how many products have the word there (removed products included, as MiniSearch counts them). */
   products: number[];
+}
+
+/** Appends `slot` with counts `packed` to `entry`, doubling its arrays when full. */
+function append(entry: WordEntry, slot: number, packed: number): void {
+  if (entry.size === entry.slots.length) {
+    const slots = new Int32Array(entry.size * 2);
+    const counts = new Int32Array(entry.size * 2);
+    slots.set(entry.slots);
+    counts.set(entry.packed);
+    entry.slots = slots;
+    entry.packed = counts;
+  }
+  entry.slots[entry.size] = slot;
+  entry.packed[entry.size] = packed;
+  entry.size += 1;
+}
+
+/**
+ * The first position from `from` on whose slot is not below `slot` (`entry.size` when none): galloping from
+ * `from`, then halving, so that walking ascending slots through a long list skips most of it.
+ */
+function seek(entry: WordEntry, slot: number, from: number): number {
+  const { slots, size } = entry;
+  let low = from;
+  let step = 1;
+  while (low + step < size && slots[low + step] < slot) {
+    low += step;
+    step *= 2;
+  }
+  let high = Math.min(low + step, size);
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (slots[middle] < slot) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 export interface RankedIds {
@@ -99,6 +149,15 @@ export class WordIndex {
   private readonly lengths: number[] = [];
   private readonly totalLength: number[];
   private live = 0;
+  /**
+   * Per slot, scratch space for scoring one query: allocated once and grown with the slots, and left all
+   * zero after each query (only the slots it touched are cleared). New arrays of this size for every query
+   * are memory outside the heap, which V8 answers with full collections of the whole catalogue.
+   */
+  private score = new Float64Array(0);
+  private wordsHad = new Uint8Array(0);
+  /** The last query word counted in `wordsHad`, plus one. */
+  private lastWord = new Uint16Array(0);
 
   /** `boosts`: the weight of each field, in the order products give their texts. */
   constructor(private readonly boosts: readonly number[]) {
@@ -120,11 +179,15 @@ export class WordIndex {
       this.totalLength[field] += length;
       for (const word of wordsOf(text)) {
         const entry = this.entry(word);
-        const packed = entry.counts.get(slot) ?? 0;
+        const last = entry.size - 1;
+        const listed = last >= 0 && entry.slots[last] === slot;
+        const packed = listed ? entry.packed[last] : 0;
         const shift = field * BITS_PER_FIELD;
         const count = (packed >>> shift) & MAX_COUNT;
         if (count === 0) entry.products[field] += 1;
-        if (count < MAX_COUNT) entry.counts.set(slot, packed + (1 << shift));
+        if (count === MAX_COUNT) continue;
+        if (listed) entry.packed[last] = packed + (1 << shift);
+        else append(entry, slot, 1 << shift);
       }
     });
   }
@@ -150,10 +213,26 @@ export class WordIndex {
       this.matching(word, options.prefix(word), options.typos?.(word) || 0),
     );
     const constants = this.queryConstants(matched);
+    this.growScratch();
     const scores = options.anyWord
       ? this.scoreAnyWord(matched, constants)
       : this.scoreEveryWord(matched, constants);
-    return { ids: this.best(scores, limit), total: scores.slots.length };
+    const ids = this.best(scores, limit);
+    for (const slot of scores.slots) {
+      this.score[slot] = 0;
+      this.wordsHad[slot] = 0;
+      this.lastWord[slot] = 0;
+    }
+    return { ids, total: scores.slots.length };
+  }
+
+  /** Scratch arrays with room for every slot (zero from where they were). */
+  private growScratch(): void {
+    if (this.score.length >= this.ids.length) return;
+    const size = Math.max(this.ids.length, this.score.length * 2);
+    this.score = new Float64Array(size);
+    this.wordsHad = new Uint8Array(size);
+    this.lastWord = new Uint16Array(size);
   }
 
   /** The constants of a query's scores: each matched word's rarity per field, each field's average length. */
@@ -176,13 +255,17 @@ export class WordIndex {
     const slots: number[] = [];
     if (matched.length === 0 || matched.some((word) => word.entries.length === 0))
       return { slots, of: () => 0 };
-    const size = (word: MatchedWord) =>
-      word.entries.reduce((sum, entry) => sum + entry.counts.size, 0);
+    const size = (word: MatchedWord) => word.entries.reduce((sum, entry) => sum + entry.size, 0);
     const rarest = [...matched].sort((a, b) => size(a) - size(b))[0];
-    const score = new Float64Array(this.ids.length);
-    const seen = new Uint8Array(this.ids.length);
+    const { score } = this;
+    // Looked at already (whether or not it had every word): cleared with the found slots, and here.
+    const seen = this.wordsHad;
+    const lacking: number[] = [];
     for (const entry of rarest.entries) {
-      for (const slot of entry.counts.keys()) {
+      // Where each word's lists were last looked in: this entry's slots ascend, so the next is further on.
+      const cursors = matched.map((word) => new Int32Array(word.entries.length));
+      for (let position = 0; position < entry.size; position += 1) {
+        const slot = entry.slots[position];
         if (this.ids[slot] === undefined || seen[slot] === 1) continue;
         seen[slot] = 1;
         let total = 0;
@@ -191,8 +274,11 @@ export class WordIndex {
           const word = matched[index];
           everyWord = false;
           for (let at = 0; at < word.entries.length; at += 1) {
-            const packed = word.entries[at].counts.get(slot);
-            if (packed === undefined) continue;
+            const other = word.entries[at];
+            const found = seek(other, slot, cursors[index][at]);
+            cursors[index][at] = found;
+            if (found === other.size || other.slots[found] !== slot) continue;
+            const packed = other.packed[found];
             everyWord = true;
             total += this.entryScore(
               slot,
@@ -206,9 +292,10 @@ export class WordIndex {
         if (everyWord) {
           score[slot] = total * matched.length;
           slots.push(slot);
-        }
+        } else lacking.push(slot);
       }
     }
+    for (const slot of lacking) seen[slot] = 0;
     return { slots, of: (slot) => score[slot] };
   }
 
@@ -217,23 +304,17 @@ export class WordIndex {
    * can be as many as there are products).
    */
   private scoreAnyWord(matched: MatchedWord[], query: QueryConstants): Scores {
-    const score = new Float64Array(this.ids.length);
-    const wordsHad = new Uint8Array(this.ids.length);
-    /** The last word counted in `wordsHad`, plus one. */
-    const lastWord = new Uint16Array(this.ids.length);
+    const { score, wordsHad, lastWord } = this;
     const slots: number[] = [];
     matched.forEach((word, index) => {
       word.entries.forEach((entry, at) => {
-        for (const [slot, packed] of entry.counts) {
+        const weight = word.weights[at];
+        const rarity = query.rarities[index][at];
+        for (let position = 0; position < entry.size; position += 1) {
+          const slot = entry.slots[position];
           if (this.ids[slot] === undefined) continue;
           if (wordsHad[slot] === 0) slots.push(slot);
-          score[slot] += this.entryScore(
-            slot,
-            packed,
-            word.weights[at],
-            query.rarities[index][at],
-            query,
-          );
+          score[slot] += this.entryScore(slot, entry.packed[position], weight, rarity, query);
           if (lastWord[slot] !== index + 1) {
             lastWord[slot] = index + 1;
             wordsHad[slot] += 1;
@@ -327,7 +408,12 @@ export class WordIndex {
   private entry(word: string): WordEntry {
     let entry = this.entries.get(word);
     if (!entry) {
-      entry = { counts: new Map(), products: this.boosts.map(() => 0) };
+      entry = {
+        slots: new Int32Array(4),
+        packed: new Int32Array(4),
+        size: 0,
+        products: this.boosts.map(() => 0),
+      };
       this.entries.set(word, entry);
       this.words.splice(this.firstAtOrAfter(word), 0, word);
     }
