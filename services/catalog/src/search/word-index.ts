@@ -31,6 +31,7 @@ export interface RankOptions {
 }
 
 /** Two rows of the edit-distance table, reused (a typo search measures every indexed word). */
+// in-memory-ok: scratch space of one synchronous call; nothing in it outlives the call.
 let rows = [new Int32Array(64), new Int32Array(64)];
 
 /** Levenshtein distance of `a` and `b`, or `max + 1` as soon as it is known to exceed `max`. */
