@@ -99,6 +99,27 @@ export default tseslint.config(
   ...FEATURE_BOUNDARIES,
   ...SERVICE_MODULE_BOUNDARIES,
   {
+    // In browsers Redux is shared as @sohnne/platform/src/redux; a value imported from the packages
+    // themselves would load a second copy of them beside it (types are free).
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['packages/platform/src/redux.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@reduxjs/toolkit|react-redux)(/|$)',
+              allowTypeImports: true,
+              message:
+                "Import Redux from '@sohnne/platform/src/redux' (add what you need there): it is what the page shares.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

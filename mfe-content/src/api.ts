@@ -1,4 +1,4 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { createApi } from '@sohnne/platform/src/redux';
 import { extractRehydrationInfo, storefrontBaseQuery } from '@sohnne/platform/src/rtk';
 
 /** The content service; features add their endpoints with injectEndpoints. */

@@ -16,9 +16,10 @@ const SINGLETONS = [
   ['react-dom', 'react-dom'],
   ['react-dom/client', 'react-dom'],
   ['styled-components', 'styled-components'],
-  ['@reduxjs/toolkit', '@reduxjs/toolkit'],
-  ['@reduxjs/toolkit/query/react', '@reduxjs/toolkit'],
-  ['react-redux', 'react-redux'],
+  ['single-spa-react', 'single-spa-react'],
+  ['single-spa-react/parcel', 'single-spa-react'],
+  // Redux Toolkit, RTK Query and react-redux, through the one module that re-exports what the MFEs use.
+  ['@sohnne/platform/src/redux', '@sohnne/platform'],
 ];
 /** On the server the region is rendered with the host's react-dom/server; react-dom/client is never loaded. */
 const SERVER_SINGLETONS = [
@@ -170,7 +171,7 @@ function createMfeConfig({ dirname, name, exposes, port }) {
         // In production the shell provides the federation runtime once for every remote (~19 KB gzip
         // less per remoteEntry); running alone in development, the MFE carries its own.
         experiments: {
-          optimization: { disableSnapshot: true, target: 'web' },
+          optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
           ...(mode === 'production' ? { externalRuntime: true } : {}),
         },
       }),

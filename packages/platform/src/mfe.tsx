@@ -1,5 +1,7 @@
 import { Suspense, use, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { Provider, useDispatch, type ProviderProps } from 'react-redux';
+import type { ProviderProps } from 'react-redux';
+// By package name, not './redux': the shared singleton is matched by that request.
+import { Provider, useDispatch } from '@sohnne/platform/src/redux';
 import { ThemeProvider } from 'styled-components';
 import { theme, UiLinkContext } from '@sohnne/ui';
 // Through the index, so a bundle keeps the platform's core in one module.

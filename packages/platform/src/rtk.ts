@@ -1,16 +1,7 @@
-import {
-  configureStore,
-  createAction,
-  type Middleware,
-  type Reducer,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
-import {
-  fetchBaseQuery,
-  type BaseQueryFn,
-  type FetchArgs,
-  type FetchBaseQueryError,
-} from '@reduxjs/toolkit/query/react';
+import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+// By package name, not './redux': the shared singleton is matched by that request.
+import { configureStore, createAction, fetchBaseQuery } from '@sohnne/platform/src/redux';
 import { changesState, csrfHeaders, withCsrfRetry } from './index';
 
 // Redux for the MFEs. Its own entry ('@sohnne/platform/src/rtk'), so the shell, which imports the

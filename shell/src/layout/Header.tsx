@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Container } from '@sohnne/ui';
@@ -8,8 +8,10 @@ import { CartLink } from './CartLink';
 import { CurrencySelect } from './CurrencySelect';
 import { SearchForm } from './SearchForm';
 import { MenuIcon } from './icons';
-import { MobileMenu } from './MobileMenu';
 import { MainNavList } from './nav-links';
+
+// Opened only on request (the menu button of a narrow screen), so its code is fetched then.
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 const Bar = styled.header`
   position: sticky;
@@ -164,7 +166,12 @@ export function Header() {
       </Container>
       {/* Portalled: the sticky header is a stacking context the drawer must escape. */}
       {menuOpen &&
-        createPortal(<MobileMenu pathname={pathname} onClose={closeMenu} />, document.body)}
+        createPortal(
+          <Suspense fallback={null}>
+            <MobileMenu pathname={pathname} onClose={closeMenu} />
+          </Suspense>,
+          document.body,
+        )}
     </Bar>
   );
 }

@@ -137,10 +137,10 @@ describe('shared layout', () => {
     expect(copyrightYear(new Date('2030-12-31T20:00:00-05:00'))).toBe(2031);
   });
 
-  it('chat launcher opens the local contact dialog; Escape closes it', () => {
+  it('chat launcher opens the local contact dialog; Escape closes it', async () => {
     renderShell('/');
     fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
-    const dialog = screen.getByRole('dialog', { name: 'Talk to us' });
+    const dialog = await screen.findByRole('dialog', { name: 'Talk to us' });
     expect(
       within(dialog).getByRole('link', { name: '+1 (555) 013-2025' }).getAttribute('href'),
     ).toBe('tel:+15550132025');
@@ -190,11 +190,11 @@ describe('shared layout', () => {
     jest.useRealTimers();
   });
 
-  it('mobile drawer: focus moves in, Tab stays in, Escape closes, navigation closes', () => {
+  it('mobile drawer: focus moves in, Tab stays in, Escape closes, navigation closes', async () => {
     const { go } = renderShell('/');
     const opener = screen.getByRole('button', { name: 'Open menu' });
     fireEvent.click(opener);
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const close = within(drawer).getByRole('button', { name: 'Close menu' });
     expect(document.activeElement).toBe(close);
     fireEvent.keyDown(drawer, { key: 'Tab', shiftKey: true });
