@@ -6,6 +6,7 @@ export * from './forms';
 export * from './states';
 export * from './order-totals';
 export * from './image';
+export { UiLinkContext, type UiLink } from './link';
 export * from './navigation';
 export * from './dialog';
 export * from './reduced-motion';

@@ -1,34 +1,6 @@
-import {
-  createContext,
-  useContext,
-  useId,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-
-/** How a same-site link is drawn: the MFE root provides the platform's client-side Link; plain anchors otherwise. */
-export type UiLink = ComponentType<{
-  to: string;
-  className?: string;
-  children: ReactNode;
-  'aria-current'?: 'page';
-  'aria-label'?: string;
-  rel?: string;
-}>;
-
-const PlainLink: UiLink = ({ to, children, ...rest }) => (
-  <a href={to} {...rest}>
-    {children}
-  </a>
-);
-
-export const UiLinkContext = createContext<UiLink>(PlainLink);
-
-function useUiLink(): UiLink {
-  return useContext(UiLinkContext);
-}
+import { useUiLink } from './link';
 
 export interface Crumb {
   label: string;
