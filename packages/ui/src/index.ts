@@ -1,13 +1,19 @@
 /// <reference path="./styled.d.ts" />
 export { theme } from './theme';
 export type { Theme } from './theme';
+// Split by what a page draws together: a fragment or a page loads only its own.
+export * from './page-layout';
 export * from './primitives';
+export * from './cards';
 export * from './forms';
 export * from './states';
 export * from './order-totals';
 export * from './image';
 export { UiLinkContext, type UiLink } from './link';
-export * from './navigation';
+// One module each: a page loads only the navigation it draws.
+export * from './breadcrumb';
+export * from './pagination';
+export * from './accordion';
 export * from './dialog';
 export * from './reduced-motion';
 export * from './carousel';

@@ -1,4 +1,4 @@
-import { pageWindow } from './navigation';
+import { pageWindow } from './pagination';
 
 describe('pageWindow', () => {
   test.each([
