@@ -78,7 +78,13 @@ const Settings = styled.div`
 `;
 
 /** The phone navigation drawer: focus moves in and stays in, Escape or any navigation closes it. */
-export default function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => void }) {
+export default function MobileMenu({
+  pathname,
+  onClose,
+}: {
+  pathname: string;
+  onClose: () => void;
+}) {
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const navigateClick = useNavigateClick(onClose);
