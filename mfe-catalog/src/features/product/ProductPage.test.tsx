@@ -36,6 +36,7 @@ const card = (id: string, slug: string, name: string) => ({
   is_discount: false,
   pay_price: 500,
   was_price: null,
+  variant_id: `${id}-v`,
   variants: [
     {
       id: `${id}-v`,
@@ -70,6 +71,7 @@ const product: ProductDetail = {
   is_discount: true,
   pay_price: 999,
   was_price: 1299,
+  variant_id: 'v-olive',
   variants: [
     {
       id: 'v-olive',
