@@ -582,8 +582,8 @@ export interface components {
             pay_price: number;
             /** @description List price of the default (first) variant, USD */
             price: number;
-            /** @description 'You may also like': up to 4 products from the same collections */
-            related: components["schemas"]["ProductDto"][];
+            /** @description 'You may also like': up to 4 products from the same collections, as cards */
+            related: components["schemas"]["ProductCardDto"][];
             /**
              * @description Links to /product/{slug}
              * @example egg-chair-jacobsen-style-replica

@@ -183,10 +183,10 @@ export class ProductDetailDto extends ProductDto {
   breadcrumb!: ProductBreadcrumbItemDto[];
 
   @ApiProperty({
-    type: [ProductDto],
-    description: "'You may also like': up to 4 products from the same collections",
+    type: [ProductCardDto],
+    description: "'You may also like': up to 4 products from the same collections, as cards",
   })
-  related!: ProductDto[];
+  related!: ProductCardDto[];
 }
 
 export class PageMetaDto {
