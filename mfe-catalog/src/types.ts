@@ -1,2 +1,8 @@
 /** Catalog service payloads: generated from the service's OpenAPI document (@sohnne/contracts). */
-export type { Collection, Product, ProductVariant, ProductImage as Media } from '@sohnne/contracts';
+export type {
+  Collection,
+  Product,
+  ProductCardSummary,
+  ProductVariant,
+  ProductImage as Media,
+} from '@sohnne/contracts';

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MfeProviders } from '@sohnne/platform/src/mfe';
 import { createFakePlatform, renderPage, type FakePlatform } from '@sohnne/web-testing';
-import type { Product } from '../types';
+import type { Product, ProductCardSummary } from '../types';
 import { Root } from '../Root';
 import { makeStore } from '../store';
 
@@ -47,9 +47,17 @@ export function productFixture(
     image: PRODUCT_IMAGE,
     image_list: [PRODUCT_IMAGE],
     ...prices,
+    variant_id: `v${n}`,
     variants: [{ id: `v${n}`, type: 'Color', value: 'Black', ...prices, gallery: [] }],
     ...fields,
   };
+}
+
+/** Product n as a card (the listing, search results, a designer's designs): the card's fields of productFixture. */
+export function cardFixture(n: number, fixture: ProductFixture = {}): ProductCardSummary {
+  const { id, slug, name, designer, badge_text, image, pay_price, was_price, variant_id } =
+    productFixture(n, fixture);
+  return { id, slug, name, designer, badge_text, image, pay_price, was_price, variant_id };
 }
 
 /** Renders a fragment (or any part of the MFE) inside the MFE's providers, as the host would mount it. */

@@ -19,6 +19,8 @@ export type CollectionWithBreadcrumb = CatalogSchemas['CollectionWithBreadcrumbD
 export type BreadcrumbItem = CatalogSchemas['BreadcrumbItemDto'];
 export type CollectionTree = CatalogSchemas['CollectionTreeDto'];
 export type Product = CatalogSchemas['ProductDto'];
+/** What a product card shows: the listing, search results and a designer's designs carry these. */
+export type ProductCardSummary = CatalogSchemas['ProductCardDto'];
 export type ProductVariant = CatalogSchemas['VariantDto'];
 export type ProductImage = CatalogSchemas['ImageDto'];
 export type PageMeta = CatalogSchemas['PageMetaDto'];

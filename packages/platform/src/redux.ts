@@ -5,6 +5,6 @@
  * packages themselves sent all of them; this module is shared instead, and its bundle keeps only what is
  * exported here. An MFE that needs more of Redux adds it here (lint refuses the packages elsewhere).
  */
-export { configureStore, createAction } from '@reduxjs/toolkit';
+export { configureStore, createAction, freeze } from '@reduxjs/toolkit';
 export { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 export { Provider, useDispatch } from 'react-redux';

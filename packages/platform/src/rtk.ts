@@ -1,7 +1,7 @@
 import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 // By package name, not './redux': the shared singleton is matched by that request.
-import { configureStore, createAction, fetchBaseQuery } from '@sohnne/platform/src/redux';
+import { configureStore, createAction, fetchBaseQuery, freeze } from '@sohnne/platform/src/redux';
 import { changesState, csrfHeaders, withCsrfRetry } from './index';
 
 // Redux for the MFEs. Its own entry ('@sohnne/platform/src/rtk'), so the shell, which imports the
@@ -58,20 +58,26 @@ function serverQuery(server: ServerApi) {
 /**
  * The RTK Query base query for the storefront's own API: in the browser same origin under /api with
  * cookies and the CSRF header; on the server straight to the owning service with the shopper's cookies.
+ * Each answer is frozen at its root (shallowly) before it reaches the store: Immer then takes it into the
+ * state as it is instead of walking every object in it to freeze them ("pre-freeze data", Immer's
+ * performance guide). On the server that walk over a collection's listing was the largest single cost of
+ * rendering the page.
  */
-export const storefrontBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
-  args,
-  api,
-  extraOptions,
-) => {
+export const storefrontBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError
+> = async (args, api, extraOptions) => {
   const server = (api.extra as StoreExtra | undefined)?.server;
-  if (!server) return browserQuery(args, api, extraOptions);
   const request = typeof args === 'string' ? { url: args } : args;
-  return serverQuery(server)(
-    { ...request, url: server.url(`/api${request.url}`) },
-    api,
-    extraOptions,
-  );
+  const result = server
+    ? await serverQuery(server)(
+        { ...request, url: server.url(`/api${request.url}`) },
+        api,
+        extraOptions,
+      )
+    : await browserQuery(args, api, extraOptions);
+  return result.error ? result : { ...result, data: freeze(result.data) };
 };
 
 /** Puts the server's RTK Query state into the browser's store before hydration. */

@@ -2,10 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { createFakePlatform, server } from '@sohnne/web-testing';
-import { PRODUCT_IMAGE, productFixture, renderAt as renderCatalogAt } from '../../test/catalog';
+import { cardFixture, PRODUCT_IMAGE, renderAt as renderCatalogAt } from '../../test/catalog';
 
-const product = (n: number, sale = false) =>
-  productFixture(n, { salePrice: sale ? 700 : null, express_shipping: true });
+const product = (n: number, sale = false) => cardFixture(n, { salePrice: sale ? 700 : null });
 const option = (value: string, label: string, count: number, selected = false) => ({
   value,
   label,

@@ -2,15 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@sohnne/web-testing';
-import { productFixture, renderAt } from '../../test/catalog';
+import { cardFixture, renderAt } from '../../test/catalog';
 
 jest.setTimeout(30_000);
 
-const product = (n: number, sale = false) =>
-  productFixture(n, {
-    salePrice: sale ? 700 : null,
-    designer_ref: { name: 'Arne Jacobsen', slug: 'jacobsen' },
-  });
+const product = (n: number, sale = false) => cardFixture(n, { salePrice: sale ? 700 : null });
 
 const designer = (overrides = {}) => ({
   name: 'Arne Jacobsen',

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Link, usePlatform, useWishlistMark } from '@sohnne/platform';
 import { Button, imageProps, Spinner, Tag } from '@sohnne/ui';
 import { isOnSale, PayPrice } from '../../PayPrice';
-import type { Product } from '../../types';
+import type { ProductCardSummary } from '../../types';
 import { productPath } from '@sohnne/site-paths';
 
 /** Product images are 4:5. */
@@ -99,7 +99,7 @@ const AddButton = styled(Button)`
 `;
 
 export interface ProductCardProps {
-  product: Product;
+  product: ProductCardSummary;
   /** A tag shown on the card ('Best Seller'), besides the product's own badge and 'Sale'. */
   label?: string;
   /** Above the fold (the first row of a page): the image loads eagerly. */
@@ -107,7 +107,7 @@ export interface ProductCardProps {
 }
 
 /** The wishlist heart: adds or removes the product; the platform sends a visitor to /login. */
-function WishlistHeart({ product }: { product: Product }) {
+function WishlistHeart({ product }: { product: ProductCardSummary }) {
   const { on, toggle } = useWishlistMark(product.id, product.name);
   const platform = usePlatform();
   const [busy, setBusy] = useState(false);
@@ -158,7 +158,7 @@ export function ProductCard({ product, label, eager = false }: ProductCardProps)
     try {
       await platform.cart.add({
         productId: product.id,
-        variantId: product.variants[0]?.id,
+        variantId: product.variant_id,
         quantity: 1,
         name: product.name,
       });

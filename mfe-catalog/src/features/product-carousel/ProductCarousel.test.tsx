@@ -41,6 +41,7 @@ const products = [
     is_discount: true,
     pay_price: 80,
     was_price: 100,
+    variant_id: 'v1',
     variants: [
       {
         id: 'v1',
@@ -81,6 +82,7 @@ const products = [
     is_discount: false,
     pay_price: 50,
     was_price: null,
+    variant_id: 'v3',
     variants: [
       {
         id: 'v3',

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ProductGrid, Skeleton } from '@sohnne/ui';
-import type { Product } from '../../types';
+import type { ProductCardSummary } from '../../types';
 import { ProductCard } from '../product-carousel';
 
 /** Cards in the first row load their images eagerly. */
@@ -16,7 +16,7 @@ export function ProductCardGrid({
   label,
   eager = false,
 }: {
-  products: Product[];
+  products: ProductCardSummary[];
   label?: string;
   eager?: boolean;
 }) {

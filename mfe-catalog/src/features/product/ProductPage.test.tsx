@@ -25,33 +25,11 @@ const card = (id: string, slug: string, name: string) => ({
   slug,
   name,
   designer: 'Hans Wegner',
-  description: '',
   badge_text: null,
-  featured: false,
-  collection_slugs: ['lounge-chairs'],
   image: img(slug, name),
-  image_list: [img(slug, name)],
-  price: 500,
-  discount_price: null,
-  is_discount: false,
   pay_price: 500,
   was_price: null,
-  variants: [
-    {
-      id: `${id}-v`,
-      type: 'Color',
-      value: 'Oak',
-      price: 500,
-      discount_price: null,
-      is_discount: false,
-      pay_price: 500,
-      was_price: null,
-      gallery: [],
-    },
-  ],
-  designer_ref: null,
-  category: 'lounge-chairs',
-  express_shipping: false,
+  variant_id: `${id}-v`,
 });
 
 const product: ProductDetail = {
@@ -70,6 +48,7 @@ const product: ProductDetail = {
   is_discount: true,
   pay_price: 999,
   was_price: 1299,
+  variant_id: 'v-olive',
   variants: [
     {
       id: 'v-olive',

@@ -2,44 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@sohnne/web-testing';
-import { renderAt } from '../../test/catalog';
+import { cardFixture, renderAt } from '../../test/catalog';
 
 jest.setTimeout(30_000);
 
-const image = { url: '/media/p.svg', alternativeText: 'Chair', width: 800, height: 1000 };
-const product = (n: number) => ({
-  id: `p${n}`,
-  slug: `chair-${n}`,
-  name: `Chair ${n}`,
-  designer: 'Hans Wegner',
-  description: '',
-  badge_text: null,
-  featured: false,
-  category: 'dining-chairs',
-  collection_slugs: ['dining-chairs'],
-  express_shipping: false,
-  designer_ref: null,
-  image,
-  image_list: [image],
-  price: 300,
-  discount_price: null,
-  is_discount: false,
-  pay_price: 300,
-  was_price: null,
-  variants: [
-    {
-      id: `v${n}`,
-      type: 'Color',
-      value: 'Oak',
-      price: 300,
-      discount_price: null,
-      is_discount: false,
-      pay_price: 300,
-      was_price: null,
-      gallery: [],
-    },
-  ],
-});
+const product = (n: number) => cardFixture(n, { price: 300, designer: 'Hans Wegner' });
 
 let asked = '';
 function serveSearch(answer: (params: URLSearchParams) => Response | Promise<Response>) {

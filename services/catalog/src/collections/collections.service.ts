@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { SERVICE_ENV } from '@sohnne/service-kit';
 import type { CatalogEnv } from '../config';
 import { DESIGNERS } from '../designers';
-import { pageMeta, PRODUCTS, toProductDto } from '../products';
+import { pageMeta, PRODUCTS, toProductCardDto } from '../products';
 import { CatalogStore } from '../store/catalog-store.service';
 import { COLLECTIONS } from './collections-part';
 import type { CollectionDto, CollectionWithBreadcrumbDto } from './dto/collection.dto';
@@ -71,7 +71,7 @@ export class CollectionsService {
         path: collectionPath(slug_path),
       })),
       products: {
-        data: products.map(toProductDto),
+        data: products.map(toProductCardDto),
         meta: pageMeta(query.page, query.perPage, total),
       },
       facets,

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import type { ImageDto, ProductDto } from '../products';
+import type { ImageDto, ProductCardDto } from '../products';
 import type { DesignerRecord } from './designer.schema';
 import type { DesignerDto, DesignerListItemDto } from './dto/designer.dto';
 
@@ -45,7 +45,7 @@ export const toDesignerListItem = (designer: DesignerRecord): DesignerListItemDt
 
 export const toDesignerDto = (
   designer: DesignerRecord,
-  products: ProductDto[],
+  products: ProductCardDto[],
   productCount: number,
 ): DesignerDto => ({
   slug: designer.slug,

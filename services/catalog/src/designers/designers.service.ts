@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { pageMeta, PRODUCTS, toProductDto } from '../products';
+import { pageMeta, PRODUCTS, toProductCardDto } from '../products';
 import { CatalogStore } from '../store/catalog-store.service';
 import { toDesignerDto, toDesignerListItem } from './designer.mapper';
 import { DESIGNERS } from './designers-part';
@@ -34,7 +34,7 @@ export class DesignersService {
       .products.filter((product) => product.designer_slug === slug);
     return toDesignerDto(
       designer,
-      products.slice(0, PROFILE_PRODUCTS).map(toProductDto),
+      products.slice(0, PROFILE_PRODUCTS).map(toProductCardDto),
       products.length,
     );
   }

@@ -6,11 +6,12 @@ export {
   ImageDto,
   PageMetaDto,
   PAY_PRICE,
+  ProductCardDto,
+  ProductCardPageDto,
   ProductDto,
-  ProductPageDto,
   WAS_PRICE,
 } from './dto/product.dto';
-export { pageMeta, toProductDto } from './product.mapper';
+export { pageMeta, toProductCardDto, toProductDto } from './product.mapper';
 export { publishedPrice } from './price';
 export type { StoredPrice } from './price';
 export { byName, isSellable, PRODUCTS, productLists } from './product-lists';

@@ -1,5 +1,5 @@
 import type { ProductImage, ProductRecord } from './product.schema';
-import type { ImageDto, PageMetaDto, ProductDto } from './dto/product.dto';
+import type { ImageDto, PageMetaDto, ProductCardDto, ProductDto } from './dto/product.dto';
 import { publishedPrice } from './price';
 
 const toImage = ({ url, alternativeText, width, height }: ProductImage): ImageDto => ({
@@ -36,10 +36,29 @@ export function toProductDto(doc: ProductRecord): ProductDto {
     is_discount: first.is_discount,
     pay_price: first.pay_price,
     was_price: first.was_price,
+    variant_id: first.id,
     variants,
     designer_ref: doc.designer_slug ? { name: doc.designer, slug: doc.designer_slug } : null,
     category: doc.category,
     express_shipping: doc.express_shipping,
+  };
+}
+
+/** The card of a product: the fields a product card shows, without building the whole product first. */
+export function toProductCardDto(doc: ProductRecord): ProductCardDto {
+  const [first] = doc.variants;
+  const image = doc.image_list[0] ?? first.gallery[0];
+  const { pay_price, was_price } = publishedPrice(first);
+  return {
+    id: doc._id.toString(),
+    slug: doc.slug,
+    name: doc.name,
+    designer: doc.designer,
+    badge_text: doc.badge_text ?? null,
+    image: image ? toImage(image) : null,
+    pay_price,
+    was_price,
+    variant_id: first._id.toString(),
   };
 }
 

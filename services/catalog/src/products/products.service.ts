@@ -3,7 +3,7 @@ import { COLLECTIONS } from '../collections';
 import { CatalogStore } from '../store/catalog-store.service';
 import type { ListProductsQueryDto } from './dto/list-products-query.dto';
 import type { ProductDetailDto, ProductDto, ProductPageDto } from './dto/product.dto';
-import { pageMeta, toProductDto } from './product.mapper';
+import { pageMeta, toProductCardDto, toProductDto } from './product.mapper';
 import { publishedPrice } from './price';
 import { PRODUCTS, type ProductLists } from './product-lists';
 import type { ProductRecord } from './product.schema';
@@ -121,7 +121,7 @@ export class ProductsService {
       colors: product.colors,
       delivery_note: product.delivery_note,
       breadcrumb: trail.map(({ name, slug_path }) => ({ name, path: collectionPath(slug_path) })),
-      related: mostRelated(product, lists).map(toProductDto),
+      related: mostRelated(product, lists).map(toProductCardDto),
     };
   }
 

@@ -4,7 +4,7 @@ import { Types } from 'mongoose';
 import { ListProductsQueryDto } from './dto/list-products-query.dto';
 import { LookupQueryDto } from './dto/lookup-query.dto';
 import { PRODUCTS } from './product-lists';
-import { pageMeta, toProductDto } from './product.mapper';
+import { pageMeta, toProductCardDto, toProductDto } from './product.mapper';
 import { seedSnapshot } from '../../test/seed-snapshot';
 import type { ProductRecord } from './product.schema';
 import { mostRelated, relatedTo } from './products.service';
@@ -73,6 +73,10 @@ describe('toProductDto', () => {
       category: 'dining-chairs',
       express_shipping: true,
     });
+  });
+
+  it("names the default variant as the one 'Add to cart' adds", () => {
+    expect(dto.variant_id).toBe(record.variants[0]._id.toString());
   });
 
   it('exposes ids as strings and hides a sale price that is not active', () => {
@@ -155,5 +159,44 @@ describe('mostRelated', () => {
         ...slugs(relatedTo(product, lists.products, 4)),
       ]);
     }
+  });
+});
+
+describe('toProductCardDto', () => {
+  const CARD_FIELDS = [
+    'badge_text',
+    'designer',
+    'id',
+    'image',
+    'name',
+    'pay_price',
+    'slug',
+    'variant_id',
+    'was_price',
+  ];
+
+  it("is the product's own values of the fields a card shows, and nothing else", () => {
+    const card = toProductCardDto(record);
+    const product = toProductDto(record);
+    expect(Object.keys(card).sort()).toEqual(CARD_FIELDS);
+    expect(card).toEqual(
+      Object.fromEntries(
+        CARD_FIELDS.map((field) => [field, product[field as keyof typeof product]]),
+      ),
+    );
+  });
+
+  it("shows the default variant's price and first picture when the product has no picture of its own", () => {
+    const teakFirst: ProductRecord = {
+      ...record,
+      image_list: [],
+      variants: [record.variants[1], record.variants[0]],
+    };
+    expect(toProductCardDto(teakFirst)).toMatchObject({
+      image: image(2),
+      pay_price: 220,
+      was_price: null,
+      variant_id: record.variants[1]._id.toString(),
+    });
   });
 });

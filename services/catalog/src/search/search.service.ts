@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { PRODUCTS, toProductDto, type ProductDto, type ProductLists } from '../products';
+import {
+  PRODUCTS,
+  toProductCardDto,
+  toProductDto,
+  type ProductCardDto,
+  type ProductDto,
+  type ProductLists,
+} from '../products';
 import { CatalogStore } from '../store/catalog-store.service';
 import { SEARCH } from './search-part';
 import type { SearchResultDto, SearchQueryDto, SuggestionDto } from './dto/search.dto';
@@ -17,7 +24,7 @@ export class SearchService {
     const { ids, total } = snapshot.part(SEARCH).search.search(text, start + SEARCH_PAGE_SIZE);
     const products = snapshot.part(PRODUCTS);
     return {
-      products: ids.slice(start).flatMap((id) => dtoOf(products, id)),
+      products: ids.slice(start).flatMap((id) => cardOf(products, id)),
       productFound: total,
       currentPage: page,
       totalPages: Math.ceil(total / SEARCH_PAGE_SIZE),
@@ -48,6 +55,12 @@ export class SearchService {
       );
   }
 }
+
+/** The card of the product with this id, or nothing when it is gone. */
+const cardOf = (products: ProductLists, id: string): ProductCardDto[] => {
+  const product = products.productById.get(id);
+  return product ? [toProductCardDto(product)] : [];
+};
 
 /** The product with this id as the API shows it, or nothing when it is gone. */
 const dtoOf = (products: ProductLists, id: string): ProductDto[] => {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ImageDto, ProductPageDto } from '../../products';
+import { ImageDto, ProductCardPageDto } from '../../products';
 import { CollectionDto } from './collection.dto';
 
 export class ListingCollectionDto extends CollectionDto {
@@ -101,8 +101,11 @@ export class ListingDto {
   })
   breadcrumb!: ListingBreadcrumbItemDto[];
 
-  @ApiProperty({ type: ProductPageDto })
-  products!: ProductPageDto;
+  @ApiProperty({
+    type: ProductCardPageDto,
+    description: 'One page of the filtered products as cards (the product page has the rest)',
+  })
+  products!: ProductCardPageDto;
 
   @ApiProperty({ type: FacetsDto })
   facets!: FacetsDto;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { ImageDto, PageMetaDto, ProductDto } from '../../products';
+import { ImageDto, PageMetaDto, ProductCardDto } from '../../products';
 
 export class DesignersQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 10_000, default: 1 })
@@ -74,10 +74,11 @@ export class DesignerDto {
   meta_description!: string;
 
   @ApiProperty({
-    type: [ProductDto],
-    description: "Up to 4 of the designer's products (a 'Sale' when was_price is not null)",
+    type: [ProductCardDto],
+    description:
+      "Up to 4 of the designer's products as cards (a 'Sale' when was_price is not null)",
   })
-  products!: ProductDto[];
+  products!: ProductCardDto[];
 
   @ApiProperty({ description: 'How many products the designer collection has' })
   product_count!: number;

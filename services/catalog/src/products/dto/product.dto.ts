@@ -60,11 +60,18 @@ export class DesignerRefDto {
   slug!: string;
 }
 
-export class ProductDto {
+/**
+ * A product card (grids, search results, a designer's designs): what the card shows and the variant its
+ * 'Add to cart' adds, about a fifth of the whole product. A product (ProductDto) is a card and more.
+ */
+export class ProductCardDto {
   @ApiProperty()
   id!: string;
 
-  @ApiProperty({ example: 'egg-chair-jacobsen-style-replica' })
+  @ApiProperty({
+    example: 'egg-chair-jacobsen-style-replica',
+    description: 'Links to /product/{slug}',
+  })
   slug!: string;
 
   @ApiProperty({ example: 'Egg Chair (Jacobsen Style Replica)' })
@@ -73,20 +80,40 @@ export class ProductDto {
   @ApiProperty({ example: 'Arne Jacobsen' })
   designer!: string;
 
-  @ApiProperty()
-  description!: string;
-
   @ApiProperty({ type: String, nullable: true, example: 'Best Seller' })
   badge_text!: string | null;
+
+  @ApiProperty({
+    type: ImageDto,
+    nullable: true,
+    description: "The card's picture: the first product image, else the default variant's first",
+  })
+  image!: ImageDto | null;
+
+  @ApiProperty({ description: `${PAY_PRICE} (the default variant)`, example: 1299 })
+  pay_price!: number;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: `${WAS_PRICE} (the default variant)`,
+    example: null,
+  })
+  was_price!: number | null;
+
+  @ApiProperty({ description: "The default (first) variant's id: what 'Add to cart' adds" })
+  variant_id!: string;
+}
+
+export class ProductDto extends ProductCardDto {
+  @ApiProperty()
+  description!: string;
 
   @ApiProperty()
   featured!: boolean;
 
   @ApiProperty({ type: [String], example: ['lounge-chairs', 'seating'] })
   collection_slugs!: string[];
-
-  @ApiProperty({ type: ImageDto, nullable: true })
-  image!: ImageDto | null;
 
   @ApiProperty({ type: [ImageDto] })
   image_list!: ImageDto[];
@@ -103,17 +130,6 @@ export class ProductDto {
 
   @ApiProperty({ description: 'Whether the default variant is on sale' })
   is_discount!: boolean;
-
-  @ApiProperty({ description: `${PAY_PRICE} (the default variant)`, example: 1299 })
-  pay_price!: number;
-
-  @ApiProperty({
-    type: Number,
-    nullable: true,
-    description: `${WAS_PRICE} (the default variant)`,
-    example: null,
-  })
-  was_price!: number | null;
 
   @ApiProperty({ type: [VariantDto] })
   variants!: VariantDto[];
@@ -167,10 +183,10 @@ export class ProductDetailDto extends ProductDto {
   breadcrumb!: ProductBreadcrumbItemDto[];
 
   @ApiProperty({
-    type: [ProductDto],
-    description: "'You may also like': up to 4 products from the same collections",
+    type: [ProductCardDto],
+    description: "'You may also like': up to 4 products from the same collections, as cards",
   })
-  related!: ProductDto[];
+  related!: ProductCardDto[];
 }
 
 export class PageMetaDto {
@@ -190,6 +206,14 @@ export class PageMetaDto {
 export class ProductPageDto {
   @ApiProperty({ type: [ProductDto] })
   data!: ProductDto[];
+
+  @ApiProperty({ type: PageMetaDto })
+  meta!: PageMetaDto;
+}
+
+export class ProductCardPageDto {
+  @ApiProperty({ type: [ProductCardDto] })
+  data!: ProductCardDto[];
 
   @ApiProperty({ type: PageMetaDto })
   meta!: PageMetaDto;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ImageDto, PAY_PRICE, ProductDto, WAS_PRICE } from '../../products';
+import { ImageDto, PAY_PRICE, ProductCardDto, WAS_PRICE } from '../../products';
 
 export class SearchQueryDto {
   @ApiPropertyOptional({ description: 'What the shopper typed', example: 'eams lounge' })
@@ -27,8 +27,11 @@ export class SuggestQueryDto {
 }
 
 export class SearchResultDto {
-  @ApiProperty({ type: [ProductDto], description: 'One page (12) of matches, best first' })
-  products!: ProductDto[];
+  @ApiProperty({
+    type: [ProductCardDto],
+    description: 'One page (12) of matches, best first, as cards',
+  })
+  products!: ProductCardDto[];
 
   @ApiProperty({ description: 'How many products matched' })
   productFound!: number;
