@@ -21,8 +21,17 @@ export const CartLineSchema = SchemaFactory.createForClass(CartLine);
 /** Cart ids made before the id became the document's `_id` are 16 random bytes (22 characters). */
 const LEGACY_CART_ID_LENGTH = 22;
 
+const USER_CART_PREFIX = 'user:';
+
+/**
+ * A signed-in user's cart id (its `_id`): derived from the user, so that the cart is found by `_id`, the
+ * one filter the embedded database answers from an index (a `user_id` filter decodes every cart).
+ */
+export const userCartId = (userId: string) => `${USER_CART_PREFIX}${userId}`;
+
 /** Whether this cart was made before carts were addressed by `_id` (its `_id` is an ObjectId). */
-export const isLegacyCartId = (cartId: string) => cartId.length === LEGACY_CART_ID_LENGTH;
+export const isLegacyCartId = (cartId: string) =>
+  cartId.length === LEGACY_CART_ID_LENGTH && !cartId.startsWith(USER_CART_PREFIX);
 
 /**
  * The filter that finds a cart by its id. A cart's id is its `_id`, the one field the embedded database
@@ -34,6 +43,8 @@ export const cartAddress = (cartId: string) =>
 /**
  * One cart per visitor (addressed by the `sohnne_cart` cookie) or per user (by the session). A visitor cart
  * has no user_id at all (not null), so the sparse unique index allows many of them and one cart per user.
+ * A user's cart has the id `userCartId(user)`; one made before that (a random id) is moved to it when
+ * the user's cart is next written (CartService).
  * `__v` is bumped on every change of `lines` (optimistic concurrency, see CartService.updateLines).
  */
 @Schema({ collection: 'carts', timestamps: { createdAt: false, updatedAt: 'updated_at' } })

@@ -16,7 +16,7 @@ import type { CommerceEnv } from '../config';
 import { Leases, type HeldLease } from '../leases/leases.service';
 import { isDuplicateKey } from '../mongo-errors';
 import { ProductLookup, type CatalogProduct } from '../catalog-client';
-import { Cart, cartAddress, CartDocument } from './cart.schema';
+import { Cart, cartAddress, CartDocument, userCartId } from './cart.schema';
 import { findVariant, mergeLines, PricedCart, priceCart, StoredLine } from './cart.pricing';
 import type { AddItemDto } from './dto/add-item.dto';
 
@@ -38,6 +38,7 @@ export const MAX_LINES = 50;
 export const VISITOR_CART_DAYS = 60;
 export const CART_BUSY = 'Your cart is busy with another change. Please try again.';
 const CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+const CART_CHANGED = 'The cart changed at the same time. Please try again.';
 
 interface Prefetched {
   asked: Set<string>;
@@ -66,6 +67,12 @@ function addedLine({ products }: Prefetched, item: AddItemDto): StoredLine {
     quantity: item.quantity,
   };
 }
+
+/**
+ * What an earlier (random-id) user cart's user_id becomes while it is moved to the user's derived id: the
+ * unique user_id index lets the derived cart take the user's id, and the move is still found after a crash.
+ */
+const movingUserId = (userId: string) => `moving:${userId}`;
 
 /** Whose cart: the lease key of every write to it (a user's by session, a visitor's by the cookie's cart id). */
 const cartOwnerKey = ({ user, cookieCartId }: CartRequester) =>
@@ -116,7 +123,7 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     // A visitor's first add makes a new cart no other request can name yet: nothing to take turns on.
     if (!who.user && !who.cookieCartId) {
       const prefetched = await this.prefetch([item.productId]);
-      const cart = await this.create(undefined, addTo([], addedLine(prefetched, item)));
+      const cart = await this.createVisitorCart(addTo([], addedLine(prefetched, item)));
       return { cart, ...(await this.price(plainLines(cart), prefetched)) };
     }
     // The cart is read once, under the lease; the product is checked with the catalogue before any write.
@@ -128,9 +135,10 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
         item.productId,
       ]);
       const line = addedLine(prefetched, item);
-      return current
-        ? this.updateLines(current, (lines) => addTo(lines, line), lease)
-        : this.create(who.user?.sub, addTo([], line));
+      if (current) return this.updateLines(current, (lines) => addTo(lines, line), lease);
+      return who.user
+        ? this.intoUserCart(who.user.sub, addTo([], line), lease)
+        : this.createVisitorCart(addTo([], line));
     });
     return { cart, ...(await this.price(plainLines(cart), prefetched)) };
   }
@@ -159,7 +167,10 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
       ? { user: { sub: order.user_id, sid: '' } }
       : { cookieCartId: order.cart_id };
     await this.underLease(owner, async (lease) => {
-      const cart = await this.carts.findOne(cartAddress(order.cart_id));
+      // A user's cart by the user: an order of a cart made before derived ids finds it moved.
+      const cart = order.user_id
+        ? await this.userCart(order.user_id, lease)
+        : await this.carts.findOne(cartAddress(order.cart_id));
       if (!cart) return;
       // false, not unset: a legacy cart's plan kept beside it is then no longer read.
       const planBought = protectionPlan && cart.protection_plan !== false;
@@ -203,33 +214,97 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     const { user, cookieCartId } = who;
     if (!user) return cookieCartId ? this.visitorCart(cookieCartId) : null;
 
-    let cart = await this.carts.findOne({ user_id: user.sub });
+    const cart = await this.userCart(user.sub, lease);
     if (!cookieCartId || !lease) return cart;
     const visitor = await this.visitorCart(cookieCartId);
     if (!visitor) return cart;
     this.leases.assertHeld(lease, this.env.CART_LEASE_MS, CART_BUSY);
-    if (!cart) {
-      try {
-        // The visitor cart becomes the user's: one update of one document, no lines copied. The
-        // condition holds it against another user adopting it at the same time (another lease).
-        cart = await this.carts.findOneAndUpdate(
-          { ...cartAddress(visitor.cart_id), user_id: { $exists: false } },
-          { $set: { user_id: user.sub } },
-          { returnDocument: 'after' },
-        );
-        if (cart) return cart;
-      } catch (error) {
-        // The user got a cart meanwhile (another device): merge into that one below.
-        if (!isDuplicateKey(error)) throw error;
-      }
-      cart = await this.carts.findOne({ user_id: user.sub });
-      if (!cart) return null;
-    }
-    // Merged before the visitor cart is deleted: a crash in between leaves the lines twice, never lost.
-    if (visitor.lines.length)
-      cart = await this.updateLines(cart, (lines) => mergeLines(lines, plainLines(visitor)), lease);
+    // Merged (or copied) before the visitor cart is deleted: a crash in between leaves the lines twice,
+    // never lost.
+    const adopted = !cart
+      ? await this.intoUserCart(user.sub, plainLines(visitor), lease, visitor.protection_plan)
+      : visitor.lines.length
+        ? await this.updateLines(cart, (lines) => mergeLines(lines, plainLines(visitor)), lease)
+        : cart;
     await this.carts.deleteOne(cartAddress(visitor.cart_id));
-    return cart;
+    return adopted;
+  }
+
+  /**
+   * The user's cart, read by its derived id (`userCartId`). A user without it may still have a cart from
+   * before derived ids, found by user_id (which decodes every cart, so once per user): under the lease it
+   * is moved to the derived id, without the lease only read. A read that finds no cart at all stores an
+   * empty one at the derived id (an insert: the unique `_id` settles a race), so the next read is by `_id`.
+   */
+  private async userCart(userId: string, lease?: HeldLease): Promise<CartDocument | null> {
+    const cart = await this.carts.findOne({ _id: userCartId(userId) });
+    if (cart) return cart;
+    const earlier = await this.carts.findOne({ user_id: { $in: [userId, movingUserId(userId)] } });
+    if (earlier && lease) return this.moveToUserCart(userId, earlier, lease);
+    if (earlier || lease) return earlier;
+    return (
+      (await this.createUserCart(userId, [])) ?? this.carts.findOne({ _id: userCartId(userId) })
+    );
+  }
+
+  /**
+   * An earlier user cart moved to the derived id, each step safe to repeat: its user_id is set aside
+   * (the unique index), its contents put into the user's cart, then it is deleted.
+   */
+  private async moveToUserCart(
+    userId: string,
+    earlier: CartDocument,
+    lease: HeldLease,
+  ): Promise<CartDocument> {
+    this.leases.assertHeld(lease, this.env.CART_LEASE_MS, CART_BUSY);
+    if (earlier.user_id === userId)
+      await this.carts.updateOne(cartAddress(earlier.cart_id), {
+        $set: { user_id: movingUserId(userId) },
+      });
+    const moved = await this.intoUserCart(
+      userId,
+      plainLines(earlier),
+      lease,
+      earlier.protection_plan,
+    );
+    await this.carts.deleteOne(cartAddress(earlier.cart_id));
+    return moved;
+  }
+
+  /** The user's cart made with these lines, or these lines merged into it when it exists already. */
+  private async intoUserCart(
+    userId: string,
+    lines: StoredLine[],
+    lease: HeldLease,
+    protectionPlan?: boolean,
+  ): Promise<CartDocument> {
+    const created = await this.createUserCart(userId, lines, protectionPlan);
+    if (created) return created;
+    const cart = await this.carts.findOne({ _id: userCartId(userId) });
+    // Taken by a cart of the user's under another id (made by an older replica): a retry moves it.
+    if (!cart) throw new ConflictException(CART_CHANGED);
+    return lines.length ? this.updateLines(cart, (own) => mergeLines(own, lines), lease) : cart;
+  }
+
+  /** A new cart at the user's derived id, or null when the user has one (the unique `_id` or user_id). */
+  private async createUserCart(
+    userId: string,
+    lines: StoredLine[],
+    protectionPlan?: boolean,
+  ): Promise<CartDocument | null> {
+    const cartId = userCartId(userId);
+    try {
+      return await this.carts.create({
+        _id: cartId,
+        cart_id: cartId,
+        user_id: userId,
+        lines,
+        ...(protectionPlan !== undefined ? { protection_plan: protectionPlan } : {}),
+      });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      return null;
+    }
   }
 
   /**
@@ -282,15 +357,10 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     return { cart: updated, ...(await this.price(plainLines(updated), prefetched)) };
   }
 
-  /** A new cart; a user's one cart is guarded by the unique user_id index (insert), not the lease. */
-  private async create(userId: string | undefined, lines: StoredLine[]): Promise<CartDocument> {
+  /** A new visitor cart, at a random id no other request can name yet. */
+  private async createVisitorCart(lines: StoredLine[]): Promise<CartDocument> {
     const cartId = newCartId();
-    return this.carts.create({
-      _id: cartId,
-      cart_id: cartId,
-      ...(userId ? { user_id: userId } : {}),
-      lines,
-    });
+    return this.carts.create({ _id: cartId, cart_id: cartId, lines });
   }
 
   /**
@@ -312,8 +382,7 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
       { returnDocument: 'after' },
     );
     // Deleted meanwhile (merged into a user's cart at sign-in, or expired): a retry finds the cart now.
-    if (!updated)
-      throw new ConflictException('The cart changed at the same time. Please try again.');
+    if (!updated) throw new ConflictException(CART_CHANGED);
     return updated;
   }
 

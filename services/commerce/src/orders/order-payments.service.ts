@@ -70,15 +70,22 @@ export class OrderPayments {
    */
   async settlePaid(invoiceId: string, reference: string) {
     const which = orderAddress(invoiceId);
-    // Recorded again by a repeat: the same answer (one charge per invoice). Addressed by `_id` alone,
-    // which the embedded database finds without a scan; the answer is the order to carry on with.
-    const order = await this.orders.findOneAndUpdate(
-      which,
-      { $set: { payment: { provider: this.payments.name, state: 'succeeded', reference } } },
-      { returnDocument: 'after' },
-    );
+    // Read by `_id` alone (the embedded database finds nothing else without a scan) and checked here: a
+    // payment recorded already stays, so a repeat with another reference never overwrites the first.
+    const order = await this.orders.findOne(which);
+    if (!order) return;
+    const recorded = order.payment?.state === 'succeeded' ? order.payment.reference : undefined;
+    if (recorded === undefined) {
+      const payment = { provider: this.payments.name, state: 'succeeded' as const, reference };
+      await this.orders.updateOne(which, { $set: { payment } });
+      order.payment = payment;
+    } else if (recorded !== reference) {
+      this.logger.warn(
+        `Order ${invoiceId}: paid with ${recorded} already, the payment ${reference} is not recorded`,
+      );
+    }
     this.failpoints.reach('checkout:after-payment-recorded');
-    if (!order?.unsettled) return;
+    if (!order.unsettled) return;
     if (order.user_id) {
       const points = pointsForTotal(order.total);
       await this.rewards.grant(order.user_id, `order:${invoiceId}`, points, `Order ${invoiceId}`);
