@@ -433,7 +433,74 @@ describe('isolation between shoppers', () => {
     const after = await browser.get('/api/cart');
     expect(after.body).toEqual(before);
     expect(browser.cookie('sohnne_cart')).toBeUndefined();
-    expect((await storedCart(cartId))?.user_id).toBe('user-adopt');
+    // Copied to the user's cart at the id derived from the user, then deleted.
+    expect(await storedCart(cartId)).toBeNull();
+    expect(await carts.findOne({ _id: 'user:user-adopt' as never })).toMatchObject({
+      cart_id: 'user:user-adopt',
+      user_id: 'user-adopt',
+      lines: [expect.objectContaining({ product_id: TULIP_TABLE.id, quantity: 4 })],
+    });
+  });
+
+  it('reads a user cart made before derived ids, and moves it to the derived id on the next write', async () => {
+    const lineId = randomBytes(9).toString('base64url');
+    const line = {
+      id: lineId,
+      product_id: TULIP_TABLE.id,
+      variant_id: IDS.tulipWhite,
+      quantity: 2,
+    };
+    await carts.insertOne({
+      cart_id: randomBytes(16).toString('base64url'),
+      user_id: 'user-earlier',
+      lines: [line],
+      updated_at: new Date(),
+      __v: 3,
+    });
+    const user = loginAs(visitor(), 'user-earlier');
+    expect((await user.get('/api/cart')).body.count).toBe(2);
+    expect(await carts.countDocuments({ _id: 'user:user-earlier' as never })).toBe(0);
+
+    await withItems(user, { productId: LOUNGE_CHAIR.id, quantity: 1 });
+    expect(await carts.countDocuments({ user_id: 'user-earlier' })).toBe(1);
+    const moved = await carts.findOne({ _id: 'user:user-earlier' as never });
+    expect(moved?.lines.map((l: { id: string; quantity: number }) => [l.id, l.quantity])).toEqual([
+      [lineId, 2],
+      [expect.any(String), 1],
+    ]);
+    expect((await user.get('/api/cart')).body.count).toBe(3);
+  });
+
+  it('finishes a move that stopped after setting the earlier cart aside (a crash)', async () => {
+    const line = {
+      id: randomBytes(9).toString('base64url'),
+      product_id: TULIP_TABLE.id,
+      variant_id: IDS.tulipWhite,
+      quantity: 5,
+    };
+    const earlierId = randomBytes(16).toString('base64url');
+    await carts.insertOne({
+      cart_id: earlierId,
+      user_id: 'moving:user-crashed',
+      lines: [line],
+      updated_at: new Date(),
+      __v: 1,
+    });
+    const user = loginAs(visitor(), 'user-crashed');
+    expect((await user.get('/api/cart')).body.count).toBe(5);
+    await withItems(user, { productId: TULIP_TABLE.id, quantity: 1 });
+    expect((await user.get('/api/cart')).body.count).toBe(6);
+    expect(await carts.countDocuments({ cart_id: earlierId })).toBe(0);
+  });
+
+  it("a signed-in user's read without any cart stores an empty one at the derived id", async () => {
+    const user = loginAs(visitor(), 'user-new');
+    expect((await user.get('/api/cart')).body).toEqual({ lines: [], count: 0, subtotal: 0 });
+    expect(await carts.findOne({ _id: 'user:user-new' as never })).toMatchObject({
+      user_id: 'user-new',
+      lines: [],
+    });
+    expect((await withItems(user, { productId: TULIP_TABLE.id, quantity: 1 })).count).toBe(1);
   });
 
   it("never serves a user's cart with only its cart cookie", async () => {
