@@ -11,12 +11,20 @@ import {
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { SERVICE_ENV, type SessionClaims } from '@sohnne/service-kit';
-import type { Model } from 'mongoose';
+import type { Model, QueryFilter } from 'mongoose';
 import type { CommerceEnv } from '../config';
 import { Leases, type HeldLease } from '../leases/leases.service';
 import { isDuplicateKey } from '../mongo-errors';
 import { ProductLookup, type CatalogProduct } from '../catalog-client';
-import { Cart, cartAddress, CartDocument, userCartId } from './cart.schema';
+import {
+  Cart,
+  cartAddress,
+  cartLines,
+  isLegacyCartId,
+  packLine,
+  StoredCart,
+  userCartId,
+} from './cart.schema';
 import { findVariant, mergeLines, PricedCart, priceCart, StoredLine } from './cart.pricing';
 import type { AddItemDto } from './dto/add-item.dto';
 
@@ -27,7 +35,7 @@ export interface CartRequester {
 }
 
 export interface CartResult {
-  cart: CartDocument | null;
+  cart: StoredCart | null;
   priced: PricedCart;
   /** The catalogue's products the cart was priced with (one lookup per request). */
   products: Map<string, CatalogProduct>;
@@ -48,13 +56,7 @@ interface Prefetched {
 /** 18 bytes (24 characters): never the length of a legacy cart id (see isLegacyCartId). */
 const newCartId = () => randomBytes(18).toString('base64url');
 const newLineId = () => randomBytes(9).toString('base64url');
-const plainLines = (cart: CartDocument | null): StoredLine[] =>
-  (cart?.lines ?? []).map(({ id, product_id, variant_id, quantity }) => ({
-    id,
-    product_id,
-    variant_id,
-    quantity,
-  }));
+const plainLines = (cart: StoredCart | null): StoredLine[] => (cart ? cartLines(cart) : []);
 /** The line an add makes: the variant asked for (or the product's first); 400 when the catalogue has neither. */
 function addedLine({ products }: Prefetched, item: AddItemDto): StoredLine {
   const product = products.get(item.productId);
@@ -170,11 +172,11 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
       // A user's cart by the user: an order of a cart made before derived ids finds it moved.
       const cart = order.user_id
         ? await this.userCart(order.user_id, lease)
-        : await this.carts.findOne(cartAddress(order.cart_id));
+        : await this.findCart(cartAddress(order.cart_id));
       if (!cart) return;
       // false, not unset: a legacy cart's plan kept beside it is then no longer read.
       const planBought = protectionPlan && cart.protection_plan !== false;
-      if (planBought || cart.lines.some((line) => bought.has(line.id)))
+      if (planBought || plainLines(cart).some((line) => bought.has(line.id)))
         await this.updateLines(
           cart,
           (lines) => lines.filter((line) => !bought.has(line.id)),
@@ -192,7 +194,7 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     if (!who.user && !who.cookieCartId) return false;
     return this.underLease(who, async (lease) => {
       const cart = await this.resolve(who, lease);
-      if (!cart || cart.lines.length === 0) return false;
+      if (!cart || plainLines(cart).length === 0) return false;
       if (cart.protection_plan !== chosen) {
         this.leases.assertHeld(lease, this.env.CART_LEASE_MS, CART_BUSY);
         await this.carts.updateOne(cartAddress(cart.cart_id), {
@@ -210,7 +212,7 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
    * belongs to no user: the cookie of a user's cart is worth nothing without that user's session.
    * Without a lease it only reads (the merge waits for a write under the lease).
    */
-  private async resolve(who: CartRequester, lease?: HeldLease): Promise<CartDocument | null> {
+  private async resolve(who: CartRequester, lease?: HeldLease): Promise<StoredCart | null> {
     const { user, cookieCartId } = who;
     if (!user) return cookieCartId ? this.visitorCart(cookieCartId) : null;
 
@@ -223,7 +225,7 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     // never lost.
     const adopted = !cart
       ? await this.intoUserCart(user.sub, plainLines(visitor), lease, visitor.protection_plan)
-      : visitor.lines.length
+      : plainLines(visitor).length
         ? await this.updateLines(cart, (lines) => mergeLines(lines, plainLines(visitor)), lease)
         : cart;
     await this.carts.deleteOne(cartAddress(visitor.cart_id));
@@ -236,15 +238,13 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
    * is moved to the derived id, without the lease only read. A read that finds no cart at all stores an
    * empty one at the derived id (an insert: the unique `_id` settles a race), so the next read is by `_id`.
    */
-  private async userCart(userId: string, lease?: HeldLease): Promise<CartDocument | null> {
-    const cart = await this.carts.findOne({ _id: userCartId(userId) });
+  private async userCart(userId: string, lease?: HeldLease): Promise<StoredCart | null> {
+    const cart = await this.findCart({ _id: userCartId(userId) });
     if (cart) return cart;
-    const earlier = await this.carts.findOne({ user_id: { $in: [userId, movingUserId(userId)] } });
+    const earlier = await this.findCart({ user_id: { $in: [userId, movingUserId(userId)] } });
     if (earlier && lease) return this.moveToUserCart(userId, earlier, lease);
     if (earlier || lease) return earlier;
-    return (
-      (await this.createUserCart(userId, [])) ?? this.carts.findOne({ _id: userCartId(userId) })
-    );
+    return (await this.createUserCart(userId, [])) ?? this.findCart({ _id: userCartId(userId) });
   }
 
   /**
@@ -253,9 +253,12 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
    */
   private async moveToUserCart(
     userId: string,
-    earlier: CartDocument,
+    earlier: StoredCart,
     lease: HeldLease,
-  ): Promise<CartDocument> {
+  ): Promise<StoredCart> {
+    // A cart from before `_id` addressing whose plan flag was never set may have its plan kept beside
+    // it by its id (ProtectionPlanService): it stays where it is, found by user_id.
+    if (earlier.protection_plan === undefined && isLegacyCartId(earlier.cart_id)) return earlier;
     this.leases.assertHeld(lease, this.env.CART_LEASE_MS, CART_BUSY);
     if (earlier.user_id === userId)
       await this.carts.updateOne(cartAddress(earlier.cart_id), {
@@ -277,10 +280,10 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     lines: StoredLine[],
     lease: HeldLease,
     protectionPlan?: boolean,
-  ): Promise<CartDocument> {
+  ): Promise<StoredCart> {
     const created = await this.createUserCart(userId, lines, protectionPlan);
     if (created) return created;
-    const cart = await this.carts.findOne({ _id: userCartId(userId) });
+    const cart = await this.findCart({ _id: userCartId(userId) });
     // Taken by a cart of the user's under another id (made by an older replica): a retry moves it.
     if (!cart) throw new ConflictException(CART_CHANGED);
     return lines.length ? this.updateLines(cart, (own) => mergeLines(own, lines), lease) : cart;
@@ -291,14 +294,14 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     userId: string,
     lines: StoredLine[],
     protectionPlan?: boolean,
-  ): Promise<CartDocument | null> {
+  ): Promise<StoredCart | null> {
     const cartId = userCartId(userId);
     try {
-      return await this.carts.create({
+      return await this.insertCart({
         _id: cartId,
         cart_id: cartId,
         user_id: userId,
-        lines,
+        packed_lines: lines.map(packLine),
         ...(protectionPlan !== undefined ? { protection_plan: protectionPlan } : {}),
       });
     } catch (error) {
@@ -311,8 +314,8 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
    * The visitor cart the cookie names; a cart that belongs to a user is none. Read by `_id` alone and
    * checked here: the embedded database answers only a filter of `_id` alone without a scan.
    */
-  private async visitorCart(cartId: string): Promise<CartDocument | null> {
-    const cart = await this.carts.findOne(cartAddress(cartId));
+  private async visitorCart(cartId: string): Promise<StoredCart | null> {
+    const cart = await this.findCart(cartAddress(cartId));
     return cart && cart.user_id === undefined ? cart : null;
   }
 
@@ -338,7 +341,7 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     change: (lines: StoredLine[]) => StoredLine[],
   ): Promise<CartResult> {
     const before = await this.resolve(who);
-    if (!before || !before.lines.some((line) => line.id === lineId))
+    if (!before || !plainLines(before).some((line) => line.id === lineId))
       throw new NotFoundException('Cart line not found');
     const prefetched = await this.prefetch(plainLines(before).map((line) => line.product_id));
     const updated = await this.underLease(who, async (lease) => {
@@ -358,9 +361,9 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** A new visitor cart, at a random id no other request can name yet. */
-  private async createVisitorCart(lines: StoredLine[]): Promise<CartDocument> {
+  private async createVisitorCart(lines: StoredLine[]): Promise<StoredCart> {
     const cartId = newCartId();
-    return this.carts.create({ _id: cartId, cart_id: cartId, lines });
+    return this.insertCart({ _id: cartId, cart_id: cartId, packed_lines: lines.map(packLine) });
   }
 
   /**
@@ -369,21 +372,41 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
    * changes: a checkout claims the cart's contents by it (cart_claim).
    */
   private async updateLines(
-    cart: CartDocument,
+    cart: StoredCart,
     change: (lines: StoredLine[]) => StoredLine[],
     lease: HeldLease,
     also: Pick<Cart, 'protection_plan'> = {},
-  ): Promise<CartDocument> {
+  ): Promise<StoredCart> {
     const lines = change(plainLines(cart));
     this.leases.assertHeld(lease, this.env.CART_LEASE_MS, CART_BUSY);
-    const updated = await this.carts.findOneAndUpdate(
-      cartAddress(cart.cart_id),
-      { $set: { lines, ...also }, $inc: { __v: 1 } },
-      { returnDocument: 'after' },
-    );
+    // The cart after the write is the one read plus this change (the lease kept every other writer
+    // out), so the database does not send it back.
+    const packed = lines.map(packLine);
+    const { matchedCount } = await this.carts.updateOne(cartAddress(cart.cart_id), {
+      $set: { packed_lines: packed, ...also },
+      $inc: { __v: 1 },
+      // A cart written before packed lines drops its sub-document lines now.
+      ...(cart.lines ? { $unset: { lines: 1 } } : {}),
+    });
     // Deleted meanwhile (merged into a user's cart at sign-in, or expired): a retry finds the cart now.
-    if (!updated) throw new ConflictException(CART_CHANGED);
-    return updated;
+    if (matchedCount === 0) throw new ConflictException(CART_CHANGED);
+    const { lines: _subDocuments, ...rest } = cart;
+    return {
+      ...rest,
+      packed_lines: packed,
+      ...also,
+      __v: (cart.__v ?? 0) + 1,
+      updated_at: new Date(),
+    };
+  }
+
+  /** A cart read as plain data. */
+  private findCart(filter: QueryFilter<Cart>): Promise<StoredCart | null> {
+    return this.carts.findOne(filter).lean<StoredCart>().exec();
+  }
+
+  private async insertCart(cart: Omit<StoredCart, 'updated_at'>): Promise<StoredCart> {
+    return (await this.carts.create(cart)).toObject<StoredCart>();
   }
 
   private async prefetch(ids: string[]): Promise<Prefetched> {
