@@ -66,13 +66,15 @@ export class OrderPayments {
   /**
    * Payment taken: recorded, then points, the bought lines out of the cart, the protection plan, and the
    * order-placed event, each once by its own key; the order stays pending (cancelable until processing).
-   * The cart_claim stays: this cart version is bought (a parallel checkout of it gets 409).
+   * The cart_claim stays: this cart version is bought (a parallel checkout of it gets 409). `known`: the
+   * order as the caller read or made it in this request, which saves reading it again.
    */
-  async settlePaid(invoiceId: string, reference: string) {
+  async settlePaid(invoiceId: string, reference: string, known?: OrderDocument) {
     const which = orderAddress(invoiceId);
-    // Read by `_id` alone (the embedded database finds nothing else without a scan) and checked here: a
-    // payment recorded already stays, so a repeat with another reference never overwrites the first.
-    const order = await this.orders.findOne(which);
+    // Checked on the order as read (by `_id` alone, which the embedded database finds without a scan),
+    // or as the caller's checkout just made or read it: a payment recorded already stays, so a repeat
+    // with another reference never overwrites the first.
+    const order = known ?? (await this.orders.findOne(which));
     if (!order) return;
     const recorded = order.payment?.state === 'succeeded' ? order.payment.reference : undefined;
     if (recorded === undefined) {
