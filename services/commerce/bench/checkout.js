@@ -77,7 +77,8 @@ async function shopperWithCart(replicas, n) {
   await shopper.ready();
   for (const product of [PRODUCTS[n % PRODUCTS.length], PRODUCTS[(n + 7) % PRODUCTS.length]]) {
     const added = await shopper.add(product);
-    if (added.status !== 200) throw new Error(`cart add answered ${added.status}`);
+    if (added.status !== 200)
+      throw new Error(`cart add answered ${added.status}: ${JSON.stringify(added.body)}`);
   }
   return shopper;
 }
@@ -98,7 +99,8 @@ async function addsInARow(shopper) {
   const adds = [];
   for (let i = 0; i < ADDS; i += 1) {
     const added = await shopper.add(PRODUCTS[i % PRODUCTS.length]);
-    if (added.status !== 200) throw new Error(`cart add answered ${added.status}`);
+    if (added.status !== 200)
+      throw new Error(`cart add answered ${added.status}: ${JSON.stringify(added.body)}`);
     adds.push(added.ms);
   }
   return `p50 ${percentile(adds, 50).toFixed(1)} ms, p99 ${percentile(adds, 99).toFixed(1)} ms`;
