@@ -210,7 +210,8 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
    * A logged-in user gets their own cart; a visitor cart named by the cookie is merged into it (or, when the
    * user has none, becomes it), so the cart survives logging in. A visitor only ever gets a cart that
    * belongs to no user: the cookie of a user's cart is worth nothing without that user's session.
-   * Without a lease it only reads (the merge waits for a write under the lease).
+   * Without a lease it changes nothing (the merge waits for a write under the lease); it only stores an
+   * empty cart for a user who has none at all (see userCart).
    */
   private async resolve(who: CartRequester, lease?: HeldLease): Promise<StoredCart | null> {
     const { user, cookieCartId } = who;
