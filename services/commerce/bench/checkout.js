@@ -9,7 +9,7 @@
 // Measures, per build:
 //   commands  database commands (and writes) of one cart add and of one checkout, by the driver's
 //             command monitoring (bench/count-commands.js), and the catalogue lookups of each
-//   cart add  BENCH_ADDS adds one after the other by one visitor (p50)
+//   cart add  BENCH_ADDS adds one after the other by one visitor, then by one signed-in shopper (p50)
 //   alone     BENCH_ORDERS checkouts one after the other, each of its own cart (p50, orders/s)
 //   8 at once BENCH_ORDERS checkouts, BENCH_CONCURRENCY at a time (orders/s, p50, p99)
 // The database's durability per commit (infra/db, SOHNNE_DB_SYNCHRONOUS: normal or full) is that of the
@@ -17,15 +17,24 @@
 // build can be measured on both (BASELINE_DIST=dist BASELINE_DB_SYNCHRONOUS=full).
 // BASELINE_FERRETDB=<a FerretDB binary> runs the baseline on that build of the database (e.g. the unpatched
 // <tools>/ferretdb-v1.24.2; see infra/db's ID_LOOKUP_PATCH).
-// BENCH_CARTS=<n> first stores n other (empty, visitor) carts, as a shop keeps them for 60 days: a cart
-// read that scans the collection then costs what it costs in a shop with that many carts.
+// BENCH_CARTS=<n> first stores n other (empty) carts, every other one a signed-in user's as carts were
+// stored before they had string _ids, as a shop keeps them: a cart read that scans the collection then
+// costs what it costs in a shop with that many carts.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { randomBytes, randomUUID } = require('node:crypto');
 const { performance } = require('node:perf_hooks');
 const { startFerretDb, freePort } = require('@sohnne/embedded-db');
-const { PRODUCTS, startCatalog, startReplica, visitor, percentile } = require('./harness');
+const {
+  PRODUCTS,
+  startCatalog,
+  startSessionStore,
+  sessionToken,
+  startReplica,
+  visitor,
+  percentile,
+} = require('./harness');
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 80);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -68,7 +77,8 @@ async function shopperWithCart(replicas, n) {
   await shopper.ready();
   for (const product of [PRODUCTS[n % PRODUCTS.length], PRODUCTS[(n + 7) % PRODUCTS.length]]) {
     const added = await shopper.add(product);
-    if (added.status !== 200) throw new Error(`cart add answered ${added.status}`);
+    if (added.status !== 200)
+      throw new Error(`cart add answered ${added.status}: ${JSON.stringify(added.body)}`);
   }
   return shopper;
 }
@@ -83,7 +93,20 @@ async function checkout(shopper) {
 const figures = (ms, seconds) =>
   `${(ms.length / seconds).toFixed(1)} orders/s, p50 ${percentile(ms, 50).toFixed(0)} ms, p99 ${percentile(ms, 99).toFixed(0)} ms`;
 
-async function measure(replica, catalog) {
+/** BENCH_ADDS adds one after the other by one shopper: p50 and p99. */
+async function addsInARow(shopper) {
+  await shopper.ready();
+  const adds = [];
+  for (let i = 0; i < ADDS; i += 1) {
+    const added = await shopper.add(PRODUCTS[i % PRODUCTS.length]);
+    if (added.status !== 200)
+      throw new Error(`cart add answered ${added.status}: ${JSON.stringify(added.body)}`);
+    adds.push(added.ms);
+  }
+  return `p50 ${percentile(adds, 50).toFixed(1)} ms, p99 ${percentile(adds, 99).toFixed(1)} ms`;
+}
+
+async function measure(replica, catalog, session) {
   const lines = [];
   const counted = async (what, task) => {
     await replica.commands();
@@ -107,12 +130,10 @@ async function measure(replica, catalog) {
   const counting = await shopperWithCart([replica], 1);
   await counted('one checkout', () => checkout(counting));
 
-  const adder = visitor([replica]);
-  await adder.ready();
-  const adds = [];
-  for (let i = 0; i < ADDS; i += 1) adds.push((await adder.add(PRODUCTS[i % PRODUCTS.length])).ms);
+  lines.push(`cart add, visitor: ${await addsInARow(visitor([replica]))}`);
+  const user = `bench-user-${randomBytes(6).toString('hex')}`;
   lines.push(
-    `cart add: p50 ${percentile(adds, 50).toFixed(1)} ms, p99 ${percentile(adds, 99).toFixed(1)} ms`,
+    `cart add, signed in: ${await addsInARow(visitor([replica], { session: session(user) }))}`,
   );
 
   let shoppers = [];
@@ -145,8 +166,9 @@ async function storeOtherCarts(uri) {
   const { MongoClient } = require('mongoose').mongo;
   const client = await new MongoClient(uri).connect();
   try {
-    const carts = Array.from({ length: OTHER_CARTS }, () => ({
+    const carts = Array.from({ length: OTHER_CARTS }, (_, i) => ({
       cart_id: randomBytes(16).toString('base64url'),
+      ...(i % 2 ? { user_id: `other-user-${i}` } : {}),
       lines: [],
       updated_at: new Date(),
       __v: 0,
@@ -162,7 +184,7 @@ async function storeOtherCarts(uri) {
 }
 
 /** Each build on a database of its own, so that neither runs on the other's orders. */
-async function run([name, dist, synchronous, binary], catalog, catalogPort) {
+async function run([name, dist, synchronous, binary], catalog, catalogPort, accountPort) {
   console.log(
     `${name.padEnd(10)} database synchronous=${synchronous}${binary ? `, FerretDB ${binary}` : ''}`,
   );
@@ -173,12 +195,15 @@ async function run([name, dist, synchronous, binary], catalog, catalogPort) {
     MONGODB_URI: db.uri,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
+    ACCOUNT_URL: `http://127.0.0.1:${accountPort}`,
     MAIL_OUTBOX_DIR: outbox,
   };
   try {
     const replica = await startReplica(dist, env, { countCommands: true });
     try {
-      for (const line of await measure(replica, catalog)) console.log(`${name.padEnd(10)} ${line}`);
+      const session = (user) => sessionToken(env.SESSION_SECRET, user);
+      for (const line of await measure(replica, catalog, session))
+        console.log(`${name.padEnd(10)} ${line}`);
     } finally {
       replica.child.kill('SIGTERM');
     }
@@ -191,13 +216,16 @@ async function run([name, dist, synchronous, binary], catalog, catalogPort) {
 async function main() {
   const catalogPort = await freePort();
   const catalog = await startCatalog(catalogPort);
+  const accountPort = await freePort();
+  const sessions = await startSessionStore(accountPort);
   console.log(
     `checkouts and cart adds on one instance, one embedded FerretDB per build (orders ${ORDERS}, concurrency ${CONCURRENCY}, adds ${ADDS}, other carts ${OTHER_CARTS})`,
   );
   try {
-    for (const build of BUILDS) await run(build, catalog, catalogPort);
+    for (const build of BUILDS) await run(build, catalog, catalogPort, accountPort);
   } finally {
     catalog.close();
+    sessions.close();
   }
 }
 

@@ -4,6 +4,7 @@
 const path = require('node:path');
 const http = require('node:http');
 const { spawn } = require('node:child_process');
+const { createHmac, randomBytes } = require('node:crypto');
 const { performance } = require('node:perf_hooks');
 const { freePort } = require('@sohnne/embedded-db');
 
@@ -44,6 +45,26 @@ function startCatalog(port) {
 }
 
 /**
+ * The account service's session lookup, answering every session active (the bench signs its own), so
+ * that a signed-in shopper's request pays what it pays in the shop: the service asks once per TTL.
+ */
+function startSessionStore(port) {
+  const server = http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ active: true }));
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/** A session token as the account service issues it at login (HS256 over SESSION_SECRET). */
+function sessionToken(secret, userId) {
+  const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: userId, sid: randomBytes(12).toString('base64url'), iat: now, exp: now + 3600 })}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+/**
  * One replica of a built service. With `countCommands` it runs with bench/count-commands.js preloaded
  * (the driver's command monitoring, in the bench's process only) and `commands()` reads and resets
  * the count of database commands since the last read.
@@ -77,9 +98,12 @@ async function startReplica(dist, env, { countCommands = false } = {}) {
   throw new Error(`${dist}: the service did not start`);
 }
 
-/** A visitor's browser: its cookies, the CSRF header, each request to the next replica. */
-function visitor(replicas) {
-  const cookies = new Map();
+/**
+ * A visitor's browser: its cookies, the CSRF header, each request to the next replica. `session` is a
+ * session token (sessionToken) for a signed-in shopper.
+ */
+function visitor(replicas, { session } = {}) {
+  const cookies = new Map(session ? [['sohnne_session', session]] : []);
   let turn = Math.floor(Math.random() * replicas.length);
   const send = async (method, urlPath, body, extraHeaders = {}) => {
     const replica = replicas[turn++ % replicas.length];
@@ -121,4 +145,12 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
-module.exports = { PRODUCTS, startCatalog, startReplica, visitor, percentile };
+module.exports = {
+  PRODUCTS,
+  startCatalog,
+  startSessionStore,
+  sessionToken,
+  startReplica,
+  visitor,
+  percentile,
+};

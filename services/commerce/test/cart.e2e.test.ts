@@ -118,14 +118,11 @@ describe('a visitor cart', () => {
     const stored = await storedCart(client.cookie('sohnne_cart'));
     expect(stored?._id).toBe(stored?.cart_id);
     expect(stored?.user_id).toBeUndefined();
-    expect(stored?.lines).toEqual([
-      {
-        id: response.body.lines[0].id,
-        product_id: IDS.lounge,
-        variant_id: IDS.loungeBlack,
-        quantity: 2,
-      },
+    // One string a line: `<id> <product_id> <variant_id> <quantity>` (see packLine).
+    expect(stored?.packed_lines).toEqual([
+      `${response.body.lines[0].id} ${IDS.lounge} ${IDS.loungeBlack} 2`,
     ]);
+    expect(stored?.lines).toBeUndefined();
     expect(JSON.stringify(stored)).not.toContain('999.99');
 
     const again = await client.get('/api/cart');
@@ -433,7 +430,76 @@ describe('isolation between shoppers', () => {
     const after = await browser.get('/api/cart');
     expect(after.body).toEqual(before);
     expect(browser.cookie('sohnne_cart')).toBeUndefined();
-    expect((await storedCart(cartId))?.user_id).toBe('user-adopt');
+    // Copied to the user's cart at the id derived from the user, then deleted.
+    expect(await storedCart(cartId)).toBeNull();
+    expect(await carts.findOne({ _id: 'user:user-adopt' as never })).toMatchObject({
+      cart_id: 'user:user-adopt',
+      user_id: 'user-adopt',
+      packed_lines: [expect.stringMatching(new RegExp(` ${TULIP_TABLE.id} \\S+ 4$`))],
+    });
+  });
+
+  it('reads a user cart made before derived ids, and moves it to the derived id on the next write', async () => {
+    const lineId = randomBytes(9).toString('base64url');
+    const line = {
+      id: lineId,
+      product_id: TULIP_TABLE.id,
+      variant_id: IDS.tulipWhite,
+      quantity: 2,
+    };
+    await carts.insertOne({
+      cart_id: randomBytes(16).toString('base64url'),
+      user_id: 'user-earlier',
+      lines: [line],
+      protection_plan: false,
+      updated_at: new Date(),
+      __v: 3,
+    });
+    const user = loginAs(visitor(), 'user-earlier');
+    expect((await user.get('/api/cart')).body.count).toBe(2);
+    expect(await carts.countDocuments({ _id: 'user:user-earlier' as never })).toBe(0);
+
+    await withItems(user, { productId: LOUNGE_CHAIR.id, quantity: 1 });
+    expect(await carts.countDocuments({ user_id: 'user-earlier' })).toBe(1);
+    const moved = await carts.findOne({ _id: 'user:user-earlier' as never });
+    expect(moved?.packed_lines).toEqual([
+      `${lineId} ${TULIP_TABLE.id} ${IDS.tulipWhite} 2`,
+      expect.stringMatching(new RegExp(` ${LOUNGE_CHAIR.id} \\S+ 1$`)),
+    ]);
+    expect((await user.get('/api/cart')).body.count).toBe(3);
+  });
+
+  it('finishes a move that stopped after setting the earlier cart aside (a crash)', async () => {
+    const line = {
+      id: randomBytes(9).toString('base64url'),
+      product_id: TULIP_TABLE.id,
+      variant_id: IDS.tulipWhite,
+      quantity: 5,
+    };
+    const earlierId = randomBytes(16).toString('base64url');
+    await carts.insertOne({
+      cart_id: earlierId,
+      user_id: 'moving:user-crashed',
+      lines: [line],
+      protection_plan: false,
+      updated_at: new Date(),
+      __v: 1,
+    });
+    const user = loginAs(visitor(), 'user-crashed');
+    expect((await user.get('/api/cart')).body.count).toBe(5);
+    await withItems(user, { productId: TULIP_TABLE.id, quantity: 1 });
+    expect((await user.get('/api/cart')).body.count).toBe(6);
+    expect(await carts.countDocuments({ cart_id: earlierId })).toBe(0);
+  });
+
+  it("a signed-in user's read without any cart stores an empty one at the derived id", async () => {
+    const user = loginAs(visitor(), 'user-new');
+    expect((await user.get('/api/cart')).body).toEqual({ lines: [], count: 0, subtotal: 0 });
+    expect(await carts.findOne({ _id: 'user:user-new' as never })).toMatchObject({
+      user_id: 'user-new',
+      packed_lines: [],
+    });
+    expect((await withItems(user, { productId: TULIP_TABLE.id, quantity: 1 })).count).toBe(1);
   });
 
   it("never serves a user's cart with only its cart cookie", async () => {
@@ -484,11 +550,13 @@ describe('hardening', () => {
     await withItems(browser, { productId: TULIP_TABLE.id, quantity: 2 });
     service.sessions.revoke(sid); // the account service ended the session (logout)
     expect((await browser.get('/api/cart')).body.count).toBe(0);
-    const lineId = (await carts.findOne({ user_id: 'user-logged-out' }))!.lines[0].id;
+    const [lineId] = (await carts.findOne({ user_id: 'user-logged-out' }))!.packed_lines[0].split(
+      ' ',
+    );
     expect((await browser.patch(`/api/cart/items/${lineId}`, { quantity: 5 })).status).toBe(404);
     await browser.post('/api/cart/items', { productId: LOUNGE_CHAIR.id, quantity: 1 });
     const stored = await carts.findOne({ user_id: 'user-logged-out' });
-    expect(stored!.lines.map((line: { quantity: number }) => line.quantity)).toEqual([2]);
+    expect(stored!.packed_lines.map((line: string) => line.split(' ')[3])).toEqual(['2']);
   });
 
   it('does not let another browser read or change a visitor cart with a copy of its cookie', async () => {

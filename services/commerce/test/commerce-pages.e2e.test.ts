@@ -145,7 +145,8 @@ describe('/api/cart/protection-plan', () => {
 
     const added = await client.post('/api/cart/items', { productId: IDS.lounge, quantity: 1 });
     expect(added.status).toBe(200);
-    expect((await carts().findOne({ cart_id: cartId }))?.lines).toHaveLength(2);
+    // Kept at its id (its plan is kept beside it by that id), its lines now packed.
+    expect((await carts().findOne({ cart_id: cartId }))?.packed_lines).toHaveLength(2);
 
     expect((await client.delete('/api/cart/protection-plan')).body.added).toBe(false);
     expect((await client.get('/api/cart/protection-plan')).body.added).toBe(false);

@@ -183,6 +183,22 @@ describe('checkout', () => {
     expect(await orders().countDocuments({ user_id: client.userId })).toBe(1);
   });
 
+  it('keeps the recorded payment when a payment for the order is reported again with another reference', async () => {
+    const client = customer();
+    await fillCart(client);
+    const placed = await checkout(client);
+    expect(placed.status).toBe(200);
+    const invoiceId = placed.body.invoice_id;
+    const recorded = (await orders().findOne({ invoice_id: invoiceId }))!.payment;
+    expect(recorded).toMatchObject({ state: 'succeeded', reference: expect.any(String) });
+
+    const { OrderPayments } = require('../src/orders/order-payments.service');
+    await service.app
+      .get(OrderPayments)
+      .applyPaymentEvent({ invoiceId, state: 'succeeded', reference: 'another-charge' });
+    expect((await orders().findOne({ invoice_id: invoiceId }))!.payment).toEqual(recorded);
+  });
+
   it('gives one order for the same Idempotency-Key sent twice at once (a double click)', async () => {
     const client = customer();
     await fillCart(client);

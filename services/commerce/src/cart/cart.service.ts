@@ -11,12 +11,20 @@ import {
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { SERVICE_ENV, type SessionClaims } from '@sohnne/service-kit';
-import type { Model } from 'mongoose';
+import type { Model, QueryFilter } from 'mongoose';
 import type { CommerceEnv } from '../config';
 import { Leases, type HeldLease } from '../leases/leases.service';
 import { isDuplicateKey } from '../mongo-errors';
 import { ProductLookup, type CatalogProduct } from '../catalog-client';
-import { Cart, cartAddress, CartDocument } from './cart.schema';
+import {
+  Cart,
+  cartAddress,
+  cartLines,
+  isLegacyCartId,
+  packLine,
+  StoredCart,
+  userCartId,
+} from './cart.schema';
 import { findVariant, mergeLines, PricedCart, priceCart, StoredLine } from './cart.pricing';
 import type { AddItemDto } from './dto/add-item.dto';
 
@@ -27,7 +35,7 @@ export interface CartRequester {
 }
 
 export interface CartResult {
-  cart: CartDocument | null;
+  cart: StoredCart | null;
   priced: PricedCart;
   /** The catalogue's products the cart was priced with (one lookup per request). */
   products: Map<string, CatalogProduct>;
@@ -38,6 +46,7 @@ export const MAX_LINES = 50;
 export const VISITOR_CART_DAYS = 60;
 export const CART_BUSY = 'Your cart is busy with another change. Please try again.';
 const CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+const CART_CHANGED = 'The cart changed at the same time. Please try again.';
 
 interface Prefetched {
   asked: Set<string>;
@@ -47,13 +56,7 @@ interface Prefetched {
 /** 18 bytes (24 characters): never the length of a legacy cart id (see isLegacyCartId). */
 const newCartId = () => randomBytes(18).toString('base64url');
 const newLineId = () => randomBytes(9).toString('base64url');
-const plainLines = (cart: CartDocument | null): StoredLine[] =>
-  (cart?.lines ?? []).map(({ id, product_id, variant_id, quantity }) => ({
-    id,
-    product_id,
-    variant_id,
-    quantity,
-  }));
+const plainLines = (cart: StoredCart | null): StoredLine[] => (cart ? cartLines(cart) : []);
 /** The line an add makes: the variant asked for (or the product's first); 400 when the catalogue has neither. */
 function addedLine({ products }: Prefetched, item: AddItemDto): StoredLine {
   const product = products.get(item.productId);
@@ -66,6 +69,12 @@ function addedLine({ products }: Prefetched, item: AddItemDto): StoredLine {
     quantity: item.quantity,
   };
 }
+
+/**
+ * What an earlier (random-id) user cart's user_id becomes while it is moved to the user's derived id: the
+ * unique user_id index lets the derived cart take the user's id, and the move is still found after a crash.
+ */
+const movingUserId = (userId: string) => `moving:${userId}`;
 
 /** Whose cart: the lease key of every write to it (a user's by session, a visitor's by the cookie's cart id). */
 const cartOwnerKey = ({ user, cookieCartId }: CartRequester) =>
@@ -116,7 +125,7 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     // A visitor's first add makes a new cart no other request can name yet: nothing to take turns on.
     if (!who.user && !who.cookieCartId) {
       const prefetched = await this.prefetch([item.productId]);
-      const cart = await this.create(undefined, addTo([], addedLine(prefetched, item)));
+      const cart = await this.createVisitorCart(addTo([], addedLine(prefetched, item)));
       return { cart, ...(await this.price(plainLines(cart), prefetched)) };
     }
     // The cart is read once, under the lease; the product is checked with the catalogue before any write.
@@ -128,9 +137,10 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
         item.productId,
       ]);
       const line = addedLine(prefetched, item);
-      return current
-        ? this.updateLines(current, (lines) => addTo(lines, line), lease)
-        : this.create(who.user?.sub, addTo([], line));
+      if (current) return this.updateLines(current, (lines) => addTo(lines, line), lease);
+      return who.user
+        ? this.intoUserCart(who.user.sub, addTo([], line), lease)
+        : this.createVisitorCart(addTo([], line));
     });
     return { cart, ...(await this.price(plainLines(cart), prefetched)) };
   }
@@ -159,11 +169,14 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
       ? { user: { sub: order.user_id, sid: '' } }
       : { cookieCartId: order.cart_id };
     await this.underLease(owner, async (lease) => {
-      const cart = await this.carts.findOne(cartAddress(order.cart_id));
+      // A user's cart by the user: an order of a cart made before derived ids finds it moved.
+      const cart = order.user_id
+        ? await this.userCart(order.user_id, lease)
+        : await this.findCart(cartAddress(order.cart_id));
       if (!cart) return;
       // false, not unset: a legacy cart's plan kept beside it is then no longer read.
       const planBought = protectionPlan && cart.protection_plan !== false;
-      if (planBought || cart.lines.some((line) => bought.has(line.id)))
+      if (planBought || plainLines(cart).some((line) => bought.has(line.id)))
         await this.updateLines(
           cart,
           (lines) => lines.filter((line) => !bought.has(line.id)),
@@ -181,7 +194,7 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     if (!who.user && !who.cookieCartId) return false;
     return this.underLease(who, async (lease) => {
       const cart = await this.resolve(who, lease);
-      if (!cart || cart.lines.length === 0) return false;
+      if (!cart || plainLines(cart).length === 0) return false;
       if (cart.protection_plan !== chosen) {
         this.leases.assertHeld(lease, this.env.CART_LEASE_MS, CART_BUSY);
         await this.carts.updateOne(cartAddress(cart.cart_id), {
@@ -197,47 +210,113 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
    * A logged-in user gets their own cart; a visitor cart named by the cookie is merged into it (or, when the
    * user has none, becomes it), so the cart survives logging in. A visitor only ever gets a cart that
    * belongs to no user: the cookie of a user's cart is worth nothing without that user's session.
-   * Without a lease it only reads (the merge waits for a write under the lease).
+   * Without a lease it changes nothing (the merge waits for a write under the lease); it only stores an
+   * empty cart for a user who has none at all (see userCart).
    */
-  private async resolve(who: CartRequester, lease?: HeldLease): Promise<CartDocument | null> {
+  private async resolve(who: CartRequester, lease?: HeldLease): Promise<StoredCart | null> {
     const { user, cookieCartId } = who;
     if (!user) return cookieCartId ? this.visitorCart(cookieCartId) : null;
 
-    let cart = await this.carts.findOne({ user_id: user.sub });
+    const cart = await this.userCart(user.sub, lease);
     if (!cookieCartId || !lease) return cart;
     const visitor = await this.visitorCart(cookieCartId);
     if (!visitor) return cart;
     this.leases.assertHeld(lease, this.env.CART_LEASE_MS, CART_BUSY);
-    if (!cart) {
-      try {
-        // The visitor cart becomes the user's: one update of one document, no lines copied. The
-        // condition holds it against another user adopting it at the same time (another lease).
-        cart = await this.carts.findOneAndUpdate(
-          { ...cartAddress(visitor.cart_id), user_id: { $exists: false } },
-          { $set: { user_id: user.sub } },
-          { returnDocument: 'after' },
-        );
-        if (cart) return cart;
-      } catch (error) {
-        // The user got a cart meanwhile (another device): merge into that one below.
-        if (!isDuplicateKey(error)) throw error;
-      }
-      cart = await this.carts.findOne({ user_id: user.sub });
-      if (!cart) return null;
-    }
-    // Merged before the visitor cart is deleted: a crash in between leaves the lines twice, never lost.
-    if (visitor.lines.length)
-      cart = await this.updateLines(cart, (lines) => mergeLines(lines, plainLines(visitor)), lease);
+    // Merged (or copied) before the visitor cart is deleted: a crash in between leaves the lines twice,
+    // never lost.
+    const adopted = !cart
+      ? await this.intoUserCart(user.sub, plainLines(visitor), lease, visitor.protection_plan)
+      : plainLines(visitor).length
+        ? await this.updateLines(cart, (lines) => mergeLines(lines, plainLines(visitor)), lease)
+        : cart;
     await this.carts.deleteOne(cartAddress(visitor.cart_id));
-    return cart;
+    return adopted;
+  }
+
+  /**
+   * The user's cart, read by its derived id (`userCartId`). A user without it may still have a cart from
+   * before derived ids, found by user_id (which decodes every cart, so once per user): under the lease it
+   * is moved to the derived id, without the lease only read. A read that finds no cart at all stores an
+   * empty one at the derived id (an insert: the unique `_id` settles a race), so the next read is by `_id`.
+   */
+  private async userCart(userId: string, lease?: HeldLease): Promise<StoredCart | null> {
+    const cart = await this.findCart({ _id: userCartId(userId) });
+    if (cart) return cart;
+    const earlier = await this.findCart({ user_id: { $in: [userId, movingUserId(userId)] } });
+    if (earlier && lease) return this.moveToUserCart(userId, earlier, lease);
+    if (earlier || lease) return earlier;
+    return (await this.createUserCart(userId, [])) ?? this.findCart({ _id: userCartId(userId) });
+  }
+
+  /**
+   * An earlier user cart moved to the derived id, each step safe to repeat: its user_id is set aside
+   * (the unique index), its contents put into the user's cart, then it is deleted.
+   */
+  private async moveToUserCart(
+    userId: string,
+    earlier: StoredCart,
+    lease: HeldLease,
+  ): Promise<StoredCart> {
+    // A cart from before `_id` addressing whose plan flag was never set may have its plan kept beside
+    // it by its id (ProtectionPlanService): it stays where it is, found by user_id.
+    if (earlier.protection_plan === undefined && isLegacyCartId(earlier.cart_id)) return earlier;
+    this.leases.assertHeld(lease, this.env.CART_LEASE_MS, CART_BUSY);
+    if (earlier.user_id === userId)
+      await this.carts.updateOne(cartAddress(earlier.cart_id), {
+        $set: { user_id: movingUserId(userId) },
+      });
+    const moved = await this.intoUserCart(
+      userId,
+      plainLines(earlier),
+      lease,
+      earlier.protection_plan,
+    );
+    await this.carts.deleteOne(cartAddress(earlier.cart_id));
+    return moved;
+  }
+
+  /** The user's cart made with these lines, or these lines merged into it when it exists already. */
+  private async intoUserCart(
+    userId: string,
+    lines: StoredLine[],
+    lease: HeldLease,
+    protectionPlan?: boolean,
+  ): Promise<StoredCart> {
+    const created = await this.createUserCart(userId, lines, protectionPlan);
+    if (created) return created;
+    const cart = await this.findCart({ _id: userCartId(userId) });
+    // Taken by a cart of the user's under another id (made by an older replica): a retry moves it.
+    if (!cart) throw new ConflictException(CART_CHANGED);
+    return lines.length ? this.updateLines(cart, (own) => mergeLines(own, lines), lease) : cart;
+  }
+
+  /** A new cart at the user's derived id, or null when the user has one (the unique `_id` or user_id). */
+  private async createUserCart(
+    userId: string,
+    lines: StoredLine[],
+    protectionPlan?: boolean,
+  ): Promise<StoredCart | null> {
+    const cartId = userCartId(userId);
+    try {
+      return await this.insertCart({
+        _id: cartId,
+        cart_id: cartId,
+        user_id: userId,
+        packed_lines: lines.map(packLine),
+        ...(protectionPlan !== undefined ? { protection_plan: protectionPlan } : {}),
+      });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      return null;
+    }
   }
 
   /**
    * The visitor cart the cookie names; a cart that belongs to a user is none. Read by `_id` alone and
    * checked here: the embedded database answers only a filter of `_id` alone without a scan.
    */
-  private async visitorCart(cartId: string): Promise<CartDocument | null> {
-    const cart = await this.carts.findOne(cartAddress(cartId));
+  private async visitorCart(cartId: string): Promise<StoredCart | null> {
+    const cart = await this.findCart(cartAddress(cartId));
     return cart && cart.user_id === undefined ? cart : null;
   }
 
@@ -263,7 +342,7 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     change: (lines: StoredLine[]) => StoredLine[],
   ): Promise<CartResult> {
     const before = await this.resolve(who);
-    if (!before || !before.lines.some((line) => line.id === lineId))
+    if (!before || !plainLines(before).some((line) => line.id === lineId))
       throw new NotFoundException('Cart line not found');
     const prefetched = await this.prefetch(plainLines(before).map((line) => line.product_id));
     const updated = await this.underLease(who, async (lease) => {
@@ -282,15 +361,10 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     return { cart: updated, ...(await this.price(plainLines(updated), prefetched)) };
   }
 
-  /** A new cart; a user's one cart is guarded by the unique user_id index (insert), not the lease. */
-  private async create(userId: string | undefined, lines: StoredLine[]): Promise<CartDocument> {
+  /** A new visitor cart, at a random id no other request can name yet. */
+  private async createVisitorCart(lines: StoredLine[]): Promise<StoredCart> {
     const cartId = newCartId();
-    return this.carts.create({
-      _id: cartId,
-      cart_id: cartId,
-      ...(userId ? { user_id: userId } : {}),
-      lines,
-    });
+    return this.insertCart({ _id: cartId, cart_id: cartId, packed_lines: lines.map(packLine) });
   }
 
   /**
@@ -299,22 +373,41 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
    * changes: a checkout claims the cart's contents by it (cart_claim).
    */
   private async updateLines(
-    cart: CartDocument,
+    cart: StoredCart,
     change: (lines: StoredLine[]) => StoredLine[],
     lease: HeldLease,
     also: Pick<Cart, 'protection_plan'> = {},
-  ): Promise<CartDocument> {
+  ): Promise<StoredCart> {
     const lines = change(plainLines(cart));
     this.leases.assertHeld(lease, this.env.CART_LEASE_MS, CART_BUSY);
-    const updated = await this.carts.findOneAndUpdate(
-      cartAddress(cart.cart_id),
-      { $set: { lines, ...also }, $inc: { __v: 1 } },
-      { returnDocument: 'after' },
-    );
+    // The cart after the write is the one read plus this change (the lease kept every other writer
+    // out), so the database does not send it back.
+    const packed = lines.map(packLine);
+    const { matchedCount } = await this.carts.updateOne(cartAddress(cart.cart_id), {
+      $set: { packed_lines: packed, ...also },
+      $inc: { __v: 1 },
+      // A cart written before packed lines drops its sub-document lines now.
+      ...(cart.lines ? { $unset: { lines: 1 } } : {}),
+    });
     // Deleted meanwhile (merged into a user's cart at sign-in, or expired): a retry finds the cart now.
-    if (!updated)
-      throw new ConflictException('The cart changed at the same time. Please try again.');
-    return updated;
+    if (matchedCount === 0) throw new ConflictException(CART_CHANGED);
+    const { lines: _subDocuments, ...rest } = cart;
+    return {
+      ...rest,
+      packed_lines: packed,
+      ...also,
+      __v: (cart.__v ?? 0) + 1,
+      updated_at: new Date(),
+    };
+  }
+
+  /** A cart read as plain data. */
+  private findCart(filter: QueryFilter<Cart>): Promise<StoredCart | null> {
+    return this.carts.findOne(filter).lean<StoredCart>().exec();
+  }
+
+  private async insertCart(cart: Omit<StoredCart, 'updated_at'>): Promise<StoredCart> {
+    return (await this.carts.create(cart)).toObject<StoredCart>();
   }
 
   private async prefetch(ids: string[]): Promise<Prefetched> {

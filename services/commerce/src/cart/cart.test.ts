@@ -1,5 +1,6 @@
 import type { CatalogProduct, CatalogVariant } from '../catalog-client';
 import { findVariant, mergeLines, priceCart, StoredLine, variantLabel } from './cart.pricing';
+import { cartLines, packLine } from './cart.schema';
 
 const image = (url: string) => ({ url, alternativeText: url, width: 800, height: 600 });
 
@@ -152,5 +153,21 @@ describe('mergeLines', () => {
       line('x2', 'p1', 'b', 2),
     ]);
     expect(into[0].quantity).toBe(60);
+  });
+});
+
+describe('cartLines', () => {
+  const lines: StoredLine[] = [
+    { id: 'aB3_-x9Qk2Lm', product_id: 'c'.repeat(24), variant_id: 'd'.repeat(24), quantity: 99 },
+    { id: 'zz', product_id: 'e'.repeat(24), variant_id: 'f'.repeat(24), quantity: 1 },
+  ];
+
+  it('reads back the packed lines as they were written', () => {
+    expect(cartLines({ packed_lines: lines.map(packLine) })).toEqual(lines);
+  });
+
+  it('reads a cart written before packed lines from its sub-document lines', () => {
+    expect(cartLines({ lines })).toEqual(lines);
+    expect(cartLines({})).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
 /** What other modules use of the cart besides CartService (its module and service are public too). */
 export { CART_COOKIE, cartRequester } from './cart-cookie';
-export { isLegacyCartId } from './cart.schema';
+export { cartLines, isLegacyCartId } from './cart.schema';
 export type { Cart } from './cart.schema';

@@ -252,7 +252,7 @@ export class CheckoutService {
         client_secret: result.clientSecret,
       };
     }
-    await this.settlement.settlePaid(invoiceId, result.reference);
+    await this.settlement.settlePaid(invoiceId, result.reference, order);
     return { invoice_id: invoiceId, status: 'pending', total };
   }
 

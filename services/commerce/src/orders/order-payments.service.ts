@@ -66,19 +66,28 @@ export class OrderPayments {
   /**
    * Payment taken: recorded, then points, the bought lines out of the cart, the protection plan, and the
    * order-placed event, each once by its own key; the order stays pending (cancelable until processing).
-   * The cart_claim stays: this cart version is bought (a parallel checkout of it gets 409).
+   * The cart_claim stays: this cart version is bought (a parallel checkout of it gets 409). `known`: the
+   * order as the caller read or made it in this request, which saves reading it again.
    */
-  async settlePaid(invoiceId: string, reference: string) {
+  async settlePaid(invoiceId: string, reference: string, known?: OrderDocument) {
     const which = orderAddress(invoiceId);
-    // Recorded again by a repeat: the same answer (one charge per invoice). Addressed by `_id` alone,
-    // which the embedded database finds without a scan; the answer is the order to carry on with.
-    const order = await this.orders.findOneAndUpdate(
-      which,
-      { $set: { payment: { provider: this.payments.name, state: 'succeeded', reference } } },
-      { returnDocument: 'after' },
-    );
+    // Checked on the order as read (by `_id` alone, which the embedded database finds without a scan),
+    // or as the caller's checkout just made or read it: a payment recorded already stays, so a repeat
+    // with another reference never overwrites the first.
+    const order = known ?? (await this.orders.findOne(which));
+    if (!order) return;
+    const recorded = order.payment?.state === 'succeeded' ? order.payment.reference : undefined;
+    if (recorded === undefined) {
+      const payment = { provider: this.payments.name, state: 'succeeded' as const, reference };
+      await this.orders.updateOne(which, { $set: { payment } });
+      order.payment = payment;
+    } else if (recorded !== reference) {
+      this.logger.warn(
+        `Order ${invoiceId}: paid with ${recorded} already, the payment ${reference} is not recorded`,
+      );
+    }
     this.failpoints.reach('checkout:after-payment-recorded');
-    if (!order?.unsettled) return;
+    if (!order.unsettled) return;
     if (order.user_id) {
       const points = pointsForTotal(order.total);
       await this.rewards.grant(order.user_id, `order:${invoiceId}`, points, `Order ${invoiceId}`);

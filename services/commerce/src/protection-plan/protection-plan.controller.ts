@@ -19,7 +19,7 @@ import {
 } from '@nestjs/swagger';
 import { CurrentUser, OptionalSessionGuard, SessionClaims } from '@sohnne/service-kit';
 import type { Request } from 'express';
-import { cartRequester } from '../cart';
+import { cartLines, cartRequester } from '../cart';
 import { CartService } from '../cart/cart.service';
 import { PROTECTION_PLAN } from './protection-plan';
 import { ProtectionPlanService } from './protection-plan.service';
@@ -56,7 +56,7 @@ export class ProtectionPlanController {
   @ApiOkResponse({ type: ProtectionPlanDto })
   async get(@Req() req: Request, @CurrentUser() user?: SessionClaims): Promise<ProtectionPlanDto> {
     const { cart } = await this.carts.view(cartRequester(req, user));
-    return planDto(!!cart && cart.lines.length > 0 && (await this.plans.has(cart)));
+    return planDto(!!cart && cartLines(cart).length > 0 && (await this.plans.has(cart)));
   }
 
   @Post()
