@@ -280,8 +280,8 @@ export interface components {
             name: string;
             /** @description How many products the designer collection has */
             product_count: number;
-            /** @description Up to 4 of the designer's products (a 'Sale' when was_price is not null) */
-            products: components["schemas"]["ProductDto"][];
+            /** @description Up to 4 of the designer's products as cards (a 'Sale' when was_price is not null) */
+            products: components["schemas"]["ProductCardDto"][];
             slug: string;
         };
         DesignerListItemDto: {
@@ -438,7 +438,8 @@ export interface components {
             /** @description Set on /collections/designer-furniture/{slug} */
             designer: components["schemas"]["ListingDesignerDto"] | null;
             facets: components["schemas"]["FacetsDto"];
-            products: components["schemas"]["ProductPageDto"];
+            /** @description One page of the filtered products as cards (the product page has the rest) */
+            products: components["schemas"]["ProductCardPageDto"];
             /**
              * @description The active filters and page in the page URL form, normalized
              * @example material%5B0%5D=leather
@@ -488,6 +489,38 @@ export interface components {
             /** @example /collections/seating */
             path: string;
         };
+        ProductCardDto: {
+            /** @example Best Seller */
+            badge_text: string | null;
+            /** @example Arne Jacobsen */
+            designer: string;
+            id: string;
+            /** @description The card's picture: the first product image, else the default variant's first */
+            image: components["schemas"]["ImageDto"] | null;
+            /** @example Egg Chair (Jacobsen Style Replica) */
+            name: string;
+            /**
+             * @description What a shopper pays now, USD: the sale price when on sale, else the list price. Show this; never work it out from price, discount_price and is_discount (the default variant)
+             * @example 1299
+             */
+            pay_price: number;
+            /**
+             * @description Links to /product/{slug}
+             * @example egg-chair-jacobsen-style-replica
+             */
+            slug: string;
+            /** @description The default (first) variant's id: what 'Add to cart' adds */
+            variant_id: string;
+            /**
+             * @description The price pay_price replaces (the list price, struck through) when on sale, else null: a Sale badge shows when it is not null (the default variant)
+             * @example null
+             */
+            was_price: number | null;
+        };
+        ProductCardPageDto: {
+            data: components["schemas"]["ProductCardDto"][];
+            meta: components["schemas"]["PageMetaDto"];
+        };
         ProductDetailDto: {
             /** @example Best Seller */
             badge_text: string | null;
@@ -528,6 +561,7 @@ export interface components {
             express_shipping: boolean;
             featured: boolean;
             id: string;
+            /** @description The card's picture: the first product image, else the default variant's first */
             image: components["schemas"]["ImageDto"] | null;
             image_list: components["schemas"]["ImageDto"][];
             /** @description Whether the default variant is on sale */
@@ -548,10 +582,15 @@ export interface components {
             pay_price: number;
             /** @description List price of the default (first) variant, USD */
             price: number;
-            /** @description 'You may also like': up to 4 products from the same collections */
-            related: components["schemas"]["ProductDto"][];
-            /** @example egg-chair-jacobsen-style-replica */
+            /** @description 'You may also like': up to 4 products from the same collections, as cards */
+            related: components["schemas"]["ProductCardDto"][];
+            /**
+             * @description Links to /product/{slug}
+             * @example egg-chair-jacobsen-style-replica
+             */
             slug: string;
+            /** @description The default (first) variant's id: what 'Add to cart' adds */
+            variant_id: string;
             variants: components["schemas"]["VariantDto"][];
             /**
              * @description The price pay_price replaces (the list price, struck through) when on sale, else null: a Sale badge shows when it is not null (the default variant)
@@ -585,6 +624,7 @@ export interface components {
             express_shipping: boolean;
             featured: boolean;
             id: string;
+            /** @description The card's picture: the first product image, else the default variant's first */
             image: components["schemas"]["ImageDto"] | null;
             image_list: components["schemas"]["ImageDto"][];
             /** @description Whether the default variant is on sale */
@@ -598,8 +638,13 @@ export interface components {
             pay_price: number;
             /** @description List price of the default (first) variant, USD */
             price: number;
-            /** @example egg-chair-jacobsen-style-replica */
+            /**
+             * @description Links to /product/{slug}
+             * @example egg-chair-jacobsen-style-replica
+             */
             slug: string;
+            /** @description The default (first) variant's id: what 'Add to cart' adds */
+            variant_id: string;
             variants: components["schemas"]["VariantDto"][];
             /**
              * @description The price pay_price replaces (the list price, struck through) when on sale, else null: a Sale badge shows when it is not null (the default variant)
@@ -619,8 +664,8 @@ export interface components {
             currentPage: number;
             /** @description How many products matched */
             productFound: number;
-            /** @description One page (12) of matches, best first */
-            products: components["schemas"]["ProductDto"][];
+            /** @description One page (12) of matches, best first, as cards */
+            products: components["schemas"]["ProductCardDto"][];
             searchQuery: string;
             totalPages: number;
         };
