@@ -3,6 +3,7 @@ import { ConfigModule, type ConfigFactory, type ConfigFactoryKeyHost } from '@ne
 import { MongooseModule } from '@nestjs/mongoose';
 import { PassportModule } from '@nestjs/passport';
 import { TerminusModule } from '@nestjs/terminus';
+import type { Connection } from 'mongoose';
 import type { IncomingMessage } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import type { FastReads } from './fast-reads';
@@ -12,6 +13,7 @@ import type { Registry } from 'prom-client';
 import { createMetricsRegistry, HttpMetrics, METRICS_REGISTRY, MetricsController } from './metrics';
 import { CsrfTokens } from './csrf';
 import { requestId } from './request-id';
+import { slowPoolUpkeep } from './pool-upkeep';
 import { RemoteSessionCheck, SessionStrategy } from './session';
 import { DatabaseThrottlerStorage } from './throttler-storage';
 import { SERVICE_ENV, SERVICE_OPTIONS } from './tokens';
@@ -96,6 +98,10 @@ export class ServiceKitModule {
             ...({ bufferTimeoutMS: env.DB_TIMEOUT_MS } as object),
             // FerretDB (and the services' own schemas) build indexes at start.
             autoIndex: true,
+            connectionFactory: (connection: Connection) => {
+              slowPoolUpkeep(connection);
+              return connection;
+            },
           }),
         }),
         TerminusModule,
