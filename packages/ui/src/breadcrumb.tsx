@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { inlineList } from './inline-list';
 import { useUiLink } from './link';
 
 export interface Crumb {
@@ -12,12 +13,7 @@ const Trail = styled.nav`
   color: ${({ theme }) => theme.color.grey700};
   margin: ${({ theme }) => theme.space(2)} 0;
   ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(1)};
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${inlineList}
   }
   li + li::before {
     content: '›';

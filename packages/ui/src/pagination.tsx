@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { inlineList } from './inline-list';
 import { useUiLink } from './link';
 
 /** A page number, or a gap shown as an ellipsis. */
@@ -32,12 +33,7 @@ const Pages = styled.nav`
   justify-content: center;
   margin: ${({ theme }) => theme.space(5)} 0;
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(1)};
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${inlineList}
     align-items: center;
   }
   a,

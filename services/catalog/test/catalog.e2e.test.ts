@@ -9,6 +9,7 @@ import {
 } from '../src/store/catalog-changes';
 import { publishedPrice, type StoredPrice } from '../src/products';
 import { CatalogStore } from '../src/store/catalog-store.service';
+import { CARD_FIELDS } from './product-card-fields';
 
 const catalogSeed = seedPart('catalog');
 
@@ -320,18 +321,6 @@ type SeedProduct = {
 const seedProducts = (): SeedProduct[] =>
   (catalogSeed as unknown as { productDocs(): SeedProduct[] }).productDocs();
 type Option = { value: string; count: number; selected: boolean };
-/** What a product card carries (listing, search, a designer's designs). */
-const CARD_FIELDS = [
-  'badge_text',
-  'designer',
-  'id',
-  'image',
-  'name',
-  'pay_price',
-  'slug',
-  'variant_id',
-  'was_price',
-];
 
 describe('GET /api/collections/listing', () => {
   it('returns the collection page: collection, breadcrumb with paths, a page of products, facets', async () => {

@@ -8,6 +8,7 @@ import { pageMeta, toProductCardDto, toProductDto } from './product.mapper';
 import { seedSnapshot } from '../../test/seed-snapshot';
 import type { ProductRecord } from './product.schema';
 import { mostRelated, relatedTo } from './products.service';
+import { CARD_FIELDS } from '../../test/product-card-fields';
 
 const image = (n: number) => ({
   url: `/media/products/chair-${n}.svg`,
@@ -163,18 +164,6 @@ describe('mostRelated', () => {
 });
 
 describe('toProductCardDto', () => {
-  const CARD_FIELDS = [
-    'badge_text',
-    'designer',
-    'id',
-    'image',
-    'name',
-    'pay_price',
-    'slug',
-    'variant_id',
-    'was_price',
-  ];
-
   it("is the product's own values of the fields a card shows, and nothing else", () => {
     const card = toProductCardDto(record);
     const product = toProductDto(record);
