@@ -9,6 +9,7 @@ export * from './forms';
 export * from './states';
 export * from './order-totals';
 export * from './image';
+export * from './captioned-figure';
 export { UiLinkContext, type UiLink } from './link';
 // One module each: a page loads only the navigation it draws.
 export * from './breadcrumb';

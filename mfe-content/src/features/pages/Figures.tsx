@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { captionedFigures } from '@sohnne/ui';
 import type { PageFigure } from './htmlPages';
 
 const Grid = styled.div`
@@ -8,18 +9,8 @@ const Grid = styled.div`
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: repeat(3, 1fr);
   }
-  figure {
-    margin: 0;
-  }
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.color.grey100};
-  }
+  ${captionedFigures}
   figcaption {
-    margin-top: ${({ theme }) => theme.space(1)};
     color: ${({ theme }) => theme.color.grey700};
     font-size: 0.95rem;
   }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { swiperProgressBar } from '@sohnne/ui';
+import { captionedFigures, swiperProgressBar } from '@sohnne/ui';
 import type { CarouselEntry } from '../../types';
 
 /** The carousel's timing and layout (the spec's constants). */
@@ -9,18 +9,8 @@ export const SLIDES = { base: 1, tablet: 2, desktop: 4 } as const;
 
 export const Slides = styled.div`
   ${swiperProgressBar}
-  figure {
-    margin: 0;
-  }
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.color.grey100};
-  }
+  ${captionedFigures}
   figcaption {
-    margin-top: ${({ theme }) => theme.space(1)};
     font-weight: 500;
     color: ${({ theme }) => theme.color.walnut};
   }
