@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@sohnne/platform';
 import styled from 'styled-components';
-import { VisuallyHidden } from '@sohnne/ui';
+import { paperPanel, VisuallyHidden } from '@sohnne/ui';
 
 const Page = styled.div`
   display: flex;
@@ -16,10 +16,7 @@ const Page = styled.div`
 const Card = styled.section`
   width: 100%;
   max-width: 460px;
-  padding: ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.color.paper};
-  border: 1px solid ${({ theme }) => theme.color.grey200};
-  border-radius: ${({ theme }) => theme.radius};
+  ${paperPanel}
   ${({ theme }) => theme.media.tablet} {
     padding: ${({ theme }) => theme.space(5)};
   }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { paperPanel } from '@sohnne/ui';
 
 /** The cart and checkout pages: their content, and the order summary beside it on desktops (below it on phones). */
 export const PageWithSummary = styled.div`
@@ -17,10 +18,7 @@ export const SummaryPanel = styled.aside`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.color.paper};
-  border: 1px solid ${({ theme }) => theme.color.grey200};
-  border-radius: ${({ theme }) => theme.radius};
+  ${paperPanel}
   h2 {
     margin: 0;
     font-size: 1.35rem;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { paperPanel } from './surface';
 
 export const Tag = styled.span<{ $tone?: 'sale' | 'neutral' }>`
   display: inline-block;
@@ -53,10 +54,7 @@ export const GridList = styled.ul`
 /** A grid list whose items are paper cards (steps, reviews, job openings). */
 export const CardGrid = styled(GridList)`
   li {
-    padding: ${({ theme }) => theme.space(3)};
-    background: ${({ theme }) => theme.color.paper};
-    border: 1px solid ${({ theme }) => theme.color.grey200};
-    border-radius: ${({ theme }) => theme.radius};
+    ${paperPanel}
   }
 `;
 

@@ -10,6 +10,7 @@ export * from './states';
 export * from './order-totals';
 export * from './image';
 export * from './captioned-figure';
+export * from './surface';
 export { UiLinkContext, type UiLink } from './link';
 // One module each: a page loads only the navigation it draws.
 export * from './breadcrumb';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { paperPanel } from '@sohnne/ui';
 import { CHAT_CONTACT } from '../widgets/chat';
 import { CloseIcon } from './icons';
 
@@ -9,10 +10,7 @@ const Panel = styled.div`
   bottom: ${({ theme }) => theme.space(2)};
   z-index: 45;
   width: min(calc(100vw - 32px), 340px);
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.paper};
-  border: 1px solid ${({ theme }) => theme.color.grey200};
+  ${paperPanel}
   box-shadow: 0 12px 32px rgba(31, 29, 26, 0.18);
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(1)};

@@ -5,6 +5,7 @@ import {
   GridList,
   PageContainer,
   PageHeading,
+  paperPanel,
   QueryState,
   Skeleton,
   StatePanel,
@@ -29,10 +30,7 @@ const Families = styled(GridList)`
 `;
 
 const Family = styled.li`
-  padding: ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.color.paper};
-  border: 1px solid ${({ theme }) => theme.color.grey200};
-  border-radius: ${({ theme }) => theme.radius};
+  ${paperPanel}
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(1)};
     font-size: 1.3rem;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from '@sohnne/platform';
-import { ButtonLink, PageContainer, PageHeading } from '@sohnne/ui';
+import { ButtonLink, PageContainer, PageHeading, paperPanel } from '@sohnne/ui';
 
 /** The three steps of ordering swatches. */
 export const STEPS = [
@@ -46,10 +46,7 @@ const Steps = styled.ol`
   }
   li {
     counter-increment: step;
-    padding: ${({ theme }) => theme.space(3)};
-    background: ${({ theme }) => theme.color.paper};
-    border: 1px solid ${({ theme }) => theme.color.grey200};
-    border-radius: ${({ theme }) => theme.radius};
+    ${paperPanel}
   }
   li::before {
     content: counter(step);

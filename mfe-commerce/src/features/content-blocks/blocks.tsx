@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { paperPanel } from '@sohnne/ui';
 import { formatCurrencyAmount } from '@sohnne/platform';
 
 // The building blocks of the commerce content pages (financing, protection plan, professionals, trade, rewards).
@@ -53,10 +54,7 @@ export const Cards = styled.ol<{ $columns?: number }>`
 `;
 
 export const Card = styled.li`
-  padding: ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.color.paper};
-  border: 1px solid ${({ theme }) => theme.color.grey200};
-  border-radius: ${({ theme }) => theme.radius};
+  ${paperPanel}
   h3 {
     margin: 0 0 ${({ theme }) => theme.space(1)};
     font-size: 1.2rem;

@@ -1,5 +1,5 @@
 import { errorMessage, Link, usePlatform, useHydrated, useSession } from '@sohnne/platform';
-import { Button, ButtonLink, QueryState, Skeleton, Spinner } from '@sohnne/ui';
+import { Button, ButtonLink, paperPanel, QueryState, Skeleton, Spinner } from '@sohnne/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatUsd } from '../content-blocks';
@@ -122,10 +122,7 @@ const Panel = styled.section`
   gap: ${({ theme }) => theme.space(2)};
   justify-items: start;
   margin: ${({ theme }) => theme.space(4)} 0;
-  padding: ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.color.paper};
-  border: 1px solid ${({ theme }) => theme.color.grey200};
-  border-radius: ${({ theme }) => theme.radius};
+  ${paperPanel}
   h2 {
     margin: 0;
     font-size: 1.5rem;

@@ -12,6 +12,7 @@ import {
   Muted,
   OrderTotals,
   PageHeading,
+  paperPanel,
   QueryState,
   Skeleton,
   StatePanel,
@@ -177,10 +178,7 @@ const Grid = styled.div`
 `;
 
 const Box = styled.section`
-  padding: ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.color.paper};
-  border: 1px solid ${({ theme }) => theme.color.grey200};
-  border-radius: ${({ theme }) => theme.radius};
+  ${paperPanel}
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(1)};
     font-size: 1.15rem;

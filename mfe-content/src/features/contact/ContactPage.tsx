@@ -9,6 +9,7 @@ import {
   FormSubmit,
   Muted,
   PageHeading,
+  paperPanel,
   QueryState,
   SelectField,
   Skeleton,
@@ -51,10 +52,7 @@ const Options = styled.ul`
     flex-direction: column;
     align-items: flex-start;
     gap: ${({ theme }) => theme.space(1)};
-    padding: ${({ theme }) => theme.space(3)};
-    background: ${({ theme }) => theme.color.paper};
-    border: 1px solid ${({ theme }) => theme.color.grey200};
-    border-radius: ${({ theme }) => theme.radius};
+    ${paperPanel}
   }
   h2 {
     font-size: 1.25rem;

@@ -6,6 +6,7 @@ import {
   ButtonLink,
   PageContainer,
   PageHeading,
+  paperPanel,
   QueryState,
   Skeleton,
   VisuallyHidden,
@@ -41,10 +42,7 @@ const Topics = styled.div`
     grid-template-columns: repeat(3, 1fr);
   }
   section {
-    padding: ${({ theme }) => theme.space(3)};
-    background: ${({ theme }) => theme.color.paper};
-    border: 1px solid ${({ theme }) => theme.color.grey200};
-    border-radius: ${({ theme }) => theme.radius};
+    ${paperPanel}
   }
   h2 {
     font-size: 1.25rem;

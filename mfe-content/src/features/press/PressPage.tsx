@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from '@sohnne/platform';
-import { Breadcrumb, ButtonLink, Container, QueryState, Skeleton } from '@sohnne/ui';
+import { Breadcrumb, ButtonLink, Container, paperPanel, QueryState, Skeleton } from '@sohnne/ui';
 import { useGetPressQuery } from './pressApi';
 
 const Banner = styled.section`
@@ -42,10 +42,7 @@ const Quotes = styled.ul`
   figure {
     margin: 0;
     height: 100%;
-    padding: ${({ theme }) => theme.space(3)};
-    background: ${({ theme }) => theme.color.paper};
-    border: 1px solid ${({ theme }) => theme.color.grey200};
-    border-radius: ${({ theme }) => theme.radius};
+    ${paperPanel}
   }
   blockquote {
     margin: 0 0 ${({ theme }) => theme.space(2)};

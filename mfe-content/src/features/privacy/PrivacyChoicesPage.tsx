@@ -7,6 +7,7 @@ import {
   FormError,
   FormSubmit,
   Muted,
+  paperPanel,
   QueryState,
   Spinner,
   TextField,
@@ -19,10 +20,7 @@ import { useGetPrivacyChoiceQuery, useSetPrivacyChoiceMutation } from './privacy
 const Box = styled.section`
   max-width: 560px;
   margin-top: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.color.paper};
-  border: 1px solid ${({ theme }) => theme.color.grey200};
-  border-radius: ${({ theme }) => theme.radius};
+  ${paperPanel}
   h2 {
     font-size: 1.3rem;
     margin: 0 0 ${({ theme }) => theme.space(1)};
