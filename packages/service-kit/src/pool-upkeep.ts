@@ -20,7 +20,7 @@ const UPKEEP_OPTION = 'minPoolSizeCheckFrequencyMS';
  * refresh). A connection that closes is still dropped when next taken from the pool. The interval is an
  * option the driver keeps internal (`minPoolSizeCheckFrequencyMS`, no public setting), so this sets it on the
  * client (for servers found later) and on each pool already made; with a driver shaped otherwise it changes
- * nothing and answers false (its test then fails, rather than the services).
+ * nothing and answers false (the kit then logs a warning and its test fails; the services work on).
  */
 export function slowPoolUpkeep(connection: Connection, everyMs = POOL_UPKEEP_MS): boolean {
   const client = connection.getClient() as unknown as DriverClient;

@@ -1,4 +1,4 @@
-import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
+import { DynamicModule, Logger, Module, Provider, Type } from '@nestjs/common';
 import { ConfigModule, type ConfigFactory, type ConfigFactoryKeyHost } from '@nestjs/config';
 import { MongooseModule } from '@nestjs/mongoose';
 import { PassportModule } from '@nestjs/passport';
@@ -99,7 +99,10 @@ export class ServiceKitModule {
             // FerretDB (and the services' own schemas) build indexes at start.
             autoIndex: true,
             connectionFactory: (connection: Connection) => {
-              slowPoolUpkeep(connection);
+              if (!slowPoolUpkeep(connection))
+                new Logger('Database').warn(
+                  "The MongoDB driver's pool upkeep stays at its own 100 ms: this driver is shaped otherwise",
+                );
               return connection;
             },
           }),
