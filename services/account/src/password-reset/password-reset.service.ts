@@ -82,7 +82,7 @@ export class PasswordResetService {
       .findOneAndUpdate(
         { token_hash: sha256(token), used_at: null, expires_at: { $gt: new Date() } },
         { $set: { used_at: new Date() } },
-        { new: true },
+        { returnDocument: 'after' },
       )
       .exec();
     if (!used) throw new BadRequestException([RESET_LINK_INVALID]);

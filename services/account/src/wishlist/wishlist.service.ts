@@ -78,7 +78,7 @@ export class WishlistService {
       .findOneAndUpdate(
         { user_id, product_id: productId },
         { $set: snapshot, $setOnInsert: { user_id, product_id: productId } },
-        { upsert: true, new: true },
+        { upsert: true, returnDocument: 'after' },
       )
       .exec();
     return toWishlistItemView(item, snapshot, true);
