@@ -13,3 +13,4 @@ export * from './mail';
 export * from './database-unavailable';
 export * from './throttler-storage';
 export * from './address-fields.dto';
+export * from './mongo-errors';

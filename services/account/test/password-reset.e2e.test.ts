@@ -165,6 +165,16 @@ describe('forgot and reset password', () => {
     expect((await forgot(uniqueEmail(), '10.9.9.10')).status).toBe(200);
   });
 
+  it('holds the limit per address for requests arriving at once', async () => {
+    const email = uniqueEmail('rush');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => forgot(email, `10.8.0.${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(3);
+  });
+
   it('answers 400 for a malformed address', async () => {
     const response = await forgot('not-an-email');
     expect(response.status).toBe(400);

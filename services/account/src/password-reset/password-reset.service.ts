@@ -97,12 +97,14 @@ export class PasswordResetService {
     const now = Date.now();
     const since = new Date(now - this.env.RESET_RATE_WINDOW_MS);
     await this.requests.deleteMany({ requested_at: { $lte: since } }).exec();
+    // Counted before it is judged: a request sees every request stored before its own, so at most the limit
+    // pass however many arrive at once, on however many replicas (a refused one counts too).
+    await this.requests.create({ email, ip, requested_at: new Date(now) });
     const [byEmail, byIp] = await Promise.all([
       this.requests.countDocuments({ email, requested_at: { $gt: since } }).exec(),
       this.requests.countDocuments({ ip, requested_at: { $gt: since } }).exec(),
     ]);
-    if (byEmail >= this.env.RESET_RATE_LIMIT_PER_EMAIL || byIp >= this.env.RESET_RATE_LIMIT_PER_IP)
+    if (byEmail > this.env.RESET_RATE_LIMIT_PER_EMAIL || byIp > this.env.RESET_RATE_LIMIT_PER_IP)
       throw new HttpException(TOO_MANY_RESET_REQUESTS, HttpStatus.TOO_MANY_REQUESTS);
-    await this.requests.create({ email, ip, requested_at: new Date(now) });
   }
 }

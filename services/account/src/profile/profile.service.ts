@@ -1,3 +1,4 @@
+import { isDuplicateKey } from '@sohnne/service-kit';
 import {
   BadRequestException,
   ConflictException,
@@ -5,7 +6,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, mongo } from 'mongoose';
+import { Model } from 'mongoose';
 import { SessionsService } from '../sessions/sessions.service';
 import { hashPassword, verifyPassword } from '../users';
 import { User, UserDocument } from '../users';
@@ -17,8 +18,6 @@ const CURRENT_PASSWORD_NEEDED = 'Current password is required to change the emai
 const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 /** Deliberately the same whoever holds the address. */
 const EMAIL_UNAVAILABLE = 'This email address cannot be used';
-const DUPLICATE_KEY = 11000;
-
 @Injectable()
 export class ProfileService {
   constructor(
@@ -65,8 +64,7 @@ export class ProfileService {
     try {
       await user.save();
     } catch (error) {
-      if (error instanceof mongo.MongoServerError && error.code === DUPLICATE_KEY)
-        throw new ConflictException(EMAIL_UNAVAILABLE);
+      if (isDuplicateKey(error)) throw new ConflictException(EMAIL_UNAVAILABLE);
       throw error;
     }
     if (next !== '') await this.sessions.revokeAllOfUser(userId, sid);

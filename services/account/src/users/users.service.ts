@@ -1,10 +1,9 @@
+import { isDuplicateKey } from '@sohnne/service-kit';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { isValidObjectId, Model, mongo } from 'mongoose';
+import { isValidObjectId, Model } from 'mongoose';
 import { hashPassword } from './password';
 import { User, UserDocument } from './user.schema';
-
-const DUPLICATE_KEY = 11000;
 
 /** `Jane.Doe+shop@x.com` -> `jane.doe`: what is left of the local part after dropping tags and odd characters. */
 export function usernameBase(email: string): string {
@@ -67,7 +66,7 @@ export class UsersService {
       try {
         return await this.users.create({ email: normalized, username, password_hash });
       } catch (error) {
-        if (!(error instanceof mongo.MongoServerError) || error.code !== DUPLICATE_KEY) throw error;
+        if (!isDuplicateKey(error)) throw error;
         if (await this.users.exists({ email: normalized }))
           throw new ConflictException('Email already registered');
         if (attempt >= 4) throw error;

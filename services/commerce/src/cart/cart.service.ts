@@ -10,11 +10,10 @@ import {
   OnModuleInit,
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { SERVICE_ENV, type SessionClaims } from '@sohnne/service-kit';
+import { isDuplicateKey, SERVICE_ENV, type SessionClaims } from '@sohnne/service-kit';
 import type { Model, QueryFilter } from 'mongoose';
 import type { CommerceEnv } from '../config';
 import { Leases, type HeldLease } from '../leases/leases.service';
-import { isDuplicateKey } from '../mongo-errors';
 import { ProductLookup, type CatalogProduct } from '../catalog-client';
 import {
   Cart,

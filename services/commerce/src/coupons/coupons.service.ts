@@ -1,7 +1,7 @@
+import { isDuplicateKey } from '@sohnne/service-kit';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { isDuplicateKey } from '../mongo-errors';
 import { COUPON_MESSAGES, couponDiscount, couponProblem } from './coupon.rules';
 import { Coupon, CouponUse } from './coupon.schema';
 

@@ -1,7 +1,7 @@
+import { isDuplicateKey } from '@sohnne/service-kit';
 import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
-import { isDuplicateKey } from '../mongo-errors';
 import { Lease } from './lease.schema';
 
 export interface HeldLease {

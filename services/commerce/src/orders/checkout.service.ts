@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { SERVICE_ENV } from '@sohnne/service-kit';
+import { isDuplicateKey, SERVICE_ENV } from '@sohnne/service-kit';
 import type { Model } from 'mongoose';
 import type { CartRequester } from '../cart/cart.service';
 import { CartService } from '../cart/cart.service';
 import type { CommerceEnv } from '../config';
 import { CouponsService, type AppliedCoupon } from '../coupons/coupons.service';
 import { Failpoints } from '../failpoints';
-import { isDuplicateKey } from '../mongo-errors';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments';
 import { ProtectionPlanService } from '../protection-plan/protection-plan.service';
 import { NOT_SHIPPED_THERE, countryCode, taxRateFor } from '../tax';

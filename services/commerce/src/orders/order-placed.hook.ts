@@ -1,7 +1,7 @@
+import { isDuplicateKey } from '@sohnne/service-kit';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { isDuplicateKey } from '../mongo-errors';
 import { OrderPlacedEvent, type OrderDocument } from './order.schema';
 
 export type OrderPlacedListener = (order: OrderDocument) => Promise<void> | void;

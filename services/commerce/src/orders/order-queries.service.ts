@@ -1,3 +1,4 @@
+import { isDuplicateKey } from '@sohnne/service-kit';
 import { createHash } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
@@ -5,7 +6,6 @@ import type { SessionClaims } from '@sohnne/service-kit';
 import type { Model } from 'mongoose';
 import type { CartRequester } from '../cart/cart.service';
 import type { CouponShopper, CouponCustomer } from '../coupons/coupons.service';
-import { isDuplicateKey } from '../mongo-errors';
 import { Order, orderAddress, OrderDocument, OrderGuestKey } from './order.schema';
 
 export const ORDER_NOT_FOUND = 'Order not found';

@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
 import { getModelToken, MongooseModule } from '@nestjs/mongoose';
-import { SERVICE_ENV } from '@sohnne/service-kit';
+import { isDuplicateKey, SERVICE_ENV } from '@sohnne/service-kit';
 import type { Model } from 'mongoose';
 import Stripe from 'stripe';
 import type { CommerceEnv } from '../config';
-import { isDuplicateKey } from '../mongo-errors';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payment-provider';
 import { StripePaymentProvider } from './stripe-payment.provider';
 import { TestCharge, TestChargeSchema } from './test-charge.schema';

@@ -1,9 +1,9 @@
+import { isDuplicateKey } from '@sohnne/service-kit';
 import { randomBytes } from 'node:crypto';
 import { BadRequestException, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { CouponsService } from '../coupons/coupons.service';
-import { isDuplicateKey } from '../mongo-errors';
 import { BoughtVoucher, PointsEntry } from './points-entry.schema';
 import { RewardEntry } from './reward-entry.schema';
 import { SIGN_UP_POINTS, voucherFor, VOUCHERS } from './vouchers';
