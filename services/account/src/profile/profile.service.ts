@@ -18,6 +18,7 @@ const CURRENT_PASSWORD_NEEDED = 'Current password is required to change the emai
 const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 /** Deliberately the same whoever holds the address. */
 const EMAIL_UNAVAILABLE = 'This email address cannot be used';
+
 @Injectable()
 export class ProfileService {
   constructor(
