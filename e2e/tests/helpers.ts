@@ -35,8 +35,20 @@ export async function register(page: Page, email: string, password: string): Pro
   await expect(page).toHaveURL(/\/$/);
 }
 
+/**
+ * Waits until React has hydrated the sign-in form: a click before then submits the server's HTML form itself
+ * (a GET of the typed fields), not the shop's handler.
+ */
+async function signInFormHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const form = document.querySelector<HTMLInputElement>('input[type="password"]')?.form;
+    return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
+  await signInFormHydrated(page);
   await page.getByLabel('Username or email address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
