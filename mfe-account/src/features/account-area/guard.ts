@@ -1,20 +1,24 @@
 /** A base no real address has: a target that resolves to another origin is not one of this shop's paths. */
-const RESOLVING_BASE = 'http://sohnne.invalid';
+const SHOP_ORIGIN = 'http://shop.invalid';
 
 /**
- * Where to go after signing in: `target` when it is one of this shop's own paths (a single leading '/',
- * no scheme, no host, no backslash trickery), otherwise the home page.
+ * Where to go after signing in: `target` when it is one of this shop's own paths, otherwise the home page.
+ * The decision is taken on the path as a browser resolves it (tabs and newlines dropped, backslashes read as
+ * slashes, '.' and '..' segments removed), never on the raw text: '/.//host' resolves to '//host', which a
+ * navigation would take to another origin.
  */
 export function safeRedirect(target: string | null | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || /[\\\s]/.test(target))
-    return '/';
+  if (!target?.startsWith('/')) return '/';
+  let url: URL;
   try {
-    const url = new URL(target, RESOLVING_BASE);
-    if (url.origin !== RESOLVING_BASE) return '/';
-    return url.pathname + url.search + url.hash;
+    url = new URL(target, SHOP_ORIGIN);
   } catch {
     return '/';
   }
+  if (url.origin !== SHOP_ORIGIN) return '/';
+  // A path starting '//' (or '/\') is read as a host when it is navigated to.
+  if (/^\/[/\\]/.test(url.pathname)) return '/';
+  return url.pathname + url.search + url.hash;
 }
 
 /** Every account page keeps out of search engines. */
