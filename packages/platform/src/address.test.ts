@@ -2,7 +2,6 @@ import {
   addressFormValues,
   addressLinesShape,
   checkoutAddress,
-  countryName,
   EMPTY_ADDRESS_LINES,
   postalLines,
   type StoredAddress,
@@ -40,15 +39,6 @@ test('an address form’s alike-named fields, each required with the spec’s me
   const shape = addressLinesShape((message) => ({ required: message }));
   expect(Object.keys(shape)).toEqual(Object.keys(EMPTY_ADDRESS_LINES));
   expect(shape.house_number).toEqual({ required: 'House number is required' });
-});
-
-test('a country is written by its name, however it was stored', () => {
-  for (const spelling of ['US', 'us', ' USA ', 'United States', 'united states of america']) {
-    expect(countryName(spelling)).toBe('United States');
-  }
-  expect(countryName('GB')).toBe('United Kingdom');
-  expect(countryName('DE')).toBe('Germany');
-  expect(countryName('Atlantis')).toBe('Atlantis');
 });
 
 test('an address written out: the street with its house number, then the place, then the country', () => {

@@ -3,6 +3,7 @@
  * service stores `postal_code` and `phone_number` (and `notes`); its add-edit call and form take
  * `zip_code`, `phone` and `order_notes`; checkout sends `postal_code` in the address and `phone` in the contact.
  */
+import { countryName } from '@sohnne/countries';
 
 /** The fields every shape names alike. */
 export const ADDRESS_LINE_FIELDS = [
@@ -97,45 +98,6 @@ export function checkoutAddress(address: StoredAddress): CheckoutAddress {
     address: { ...sameNamed(address), postal_code: address.postal_code },
     phone: address.phone_number,
   };
-}
-
-/**
- * The countries' names, by ISO code and other spellings: commerce stores an order's country as its code
- * ('US'), the account service keeps what the form got (the places service fills the long name), and every
- * page writes the long name. A fixed table, not Intl.DisplayNames, so server and browser write the same.
- */
-const COUNTRY_NAMES: Readonly<Record<string, string>> = {
-  US: 'United States',
-  CA: 'Canada',
-  GB: 'United Kingdom',
-  AT: 'Austria',
-  BE: 'Belgium',
-  DE: 'Germany',
-  DK: 'Denmark',
-  ES: 'Spain',
-  FI: 'Finland',
-  FR: 'France',
-  IE: 'Ireland',
-  IT: 'Italy',
-  LU: 'Luxembourg',
-  NL: 'Netherlands',
-  PL: 'Poland',
-  PT: 'Portugal',
-  SE: 'Sweden',
-};
-const COUNTRY_SPELLINGS: ReadonlyMap<string, string> = new Map([
-  ...Object.entries(COUNTRY_NAMES),
-  ...Object.values(COUNTRY_NAMES).map((name) => [name.toUpperCase(), name] as const),
-  ['USA', COUNTRY_NAMES.US],
-  ['UNITED STATES OF AMERICA', COUNTRY_NAMES.US],
-  ['UK', COUNTRY_NAMES.GB],
-  ['GREAT BRITAIN', COUNTRY_NAMES.GB],
-]);
-
-/** A country as every page writes it: 'US', 'usa' and 'United States' are all 'United States'; others as given. */
-export function countryName(country: string): string {
-  const written = country.trim();
-  return COUNTRY_SPELLINGS.get(written.toUpperCase()) ?? written;
 }
 
 /** What every shape of an address has for writing it out. */

@@ -1,0 +1,5 @@
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
+  testMatch: ['**/test/**/*.test.ts'],
+};
