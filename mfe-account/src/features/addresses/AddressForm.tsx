@@ -52,6 +52,16 @@ function Inputs({ fields }: { fields: InputSpec[] }) {
   );
 }
 
+/** The form field each part of a suggestion fills. */
+const suggestionFields = (place: PlaceSuggestion) =>
+  [
+    ['street_address', place.street],
+    ['city', place.city],
+    ['state', place.state],
+    ['zip_code', place.zip],
+    ['country', place.country],
+  ] as const;
+
 /** The add and edit form (one for both): `addressId` null adds. */
 export function AddressForm({
   addressId,
@@ -65,13 +75,12 @@ export function AddressForm({
   const form = useZodForm(addressSchema, initial);
   const saving = form.formState.isSubmitting;
 
+  // A suggestion fills only what it knows: one found by ZIP code or city has no street, and the street
+  // typed stays (a blank never overwrites what the shopper wrote).
   const fill = (place: PlaceSuggestion) => {
     const options = { shouldValidate: true, shouldDirty: true } as const;
-    form.setValue('street_address', place.street, options);
-    if (place.city) form.setValue('city', place.city, options);
-    if (place.state) form.setValue('state', place.state, options);
-    if (place.zip) form.setValue('zip_code', place.zip, options);
-    if (place.country) form.setValue('country', place.country, options);
+    for (const [field, value] of suggestionFields(place))
+      if (value.trim()) form.setValue(field, value, options);
   };
 
   // The add-edit call answers with its status, not an error: each status has its own message (spec §5).

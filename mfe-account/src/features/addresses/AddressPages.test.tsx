@@ -352,6 +352,42 @@ describe('address form', () => {
     expect(street.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('a suggestion found by ZIP code fills city, state, zip and country and keeps the street typed', async () => {
+    jest.useFakeTimers();
+    stubNetwork({
+      'GET /api/address/places': () =>
+        json({
+          data: [
+            {
+              label: 'San Francisco, CA 94103, United States',
+              street: '',
+              city: 'San Francisco',
+              state: 'CA',
+              zip: '94103',
+              country: 'United States',
+            },
+          ],
+        }),
+    });
+    await renderAt('/my-account/edit-address/shipping', createFakePlatform({ user }));
+    const street = screen.getByRole('combobox', { name: 'Street address' });
+    fireEvent.change(street, { target: { value: '94103' } });
+    await act(async () => {
+      jest.advanceTimersByTime(400);
+    });
+    jest.useRealTimers();
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('option', { name: 'San Francisco, CA 94103, United States' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('San Francisco'),
+    );
+    expect((street as HTMLInputElement).value).toBe('94103');
+    expect((screen.getByLabelText('State') as HTMLInputElement).value).toBe('CA');
+    expect((screen.getByLabelText('Zip code') as HTMLInputElement).value).toBe('94103');
+    expect((screen.getByLabelText('Country') as HTMLInputElement).value).toBe('United States');
+  });
+
   it('keeps what is typed by hand when Escape closes the suggestions, and logs out on a 401 from places', async () => {
     jest.useFakeTimers();
     stubNetwork({ 'GET /api/address/places': () => json({ statusCode: 401 }, 401) });

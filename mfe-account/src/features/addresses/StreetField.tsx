@@ -1,14 +1,9 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { httpStatus, usePlatform } from '@sohnne/platform';
+import { useId, type ChangeEvent, type KeyboardEvent } from 'react';
 import { FieldError, FieldWrap, useParentForm } from '@sohnne/ui';
 import styled from 'styled-components';
 import type { PlaceSuggestion } from '../../types';
 import type { AddressValues } from './addressSchema';
-import { useLazySuggestPlacesQuery } from './addressesApi';
-
-/** Typing pauses this long before the suggestions are asked for. */
-const SUGGEST_DELAY_MS = 300;
-const MIN_QUERY = 3;
+import { usePlaceSuggestions } from './usePlaceSuggestions';
 
 // The suggestions open under the input.
 const ComboWrap = styled(FieldWrap)`
@@ -39,6 +34,38 @@ const Options = styled.ul`
   }
 `;
 
+/** The option element's id: the input's aria-activedescendant points at it. */
+const optionId = (listId: string, index: number) => `${listId}-${index}`;
+
+interface SuggestionListProps {
+  id: string;
+  options: PlaceSuggestion[];
+  open: boolean;
+  active: number;
+  onPick: (suggestion: PlaceSuggestion) => void;
+}
+
+/** The listbox under the input; a press on an option keeps the focus in the input. */
+function SuggestionList({ id, options, open, active, onPick }: SuggestionListProps) {
+  return (
+    <Options id={id} role="listbox" aria-label="Address suggestions" hidden={!open}>
+      {open &&
+        options.map((option, index) => (
+          <li
+            key={`${option.label}-${index}`}
+            id={optionId(id, index)}
+            role="option"
+            aria-selected={index === active}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onPick(option)}
+          >
+            {option.label}
+          </li>
+        ))}
+    </Options>
+  );
+}
+
 interface StreetFieldProps {
   label: string;
   onPick: (suggestion: PlaceSuggestion) => void;
@@ -52,71 +79,34 @@ export function StreetField({ label, onPick }: StreetFieldProps) {
   const { register, formState } = useParentForm<AddressValues>();
   const registration = register('street_address');
   const error = formState.errors.street_address?.message;
-  const platform = usePlatform();
   const id = useId();
   const listId = `${id}-list`;
-  const [suggest] = useLazySuggestPlacesQuery();
-  const [options, setOptions] = useState<PlaceSuggestion[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const latest = useRef('');
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const ask = async (text: string) => {
-    const result = await suggest(text, true);
-    if (latest.current !== text) return;
-    if (result.error) {
-      if (httpStatus(result.error) === 401) void platform.session.logout();
-      close();
-      return;
-    }
-    const found = result.data ?? [];
-    setOptions(found);
-    setActive(-1);
-    setOpen(found.length > 0);
-  };
+  const suggestions = usePlaceSuggestions();
+  const { options, open, active } = suggestions;
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     void registration.onChange(event);
-    const text = event.target.value.trim();
-    latest.current = text;
-    clearTimeout(timer.current);
-    if (text.length < MIN_QUERY) {
-      close();
-      return;
-    }
-    timer.current = setTimeout(() => void ask(text), SUGGEST_DELAY_MS);
+    suggestions.typed(event.target.value);
   };
 
   const pick = (suggestion: PlaceSuggestion) => {
-    latest.current = '';
-    clearTimeout(timer.current);
-    close();
+    suggestions.settle();
     onPick(suggestion);
   };
 
+  /** The keys the open list answers; any other key types as usual. */
+  const keys: Record<string, (() => void) | undefined> = {
+    ArrowDown: () => suggestions.move(1),
+    ArrowUp: () => suggestions.move(-1),
+    Enter: active >= 0 ? () => pick(options[active]) : undefined,
+    Escape: suggestions.close,
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!open) return;
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setActive((index) => (index + 1) % options.length);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
-    } else if (event.key === 'Enter' && active >= 0) {
-      event.preventDefault();
-      pick(options[active]);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    }
+    const action = open ? keys[event.key] : undefined;
+    if (!action) return;
+    event.preventDefault();
+    action();
   };
 
   return (
@@ -131,31 +121,17 @@ export function StreetField({ label, onPick }: StreetFieldProps) {
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}
-        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-activedescendant={open && active >= 0 ? optionId(listId, active) : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={onChange}
         onKeyDown={onKeyDown}
         onBlur={(event) => {
-          close();
+          suggestions.close();
           void registration.onBlur(event);
         }}
       />
-      <Options id={listId} role="listbox" aria-label="Address suggestions" hidden={!open}>
-        {open &&
-          options.map((option, index) => (
-            <li
-              key={`${option.label}-${index}`}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(option)}
-            >
-              {option.label}
-            </li>
-          ))}
-      </Options>
+      <SuggestionList id={listId} options={options} open={open} active={active} onPick={pick} />
       {error && (
         <FieldError id={`${id}-error`} role="alert">
           {error}

@@ -43,7 +43,26 @@ describe('OfflinePlacesProvider (the zipcodes data set)', () => {
     ]);
   });
 
-  it('knows nothing of a street alone, or of a single letter', async () => {
+  it("finds a street of the shop's own cities by a house number and the beginning of its name", async () => {
+    expect(await provider.suggest('1550 Market')).toEqual([
+      {
+        label: '1550 Market Street, San Francisco, CA 94102, United States',
+        street: '1550 Market Street',
+        city: 'San Francisco',
+        state: 'CA',
+        zip: '94102',
+        country: 'United States',
+      },
+    ]);
+    expect(await provider.suggest('311 w lake st')).toEqual([
+      expect.objectContaining({ street: '311 West Lake Street', city: 'Chicago', zip: '60606' }),
+    ]);
+    expect(await provider.suggest('Maple Av')).toEqual([
+      expect.objectContaining({ street: 'Maple Avenue', city: 'Springfield', state: 'IL' }),
+    ]);
+  });
+
+  it('knows nothing of a street of another city alone, or of a single letter', async () => {
     expect(await provider.suggest('742 Evergreen Terrace')).toEqual([]);
     expect(await provider.suggest('Elm St, S')).toEqual([]);
   });
