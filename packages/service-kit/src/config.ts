@@ -22,8 +22,20 @@ export const baseEnvSchema = z.object({
    * logout or revocation is refused by every service and replica within 2 s.
    */
   SESSION_CHECK_TTL_MS: z.coerce.number().int().min(0).max(2000).default(1000),
-  /** Proxy hops in front of the service whose X-Forwarded-For is trusted (the edge is one). */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  /**
+   * The addresses (or CIDR ranges, comma-separated) of the proxies whose X-Forwarded-For is believed: the edge
+   * and the tracking app, which connect from PROXY_SOURCE_ADDRESS (127.0.0.2) on a local run. A client that
+   * connects from anywhere else is counted by its own address, whatever it writes in the header.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('127.0.0.2')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
   /** Comma-separated origins, besides the request's own host, allowed to make state-changing calls. */
   ALLOWED_ORIGINS: z
     .string()

@@ -54,6 +54,15 @@ export function withKitResponses(document: OpenAPIObject): OpenAPIObject {
   return document;
 }
 
+/**
+ * Every answer is `no-store` unless its handler says otherwise (a public read sets its own Cache-Control): an
+ * answer that depends on the session is never kept by a browser or a cache in between, whoever forgets it.
+ */
+function privateByDefault(_req: Request, res: Response, next: NextFunction) {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+}
+
 /** Each refused field by its path in the body ('address.postal_code'), with its messages as written. */
 function fieldErrors(errors: ValidationError[], parent = ''): [string, string[]][] {
   return errors.flatMap((error) => {
@@ -99,9 +108,9 @@ export async function createServiceApp(
   if (logs) app.useLogger(app.get(Logger));
   else app.useLogger(false);
 
-  // Behind the edge, req.ip is the shopper's address from X-Forwarded-For (rate limits key on it), read
-  // only as far as the configured proxy hops wrote it: whatever a client put in front is not believed.
-  app.getHttpAdapter().getInstance().set('trust proxy', env.TRUST_PROXY_HOPS);
+  // Behind the edge, req.ip is the shopper's address from X-Forwarded-For (rate limits key on it), believed
+  // only from the edge's own addresses: a client that connects directly is counted by its own address.
+  app.getHttpAdapter().getInstance().set('trust proxy', env.TRUSTED_PROXIES);
   const metrics = app.get(HttpMetrics);
   app.use(metrics.middleware());
   // HSTS only when the shop is served over https: over plain http it is meaningless or harmful.
@@ -112,6 +121,7 @@ export async function createServiceApp(
     (req.path.startsWith('/docs') ? docs : api)(req, res, next),
   );
   app.use(cookieParser());
+  app.use(privateByDefault);
   app.useBodyParser('json', { limit: '100kb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.use(jsonShapeGuard());

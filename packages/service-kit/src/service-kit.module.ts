@@ -4,7 +4,6 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { PassportModule } from '@nestjs/passport';
 import { TerminusModule } from '@nestjs/terminus';
 import type { Connection } from 'mongoose';
-import type { IncomingMessage } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import type { FastReads } from './fast-reads';
 import { BaseEnv, databaseUri } from './config';
@@ -12,7 +11,7 @@ import { HealthController } from './health';
 import type { Registry } from 'prom-client';
 import { createMetricsRegistry, HttpMetrics, METRICS_REGISTRY, MetricsController } from './metrics';
 import { CsrfTokens } from './csrf';
-import { requestId } from './request-id';
+import { requestLogOptions } from './request-log';
 import { slowPoolUpkeep } from './pool-upkeep';
 import { RemoteSessionCheck, SessionStrategy } from './session';
 import { DatabaseThrottlerStorage } from './throttler-storage';
@@ -71,19 +70,7 @@ export class ServiceKitModule {
           imports: [envModule],
           inject: [SERVICE_ENV],
           useFactory: (env: BaseEnv) => ({
-            pinoHttp: {
-              name: options.name,
-              level: env.LOG_LEVEL,
-              genReqId: requestId,
-              redact: [
-                'req.headers.cookie',
-                'req.headers.authorization',
-                'res.headers["set-cookie"]',
-              ],
-              autoLogging: {
-                ignore: (req: IncomingMessage) => /^\/(health|metrics)/.test(req.url ?? ''),
-              },
-            },
+            pinoHttp: requestLogOptions(options.name, env.LOG_LEVEL),
           }),
         }),
         MongooseModule.forRootAsync({

@@ -102,8 +102,13 @@ export async function startTestService(
   process.env.SESSION_SECRET ??= randomBytes(32).toString('hex');
   process.env.LOG_LEVEL = 'silent';
   const sessions = await new TestSessionStore().start();
-  // A revocation is seen at once (no cache) in tests.
-  Object.assign(process.env, { ACCOUNT_URL: sessions.url, SESSION_CHECK_TTL_MS: '0' }, env);
+  // A revocation is seen at once (no cache) in tests, and the test client plays the edge: its
+  // X-Forwarded-For is believed, so a test can be many shoppers.
+  Object.assign(
+    process.env,
+    { ACCOUNT_URL: sessions.url, SESSION_CHECK_TTL_MS: '0', TRUSTED_PROXIES: '127.0.0.1' },
+    env,
+  );
   const app = await createServiceApp(loadModule(), { logs: false });
   await app.listen(0, '127.0.0.1');
   const url = await app.getUrl();

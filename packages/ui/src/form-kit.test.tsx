@@ -108,3 +108,8 @@ test('a nested field’s error lands under the field its path names, not above t
   expect(alerts()).toEqual(['City is required']);
   expect(document.activeElement).toBe(screen.getByLabelText('City'));
 });
+
+test('a kit form posts: sent before its scripts run, its fields never reach the address bar', () => {
+  renderForm(jest.fn());
+  expect(screen.getByRole('form', { name: 'Sign up' }).getAttribute('method')).toBe('post');
+});

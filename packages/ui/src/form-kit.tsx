@@ -116,7 +116,8 @@ export function ZodForm<T extends FieldValues>({
   });
   return (
     <FormProvider {...form}>
-      <Form noValidate onSubmit={submit} {...rest}>
+      {/* POST, never the default GET: a form sent before its scripts run puts no field in the address. */}
+      <Form method="post" noValidate onSubmit={submit} {...rest}>
         {children}
       </Form>
     </FormProvider>
