@@ -3,14 +3,18 @@ import {
   fetchOnce,
   DESIGNER_COLLECTIONS_ROOT,
   formatListingQuery,
-  parseListingQuery,
   type Head,
   type LoadContext,
   type PageRoute,
 } from '@sohnne/platform';
 import type { Listing } from '@sohnne/contracts';
 import { collectionsApi } from './features/collections/collectionsApi';
-import { listingApi } from './features/collections/listingApi';
+import {
+  askedOf,
+  listingApi,
+  OFFERED_QUERY,
+  offeredState,
+} from './features/collections/listingApi';
 import { designerApi } from './features/designer/designerApi';
 import { designersApi } from './features/designers/designersApi';
 import { materialsApi } from './features/materials/materialsApi';
@@ -18,13 +22,22 @@ import { productApi } from './features/product/productApi';
 import { productHead } from './features/product/productHead';
 import { searchApi, searchArg, searchHref } from './features/search/searchApi';
 import { looksApi } from './features/shop-the-look/looksApi';
+import { unlessPastLastPage } from './pastLastPage';
 
-/** The listing for the URL's collection path and filters (normalized, so a 400 can only be a malformed path). */
-const loadListing = (path: string, context: LoadContext) =>
-  fetchOnce(context, listingApi.endpoints.getListing, {
-    path,
-    query: formatListingQuery(parseListingQuery(context.query)),
-  });
+/**
+ * The listing for the URL's collection path and filters (normalized, so a 400 can only be a malformed path),
+ * without the options the collection does not offer (all kept when those cannot be read); a page past the
+ * last is the 404 page.
+ */
+async function loadListing(path: string, context: LoadContext) {
+  const asked = askedOf(context.query);
+  const offered = asked.namesOptions
+    ? await fetchOnce(context, listingApi.endpoints.getListing, { path, query: OFFERED_QUERY })
+    : undefined;
+  const query = formatListingQuery(offeredState(asked, offered?.data?.facets));
+  const listing = await fetchOnce(context, listingApi.endpoints.getListing, { path, query });
+  return unlessPastLastPage(listing, asked.page, (data) => data.products.data.length === 0);
+}
 
 /** A collection's head; its canonical is always the unfiltered first page. */
 function listingHead(data: Listing | undefined): Head {
@@ -130,8 +143,11 @@ export const routes: PageRoute[] = [
     path: '/search',
     title: 'Search',
     page: () => import('./features/search/SearchPage'),
-    load: (context) =>
-      fetchOnce(context, searchApi.endpoints.searchProducts, searchArg(context.query)),
+    load: async (context) => {
+      const arg = searchArg(context.query);
+      const found = await fetchOnce(context, searchApi.endpoints.searchProducts, arg);
+      return unlessPastLastPage(found, arg.page, (data) => data.products.length === 0);
+    },
     head: (data, { query }) => {
       const arg = searchArg(query);
       return {

@@ -294,3 +294,44 @@ test("a designer's collection is titled '{name} Collection' and asks for the des
     ),
   );
 });
+
+test('options the collection does not offer are dropped: not ticked, not in its links, not asked for', async () => {
+  // As the service answers: an asked value it does not know is listed ticked with no products.
+  serveListing((query) => {
+    const data = listing(query);
+    const made = new URLSearchParams(query).getAll('material[0]').filter((v) => v === 'zzz');
+    if (made.length === 0) return HttpResponse.json(data);
+    return HttpResponse.json({
+      ...listing(query, [], 0),
+      facets: {
+        ...data.facets,
+        material: [...data.facets.material, option('zzz', 'zzz', 0, true)],
+      },
+    });
+  });
+  await renderAt(
+    '/collections/seating/lounge-chairs?material[0]=zzz&material[1]=leather&color[0]=purple',
+  );
+  expect(await screen.findByRole('link', { name: 'Chair 1' })).toBeTruthy();
+  // The collection's options first (its unfiltered listing), then the listing with the offered ones only.
+  expect(listingUrls.map(decodeURIComponent)).toEqual([
+    '?path=seating/lounge-chairs',
+    '?path=seating/lounge-chairs&material[0]=leather',
+  ]);
+  await userEvent.click(screen.getByRole('button', { name: 'Show filters' }));
+  expect(screen.queryByRole('checkbox', { name: /zzz|purple/i })).toBeNull();
+  expect((screen.getByRole('checkbox', { name: 'Leather (7)' }) as HTMLInputElement).checked).toBe(
+    true,
+  );
+  expect(screen.queryByText('No results.')).toBeNull();
+  const pages = screen.getByRole('navigation', { name: 'Pagination' });
+  expect(
+    decodeURIComponent(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('href')!),
+  ).toBe('/collections/seating/lounge-chairs?page=2&material[0]=leather');
+});
+
+test('a page past the last is the 404 page (an empty first page says No results., above)', async () => {
+  serveListing((query) => HttpResponse.json(listing(query, [], 5)));
+  const past = await renderAt('/collections/seating/lounge-chairs?page=99');
+  await waitFor(() => expect(past.navigation.notFound).toHaveBeenCalled());
+});

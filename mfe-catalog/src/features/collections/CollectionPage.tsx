@@ -6,7 +6,6 @@ import {
   formatListingQuery,
   hasFilters,
   Link,
-  parseListingQuery,
   useLocation,
   useParams,
   usePlatform,
@@ -27,7 +26,7 @@ import {
 } from '@sohnne/ui';
 import { ProductCardGrid, ProductGridSkeleton } from '../product-grid';
 import { FilterSidebar } from './FilterSidebar';
-import { useGetListingQuery } from './listingApi';
+import { askedOf, OFFERED_QUERY, offeredState, useGetListingQuery } from './listingApi';
 
 const SKELETON_CARDS = 8;
 /** Banners are 16:5. */
@@ -237,10 +236,16 @@ export default function CollectionPage() {
   const path = useListingPath();
   const { pathname } = useLocation();
   const search = useSearchParams();
-  // The URL is the one source of the filters: Back and Forward give the previous ones.
-  const { page, filters } = parseListingQuery(search);
+  // The URL is the one source of the filters (Back and Forward give the previous ones), less the options
+  // the collection does not offer: those are read first, from its unfiltered listing, as the loader does.
+  const asked = askedOf(search);
+  const offered = useGetListingQuery({ path, query: OFFERED_QUERY }, { skip: !asked.namesOptions });
+  const { page, filters } = offeredState(asked, offered.data?.facets);
   const query = formatListingQuery({ page, filters });
-  const listing = useGetListingQuery({ path, query });
+  const listing = useGetListingQuery(
+    { path, query },
+    { skip: asked.namesOptions && offered.isLoading },
+  );
   const busy = listing.isFetching && listing.data?.query !== query;
 
   const onFilters = (next: ListingFilters) =>

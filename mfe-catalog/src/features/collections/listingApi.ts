@@ -1,4 +1,11 @@
-import type { Listing } from '@sohnne/contracts';
+import type { Facets, Listing } from '@sohnne/contracts';
+import {
+  emptyFilters,
+  formatListingQuery,
+  LIST_KEYS,
+  parseListingQuery,
+  type ListingState,
+} from '@sohnne/platform';
 import { catalogApi } from '../../api';
 
 interface ListingArg {
@@ -18,3 +25,31 @@ export const listingApi = catalogApi.injectEndpoints({
 });
 
 export const { useGetListingQuery } = listingApi;
+
+/** The collection's unfiltered first page: its facets list every option the collection offers. */
+export const OFFERED_QUERY = formatListingQuery({ page: 1, filters: emptyFilters() });
+
+/**
+ * What a page URL asks of a collection's listing: its page and filters (parseListingQuery), and whether
+ * they name options (category, material, colour) that must first be checked against the collection's own.
+ */
+export function askedOf(search: URLSearchParams): ListingState & { namesOptions: boolean } {
+  const asked = parseListingQuery(search);
+  return { ...asked, namesOptions: LIST_KEYS.some((key) => asked.filters[key].length > 0) };
+}
+
+/**
+ * The asked listing without the options the collection does not offer (a made-up `material[0]=zzz`, a
+ * colour none of its products has), so they are neither shown as ticked nor carried into its links; the
+ * spec: filters are loaded from the URL, "or reset if none match". `offered` are the facets of the
+ * collection's unfiltered listing (OFFERED_QUERY); without them the asked filters are kept.
+ */
+export function offeredState({ page, filters }: ListingState, offered?: Facets): ListingState {
+  if (!offered) return { page, filters };
+  const kept = { ...filters };
+  for (const key of LIST_KEYS) {
+    const values = new Set(offered[key].map((option) => option.value));
+    kept[key] = filters[key].filter((value) => values.has(value));
+  }
+  return { page, filters: kept };
+}

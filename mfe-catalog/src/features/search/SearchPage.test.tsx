@@ -95,6 +95,13 @@ test("no match says 'No products found.'", async () => {
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('0 Products Found');
 });
 
+test('a page past the last is the 404 page', async () => {
+  serveSearch((params) => result(params, 0, 3));
+  const platform = await renderAt('/search?product=chair&page=99');
+  await waitFor(() => expect(platform.navigation.notFound).toHaveBeenCalled());
+  expect(asked).toBe('?product=chair&page=99');
+});
+
 test('a failed search shows an error with a retry', async () => {
   let calls = 0;
   serveSearch((params) => {
