@@ -3,6 +3,7 @@
 // upserted by slug, and ids are derived from the slug so they survive a fresh database too.
 const { createHash } = require('node:crypto');
 const { ObjectId } = require('mongodb');
+const { DELIVERY_PROMISE } = require('./content-delivery');
 
 const IMAGE = { width: 800, height: 1000 };
 
@@ -2082,14 +2083,14 @@ function collectionDocs() {
     ],
     faqs: [
       {
-        question: `How close are your ${row.name.toLowerCase()} replicas to the originals?`,
+        // The collection's name as shown on its page: proper names keep their capitals ('Charles & Ray Eames').
+        question: `How close are your ${row.name} replicas to the originals?`,
         answers:
           'We follow the original proportions and materials as closely as we can, and say so honestly where we differ.',
       },
       {
         question: 'How long does delivery take?',
-        answers:
-          'Items in stock ship within 2 business days; express shipping arrives in 3 to 5 business days in the US.',
+        answers: DELIVERY_PROMISE,
       },
     ],
   }));
@@ -2255,10 +2256,6 @@ const SWATCH_COLLECTIONS = {
   desks: 'office-furniture',
   'coffee-tables': 'coffee-side-tables',
 };
-const EXPRESS_NOTE =
-  'In stock: ships within 1 business day with express delivery in 3 to 5 business days (US).';
-const STANDARD_NOTE =
-  'Made to order: ships in 4 to 6 weeks; white-glove delivery available at checkout.';
 
 function productDocs() {
   return ALL_PRODUCTS.map(([name, designer, art, leaves, type, variantRows, flags, blurb]) => {
@@ -2308,7 +2305,7 @@ function productDocs() {
       material_labels: materials.map((material) => labelOf(material, MATERIAL_LABELS)),
       colors: [...new Set(values.map(colorOf).filter(Boolean))].sort(),
       express_shipping: express,
-      delivery_note: express ? EXPRESS_NOTE : STANDARD_NOTE,
+      delivery_note: DELIVERY_PROMISE,
       dimensions: DIMENSIONS[art],
       image_list: variants.map((variant) => variant.gallery[0]),
       variants,

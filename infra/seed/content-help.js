@@ -2,6 +2,8 @@
 // Help content for the content seed: FAQ topics (/help, /customer-care, the financing page) and the
 // showrooms. Facts follow the spec (warehouses, couriers, shipping, cancellation and refund rules).
 
+const { SHIPPING_TIMES, SHIPS } = require('./content-delivery');
+
 const q = (question, answers) => ({ question, answers });
 
 const FAQ_GROUPS = [
@@ -13,7 +15,7 @@ const FAQ_GROUPS = [
         [
           q(
             'How do I know if an item is in stock?',
-            'Every product page shows availability for the variant you choose. In-stock items ship 1 to 5 business days after payment.',
+            `Every product page shows availability for the variant you choose. ${SHIPS}.`,
           ),
           q(
             'What if an item goes out of stock after I order?',
@@ -28,10 +30,7 @@ const FAQ_GROUPS = [
             'Where do you ship from?',
             'We ship from our warehouses in the USA, the UK and Germany, choosing the one closest to you that holds your items.',
           ),
-          q(
-            'How soon will my order ship?',
-            'Orders ship 1 to 5 business days after payment. 89% of our orders arrive within 5 to 7 days.',
-          ),
+          q('How soon will my order ship?', SHIPPING_TIMES),
         ],
       ],
       [
@@ -51,10 +50,7 @@ const FAQ_GROUPS = [
             'Which courier will deliver my order?',
             'One of our three courier partners, UPS, FedEx or DHL, is assigned to your order automatically at checkout, based on your address and the size of your pieces.',
           ),
-          q(
-            'Do you offer expedited shipping?',
-            'No. Every order ships 1 to 5 business days after payment with our standard service.',
-          ),
+          q('Do you offer expedited shipping?', `No. ${SHIPPING_TIMES}`),
         ],
       ],
       [
@@ -116,7 +112,7 @@ const FAQ_GROUPS = [
         [
           q(
             'When will my order arrive?',
-            'Orders ship 1 to 5 business days after payment and 89% arrive within 5 to 7 days. Your delivery window is confirmed 24 to 48 hours ahead.',
+            `${SHIPPING_TIMES} Your delivery window is confirmed 24 to 48 hours ahead.`,
           ),
           q(
             'Can you deliver on a specific date?',
@@ -210,7 +206,7 @@ const FAQ_GROUPS = [
       [
         'Popular questions',
         [
-          q('When will my order ship?', 'Orders ship 1 to 5 business days after payment.'),
+          q('When will my order ship?', `${SHIPS}.`),
           q('Can I cancel my order?', 'Yes, before it ships, with a 5% cancellation fee.'),
           q(
             'How long do refunds take?',

@@ -2,6 +2,8 @@
 // Policy and program pages for the content seed. The figures follow the shipping policy constants of the
 // spec (accounts-and-commerce.md §9); pages are sanitized again by the content service when read.
 
+const { DELIVERY_PROMISE, SHIPPING_TIMES } = require('./content-delivery');
+
 const EMAIL = 'hello@sohnne.test';
 const mail = `<a href="mailto:${EMAIL}">${EMAIL}</a>`;
 
@@ -11,8 +13,7 @@ const POLICY_PAGES = [
     title: 'Shipping & Delivery',
     html: `
 <h2>When your order ships</h2>
-<p>Orders ship 1 to 5 business days after payment from our warehouses in the USA, the UK and Germany. 89% of our orders
-arrive within 5 to 7 days. We do not offer expedited shipping.</p>
+<p>We ship from our warehouses in the USA, the UK and Germany. ${DELIVERY_PROMISE}</p>
 <h2>Couriers</h2>
 <p>One of our three courier partners, UPS, FedEx or DHL, is assigned to your order automatically at checkout, based on your address and
 the size of your pieces.</p>
@@ -68,8 +69,7 @@ plans change.</p>
 <p>Contactless delivery is available on every order for $0. The courier leaves your order at your door or another safe
 place you name and confirms the delivery with a photo.</p>
 <h2>Free shipping</h2>
-<p>Standard shipping is free on orders within our standard service area. Orders ship 1 to 5 business days after payment.
-We do not offer expedited shipping.</p>
+<p>Standard shipping is free on orders within our standard service area. ${DELIVERY_PROMISE}</p>
 <h2>International and bulky items</h2>
 <p>We ship from our warehouses in the USA, the UK and Germany. Large and bulky items, such as sofas, sectionals and dining
 tables, travel by freight and may take longer. In-room delivery is available in the USA only.</p>
@@ -302,7 +302,7 @@ the spirit of the originals, so they belong in a home today as naturally as they
 <h2>Made for You</h2>
 <p>Choose the leather, the fabric, the finish. Many of our pieces are made to order in the combination you pick.</p>
 <h2>We Put You First</h2>
-<p>Orders ship 1 to 5 business days after payment, and 89% of our orders arrive within 5 to 7 days.</p>
+<p>${SHIPPING_TIMES}</p>
 <h2>Disclaimer</h2>
 <p>Sohnne sells replicas. We are not affiliated with, endorsed by or sponsored by the original designers, design houses or
 manufacturers; their names describe the style of the designs only.</p>`.trim(),
