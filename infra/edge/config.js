@@ -97,6 +97,7 @@ const envSchema = z.object({
   PUBLIC_URL: httpUrl,
   ALLOWED_HOSTS: optionalText,
   TRUST_PROXY_HOPS: wholeNumber(0, { max: 10 }),
+  PROXY_SOURCE_ADDRESS: optionalText,
   EDGE_METRICS_PORT: port(9464),
   EDGE_METRICS_HOST: optionalText,
   SOHNNE_SHELL_DIR: optionalText,
@@ -161,6 +162,11 @@ function config(rawEnv = process.env) {
     deployDir: env.SOHNNE_DEPLOY_DIR ?? path.join(REPO_ROOT, '.deploy'),
     mediaDir: env.SOHNNE_MEDIA_DIR ?? path.join(REPO_ROOT, 'infra', 'seed', 'media'),
     services: serviceUrls(env),
+    // The address the edge calls the services from: the one their TRUSTED_PROXIES believe. Locally every
+    // process shares loopback, so the edge takes a loopback address of its own (Linux routes all of
+    // 127.0.0.0/8 to lo) and a shopper calling a service's port directly is not taken for the edge.
+    proxySourceAddress:
+      env.PROXY_SOURCE_ADDRESS ?? (process.platform === 'linux' ? '127.0.0.2' : undefined),
     // HSTS only makes sense when the browser reaches the shop over https
     https: env.COOKIE_SECURE === 'true' || publicUrl.startsWith('https://'),
     maxBodyBytes: env.SOHNNE_EDGE_MAX_BODY_BYTES,

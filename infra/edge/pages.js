@@ -110,7 +110,8 @@ function createPageHandler(cfg, pageCache, logger) {
     );
     upstream.on('error', (error) => {
       logger.warn(
-        { url: req.originalUrl.slice(0, 200), error: error.code ?? error.message },
+        // the path only: a page's query may hold a token (a reset link)
+        { path: req.path.slice(0, 200), error: error.code ?? error.message },
         'page server unavailable: error page sent',
       );
       fail();

@@ -96,7 +96,7 @@ function createEdgeMetrics() {
   };
 }
 
-/** GET /health: up when every service answers its own /health. */
+/** GET /health on the ops port: up when every service answers its own /health. */
 function healthHandler(cfg) {
   return async (_req, res) => {
     const checks = await Promise.all(
@@ -207,14 +207,20 @@ function createEdgeApp(cfg, headersFor, sharedCache, pageCache, rum, logger) {
   });
   app.use(compression());
 
-  app.get('/health', healthHandler(cfg));
+  // The shop's own liveness only: which services answer is the ops port's to say, not a shopper's.
+  app.get('/health', (_req, res) => res.set('Cache-Control', 'no-store').json({ status: 'ok' }));
 
   // What browsers report (shell/src/vitals): vitals, page views and MFE errors per MFE version, counted
   // on the ops port's /metrics; the load and mount failures the shell has always reported.
   app.post('/rum', rum.rum);
   app.post('/telemetry/mfe-error', rum.mfeError);
 
-  const upstreamAgent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 1000 });
+  const upstreamAgent = new http.Agent({
+    keepAlive: true,
+    maxSockets: 256,
+    keepAliveMsecs: 1000,
+    localAddress: cfg.proxySourceAddress,
+  });
   const proxy = createProxyMiddleware({
     router: (req) => cfg.services[serviceFor(req.path)],
     target: cfg.services.catalog, // replaced per request by `router`
@@ -305,7 +311,7 @@ function createEdgeApp(cfg, headersFor, sharedCache, pageCache, rum, logger) {
   app.use((err, req, res, _next) => {
     const status = Number(err.status || err.statusCode) || 500;
     logger[status >= 500 ? 'error' : 'info'](
-      { status, path: req.originalUrl.slice(0, 200), error: String(err.message).slice(0, 500) },
+      { status, path: req.path.slice(0, 200), error: String(err.message).slice(0, 500) },
       'request failed',
     );
     if (status === 404 || status === 403) return sendError(req, res, 404, 'Not found');

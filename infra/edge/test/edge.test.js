@@ -44,7 +44,7 @@ function listen(app) {
 test('forwards /api by prefix keeping the path, serves the manifest uncached and versioned assets immutable', async (t) => {
   const seen = [];
   const upstream = http.createServer((req, res) => {
-    seen.push({ url: req.url, id: req.headers['x-request-id'] });
+    seen.push({ url: req.url, id: req.headers['x-request-id'], from: req.socket.remoteAddress });
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ ok: true }));
   });
@@ -69,6 +69,7 @@ test('forwards /api by prefix keeping the path, serves the manifest uncached and
     deployDir: path.join(dir, 'deploy'),
     mediaDir: dir,
     services: { catalog: base, content: base, account: 'http://127.0.0.1:9', commerce: base },
+    proxySourceAddress: '127.0.0.2',
     widgets: {},
   });
   await handler.ready;
@@ -85,6 +86,7 @@ test('forwards /api by prefix keeping the path, serves the manifest uncached and
   assert.strictEqual(api.status, 200);
   assert.strictEqual(seen[0].url, '/api/products?page=2');
   assert.ok(seen[0].id, 'a request id is forwarded');
+  assert.strictEqual(seen[0].from, '127.0.0.2', 'from the address the services trust as the edge');
 
   const down = await fetch(`${url}/api/login`, { method: 'POST' });
   assert.strictEqual(down.status, 503);
@@ -129,6 +131,10 @@ test('forwards /api by prefix keeping the path, serves the manifest uncached and
     'the ops port answers the probes too (a service is down here)',
   );
   assert.strictEqual((await fetch(`${opsUrl}/about-us`)).status, 404, 'and nothing else');
+  // The shop's port says the edge is alive, and nothing about the services behind it.
+  const publicHealth = await fetch(`${url}/health`);
+  assert.strictEqual(publicHealth.status, 200);
+  assert.deepStrictEqual(await publicHealth.json(), { status: 'ok' });
 
   const robots = await fetch(`${url}/robots.txt`);
   assert.strictEqual(robots.status, 200);

@@ -97,6 +97,9 @@ function sendJson(res, status, body) {
   res.end(JSON.stringify(body));
 }
 
+/** A request's path without its query, as the logs keep it: a page's query may hold a token (a reset link). */
+const pathOf = (url) => String(url).split('?')[0];
+
 /** The page server's handler (pages, and /health), its ops handler (/metrics, /health) and its pino logger. */
 function createPageServer(
   cfg = config(),
@@ -158,7 +161,7 @@ function createPageServer(
         sendStream(req, res, page, (error) => {
           if (error) {
             logger.error(
-              { url: req.url, error: String(error?.stack ?? error) },
+              { path: pathOf(req.url), error: String(error?.stack ?? error) },
               'page failed after its head was sent: answer cut off',
             );
           }
@@ -172,7 +175,7 @@ function createPageServer(
       }
     } catch (error) {
       logger.error(
-        { url: req.url, error: String(error?.stack ?? error) },
+        { path: pathOf(req.url), error: String(error?.stack ?? error) },
         'shell server failed: sending the browser-rendered shell',
       );
     }
