@@ -142,6 +142,14 @@ function parseEnv(env) {
   return result.data;
 }
 
+/** The edge's own loopback address when every service is on loopback on Linux (a local run); else none. */
+function localProxySource(urls) {
+  const onLoopback = urls.every((url) =>
+    ['127.0.0.1', 'localhost'].includes(new URL(url).hostname),
+  );
+  return process.platform === 'linux' && onLoopback ? '127.0.0.2' : undefined;
+}
+
 function config(rawEnv = process.env) {
   const env = parseEnv(rawEnv);
   // Every absolute URL a page writes comes from here, never from a request's Host or forwarded headers.
@@ -166,7 +174,7 @@ function config(rawEnv = process.env) {
     // process shares loopback, so the edge takes a loopback address of its own (Linux routes all of
     // 127.0.0.0/8 to lo) and a shopper calling a service's port directly is not taken for the edge.
     proxySourceAddress:
-      env.PROXY_SOURCE_ADDRESS ?? (process.platform === 'linux' ? '127.0.0.2' : undefined),
+      env.PROXY_SOURCE_ADDRESS ?? localProxySource(Object.values(serviceUrls(env))),
     // HSTS only makes sense when the browser reaches the shop over https
     https: env.COOKIE_SECURE === 'true' || publicUrl.startsWith('https://'),
     maxBodyBytes: env.SOHNNE_EDGE_MAX_BODY_BYTES,
