@@ -350,7 +350,11 @@ const configMap = {
     PUBLIC_URL: 'https://shop.example.com',
     STOREFRONT_URL: 'https://shop.example.com',
     TRACKING_URL: 'https://tracking.shop.example.com',
+    // The edge and the tracking app: the ingress controller in front of them is one hop.
     TRUST_PROXY_HOPS: '1',
+    // The services: X-Forwarded-For believed from the cluster's private addresses only. Their
+    // NetworkPolicies admit nothing else to their ports: the ingress controller, the edge and their callers.
+    TRUSTED_PROXIES: '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7',
   },
 };
 
