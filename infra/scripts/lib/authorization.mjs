@@ -2,6 +2,7 @@
 // proves that a visitor gets 401 on every per-customer operation (one that documents 401), and that
 // customer B, given every id of customer A's resources in every path parameter of every operation,
 // neither reads nor changes anything of A's. A new endpoint without an ownership check fails it by itself.
+// It also proves that what depends on the session is never kept: per-shopper answers are no-store.
 
 import { CookieBrowser } from './cookie-browser.mjs';
 
@@ -193,6 +194,31 @@ export async function runAuthorizationSuite(services) {
             problems.push(`${label}: customer B's answer holds customer A's id ${id}`);
         }
       }
+    }
+  }
+
+  // Nothing that depends on the session may be kept: every per-shopper answer is no-store, and a GET that
+  // is not must answer the same to two customers and a visitor.
+  const visitor = new CookieBrowser();
+  for (const [name, { url, document }] of Object.entries(services)) {
+    for (const { route, method, operation } of operationsOf(document)) {
+      if (method !== 'get' || route.includes('{')) continue;
+      const label = `${name} GET ${route}`;
+      const answers = [await alice.call(url + route), await bob.call(url + route)];
+      checked += 1;
+      if (answers.every((answer) => /no-store/.test(answer.headers.get('cache-control') ?? '')))
+        continue;
+      if (isPerShopper(operation)) {
+        problems.push(
+          `${label}: a per-shopper answer says Cache-Control "${answers[0].headers.get('cache-control')}", not no-store`,
+        );
+        continue;
+      }
+      const texts = [...answers, await visitor.call(url + route)].map((answer) => answer.text);
+      if (new Set(texts).size > 1)
+        problems.push(
+          `${label}: may be kept (Cache-Control "${answers[0].headers.get('cache-control')}") but answers customers and a visitor differently`,
+        );
     }
   }
 
