@@ -271,6 +271,26 @@ describe('coupons', () => {
     expect(again.body.message).toBe('You have already used this coupon');
   });
 
+  it('keeps WELCOME35 (first purchase) for signed-in customers: a visitor with a new e-mail is told to sign in', async () => {
+    const SIGN_IN = 'Sign in or create an account to use this first-purchase coupon';
+    for (const email of ['first@example.com', 'second@example.com']) {
+      const guest = visitor();
+      await fillCart(guest);
+      const checked = await guest.post('/api/coupons/validate', { code: 'WELCOME35' });
+      expect(checked.status).toBe(400);
+      expect(checked.body.message).toBe(SIGN_IN);
+      const quote = await guest.post('/api/checkout/quote', { coupon_code: 'WELCOME35' });
+      expect(quote.body).toMatchObject({ discount: 0, coupon_message: SIGN_IN });
+      const placed = await checkout(guest, checkoutBody({ coupon_code: 'WELCOME35' }, email));
+      expect(placed.status).toBe(400);
+      expect(placed.body.message).toBe(SIGN_IN);
+    }
+    // Another coupon still works for a visitor.
+    const guest = visitor();
+    await fillCart(guest);
+    expect((await guest.post('/api/coupons/validate', { code: 'MIDCENTURY10' })).status).toBe(200);
+  });
+
   it('refuses unknown, expired and too-small coupons with a message', async () => {
     const client = customer();
     expect((await client.post('/api/coupons/validate', { code: 'NOPE' })).body.message).toBe(

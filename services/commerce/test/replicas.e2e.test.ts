@@ -92,6 +92,112 @@ describe('two replicas', () => {
     }
   });
 
+  /** A customer with a paid, still pending order of the lounge chair ($999.99: 999 points, 1249 in all). */
+  async function customerWithOrder() {
+    const shopper = customer();
+    await fillCart(shopper, a);
+    const placed = await shopper.request(
+      b,
+      'POST',
+      '/api/checkout',
+      orderBody(`points-${randomUUID()}@example.com`),
+      { headers: { 'Idempotency-Key': randomUUID() } },
+    );
+    expect(placed.status).toBe(200);
+    expect((await shopper.request(a, 'GET', '/api/rewards')).body.balance).toBe(1249);
+    return Object.assign(shopper, { invoiceId: placed.body.invoice_id as string });
+  }
+  const cancel = (shopper: Awaited<ReturnType<typeof customerWithOrder>>, replica: Replica) =>
+    shopper.request(replica, 'PATCH', '/api/transaction', {
+      transactionId: shopper.invoiceId,
+      status: 'Canceled',
+    });
+  const ledger = (userId: string) =>
+    set.db.collection('points_ledger').find({ user_id: userId }).toArray();
+  /** Bought vouchers not revoked: a revocation claims the voucher's use as `revoked:<order>`. */
+  async function liveVoucherPoints(userId: string) {
+    const bought = (await ledger(userId)).filter((entry) => entry.voucher);
+    const revoked = await set.db
+      .collection('coupon_uses')
+      .find({ code: { $in: bought.map((entry) => entry.voucher.code) }, invoice_id: /^revoked:/ })
+      .toArray();
+    const gone = new Set(revoked.map((use) => use.code));
+    return bought
+      .filter((entry) => !gone.has(entry.voucher.code))
+      .reduce((sum, entry) => sum - entry.points, 0);
+  }
+
+  it('take a canceled order’s points back: the voucher they bought is revoked, the balance never below zero', async () => {
+    const shopper = await customerWithOrder();
+    const voucher = await shopper.request(b, 'POST', '/api/rewards/redeem', { voucher: 300 });
+    expect(voucher.status).toBe(200);
+    expect((await shopper.request(a, 'GET', '/api/rewards')).body.balance).toBe(949);
+
+    const canceled = await cancel(shopper, a);
+    expect(canceled.status).toBe(200);
+    expect(canceled.body.status).toBe('Canceled');
+    const summary = await shopper.request(b, 'GET', '/api/rewards');
+    expect(summary.body.balance).toBe(250);
+    expect((await ledger(shopper.userId)).every((entry) => entry.balance >= 0)).toBe(true);
+
+    // The voucher is dead on a later cart big enough for it (3 × $999.99 ≥ $2800).
+    await shopper.request(a, 'POST', '/api/cart/items', {
+      productId: IDS.lounge,
+      variantId: IDS.loungeBlack,
+      quantity: 3,
+    });
+    const later = await shopper.request(b, 'POST', '/api/coupons/validate', {
+      code: voucher.body.code,
+    });
+    expect(later.status).toBe(400);
+    expect(later.body.message).toBe(
+      'This voucher was canceled with the order whose points paid for it',
+    );
+  });
+
+  it('refuse a cancel whose points paid for a voucher already used, and change nothing', async () => {
+    const shopper = await customerWithOrder();
+    const vouchers = [];
+    for (const replica of [a, b, a, b])
+      vouchers.push(
+        (await shopper.request(replica, 'POST', '/api/rewards/redeem', { voucher: 300 })).body,
+      );
+    // Three of them used by orders elsewhere (the use a checkout claims), one still unused.
+    await set.db.collection('coupon_uses').insertMany(
+      vouchers.slice(0, 3).map((voucher, i) => ({
+        code: voucher.code,
+        customer: `user:${shopper.userId}`,
+        invoice_id: `SO-ELSEWHERE-${i}`,
+      })),
+    );
+    const refused = await cancel(shopper, b);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'The points of this order paid for a voucher you have used, so it can no longer be canceled here. Please contact us.',
+    );
+    expect((await orders().findOne({ invoice_id: shopper.invoiceId }))!.status).toBe('pending');
+    expect((await shopper.request(a, 'GET', '/api/rewards')).body.balance).toBe(49);
+    expect(await liveVoucherPoints(shopper.userId)).toBe(1200);
+  });
+
+  it('keep points and vouchers whole when redemptions race a cancel on both replicas', async () => {
+    for (let round = 0; round < 3; round++) {
+      const shopper = await customerWithOrder();
+      const answers = await Promise.all([
+        cancel(shopper, both()[round % 2]),
+        ...Array.from({ length: 6 }, (_, i) =>
+          shopper.request(both()[i % 2], 'POST', '/api/rewards/redeem', { voucher: 200 }),
+        ),
+      ]);
+      expect(answers[0].status).toBe(200);
+      const entries = await ledger(shopper.userId);
+      expect(entries.every((entry) => entry.balance >= 0)).toBe(true);
+      const balance = (await shopper.request(b, 'GET', '/api/rewards')).body.balance;
+      // Without the order, only the 250 sign-up points paid: what is left plus every live voucher.
+      expect(balance + (await liveVoucherPoints(shopper.userId))).toBe(250);
+    }
+  });
+
   it('keep every acknowledged cart add: 16 parallel adds after a first one, for a visitor and a customer', async () => {
     for (const shopper of [new Browser(), customer()]) {
       await fillCart(shopper, a);

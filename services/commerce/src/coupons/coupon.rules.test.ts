@@ -28,7 +28,11 @@ describe('couponProblem', () => {
     );
     expect(couponProblem(coupon(), { ...ctx, usedBefore: true })).toBe(COUPON_MESSAGES.used);
     expect(
-      couponProblem(coupon({ first_purchase_only: true }), { ...ctx, hasOrderedBefore: true }),
+      couponProblem(coupon({ first_purchase_only: true }), {
+        ...ctx,
+        userId: 'u1',
+        hasOrderedBefore: true,
+      }),
     ).toBe(COUPON_MESSAGES.firstPurchase);
     expect(couponProblem(coupon({ min_spend: 1000 }), ctx)).toBe(
       'This coupon needs a minimum spend of $1000.00',
@@ -37,6 +41,30 @@ describe('couponProblem', () => {
       COUPON_MESSAGES.notYours,
     );
     expect(couponProblem(coupon({ owner_user_id: 'u1' }), { ...ctx, userId: 'u1' })).toBeNull();
+  });
+});
+
+describe('a first-purchase coupon (WELCOME35)', () => {
+  const welcome = coupon({ code: 'WELCOME35', first_purchase_only: true });
+
+  it('is a signed-in customer’s first order only: a visitor is told to sign in', () => {
+    expect(couponProblem(welcome, { ...ctx, userId: 'u1' })).toBeNull();
+    expect(couponProblem(welcome, ctx)).toBe(
+      'Sign in or create an account to use this first-purchase coupon',
+    );
+  });
+});
+
+describe('a revoked voucher', () => {
+  it('says it was canceled with its order, not that it was used', () => {
+    expect(
+      couponProblem(coupon({ owner_user_id: 'u1' }), {
+        ...ctx,
+        userId: 'u1',
+        usedBefore: true,
+        revoked: true,
+      }),
+    ).toBe('This voucher was canceled with the order whose points paid for it');
   });
 });
 

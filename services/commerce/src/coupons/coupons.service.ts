@@ -2,7 +2,13 @@ import { isDuplicateKey } from '@sohnne/service-kit';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { COUPON_MESSAGES, couponDiscount, couponProblem } from './coupon.rules';
+import {
+  COUPON_MESSAGES,
+  couponDiscount,
+  couponProblem,
+  isRevocation,
+  revocationOf,
+} from './coupon.rules';
 import { Coupon, CouponUse } from './coupon.schema';
 
 /** Who uses a coupon: a customer by user id, a guest by e-mail (one use per customer either way). */
@@ -44,15 +50,14 @@ export class CouponsService {
     const coupon = await this.coupons.findOne({ code: code.trim().toUpperCase() }).lean();
     if (!coupon) throw new BadRequestException(COUPON_MESSAGES.unknown);
     const key = customerKey(customer);
-    const usedBefore = key
-      ? (await this.uses.countDocuments({ code: coupon.code, customer: key })) > 0
-      : false;
+    const use = key ? await this.uses.findOne({ code: coupon.code, customer: key }).lean() : null;
     const hasOrderedBefore = coupon.first_purchase_only ? await customer.hasOrderedBefore() : false;
     const problem = couponProblem(coupon, {
       subtotal,
       now: new Date(),
       userId: customer.userId,
-      usedBefore,
+      usedBefore: use !== null,
+      revoked: use !== null && isRevocation(use.invoice_id),
       hasOrderedBefore,
     });
     if (problem) throw new BadRequestException(problem);
@@ -68,6 +73,20 @@ export class CouponsService {
       if (isDuplicateKey(error)) return false;
       throw error;
     }
+  }
+
+  /**
+   * Takes a rewards voucher back (its order canceled): its one use is claimed as a revocation, so it wins
+   * or loses against a checkout claiming it at the same time; false when a checkout used it first.
+   */
+  revoke(code: string, ownerUserId: string, invoiceId: string): Promise<boolean> {
+    return this.claimUse(code, { userId: ownerUserId }, revocationOf(invoiceId));
+  }
+
+  /** For each of these codes that was used or revoked: whether it was revoked. */
+  async usesOf(codes: string[]): Promise<Map<string, { revoked: boolean }>> {
+    const found = await this.uses.find({ code: { $in: codes } }, { code: 1, invoice_id: 1 }).lean();
+    return new Map(found.map((use) => [use.code, { revoked: isRevocation(use.invoice_id) }]));
   }
 
   /** Makes a coupon once (a repeated issue of the same code is a no-op). */

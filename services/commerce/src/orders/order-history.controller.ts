@@ -6,6 +6,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -41,7 +42,13 @@ export class OrderHistoryController {
   @ApiBadRequestResponse({ description: "Invalid body (status must be 'Canceled')" })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiNotFoundResponse({ description: 'Order not found (or not yours)' })
-  @ApiConflictResponse({ description: 'Only pending orders can be canceled' })
+  @ApiConflictResponse({
+    description:
+      "Only pending orders can be canceled, or the order's points paid for a voucher already used",
+  })
+  @ApiServiceUnavailableResponse({
+    description: 'Your points are being updated (many changes at once). Please try again.',
+  })
   @ApiForbiddenResponse({ description: 'Invalid or missing CSRF token' })
   async cancel(@Body() body: CancelOrderDto, @CurrentUser() user: SessionClaims) {
     return toOrderRow(await this.payments.cancel(body.transactionId, user));

@@ -90,7 +90,7 @@ export class OrderPayments {
     if (!order.unsettled) return;
     if (order.user_id) {
       const points = pointsForTotal(order.total);
-      await this.rewards.grant(order.user_id, `order:${invoiceId}`, points, `Order ${invoiceId}`);
+      await this.rewards.grantOrder(order.user_id, invoiceId, points);
       await this.orders.updateOne(which, { $set: { points_earned: points } });
     }
     const lineIds = order.lines.map((line) => line.id);
@@ -146,8 +146,16 @@ export class OrderPayments {
     );
   }
 
-  /** Cancels a pending order of this user: refund, coupon use given back, points reversed. */
+  /**
+   * Cancels a pending order of this user: its points taken back first (refused with 409 when they paid for
+   * a voucher already used, see RewardsService.reverseOrder), then the refund and the coupon use given back.
+   */
   async cancel(invoiceId: string, user: SessionClaims) {
+    const order = await this.queries.ownedBy(invoiceId, user); // 404 for someone else's or an unknown order
+    if (order.status !== 'pending') throw new ConflictException(ONLY_PENDING);
+    // Before the status: a refused cancel changes nothing of the order. A pending order leaves pending only
+    // by a cancel or a decline (which never had points), so the points are not taken from a kept order.
+    await this.rewards.reverseOrder(user.sub, invoiceId);
     const canceled = await this.orders.findOneAndUpdate(
       { ...orderAddress(invoiceId), user_id: user.sub, status: 'pending' },
       {
@@ -158,20 +166,10 @@ export class OrderPayments {
       },
       { returnDocument: 'after' },
     );
-    if (!canceled) {
-      await this.queries.ownedBy(invoiceId, user); // 404 for someone else's or an unknown order
-      throw new ConflictException(ONLY_PENDING);
-    }
+    if (!canceled) throw new ConflictException(ONLY_PENDING);
     if (canceled.payment?.reference && canceled.payment.state === 'succeeded')
       await this.payments.refund(canceled.payment.reference);
     await this.coupons.releaseUse(invoiceId);
-    if (canceled.points_earned > 0)
-      await this.rewards.grant(
-        user.sub,
-        `cancel:${invoiceId}`,
-        -canceled.points_earned,
-        `Order ${invoiceId} canceled`,
-      );
     return canceled;
   }
 }
