@@ -1,4 +1,11 @@
-import { errorMessage, Link, usePlatform, useHydrated, useSession } from '@sohnne/platform';
+import {
+  errorMessage,
+  groupThousands,
+  Link,
+  usePlatform,
+  useHydrated,
+  useSession,
+} from '@sohnne/platform';
 import { Button, ButtonLink, paperPanel, QueryState, Skeleton, Spinner } from '@sohnne/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -78,7 +85,8 @@ function Balance({ name }: { name: string }) {
         {(data) => (
           <>
             <p>
-              {name}, you have <strong data-testid="points-balance">{data.balance}</strong>{' '}
+              {name}, you have{' '}
+              <strong data-testid="points-balance">{groupThousands(data.balance)}</strong>{' '}
               {data.balance === 1 ? 'point' : 'points'}.
             </p>
             <Vouchers aria-label="Redeem your points">
@@ -92,7 +100,8 @@ function Balance({ name }: { name: string }) {
                     onClick={() => onRedeem(option.points as RedeemVoucherPoints)}
                   >
                     {isLoading && originalArgs?.voucher === option.points && <Spinner />}
-                    {option.points} points → {formatUsd(option.amount_off, true)} off
+                    {groupThousands(option.points)} points → {formatUsd(option.amount_off, true)}{' '}
+                    off
                   </Button>
                   <small>Min. spend {formatUsd(option.min_spend, true)}</small>
                 </li>

@@ -137,6 +137,22 @@ test('a signed-in customer sees his balance and redeems points for a code he can
   );
 });
 
+test('counts go through the shop’s number formatting: a balance of 6944 reads 6,944', async () => {
+  server.use(http.get('/api/rewards', () => HttpResponse.json(rewards(6944))));
+  await renderAt('/sohnne-rewards', createFakePlatform({ user: ada }));
+  expect((await screen.findByTestId('points-balance')).textContent).toBe('6,944');
+  expect(screen.getByText(/Ada, you have/).textContent).toBe('Ada, you have 6,944 points.');
+});
+
+test('says when an order’s points are spendable and what a cancel does to them', async () => {
+  await renderAt('/sohnne-rewards');
+  expect(
+    screen.getByText(
+      'An order’s points are yours to spend as soon as it is paid. Cancelling the order takes them back: vouchers they bought that you have not used yet are cancelled with it, and an order whose points paid for a voucher you have used can no longer be cancelled online.',
+    ),
+  ).toBeTruthy();
+});
+
 test("a refused redemption shows the service's message; a failed balance offers Try again", async () => {
   server.use(
     http.get('/api/rewards', () => HttpResponse.json({ statusCode: 502 }, { status: 502 }), {

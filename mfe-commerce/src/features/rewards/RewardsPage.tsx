@@ -1,4 +1,4 @@
-import { Link } from '@sohnne/platform';
+import { groupThousands, Link } from '@sohnne/platform';
 import { ButtonLink, PageContainer, PageHeading, QueryState, Skeleton } from '@sohnne/ui';
 import styled from 'styled-components';
 import { Actions, Card, Cards, Hero, Section, StepsSection, formatUsd } from '../content-blocks';
@@ -50,7 +50,7 @@ export default function RewardsPage() {
           {EARN_POINTS.map((way) => (
             <Card key={way.what}>
               <Points>
-                {way.points} {way.points === '1' ? 'point' : 'points'}
+                {groupThousands(way.points)} {way.points === 1 ? 'point' : 'points'}
               </Points>
               <p>{way.what}</p>
             </Card>
@@ -61,6 +61,11 @@ export default function RewardsPage() {
       <Section aria-labelledby="use-title">
         <h2 id="use-title">How to Use Your Credits</h2>
         <VoucherTerms />
+        <p>
+          An order’s points are yours to spend as soon as it is paid. Cancelling the order takes
+          them back: vouchers they bought that you have not used yet are cancelled with it, and an
+          order whose points paid for a voucher you have used can no longer be cancelled online.
+        </p>
       </Section>
 
       <ReferFriend />
@@ -89,7 +94,7 @@ function VoucherTerms() {
         <Cards as="ul" $columns={4}>
           {vouchers.map((voucher) => (
             <Card key={voucher.points}>
-              <Points>{voucher.points} credits</Points>
+              <Points>{groupThousands(voucher.points)} credits</Points>
               <h3>{formatUsd(voucher.amount_off, true)} off</h3>
               <p>On orders of {formatUsd(voucher.min_spend, true)} or more</p>
             </Card>

@@ -96,11 +96,14 @@ test('pushes one purchase event and posts the campaign parameters once per order
     ([event]) => event === 'purchase',
   );
   expect(purchases).toHaveLength(1);
+  // The value is the total the page shows (the coupon taken off once), the coupon beside it.
+  expect(screen.getByTestId('thankyou-total').textContent).toBe('USD 1279.58');
   expect(purchases[0][1]).toMatchObject({
     transaction_id: 'INV-7',
-    value: 1244.58,
+    value: 1279.58,
     currency: 'USD',
     tax: 113.56,
+    coupon_value: 35,
   });
   expect(
     (purchases[0][1] as { items: { item_id: string }[] }).items.map((item) => item.item_id),
@@ -113,6 +116,31 @@ test('pushes one purchase event and posts the campaign parameters once per order
     again.platform.analytics.track.mock.calls.filter(([event]) => event === 'purchase'),
   ).toHaveLength(0);
   expect(utmPosts).toHaveLength(1);
+});
+
+test('an order without a coupon reports the total the page shows, and no coupon value', async () => {
+  const plain = {
+    subtotal: 1314.58,
+    discount: 0,
+    tax: 116.66,
+    shipping_label: 'Free',
+    total: 1314.58,
+  };
+  server.use(
+    http.get('/api/auth/invoice/:id', () =>
+      HttpResponse.json(lines.map((line) => ({ ...line, coupon_value: 0, totals: plain }))),
+    ),
+  );
+  const { platform } = await renderThankyou();
+  expect((await screen.findByTestId('thankyou-total')).textContent).toBe('USD 1314.58');
+  await waitFor(() =>
+    expect(platform.analytics.track).toHaveBeenCalledWith(
+      'purchase',
+      expect.objectContaining({ value: 1314.58, tax: 116.66 }),
+    ),
+  );
+  const [, event] = platform.analytics.track.mock.calls.find(([name]) => name === 'purchase')!;
+  expect(event).not.toHaveProperty('coupon_value');
 });
 
 test('posts {} when no campaign was stored', async () => {

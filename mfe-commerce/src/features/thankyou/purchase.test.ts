@@ -1,7 +1,7 @@
 import { invoiceLine } from './invoice.fixtures';
 import { markPurchaseSent, purchaseEvent, readUtmCookie, sentPurchases } from './purchase';
 
-test('the purchase event carries the server’s total less the coupon, its tax and the lines', () => {
+test('the purchase event’s value is the server’s total (the coupon taken off once), with its tax and the lines', () => {
   const totals = {
     subtotal: 1334.58,
     discount: 50,
@@ -16,7 +16,7 @@ test('the purchase event carries the server’s total less the coupon, its tax a
   const event = purchaseEvent('INV-1', lines);
   expect(event).toMatchObject({
     transaction_id: 'INV-1',
-    value: 1234.58,
+    value: 1284.58,
     currency: 'USD',
     tax: 114,
     coupon_value: 50,
@@ -25,6 +25,13 @@ test('the purchase event carries the server’s total less the coupon, its tax a
     { item_id: 'p1', item_name: 'Lounge Chair', price: 100, quantity: 2 },
     { item_id: 'p2', item_name: 'Lounge Chair', price: 80, quantity: 1 },
   ]);
+});
+
+test('an order without a coupon reports its total and no coupon value', () => {
+  const totals = { subtotal: 180, discount: 0, tax: 14.4, shipping_label: 'Free', total: 180 };
+  const event = purchaseEvent('INV-2', [invoiceLine({ totals })]);
+  expect(event).toMatchObject({ value: 180, tax: 14.4 });
+  expect(event).not.toHaveProperty('coupon_value');
 });
 
 describe('campaign cookie', () => {

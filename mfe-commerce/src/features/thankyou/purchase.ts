@@ -5,14 +5,15 @@ import type { InvoiceLine } from './thankyouApi';
  * the campaign parameters it posts, and which orders this browser already reported.
  */
 
-const cents = (amount: number) => Math.round(amount * 100);
-
-/** The GA4 `purchase` event: the spec's value is the total less the coupon, in USD. */
+/**
+ * The GA4 `purchase` event. The spec's value, "total minus coupon", is the order's stored total: the
+ * server's order rules take the coupon off the subtotal once, and /thankyou shows that same total.
+ */
 export function purchaseEvent(invoiceId: string, lines: InvoiceLine[]) {
   const { total, discount, tax } = lines[0].totals;
   return {
     transaction_id: invoiceId,
-    value: (cents(total) - cents(discount)) / 100,
+    value: total,
     currency: 'USD',
     tax,
     shipping: 0,

@@ -35,6 +35,7 @@ test('frames the tracking page and resizes it only on height reports from the tr
   await renderPage(<Root platform={createFakePlatform()} store={makeStore()} />);
   const frame = (await screen.findByTitle('Track your order')) as HTMLIFrameElement;
   expect(frame.getAttribute('src')).toBe(`${TRACKING}/`);
+  expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-same-origin');
 
   post(TRACKING, { type: 'sohnne-tracking:height', height: 812.4 });
   await waitFor(() => expect(frame.style.height).toBe('813px'));

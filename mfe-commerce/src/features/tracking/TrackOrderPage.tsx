@@ -52,6 +52,10 @@ export default function TrackOrderPage() {
               <Frame
                 title="Track your order"
                 src={`${new URL(tracking_url).origin}/`}
+                // What the form needs and no more: its script, its submit, and its own origin (its
+                // lookup goes there, and its height report is trusted by that origin). No popups, no
+                // navigation of this page, no downloads.
+                sandbox="allow-scripts allow-forms allow-same-origin"
                 style={{ height }}
                 data-testid="tracking-frame"
               />
