@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Prose } from '../pages';
-import { TOC_OFFSET } from './TableOfContents';
+import { HEADER_CLEARANCE_FALLBACK } from './TableOfContents';
 
 /** A content page's prose, with the post's own headings (h1 too, clear of the sticky header) and figures. */
 const Body = styled(Prose)`
@@ -9,7 +9,7 @@ const Body = styled(Prose)`
   h1,
   h2,
   h3 {
-    scroll-margin-top: ${TOC_OFFSET}px;
+    scroll-margin-top: ${HEADER_CLEARANCE_FALLBACK}px;
     margin: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(1.5)};
     line-height: 1.25;
   }

@@ -88,18 +88,40 @@ test('shows the post with its details, contents, body and the premium replicas f
   expect(platform.navigation.navigate).toHaveBeenCalledWith('/collections/chairs');
 });
 
-test('the contents open and close, and a link scrolls its heading to 100 px below the top', async () => {
+afterEach(() => document.querySelectorAll('body > header').forEach((header) => header.remove()));
+
+/** A sticky header as the shell's, reaching `bottom` px down the window, at the window's top edge. */
+function stickyHeader(bottom: number) {
+  const header = document.createElement('header');
+  header.style.position = 'sticky';
+  header.getBoundingClientRect = () => ({ top: 0, bottom }) as DOMRect;
+  document.body.prepend(header);
+  document.elementsFromPoint = (_x: number, y: number) =>
+    y < bottom ? [header, document.body, document.documentElement] : [document.body];
+  return header;
+}
+
+test('the contents open and close, and a link scrolls its heading clear of the sticky header', async () => {
   server.use(http.get('/api/content/posts/post-number-1', () => HttpResponse.json(post)));
-  const scrollTo = jest.fn();
-  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  const header = stickyHeader(113);
+  const scrollIntoView = jest.fn();
+  Element.prototype.scrollIntoView = scrollIntoView;
   await renderAt('/post-number-1');
   const toc = await screen.findByRole('navigation', { name: 'On This Page' });
   const heading = document.getElementById('the-wood')!;
-  heading.getBoundingClientRect = () => ({ top: 640 }) as DOMRect;
 
   await userEvent.click(within(toc).getByRole('link', { name: /The wood/ }));
-  expect(scrollTo).toHaveBeenCalledWith({ top: 540, behavior: 'smooth' });
+  // The header's height (113 px, measured) and 16 px: what the browser keeps free above the heading.
+  expect(heading.style.scrollMarginTop).toBe('129px');
+  expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' });
+  expect(scrollIntoView.mock.contexts.at(-1)).toBe(heading);
   expect(document.activeElement).toBe(heading);
+
+  // On a phone the header is shorter: the margin follows it.
+  header.remove();
+  stickyHeader(65);
+  await userEvent.click(within(toc).getByRole('link', { name: /The wood/ }));
+  expect(heading.style.scrollMarginTop).toBe('81px');
 
   const toggle = within(toc).getByRole('button', { name: 'On This Page' });
   expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -112,15 +134,15 @@ test('the contents open and close, and a link scrolls its heading to 100 px belo
 
 test('reduced motion scrolls at once', async () => {
   server.use(http.get('/api/content/posts/post-number-1', () => HttpResponse.json(post)));
-  const scrollTo = jest.fn();
-  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  const scrollIntoView = jest.fn();
+  Element.prototype.scrollIntoView = scrollIntoView;
   window.matchMedia = ((query: string) => ({
     matches: query.includes('reduce'),
   })) as unknown as typeof window.matchMedia;
   await renderAt('/post-number-1');
   const toc = await screen.findByRole('navigation', { name: 'On This Page' });
   await userEvent.click(within(toc).getByRole('link', { name: /^2\.\s*Title/ }));
-  expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'auto' }));
+  expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'auto' }));
 });
 
 test('an unknown slug is the 404 page', async () => {

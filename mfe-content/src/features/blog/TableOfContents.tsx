@@ -2,8 +2,30 @@ import { useId, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { TocEntry } from './article';
 
-/** Pixels kept free above a heading a contents link scrolls to. */
-export const TOC_OFFSET = 100;
+/** Pixels kept free between the sticky header and a heading a contents link scrolls to. */
+const GAP = 16;
+
+/**
+ * A heading's scroll-margin-top before anything is measured (a jump from the address's #fragment as the
+ * page loads): clear of the shell's sticky header at its tallest, 113 px from 768 px wide (65 px on phones).
+ * packages/ui has no token for that height yet; headerClearance measures it.
+ */
+export const HEADER_CLEARANCE_FALLBACK = 113 + GAP;
+
+/**
+ * How far down the window a heading must stay to be seen: the bottom of whatever is stuck to the window's
+ * top edge (the shell's sticky header, whose height depends on the width and on its links wrapping), plus
+ * GAP. Measured at each jump, so it holds at every width.
+ */
+function headerClearance(): number {
+  let bottom = 0;
+  for (const element of document.elementsFromPoint?.(window.innerWidth / 2, 0) ?? []) {
+    const { position } = window.getComputedStyle(element);
+    if (position === 'sticky' || position === 'fixed')
+      bottom = Math.max(bottom, element.getBoundingClientRect().bottom);
+  }
+  return Math.ceil(bottom) + GAP;
+}
 
 const Box = styled.nav`
   margin: ${({ theme }) => theme.space(3)} 0;
@@ -77,13 +99,16 @@ const Toggle = styled.button`
   }
 `;
 
-/** Scrolls the heading to TOC_OFFSET px below the top: smoothly, or at once for reduced motion. */
+/**
+ * Scrolls the heading just below the sticky header (its scroll-margin-top, set from the header's height as
+ * measured now): smoothly, or at once for reduced motion.
+ */
 function scrollToHeading(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  const top = target.getBoundingClientRect().top + window.scrollY - TOC_OFFSET;
-  window.scrollTo({ top: Math.max(0, top), behavior: reduced ? 'auto' : 'smooth' });
+  target.style.scrollMarginTop = `${headerClearance()}px`;
+  target.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
   return true;
 }
 
