@@ -1,4 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { countryName } from '@sohnne/countries';
 import { MailService, type MailMessage } from '@sohnne/service-kit';
 import { OrderPlacedHook } from './order-placed.hook';
 import { SHIPPING_LABEL } from './order.rules';
@@ -18,17 +19,6 @@ export interface ConfirmationOrder {
 }
 
 const usd = (amount: number) => `$${amount.toFixed(2)}`;
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-/** The country's English name for an order's ISO code ("US" → "United States"); the code if unknown. */
-export function countryName(code: string): string {
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    // Not a region code (an order stored before codes were normalised): shown as written.
-    return code;
-  }
-}
 
 const escapeHtml = (text: string) =>
   text.replace(
