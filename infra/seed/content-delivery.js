@@ -12,4 +12,4 @@ const NO_EXPEDITED = 'We do not offer expedited shipping.';
 /** What a product page and a collection's delivery question say. */
 const DELIVERY_PROMISE = `${SHIPPING_TIMES} ${NO_EXPEDITED}`;
 
-module.exports = { SHIPS, SHIPPING_TIMES, NO_EXPEDITED, DELIVERY_PROMISE };
+module.exports = { SHIPS, SHIPPING_TIMES, DELIVERY_PROMISE };
