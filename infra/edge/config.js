@@ -107,6 +107,7 @@ const envSchema = z.object({
   COOKIE_SECURE: optionalText.pipe(z.enum(['true', 'false']).default('false')),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).default('info')),
   SOHNNE_EDGE_MAX_BODY_BYTES: wholeNumber(1024 * 1024, { min: 1 }),
+  SOHNNE_MAX_FORM_BYTES: wholeNumber(16 * 1024, { min: 1 }),
   SOHNNE_EDGE_CACHE_BYTES: wholeNumber(32 * 1024 * 1024),
   SOHNNE_PAGE_CACHE_BYTES: wholeNumber(64 * 1024 * 1024),
   SOHNNE_RUM_BEACONS_PER_MINUTE: wholeNumber(240, { min: 1 }),
@@ -178,6 +179,8 @@ function config(rawEnv = process.env) {
     // HSTS only makes sense when the browser reaches the shop over https
     https: env.COOKIE_SECURE === 'true' || publicUrl.startsWith('https://'),
     maxBodyBytes: env.SOHNNE_EDGE_MAX_BODY_BYTES,
+    // A form posted to a page (its fields only: no form of the shop uploads files).
+    maxFormBytes: env.SOHNNE_MAX_FORM_BYTES,
     // Memory for the public /api answers the edge keeps (0 turns the cache off).
     sharedCacheBytes: env.SOHNNE_EDGE_CACHE_BYTES,
     // Memory for the public pages the edge keeps for visitors without a session or cart (0: off).

@@ -9,7 +9,8 @@ const { LRUCache } = require('lru-cache');
 const Negotiator = require('negotiator');
 
 /** A visitor with one of these gets his own page (his session, his cart): never a kept one. */
-const PERSONAL_COOKIES = ['sohnne_session', 'sohnne_cart'];
+// sohnne_flash: a form's one-time message for this visitor's next page.
+const PERSONAL_COOKIES = ['sohnne_session', 'sohnne_cart', 'sohnne_flash'];
 /** The cookies that change a visitor's page without making it personal: part of the key. */
 const KEY_COOKIES = ['sohnne_currency', 'sohnne_a11y', 'sohnne_coupon'];
 /** Headers of the page server's answer that belong to that one exchange, not to the kept page. */

@@ -6,9 +6,16 @@
 const http = require('node:http');
 const path = require('node:path');
 
-/** Request headers the page server reads: the cookies, and the edge's own request id and forwarded headers. */
+/**
+ * Request headers the page server reads: the cookies, the edge's own request id and forwarded headers, and
+ * for a form post its body's type and length and where the browser says it came from.
+ */
 const FORWARDED_REQUEST_HEADERS = [
   'cookie',
+  'content-type',
+  'content-length',
+  'origin',
+  'sec-fetch-site',
   'x-request-id',
   'x-forwarded-for',
   'x-forwarded-host',
@@ -69,7 +76,8 @@ function createPageHandler(cfg, pageCache, logger) {
         host: target.hostname,
         port: target.port,
         path: req.originalUrl,
-        method: 'GET',
+        // A form post (its size checked by the edge, its type by the page server) goes on as a post.
+        method: req.method === 'POST' ? 'POST' : 'GET',
         agent,
         headers,
         timeout: cfg.pageServerTimeoutMs,
@@ -116,7 +124,8 @@ function createPageHandler(cfg, pageCache, logger) {
       );
       fail();
     });
-    upstream.end();
+    if (req.method === 'POST') req.pipe(upstream);
+    else upstream.end();
   };
 }
 

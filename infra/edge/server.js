@@ -306,6 +306,14 @@ function createEdgeApp(cfg, headersFor, sharedCache, pageCache, rum, logger) {
     markPage(req);
     pages(req, res, next);
   });
+  // A form posted to a page, before or without its scripts: the page server runs the page's action (or
+  // answers the shop's own 405 page). Form fields only, and at most SOHNNE_MAX_FORM_BYTES of them.
+  app.post('/{*path}', (req, res, next) => {
+    if (Number(req.get('content-length') || 0) > cfg.maxFormBytes)
+      return sendError(req, res, 413, 'This form is larger than the shop takes');
+    markPage(req);
+    return pages(req, res, next);
+  });
   // Anything that failed on the way (bad escapes, missing files, traversal attempts) answers a short
   // message; the detail goes to the log, never to the client.
   app.use((err, req, res, _next) => {

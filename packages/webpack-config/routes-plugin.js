@@ -41,12 +41,14 @@ async function readRoutes(file, defines) {
   mod._compile(result.outputFiles[0].text, file);
   const routes = mod.exports.routes;
   if (!Array.isArray(routes)) throw new Error(`${file} does not export a 'routes' array`);
-  return routes.map(({ path: pattern, title, exactTitle, fallback, personal }) => ({
+  return routes.map(({ path: pattern, title, exactTitle, fallback, personal, action }) => ({
     path: pattern,
     title,
     ...(exactTitle ? { exactTitle } : {}),
     ...(fallback ? { fallback } : {}),
     ...(personal ? { personal } : {}),
+    // the page takes form posts: the edge and the page server send them to its action
+    ...(action ? { action } : {}),
   }));
 }
 

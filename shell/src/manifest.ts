@@ -37,7 +37,7 @@ function checkRoute(at: string, value: unknown): Checked<RouteMeta> {
   if (typeof value.path !== 'string') return refused(`${at}.path: expected a string`);
   if (!value.path.startsWith('/')) return refused(`${at}.path: expected a path starting with /`);
   if (typeof value.title !== 'string') return refused(`${at}.title: expected a string`);
-  // a route's other fields (exactTitle, fallback, personal) are the platform's: kept as published
+  // a route's other fields (exactTitle, fallback, personal, action) are the platform's: kept as published
   return ok(value as unknown as RouteMeta);
 }
 

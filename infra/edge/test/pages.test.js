@@ -327,7 +327,12 @@ test('the page server renders with the shell server build, falls back to the bro
   const broken = await fetch(`${base}/broken`);
   assert.strictEqual(broken.status, 200);
   assert.match(await broken.text(), /<title>shell<\/title>/);
-  assert.strictEqual((await fetch(`${base}/about-us`, { method: 'POST' })).status, 405);
+  assert.strictEqual((await fetch(`${base}/about-us`, { method: 'PUT' })).status, 405);
+  assert.strictEqual(
+    (await fetch(`${base}/about-us`, { method: 'POST', body: '{}' })).status,
+    415,
+    'a page takes form posts only',
+  );
   const metrics = await (await fetch(`${opsBase}/metrics`)).text();
   assert.match(metrics, /sohnne_page_render_duration_seconds_count\{status="200"\} 2/);
   assert.match(metrics, /sohnne_page_render_duration_seconds_count\{status="failed"\} 1/);
@@ -354,4 +359,65 @@ test('the page server renders with the shell server build, falls back to the bro
     'on the pages port /metrics is just a page',
   );
   assert.doesNotMatch(await (await fetch(`${base}/metrics`)).text(), /sohnne_page_render/);
+});
+
+test('a form posted to a page goes through the edge to the page server, fields and origin included, within the size limit', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-server-post-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+  fs.writeFileSync(path.join(dir, 'mfe-manifest.json'), JSON.stringify({ mfes: {} }));
+  fs.writeFileSync(
+    path.join(dir, 'server.js'),
+    `exports.createPageRenderer = async () => ({
+      render: async ({ url, post }) => ({
+        status: post ? 303 : 200,
+        headers: post
+          ? { location: '/done', 'set-cookie': ['a=1; Path=/', 'b=2; Path=/'] }
+          : { 'content-type': 'text/plain' },
+        body: post ? JSON.stringify({ url, fields: Object.fromEntries(post.form), origin: post.origin, site: post.fetchSite }) : 'page',
+      }),
+    });`,
+  );
+  const cfg = config({
+    PUBLIC_URL: 'http://localhost:8080',
+    SOHNNE_SHELL_DIR: dir,
+    SOHNNE_SHELL_SERVER_DIR: dir,
+    SOHNNE_DEPLOY_DIR: dir,
+    SOHNNE_MAX_FORM_BYTES: '1024',
+  });
+  const pages = await listen(createPageServer(cfg).handler);
+  const handler = createEdge({ ...cfg, pageServerUrl: `http://127.0.0.1:${pages.address().port}` });
+  await handler.ready;
+  const edge = await listen(handler);
+  t.after(() => {
+    edge.close();
+    pages.close();
+  });
+  const send = (body, headers = {}) =>
+    fetch(`http://127.0.0.1:${edge.address().port}/login?redirect=%2Fcart`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:8080',
+        'sec-fetch-site': 'same-origin',
+        ...headers,
+      },
+      body,
+    });
+  const posted = await send('username=ada&password=secret&_csrf=t');
+  assert.strictEqual(posted.status, 303);
+  assert.strictEqual(posted.headers.get('location'), '/done');
+  assert.deepStrictEqual(posted.headers.getSetCookie(), ['a=1; Path=/', 'b=2; Path=/']);
+  assert.deepStrictEqual(JSON.parse(await posted.text()), {
+    url: '/login?redirect=%2Fcart',
+    fields: { username: 'ada', password: 'secret', _csrf: 't' },
+    origin: 'http://localhost:8080',
+    site: 'same-origin',
+  });
+  assert.strictEqual((await send('x='.padEnd(2000, 'y'))).status, 413, 'too large for a form');
+  assert.strictEqual(
+    (await send('{"a":1}', { 'content-type': 'application/json' })).status,
+    415,
+    'form fields only',
+  );
 });

@@ -1,13 +1,24 @@
-import { Suspense, use, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  use,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { ProviderProps } from 'react-redux';
 // By package name, not './redux': the shared singleton is matched by that request.
 import { Provider, useDispatch } from '@sohnne/platform/src/redux';
 import { ThemeProvider } from 'styled-components';
-import { theme, UiLinkContext } from '@sohnne/ui';
+import { FormTokenContext, PostedFormContext, theme, UiLinkContext } from '@sohnne/ui';
 // Through the index, so a bundle keeps the platform's core in one module.
 import {
+  CSRF_COOKIE,
   Link,
   matchRoute,
+  readCookie,
   PlatformContext,
   readPageData,
   RouteContext,
@@ -16,6 +27,7 @@ import {
   type PageModule,
   type PageRoute,
   type Platform,
+  type PostedPage,
   type RouteMatch,
 } from './index';
 
@@ -37,6 +49,18 @@ export interface RootProps {
   location?: PageLocation;
 }
 
+/** What a server render knows of the page's forms: the token for their hidden field, a refused post. */
+export interface ServerForms {
+  token: string;
+  posted: PostedPage | null;
+}
+
+/** Set by the server renderer only; in the browser the page's data and the cookie say the same. */
+export const ServerFormsContext = createContext<ServerForms | null>(null);
+
+/** The refused post the region was rendered with, for the page it was posted to. */
+const PostedPageContext = createContext<PostedPage | null>(null);
+
 /** The platform, the MFE's Redux store and the shared theme around the MFE's region. */
 export function MfeProviders({
   name,
@@ -49,14 +73,21 @@ export function MfeProviders({
   // once the layout has hydrated, before the page's Suspense boundary has, and may have changed the store
   // already (a call the server saw fail is asked again), and React would find other HTML (#418).
   const serverState = readPageData()?.regions[name]?.state;
+  const server = useContext(ServerFormsContext);
+  const posted = server ? server.posted : (readPageData()?.regions[name]?.posted ?? null);
+  const token = server ? server.token : (readCookie(CSRF_COOKIE) ?? '');
   return (
     <PlatformContext.Provider value={platform}>
       <Provider store={store} serverState={serverState}>
         <ThemeProvider theme={theme}>
           <UiLinkContext.Provider value={Link}>
-            <div data-mfe={name} data-mfe-version={version}>
-              {children}
-            </div>
+            <FormTokenContext.Provider value={token}>
+              <PostedPageContext.Provider value={posted}>
+                <div data-mfe={name} data-mfe-version={version}>
+                  {children}
+                </div>
+              </PostedPageContext.Provider>
+            </FormTokenContext.Provider>
           </UiLinkContext.Provider>
         </ThemeProvider>
       </Provider>
@@ -174,12 +205,16 @@ export function RoutePages({
   const match = useMemo(() => matchRoute(routes, current.pathname), [routes, current.pathname]);
   usePage(match, current);
   const state = useMemo(() => ({ ...current, params: match?.params ?? {} }), [current, match]);
+  const posted = useContext(PostedPageContext);
   if (!match) return null;
   return (
     <RouteContext.Provider value={state}>
-      <Suspense fallback={null}>
-        <PageView key={match.route.path} route={match.route} />
-      </Suspense>
+      {/* A refused post's fields and messages belong to the page it was posted to, not the next one. */}
+      <PostedFormContext.Provider value={posted?.href === href ? posted.form : null}>
+        <Suspense fallback={null}>
+          <PageView key={match.route.path} route={match.route} />
+        </Suspense>
+      </PostedFormContext.Provider>
     </RouteContext.Provider>
   );
 }

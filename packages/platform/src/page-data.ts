@@ -1,4 +1,5 @@
 import type { CartSummary, CurrencyCode, SessionUser } from './contract';
+import type { FlashMessage, FormSubmission } from './form-action';
 import type { RouteMeta } from './routing';
 
 /**
@@ -20,8 +21,16 @@ export interface PageData {
   a11y: boolean;
   /** The page is the 404 page (an unknown path, or a route whose loader answered 404). */
   notFound: boolean;
-  /** Regions rendered on the server: MFE name → its store's state. */
-  regions: Record<string, { state: unknown }>;
+  /** Regions rendered on the server: MFE name → its store's state, and a form post it refused. */
+  regions: Record<string, { state: unknown; posted?: PostedPage }>;
+  /** A form action's one-time message, shown as a toast on the page it redirected to. */
+  flash?: FlashMessage;
+}
+
+/** A form post the page server refused (422), with the page's address it was posted to. */
+export interface PostedPage {
+  href: string;
+  form: FormSubmission;
 }
 
 export const PAGE_DATA_ID = 'sohnne-page-data';

@@ -1,4 +1,5 @@
 import type { Head } from './contract';
+import type { ActionContext, ActionResult } from './form-action';
 import type { LoadContext, LoadResult, PageModule, PageRoute, RouteMeta } from './routing';
 
 /*
@@ -73,7 +74,7 @@ function isLoadResult(value: object): value is LoadResult {
   return typeof (value as { status?: unknown }).status === 'number' || 'redirect' in value;
 }
 
-export interface PageDefinition<T> extends RouteMeta {
+export interface PageDefinition<T> extends Omit<RouteMeta, 'action'> {
   page: () => Promise<PageModule>;
   /** A customer's page: a visitor is sent to sign in first, and brought back after. */
   signedIn?: boolean;
@@ -86,6 +87,12 @@ export interface PageDefinition<T> extends RouteMeta {
   ) => Promise<Loaded<T> | LoadResult | void> | Loaded<T> | LoadResult | void;
   /** The page's head: fixed, or from its data (undefined while the call failed). */
   head?: Head | ((data: T | undefined, context: LoadContext) => Head);
+  /**
+   * What a form post to the page does on the page server (formAction: the browser form's schema, then the
+   * same service call). A page needs one when it has a form that changes something: its form then works
+   * before and without scripts. A customer's page sends a visitor to sign in first, as its loader does.
+   */
+  action?: (context: ActionContext) => Promise<ActionResult>;
 }
 
 /** A page of an MFE's route list. */
@@ -94,10 +101,19 @@ export function definePage<T = unknown>({
   signedIn,
   load,
   head,
+  action,
   ...meta
 }: PageDefinition<T>): PageRoute {
   return {
     ...meta,
+    ...(action && {
+      action: true,
+      act: async (context: ActionContext): Promise<ActionResult> => {
+        if (signedIn && !context.platform.session.get())
+          return { redirect: signInRedirect(context).redirect! };
+        return action(context);
+      },
+    }),
     page,
     load: async (context) => {
       if (signedIn && !context.platform.session.get()) return signInRedirect(context);

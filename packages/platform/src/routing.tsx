@@ -8,6 +8,7 @@ import {
   type MouseEvent,
 } from 'react';
 import type { Head, Platform } from './contract';
+import type { ActionContext, ActionResult } from './form-action';
 import { matchPattern, normalizePathname, type RouteParams } from './path-pattern';
 import { usePlatform } from './react';
 
@@ -53,12 +54,16 @@ export interface RouteMeta {
   fallback?: boolean;
   /** Shows one customer's data: rendered per request, never cached. */
   personal?: boolean;
+  /** The page takes form posts (its entry declares an action): the edge sends them to the page server. */
+  action?: boolean;
 }
 
 export interface PageRoute extends RouteMeta {
   page: () => Promise<PageModule>;
   /** Loads the page's data (the server awaits it before rendering; the browser runs it on navigation). */
   load?: (context: LoadContext) => Promise<LoadResult | void> | LoadResult | void;
+  /** Runs a form post to the page on the page server (see form-action.ts). */
+  act?: (context: ActionContext) => Promise<ActionResult>;
 }
 
 export interface RouteMatch<R extends RouteMeta> {

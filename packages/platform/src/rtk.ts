@@ -2,7 +2,8 @@ import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 // By package name, not './redux': the shared singleton is matched by that request.
 import { configureStore, createAction, fetchBaseQuery, freeze } from '@sohnne/platform/src/redux';
-import { changesState, csrfHeaders, withCsrfRetry } from './index';
+import { changesState, csrfHeaders, CSRF_COOKIE, CSRF_HEADER, withCsrfRetry } from './index';
+import type { CookieJar } from './cookie-jar';
 
 // Redux for the MFEs. Its own entry ('@sohnne/platform/src/rtk'), so the shell, which imports the
 // platform but has no Redux, does not load it.
@@ -12,6 +13,11 @@ export interface ServerApi {
   /** '/api/collections' → 'http://127.0.0.1:3001/api/collections' (the edge's route table). */
   url(path: string): string;
   cookie?: string;
+  /**
+   * A form's action: the shopper's cookies as they change (sent with each call, updated by each answer),
+   * and the CSRF header on each call that changes something, as the browser sends them.
+   */
+  jar?: CookieJar;
   /** Milliseconds a server-side call may take before the page renders without it. */
   timeoutMs: number;
 }
@@ -39,14 +45,17 @@ const browserQuery: typeof browserFetch = (args, api, extraOptions) =>
     : browserFetch(args, api, extraOptions);
 
 const serverQueries = new WeakMap<ServerApi, ReturnType<typeof fetchBaseQuery>>();
-function serverQuery(server: ServerApi) {
+function serverFetch(server: ServerApi) {
   let query = serverQueries.get(server);
   if (!query) {
     query = fetchBaseQuery({
       baseUrl: '',
       timeout: server.timeoutMs,
       prepareHeaders: (headers) => {
-        if (server.cookie) headers.set('cookie', server.cookie);
+        const cookie = server.jar?.header() ?? server.cookie;
+        if (cookie) headers.set('cookie', cookie);
+        const token = server.jar?.get(CSRF_COOKIE);
+        if (token) headers.set(CSRF_HEADER, token);
         return headers;
       },
     });
@@ -54,6 +63,30 @@ function serverQuery(server: ServerApi) {
   }
   return query;
 }
+
+/**
+ * A call from the page server. Within a form's action, each answer's cookies go into the jar, and a
+ * state-changing call refused (403) for a CSRF token the service has just issued (a first visit) is sent
+ * once more with it, as the browser's withCsrfRetry does.
+ */
+const serverQuery =
+  (server: ServerApi): typeof browserFetch =>
+  async (args, api, extraOptions) => {
+    const send = async () => {
+      const result = await serverFetch(server)(args, api, extraOptions);
+      server.jar?.receive(result.meta?.response?.headers.getSetCookie() ?? []);
+      return result;
+    };
+    const sentToken = server.jar?.get(CSRF_COOKIE);
+    const result = await send();
+    const method = typeof args === 'string' ? undefined : args.method;
+    return server.jar &&
+      changesState(method) &&
+      result.error?.status === 403 &&
+      server.jar.get(CSRF_COOKIE) !== sentToken
+      ? send()
+      : result;
+  };
 
 /**
  * The RTK Query base query for the storefront's own API: in the browser same origin under /api with

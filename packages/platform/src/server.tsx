@@ -4,8 +4,17 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import type { Head, Platform, ProviderWidgetName } from './contract';
-import { matchRoute, type PageLocation, type PageRoute } from './index';
-import { loadPage, type RootProps } from './mfe';
+import {
+  CookieJar,
+  matchRoute,
+  type ActionResult,
+  type FlashMessage,
+  type LoadContext,
+  type PageLocation,
+  type PageRoute,
+  type PostedPage,
+} from './index';
+import { loadPage, ServerFormsContext, type RootProps } from './mfe';
 import { releaseStore, type ServerApi, type StoreExtra } from './rtk';
 
 // An MFE's server remote (./server): its region rendered on the server, in two steps (the page's data,
@@ -16,6 +25,10 @@ export interface RenderRequest {
   url: string;
   /** The shopper's Cookie header, forwarded to the services. */
   cookie?: string;
+  /** A form posted to the page (checked for origin and token by the page server): its action runs first. */
+  form?: URLSearchParams;
+  /** What the forms' hidden token field holds: the visitor's CSRF token, or '' on a page others may be sent. */
+  formToken?: string;
   /** The platform as the shell server knows it for this request (session, currency, cart). */
   platform: Platform;
   /** How the MFE's store reaches the services from the server. */
@@ -28,6 +41,8 @@ export interface RegionHtml {
   css: string;
   /** The store's state, for the browser's RTK Query hydration. */
   state: unknown;
+  /** The form post the page was rendered with, refused: the browser's hydration shows it alike. */
+  posted?: PostedPage;
 }
 
 /**
@@ -39,6 +54,10 @@ export interface RenderResult {
   redirect?: string;
   head: Head;
   html: (() => Promise<RegionHtml>) | null;
+  /** Cookies the services set while a form's action ran (a sign-in's session): the browser gets them. */
+  setCookies?: string[];
+  /** The action's one-time message for the page it redirects to. */
+  flash?: FlashMessage;
 }
 
 export type RenderFunction = (request: RenderRequest) => Promise<RenderResult>;
@@ -100,7 +119,13 @@ interface QueryEntry {
  * Query result's data (without the request ids and times, which differ on every request). The store holds
  * nothing but api slices (createApiStore); this module is one per MFE version.
  */
-function renderInputs(location: PageLocation, platform: Platform, state: unknown): string {
+function renderInputs(
+  location: PageLocation,
+  platform: Platform,
+  state: unknown,
+  formToken: string,
+  posted: PostedPage | undefined,
+): string {
   const queries = Object.entries(
     state as Record<string, { queries?: Record<string, QueryEntry> }>,
   ).map(([slice, { queries = {} }]) => [
@@ -115,6 +140,8 @@ function renderInputs(location: PageLocation, platform: Platform, state: unknown
     platform.wishlist.ids(),
     PROVIDER_WIDGETS.map((name) => platform.widgets.get(name)),
     queries,
+    formToken,
+    posted ?? null,
   ]);
   return createHash('sha256').update(inputs).digest('base64');
 }
@@ -160,64 +187,86 @@ export function createServerRenderer({
   makeStore,
   Root,
 }: ServerRendererOptions): RenderFunction {
-  return async ({ url, cookie, platform, api }) => {
+  return async ({ url, cookie, form, formToken = '', platform, api }) => {
     const { pathname, search } = new URL(url, 'http://storefront.invalid');
     const location: PageLocation = { pathname, search };
     const match = matchRoute(routes, pathname);
     const empty = { head: {}, html: null };
     if (!match) return { status: 404, ...empty };
-
-    const store = makeStore({ server: { ...api, cookie } });
+    const { route, params } = match;
+    // A post to a page without an action is answered with the page and 405 (the page server says why).
+    const act = form && route.act;
+    // A form's action sends the shopper's cookies as they change; a page's loader sends them as they came.
+    const jar = act ? new CookieJar(cookie) : undefined;
+    const store = makeStore({ server: { ...api, cookie, jar } });
     let notFound = false;
     const requestPlatform: Platform = {
       ...platform,
       navigation: { ...platform.navigation, notFound: () => void (notFound = true) },
     };
-    const { route, params } = match;
+    const context: LoadContext = {
+      params,
+      pathname,
+      query: new URLSearchParams(search),
+      dispatch: store.dispatch,
+      platform: requestPlatform,
+      server: true,
+    };
+    let acted: ActionResult | undefined;
     let result: Awaited<ReturnType<NonNullable<PageRoute['load']>>> | undefined;
     try {
-      result = await route.load?.({
-        params,
-        pathname,
-        query: new URLSearchParams(search),
-        dispatch: store.dispatch,
-        platform: requestPlatform,
-        server: true,
-      });
+      acted = act ? await act({ ...context, form }) : undefined;
+      if (acted && 'redirect' in acted) {
+        releaseStore(store);
+        const { redirect, flash } = acted;
+        return { status: 303, redirect, flash, setCookies: jar?.received, ...empty };
+      }
+      result = await route.load?.(context);
     } catch (error) {
       releaseStore(store);
       throw error;
     }
+    const setCookies = jar?.received;
     if (result?.redirect || result?.status === 404 || notFound) {
       releaseStore(store);
       return result?.redirect
-        ? { status: 302, redirect: result.redirect, ...empty }
-        : { status: 404, ...empty };
+        ? { status: 302, redirect: result.redirect, setCookies, ...empty }
+        : { status: 404, setCookies, ...empty };
     }
+    // A refusal's message about the whole form is the page's toast, as the hydrated form shows it.
+    const { '': refusal, ...fieldErrors } = acted?.errors ?? {};
+    const posted: PostedPage | undefined = acted && {
+      href: pathname + search,
+      form: { values: acted.values, errors: fieldErrors },
+    };
 
     return {
-      status: result?.status ?? 200,
+      status: form && !act ? 405 : posted ? 422 : (result?.status ?? 200),
       head: { title: route.title, exactTitle: route.exactTitle, ...result?.head },
+      setCookies,
+      ...(refusal && { flash: { kind: 'error' as const, text: refusal } }),
       html: async () => {
         // Loaded first: the page renders at once instead of suspending.
         await loadPage(route);
         const state = store.getState();
-        const key = renderInputs(location, requestPlatform, state);
+        const key = renderInputs(location, requestPlatform, state, formToken, posted);
         const kept = renderedRegions.get(key);
         if (kept) {
           releaseStore(store);
-          return { ...kept, state };
+          return { ...kept, state, posted };
         }
         const sheet = requestStyleSheet();
         try {
           const html = await renderComplete(
             sheet.collectStyles(
-              <Root platform={requestPlatform} store={store} location={location} />,
+              <ServerFormsContext.Provider value={{ token: formToken, posted: posted ?? null }}>
+                <Root platform={requestPlatform} store={store} location={location} />
+              </ServerFormsContext.Provider>,
             ),
           );
           const rendered = { html, css: sheet.getStyleTags() };
           keepRendered(key, rendered);
-          return { ...rendered, state: store.getState() };
+          return { ...rendered, state: store.getState(), posted };
         } finally {
           sheet.seal();
           releaseStore(store);

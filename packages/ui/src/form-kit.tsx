@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useMemo,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
 import {
   FormProvider,
   get,
@@ -25,12 +32,69 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A required e-mail address field, trimmed. */
 export const emailField = (message: string) => z.string().trim().regex(EMAIL_PATTERN, message);
 
-/** A form whose values a zod schema checks (on submit, then on every change of a field shown as wrong). */
+/**
+ * What the page server's form action gave back when it refused a post (the page again, with 422): the
+ * fields the shopper typed, secrets left out, and the messages by field path ('' for the whole form).
+ */
+export interface PostedForm {
+  values: Record<string, unknown>;
+  errors: Record<string, string>;
+}
+
+/** The refused post the page is rendered with (server and hydration alike), if any. */
+export const PostedFormContext = createContext<PostedForm | null>(null);
+
+/**
+ * The visitor's CSRF token, sent in each kit form's hidden field: the page server checks it against the
+ * visitor's cookie when the form is posted before (or without) its scripts.
+ */
+export const FormTokenContext = createContext<string | null>(null);
+
+/** The hidden field's name (the platform's FORM_TOKEN_FIELD; the UI kit cannot import the platform). */
+const FORM_TOKEN_FIELD = '_csrf';
+
+/** `defaults` with what a refused post typed, for the fields the form has. */
+function withPosted<T>(defaults: T, posted: Record<string, unknown>): T {
+  if (!defaults || typeof defaults !== 'object' || Array.isArray(defaults)) return defaults;
+  return Object.fromEntries(
+    Object.entries(defaults).map(([key, value]) => {
+      if (!(key in posted)) return [key, value];
+      const sent = posted[key];
+      if (value && typeof value === 'object' && !Array.isArray(value))
+        return [key, withPosted(value, (sent ?? {}) as Record<string, unknown>)];
+      return [key, typeof value === 'boolean' ? sent === true || sent === 'on' : sent];
+    }),
+  ) as T;
+}
+
+/** The messages of a refused post as react-hook-form's errors: by field, the form's own as `root.server`. */
+function postedErrors(errors: Record<string, string>): FieldValues {
+  const tree: Record<string, unknown> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const keys = path ? path.split('.') : ['root', 'server'];
+    let node = tree;
+    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    node[keys[keys.length - 1]] = { type: 'server', message };
+  }
+  return tree;
+}
+
+/**
+ * A form whose values a zod schema checks (on submit, then on every change of a field shown as wrong).
+ * Rendered after a refused post (the page server's 422), it starts from what was typed, with its messages.
+ */
 export function useZodForm<T extends FieldValues>(
   schema: z.ZodType<T, T>,
   defaultValues: DefaultValues<T>,
 ): UseFormReturn<T> {
-  return useForm<T, unknown, T>({ resolver: zodResolver(schema), defaultValues });
+  const posted = useContext(PostedFormContext);
+  // One object per post: react-hook-form sets the errors again whenever this one changes.
+  const errors = useMemo(() => (posted ? postedErrors(posted.errors) : undefined), [posted]);
+  return useForm<T, unknown, T>({
+    resolver: zodResolver(schema),
+    defaultValues: posted ? withPosted(defaultValues, posted.values) : defaultValues,
+    errors,
+  });
 }
 
 /** The server's messages per field, from an API error body's `errors` (`{ email: 'Invalid email address' }`). */
@@ -109,6 +173,7 @@ export function ZodForm<T extends FieldValues>({
   children,
   ...rest
 }: KitFormProps<T>) {
+  const token = useContext(FormTokenContext);
   const submit = form.handleSubmit(async (values) => {
     const outcome = await onSubmit(values);
     if (outcome && 'error' in outcome && outcome.error !== undefined)
@@ -118,6 +183,10 @@ export function ZodForm<T extends FieldValues>({
     <FormProvider {...form}>
       {/* POST, never the default GET: a form sent before its scripts run puts no field in the address. */}
       <Form method="post" noValidate onSubmit={submit} {...rest}>
+        {/* The server's token is kept as rendered: the browser's own requests carry the cookie. */}
+        {token !== null && (
+          <input type="hidden" name={FORM_TOKEN_FIELD} value={token} suppressHydrationWarning />
+        )}
         {children}
       </Form>
     </FormProvider>
@@ -151,6 +220,18 @@ type BoundInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'name'> & {
   label: ReactNode;
 };
 
+/**
+ * A field's starting value as an HTML attribute: react-hook-form sets values once scripts run, so a page
+ * rendered on the server (a refused post shown again) writes them into the HTML itself.
+ */
+function useInitialValue(name: string): unknown {
+  const { formState } = useFormContext();
+  return get(formState.defaultValues, name);
+}
+
+const asText = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+
 /** A text input bound to the form by name, its error under it; an `onBlur` of its own runs after the form's. */
 export function TextField({ name, label, onBlur, ...input }: BoundInputProps) {
   const { register } = useFormContext();
@@ -159,6 +240,7 @@ export function TextField({ name, label, onBlur, ...input }: BoundInputProps) {
     <Field
       label={label}
       error={useFieldError(name)}
+      defaultValue={asText(useInitialValue(name))}
       {...input}
       {...registration}
       onBlur={async (event) => {
@@ -172,7 +254,8 @@ export function TextField({ name, label, onBlur, ...input }: BoundInputProps) {
 /** A checkbox bound to the form by name. */
 export function CheckboxField({ name, label, ...input }: BoundInputProps) {
   const { register } = useFormContext();
-  return <Checkbox label={label} {...input} {...register(name)} />;
+  const checked = useInitialValue(name) === true;
+  return <Checkbox label={label} defaultChecked={checked} {...input} {...register(name)} />;
 }
 
 /** A labelled control of the kit's shape: the error under it, wired for screen readers. */
@@ -218,12 +301,13 @@ export function SelectField({
   placeholder: string;
 }) {
   const { register } = useFormContext();
+  const initial = asText(useInitialValue(name));
   return (
     <BoundControl
       name={name}
       label={label}
       render={(a11y) => (
-        <select {...select} {...a11y} {...register(name)}>
+        <select defaultValue={initial} {...select} {...a11y} {...register(name)}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
@@ -243,11 +327,14 @@ export function TextAreaField({
   ...textarea
 }: Omit<ComponentPropsWithoutRef<'textarea'>, 'name'> & { name: string; label: ReactNode }) {
   const { register } = useFormContext();
+  const initial = asText(useInitialValue(name));
   return (
     <BoundControl
       name={name}
       label={label}
-      render={(a11y) => <textarea {...textarea} {...a11y} {...register(name)} />}
+      render={(a11y) => (
+        <textarea defaultValue={initial} {...textarea} {...a11y} {...register(name)} />
+      )}
     />
   );
 }

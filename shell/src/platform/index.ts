@@ -1,4 +1,10 @@
-import type { CartSummary, CurrencyCode, Platform, SessionUser } from '@sohnne/platform';
+import type {
+  CartSummary,
+  CurrencyCode,
+  FlashMessage,
+  Platform,
+  SessionUser,
+} from '@sohnne/platform';
 import type { Remotes } from '../remotes';
 import type { ShellRoutes } from '../routes';
 import type { ChatWidget } from '../widgets/chat';
@@ -30,6 +36,8 @@ export interface ShellInitial {
   currency: CurrencyCode;
   rates: Partial<Record<CurrencyCode, number>>;
   notFound: boolean;
+  /** A form's one-time message, already in the server's HTML as a toast. */
+  flash?: FlashMessage;
 }
 
 export const VISITOR_START: ShellInitial = {
@@ -48,7 +56,7 @@ export function createShell(
   initial: ShellInitial = VISITOR_START,
 ): Shell {
   const analytics = createAnalytics();
-  const toasts = createToasts();
+  const toasts = createToasts(undefined, initial.flash);
   const pageLoad = createPageLoad();
   const navigation = createNavigation(pageLoad, analytics, routes, initial.notFound);
   const currency = createCurrency({ code: initial.currency, rates: initial.rates });

@@ -1,4 +1,10 @@
-import { createStore, type ToastApi, type ToastKind, type Store } from '@sohnne/platform';
+import {
+  createStore,
+  type FlashMessage,
+  type ToastApi,
+  type ToastKind,
+  type Store,
+} from '@sohnne/platform';
 
 export interface Toast {
   id: number;
@@ -14,10 +20,23 @@ export interface ShellToasts extends ToastApi {
   dismiss(id: number): void;
 }
 
-export function createToasts(duration = TOAST_DURATION_MS): ShellToasts {
-  const list = createStore<readonly Toast[]>([]);
+/** The toasts a page starts with: the message a form's action left for it (the server's HTML shows it too). */
+export function initialToasts(flash: FlashMessage | null | undefined): readonly Toast[] {
+  return flash ? [{ id: 1, message: flash.text, kind: flash.kind }] : [];
+}
+
+export function createToasts(
+  duration = TOAST_DURATION_MS,
+  flash: FlashMessage | null = null,
+): ShellToasts {
+  const list = createStore<readonly Toast[]>(initialToasts(flash));
   const timers = new Map<number, ReturnType<typeof setTimeout>>();
-  let nextId = 1;
+  let nextId = list.get().length + 1;
+  for (const toast of list.get())
+    timers.set(
+      toast.id,
+      setTimeout(() => dismiss(toast.id), duration),
+    );
 
   const dismiss = (id: number) => {
     clearTimeout(timers.get(id));

@@ -163,6 +163,7 @@ describe("the page's data for the browser", () => {
       },
       request: { currency: 'EUR', a11y: true },
       notFound: false,
+      flash: null,
       regions: { catalog: { state: { x: 1 } } },
     });
     expect(data).toEqual({

@@ -106,12 +106,14 @@ export function pageData({
   shopper,
   request,
   notFound,
+  flash,
   regions,
 }: {
   manifest: MfeManifest;
   shopper: Shopper;
   request: Pick<VisitorRequest, 'currency' | 'a11y'>;
   notFound: boolean;
+  flash: PageData['flash'] | null;
   regions: PageData['regions'];
 }): PageData {
   return {
@@ -132,5 +134,6 @@ export function pageData({
     a11y: request.a11y,
     notFound,
     regions,
+    ...(flash && { flash }),
   };
 }

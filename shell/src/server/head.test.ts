@@ -36,7 +36,7 @@ describe("the page's headers", () => {
     versions: 'catalog@1.2.0',
     headMs: 4,
     fellBack: null,
-    setCookie: null,
+    setCookie: [],
   };
 
   it('a public page may sit in a CDN briefly; the versions and the head time are told', () => {
@@ -55,10 +55,10 @@ describe("the page's headers", () => {
       ...facts,
       personal: true,
       fellBack: 'catalog',
-      setCookie: 'sohnne_bucket=3',
+      setCookie: ['sohnne_bucket=3'],
     });
     expect(headers['cache-control']).toBe('private, no-store');
     expect(headers['x-sohnne-region-fallback']).toBe('catalog');
-    expect(headers['set-cookie']).toBe('sohnne_bucket=3');
+    expect(headers['set-cookie']).toEqual(['sohnne_bucket=3']);
   });
 });

@@ -32,7 +32,7 @@ export interface HeaderFacts {
   headMs: number;
   /** The MFE whose region the browser renders instead, if any. */
   fellBack: string | null;
-  setCookie: string | null;
+  setCookie: string[];
 }
 
 export function pageHeaders({
@@ -41,8 +41,8 @@ export function pageHeaders({
   headMs,
   fellBack,
   setCookie,
-}: HeaderFacts): Record<string, string> {
-  const headers: Record<string, string> = {
+}: HeaderFacts): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {
     'content-type': 'text/html; charset=utf-8',
     // Public pages may sit in a CDN briefly; anything with one shopper's data never does.
     'cache-control': personal
@@ -54,6 +54,6 @@ export function pageHeaders({
     trailer: PAGE_TRAILERS.join(', '),
   };
   if (fellBack) headers['x-sohnne-region-fallback'] = fellBack;
-  if (setCookie) headers['set-cookie'] = setCookie;
+  if (setCookie.length) headers['set-cookie'] = setCookie;
   return headers;
 }

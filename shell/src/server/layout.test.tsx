@@ -17,6 +17,7 @@ const facts = (overrides: Partial<LayoutFacts> = {}): LayoutFacts => ({
   currency: 'USD',
   rates: {},
   rendered: 'catalog',
+  flash: null,
   ...overrides,
 });
 

@@ -1,7 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { LRUCache } from 'lru-cache';
-import { currencyState, regionRootId, type CurrencyCode, type WidgetsApi } from '@sohnne/platform';
+import {
+  currencyState,
+  regionRootId,
+  type CurrencyCode,
+  type FlashMessage,
+  type WidgetsApi,
+} from '@sohnne/platform';
 import { copyrightYear } from '../layout/Footer';
 import { ShellApp } from '../layout/ShellApp';
 import type { Rates } from '../platform/currency';
@@ -23,6 +29,8 @@ export interface LayoutFacts {
   rates: Rates;
   /** The MFE whose server HTML goes into its region; the other regions are empty root elements. */
   rendered: string | null;
+  /** A form's message the page shows as a toast (the browser's first render shows the same). */
+  flash: FlashMessage | null;
 }
 
 /** Where the region's HTML goes in a kept layout: a comment no region or layout HTML contains. */
@@ -49,7 +57,7 @@ export function createLayoutRenderer({
   });
 
   const renderLayout = (facts: LayoutFacts) => {
-    const { routes, url, notFound, a11y, shopper, rendered } = facts;
+    const { routes, url, notFound, a11y, shopper, rendered, flash } = facts;
     const regions: Record<string, string> = Object.fromEntries(
       routes.names.map((name) => [name, `<div id="${regionRootId(name)}"></div>`]),
     );
@@ -69,6 +77,7 @@ export function createLayoutRenderer({
       a11y,
       chatConfigured,
       regions,
+      flash,
     });
     const sheet = new ServerStyleSheet();
     try {

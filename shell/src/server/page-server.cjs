@@ -18,6 +18,7 @@ const promClient = require('prom-client');
 const { config } = require('../../../infra/edge/config');
 const { serviceFor } = require('../../../infra/edge/route-table');
 const { createLogger, requestIdOf, withRequestId } = require('../../../infra/edge/log');
+const { ERROR_PAGE } = require('../../../infra/edge/pages');
 const { version: SHELL_VERSION } = require('../../package.json');
 
 /** A page the shell answers itself (a path no MFE owns, or the browser-rendered shell) is counted as the shell's. */
@@ -97,6 +98,42 @@ function sendJson(res, status, body) {
   res.end(JSON.stringify(body));
 }
 
+/**
+ * A form posted to a page: its fields (application/x-www-form-urlencoded, at most `limit` bytes) and where the
+ * browser says it came from. Anything else is answered here (415, 413) and gives false; nothing is logged of it.
+ */
+async function readFormPost(req, res, limit) {
+  const refuse = (status, message) => {
+    res.writeHead(status, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    res.end(message);
+    req.resume();
+    return false;
+  };
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded')
+    return refuse(415, 'Forms are sent as application/x-www-form-urlencoded');
+  if (Number(req.headers['content-length'] ?? 0) > limit)
+    return refuse(413, 'This form is larger than the shop takes');
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > limit) return refuse(413, 'This form is larger than the shop takes');
+    chunks.push(chunk);
+  }
+  return {
+    form: new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
+    origin: req.headers.origin,
+    fetchSite: req.headers['sec-fetch-site'],
+  };
+}
+
 /** A request's path without its query, as the logs keep it: a page's query may hold a token (a reset link). */
 const pathOf = (url) => String(url).split('?')[0];
 
@@ -139,15 +176,21 @@ function createPageServer(
 
   const renderPage = async (req, res) => {
     if (req.url === '/health') return health(req, res);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' });
-      return res.end('Pages are read with GET');
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
+      res.writeHead(405, { allow: 'GET, HEAD, POST', 'content-type': 'text/plain' });
+      return res.end('Pages are read with GET and forms sent with POST');
     }
+    const post = req.method === 'POST' ? await readFormPost(req, res, cfg.maxFormBytes) : null;
+    if (post === false) return undefined;
     const stopTimer = renders.startTimer();
     try {
       const renderer = await loadRenderer();
       if (renderer) {
-        const page = await renderer.render({ url: req.url, cookie: req.headers.cookie });
+        const page = await renderer.render({
+          url: req.url,
+          cookie: req.headers.cookie,
+          ...(post && { post }),
+        });
         if (typeof page.body === 'string') {
           res.writeHead(page.status, {
             ...page.headers,
@@ -180,6 +223,15 @@ function createPageServer(
       );
     }
     stopTimer({ status: 'fallback' });
+    if (post) {
+      // Without the shell server no form's action can run: the shop's error page, never a form echoed.
+      count(SHELL, 'error');
+      res.writeHead(503, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      return res.end(ERROR_PAGE);
+    }
     return fs.readFile(indexFile, (error, body) => {
       count(SHELL, error ? 'error' : 'fallback');
       if (error) {

@@ -17,7 +17,14 @@ const platform = serverPlatform({
   currency: currencyState('USD', {}),
   widgets: createWidgets(),
 });
-const request = { mfe: 'catalog', entry, url: '/collections/seating', cookie: 'c=1', platform };
+const request = {
+  mfe: 'catalog',
+  entry,
+  url: '/collections/seating',
+  cookie: 'c=1',
+  formToken: '',
+  platform,
+};
 
 function options(render: RenderFunction, timeoutMs = 1000) {
   const fellBack = jest.fn();

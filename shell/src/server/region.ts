@@ -36,6 +36,10 @@ export interface RegionRequest {
   entry: ManifestEntry;
   url: string;
   cookie: string | undefined;
+  /** A form posted to the page, from the shop itself: the page's action runs first. */
+  form?: URLSearchParams;
+  /** What the region's forms hold in their hidden token field. */
+  formToken: string;
   platform: Platform;
 }
 
@@ -52,7 +56,7 @@ export interface RegionOptions {
  * loaded or its data failed: then the browser renders it.
  */
 export async function loadRegion(
-  { mfe, entry, url, cookie, platform }: RegionRequest,
+  { mfe, entry, url, cookie, form, formToken, platform }: RegionRequest,
   { load, apiUrl, timeoutMs, fellBack }: RegionOptions,
 ): Promise<RenderResult | null> {
   try {
@@ -63,7 +67,14 @@ export async function loadRegion(
       `loading ${mfe}/server`,
     );
     return await withTimeout(
-      render({ url, cookie, platform, api: { url: apiUrl, timeoutMs: timeoutMs - 500 } }),
+      render({
+        url,
+        cookie,
+        form,
+        formToken,
+        platform,
+        api: { url: apiUrl, timeoutMs: timeoutMs - 500 },
+      }),
       timeoutMs,
       `loading ${url}`,
     );

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { currencyState } from '@sohnne/platform';
+import { currencyState, type FlashMessage, type Head } from '@sohnne/platform';
 import { createWidgets, type ProviderWidgetConfig } from '../platform/widgets';
 import { hasCanary, parseManifest, routeTable, type MfeManifest } from '../manifest';
 import { createShellRoutes, type ShellRoutes } from '../routes';
@@ -11,6 +11,7 @@ import { pageHead, pageHeaders } from './head';
 import { createLayoutRenderer } from './layout';
 import { federationLoader, loadRegion, regionHtml, type RegionOptions } from './region';
 import { serverEntryPlugin } from './remote-loader';
+import { flashCookie, FLASH_SEEN, refusalOf, type FormPost } from './form-post';
 import { bucketCookie, readRequest, visitorManifest } from './request';
 import { serverPlatform } from './services';
 import { cachedRates, createServiceRead, readShopper } from './shopper';
@@ -44,11 +45,13 @@ export interface PageRequest {
   /** Path and query. */
   url: string;
   cookie?: string;
+  /** A form posted to the page (application/x-www-form-urlencoded), with where the browser says it came from. */
+  post?: FormPost;
 }
 
 export interface PageResponse {
   status: number;
-  headers: Record<string, string>;
+  headers: Record<string, string | string[]>;
   /**
    * A redirect's empty body, or the page as a stream: the document's head at once, the rest once rendered.
    * It fails (an 'error' event) only if the layout cannot be rendered after the head was sent.
@@ -106,6 +109,32 @@ function routesByVersions() {
   };
 }
 
+/** What a post's answer says of the page: refused (403), sent to no action (405), or not run (503). */
+function postedPageHead(
+  page: { status: number; head: Head },
+  post: FormPost | undefined,
+  refusal: string | null,
+  notRun: boolean | null,
+): { status: number; head: Head } {
+  if (!post || page.status === 404) return page;
+  if (refusal) return { ...page, status: 403 };
+  if (notRun) return { ...page, status: 503 };
+  return page;
+}
+
+/** The sentence a post's page shows when its action did not run. */
+function postMessage(status: number, refusal: string | null): FlashMessage | null {
+  if (refusal) return { kind: 'error', text: refusal };
+  if (status === 405) return { kind: 'error', text: FORM_NOT_TAKEN };
+  if (status === 503) return { kind: 'error', text: FORM_NOT_SENT };
+  return null;
+}
+
+/** A page without an action was posted to. */
+const FORM_NOT_TAKEN = 'This page takes no form. Nothing was sent.';
+/** The page's team could not run the form's action (its server build failed to load or was too slow). */
+const FORM_NOT_SENT = 'Your form could not be sent right now. Please try again in a moment.';
+
 /**
  * A page in steps: the request (path, cookies, bucket), the versions the visitor gets, the shopper's data,
  * the owning region's data (which decide the status and the head, sent first), then the region's HTML in
@@ -130,15 +159,25 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
   };
 
   return {
-    render: async ({ url, cookie }) => {
+    render: async ({ url, cookie, post }) => {
       const started = Date.now();
       const request = readRequest(url, cookie);
+      // A refused post is the page, with the sentence saying why; its fields are never echoed.
+      const refusal = post ? refusalOf(post, cookie, options.publicUrl) : null;
+      const form = post && !refusal ? post.form : undefined;
       const published = await readManifest();
       const visitor = visitorManifest(published, request.bucket);
       const { manifest } = visitor;
       const { versions, routes } = routesOf(manifest);
       const owner = routes.owner(request.pathname);
       const entry = owner ? manifest.mfes[owner.mfe] : null;
+      const personal =
+        request.signedIn ||
+        request.hasCart ||
+        !!request.flash ||
+        !!post ||
+        !!owner?.route.personal ||
+        hasCanary(published);
       const shopper = await readShopper(request, read, rates);
       const platform = serverPlatform({
         ...shopper,
@@ -147,31 +186,50 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
       });
 
       // The page's own data first: it decides the status and the head, which are sent before the rest.
-      const ownerRegion = owner && entry ? { mfe: owner.mfe, entry, url, cookie, platform } : null;
+      // A page others may be sent (the edge keeps it) holds no visitor's token in its forms.
+      const formToken = personal ? (request.csrfToken ?? '') : '';
+      const ownerRegion =
+        owner && entry ? { mfe: owner.mfe, entry, url, cookie, form, formToken, platform } : null;
       const loaded = ownerRegion ? await loadRegion(ownerRegion, region) : null;
       const counted = ownerRegion
         ? { mfe: ownerRegion.mfe, version: ownerRegion.entry.version }
         : null;
+      const setCookie = [
+        ...(visitor.newBucket && visitor.bucket !== null
+          ? [bucketCookie(visitor.bucket, options.publicUrl)]
+          : []),
+        ...(loaded?.setCookies ?? []),
+        ...(request.flash ? [FLASH_SEEN] : []),
+      ];
       if (loaded?.redirect) {
+        const flash = loaded.flash ? [flashCookie(loaded.flash, options.publicUrl)] : [];
         return {
-          status: 302,
-          headers: { location: loaded.redirect, 'cache-control': 'no-store' },
+          // After a form's action, the browser asks for the next page with a GET (post/redirect/get).
+          status: form ? 303 : 302,
+          headers: {
+            location: loaded.redirect,
+            'cache-control': 'no-store',
+            'set-cookie': [...setCookie, ...flash],
+          },
           body: '',
           owner: counted,
         };
       }
-      const { status, head } = pageHead(owner?.route ?? null, loaded);
+      const { status, head } = postedPageHead(
+        pageHead(owner?.route ?? null, loaded),
+        post,
+        refusal,
+        ownerRegion && !loaded,
+      );
       const notFound = status === 404;
+      // What the shopper reads on this page: the message the last page's action left, or why this post failed.
+      const flash = postMessage(status, refusal) ?? loaded?.flash ?? request.flash;
       const headers = pageHeaders({
-        personal:
-          request.signedIn || request.hasCart || !!owner?.route.personal || hasCanary(published),
+        personal,
         versions,
         headMs: Date.now() - started,
         fellBack: ownerRegion && !loaded ? ownerRegion.mfe : null,
-        setCookie:
-          visitor.newBucket && visitor.bucket !== null
-            ? bucketCookie(visitor.bucket, options.publicUrl)
-            : null,
+        setCookie,
       });
 
       const trailers: Record<string, string> = {};
@@ -192,6 +250,7 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
             currency: request.currency,
             rates: shopper.rates,
             rendered: rendered && ownerRegion ? ownerRegion.mfe : null,
+            flash,
           },
           rendered?.html,
         );
@@ -200,7 +259,16 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
           shopper,
           request,
           notFound,
-          regions: rendered && ownerRegion ? { [ownerRegion.mfe]: { state: rendered.state } } : {},
+          flash,
+          regions:
+            rendered && ownerRegion
+              ? {
+                  [ownerRegion.mfe]: {
+                    state: rendered.state,
+                    ...(rendered.posted && { posted: rendered.posted }),
+                  },
+                }
+              : {},
         });
         return (
           documentRoot(page.styles + (rendered?.css ?? ''), page.html) + documentEnd(template, data)

@@ -19,6 +19,8 @@ describe('reading a page request', () => {
       currency: 'USD',
       a11y: false,
       bucket: null,
+      csrfToken: null,
+      flash: null,
     });
   });
 

@@ -2,11 +2,14 @@ import { parse as parseCookies } from 'cookie';
 import {
   CART_COOKIE,
   COUPON_COOKIE,
+  CSRF_COOKIE,
   CURRENCY_COOKIE,
   isCurrencyCode,
   SESSION_COOKIE,
   type CurrencyCode,
+  type FlashMessage,
 } from '@sohnne/platform';
+import { readFlash } from './form-post';
 import { A11Y_COOKIE } from '../a11y-mode';
 import {
   BUCKET_COOKIE,
@@ -32,6 +35,10 @@ export interface VisitorRequest {
   a11y: boolean;
   /** The visitor's canary bucket, when his cookie has one. */
   bucket: number | null;
+  /** The visitor's CSRF token (the services issue it): the hidden field of the forms on his own pages. */
+  csrfToken: string | null;
+  /** The message a form's action left for this page (read once, then ended). */
+  flash: FlashMessage | null;
 }
 
 export function readRequest(url: string, cookie: string | undefined): VisitorRequest {
@@ -48,6 +55,8 @@ export function readRequest(url: string, cookie: string | undefined): VisitorReq
     currency: isCurrencyCode(currency) ? currency : 'USD',
     a11y: cookies[A11Y_COOKIE] === 'on',
     bucket: parseBucket(cookies[BUCKET_COOKIE]),
+    csrfToken: cookies[CSRF_COOKIE] || null,
+    flash: readFlash(cookie),
   };
 }
 

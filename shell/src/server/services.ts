@@ -4,11 +4,13 @@ import {
   CURRENCIES,
   type CartSummary,
   type CurrencyState,
+  type FlashMessage,
   type Platform,
   type SessionUser,
   type WidgetsApi,
 } from '@sohnne/platform';
 import type { ShellServices } from '../layout/context';
+import { initialToasts } from '../platform/toasts';
 import type { ShellRoutes } from '../routes';
 
 const noop = () => {};
@@ -76,6 +78,7 @@ interface ServerServicesInput {
   a11y: boolean;
   chatConfigured: boolean;
   regions: Record<string, string>;
+  flash: FlashMessage | null;
 }
 
 /** The layout's services for one server render: the same stores the browser starts with, frozen. */
@@ -87,13 +90,14 @@ export function createServerServices({
   a11y,
   chatConfigured,
   regions,
+  flash,
 }: ServerServicesInput): ShellServices {
   const { pathname } = new URL(url, 'http://storefront.invalid');
   const path = url.startsWith('/') ? url : pathname;
   return {
     shell: {
       platform,
-      toasts: { ...platform.toasts, list: createStore([]), dismiss: noop },
+      toasts: { ...platform.toasts, list: createStore(initialToasts(flash)), dismiss: noop },
       pageLoad: {
         ...platform.pageLoad,
         overlay: createStore(false),
