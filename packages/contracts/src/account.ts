@@ -1,6 +1,22 @@
 // Generated from openapi/account.json by `npm run generate -w @sohnne/contracts`. Do not edit.
 
 export interface paths {
+    "/api/account/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["EmailChangeController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/manuals": {
         parameters: {
             query?: never;
@@ -379,6 +395,14 @@ export interface components {
         AddressResponseDto: {
             data: components["schemas"]["AddressDto"];
         };
+        ConfirmEmailDto: {
+            /** @description The token from the e-mailed link */
+            token: string;
+        };
+        EmailConfirmedDto: {
+            /** @description The account's e-mail address now */
+            email: string;
+        };
         ForgotPasswordDto: {
             /** @example demo@sohnne.test */
             email: string;
@@ -467,6 +491,8 @@ export interface components {
             first_name: string;
             is_opt_in: boolean;
             last_name: string;
+            /** @description The address a change was asked for, until the link mailed to it is opened */
+            pending_email: string | null;
             user_id: string;
         };
         ProfileResponseDto: {
@@ -567,6 +593,58 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    EmailChangeController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmEmailDto"];
+            };
+        };
+        responses: {
+            /** @description The address is the account’s now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailConfirmedDto"];
+                };
+            };
+            /** @description An invalid, used or expired link, or an address another account took meanwhile */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid or missing CSRF token, or 'Cross-site request refused' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or a service this one depends on is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     ManualsController_list: {
         parameters: {
             query?: never;
@@ -681,7 +759,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Profile updated successfully */
+            /** @description Profile updated successfully. A new e-mail address is only asked for (pending_email): it takes effect once the link mailed to it is opened; the answer is the same whether or not another account has it */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -711,15 +789,15 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The e-mail address cannot be used */
-            409: {
+            /** @description The request body is larger than 100 KB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description The request body is larger than 100 KB */
-            413: {
+            /** @description Too many e-mail address changes */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -27,6 +27,14 @@ const accountEnvShape = {
     .int()
     .positive()
     .default(15 * 60_000),
+  /** E-mail changes asked for per account, and per client IP, within EMAIL_CHANGE_RATE_WINDOW_MS. */
+  EMAIL_CHANGE_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  EMAIL_CHANGE_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  EMAIL_CHANGE_RATE_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60_000),
   /** The catalog service, for wishlist product summaries and prices. */
   CATALOG_URL: z.string().url().default('http://127.0.0.1:3001'),
   CATALOG_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),

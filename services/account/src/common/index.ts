@@ -1,3 +1,4 @@
 // What the account service's modules share.
 export { RequiredText, Trim } from './required-text';
 export { validatePlain } from './validate-plain';
+export { linkTokenHash, newLinkToken, shopLink } from './link-token';

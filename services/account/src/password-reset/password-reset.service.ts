@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   BadRequestException,
   HttpException,
@@ -10,6 +9,7 @@ import {
 import { InjectModel } from '@nestjs/mongoose';
 import { MailService, SERVICE_ENV } from '@sohnne/service-kit';
 import { Model } from 'mongoose';
+import { linkTokenHash, newLinkToken, shopLink } from '../common';
 import type { AccountEnv } from '../config';
 import { SessionsService } from '../sessions/sessions.service';
 import { hashPassword } from '../users';
@@ -22,8 +22,6 @@ export const RESET_REQUESTED =
 export const RESET_DONE = 'Your password has been reset. Please log in with the new password.';
 const RESET_LINK_INVALID = 'This password reset link is invalid or has expired';
 const TOO_MANY_RESET_REQUESTS = 'Too many password reset requests. Please try again later.';
-
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 @Injectable()
 export class PasswordResetService {
@@ -47,18 +45,17 @@ export class PasswordResetService {
     const user = await this.users.findOne({ email }).exec();
     if (!user) return;
 
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newLinkToken();
     // A new link makes the older unused ones useless.
     await this.tokens
       .updateMany({ user_id: user._id, used_at: null }, { $set: { used_at: new Date() } })
       .exec();
     await this.tokens.create({
-      token_hash: sha256(token),
+      token_hash: hash,
       user_id: user._id,
       expires_at: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
     });
-    const link = new URL('/reset-password', this.env.PUBLIC_URL);
-    link.searchParams.set('token', token);
+    const link = shopLink(this.env.PUBLIC_URL, '/reset-password', token);
     void this.mail
       .send({
         to: user.email,
@@ -67,11 +64,11 @@ export class PasswordResetService {
           'Hello,',
           '',
           'Someone asked to reset the password of your Sohnne account. To choose a new one, open:',
-          link.toString(),
+          link,
           '',
           'The link works once and expires in 30 minutes. If it was not you, ignore this e-mail.',
         ].join('\n'),
-        html: `<p>Hello,</p><p>Someone asked to reset the password of your Sohnne account.</p><p><a href="${link.toString()}">Choose a new password</a></p><p>The link works once and expires in 30 minutes. If it was not you, ignore this e-mail.</p>`,
+        html: `<p>Hello,</p><p>Someone asked to reset the password of your Sohnne account.</p><p><a href="${link}">Choose a new password</a></p><p>The link works once and expires in 30 minutes. If it was not you, ignore this e-mail.</p>`,
       })
       .catch((error: Error) => this.logger.error(`Password reset mail failed: ${error.message}`));
   }
@@ -80,7 +77,7 @@ export class PasswordResetService {
   async reset(token: string, password: string): Promise<void> {
     const used = await this.tokens
       .findOneAndUpdate(
-        { token_hash: sha256(token), used_at: null, expires_at: { $gt: new Date() } },
+        { token_hash: linkTokenHash(token), used_at: null, expires_at: { $gt: new Date() } },
         { $set: { used_at: new Date() } },
         { returnDocument: 'after' },
       )

@@ -7,6 +7,8 @@ export interface ProfileView {
   display_name: string;
   email: string;
   is_opt_in: boolean;
+  /** The address a change was asked for, until its link is opened. */
+  pending_email: string | null;
 }
 
 export function toProfileView(user: UserDocument): ProfileView {
@@ -17,5 +19,6 @@ export function toProfileView(user: UserDocument): ProfileView {
     display_name: user.display_name,
     email: user.email,
     is_opt_in: user.is_opt_in ?? false,
+    pending_email: user.pending_email ?? null,
   };
 }

@@ -27,6 +27,10 @@ export class User {
   @Prop({ default: false })
   is_opt_in!: boolean;
 
+  /** The address a change was last asked for, until its link is opened (whether or not it was free). */
+  @Prop({ type: String, default: null })
+  pending_email!: string | null;
+
   /** `scrypt$N$r$p$salt$hash`; only loaded where a password is checked. */
   @Prop({ required: true, select: false })
   password_hash!: string;

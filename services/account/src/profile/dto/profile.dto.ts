@@ -8,6 +8,12 @@ export class ProfileDto implements ProfileView {
   @ApiProperty() display_name!: string;
   @ApiProperty() email!: string;
   @ApiProperty() is_opt_in!: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The address a change was asked for, until the link mailed to it is opened',
+  })
+  pending_email!: string | null;
 }
 
 export class ProfileDataDto {
