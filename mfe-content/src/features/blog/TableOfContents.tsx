@@ -2,7 +2,9 @@ import { useId, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { TocEntry } from './article';
 
-/** Pixels kept free between the sticky header and a heading a contents link scrolls to. */
+/** The spec's offset of a heading a contents link scrolls to, from the window's top. */
+const SPEC_OFFSET = 100;
+/** Pixels kept free between the sticky header and that heading, where the header reaches further down. */
 const GAP = 16;
 
 /**
@@ -13,9 +15,9 @@ const GAP = 16;
 export const HEADER_CLEARANCE_FALLBACK = 113 + GAP;
 
 /**
- * How far down the window a heading must stay to be seen: the bottom of whatever is stuck to the window's
- * top edge (the shell's sticky header, whose height depends on the width and on its links wrapping), plus
- * GAP. Measured at each jump, so it holds at every width.
+ * How far down the window a heading is scrolled to: the spec's 100 px, or more where the sticky header would
+ * cover it (the bottom of whatever is stuck to the window's top edge, plus GAP: the header's height depends
+ * on the width and on its links wrapping). Measured at each jump, so it holds at every width.
  */
 function headerClearance(): number {
   let bottom = 0;
@@ -24,7 +26,7 @@ function headerClearance(): number {
     if (position === 'sticky' || position === 'fixed')
       bottom = Math.max(bottom, element.getBoundingClientRect().bottom);
   }
-  return Math.ceil(bottom) + GAP;
+  return Math.max(SPEC_OFFSET, Math.ceil(bottom) + GAP);
 }
 
 const Box = styled.nav`
