@@ -6,7 +6,6 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -45,9 +44,6 @@ export class OrderHistoryController {
   @ApiConflictResponse({
     description:
       "Only pending orders can be canceled, or the order's points paid for a voucher already used",
-  })
-  @ApiServiceUnavailableResponse({
-    description: 'Your points are being updated (many changes at once). Please try again.',
   })
   @ApiForbiddenResponse({ description: 'Invalid or missing CSRF token' })
   async cancel(@Body() body: CancelOrderDto, @CurrentUser() user: SessionClaims) {
