@@ -1604,7 +1604,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Only pending orders can be canceled */
+            /** @description Only pending orders can be canceled, or the order's points paid for a voucher already used */
             409: {
                 headers: {
                     [name: string]: unknown;
