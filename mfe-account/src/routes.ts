@@ -32,8 +32,18 @@ export const routes: PageRoute[] = [
   definePage({
     path: '/reset-password',
     title: 'Reset password',
+    // Its address holds a live reset token: rendered per request, never kept by the edge's shared cache.
+    personal: true,
     page: () => import('./features/password/ResetPasswordPage'),
     head: { ...PRIVATE_HEAD, canonical: '/reset-password' },
+  }),
+  definePage({
+    path: '/confirm-email',
+    title: 'Confirm your e-mail address',
+    // Its address holds a live confirmation token: rendered per request, never kept by a shared cache.
+    personal: true,
+    page: () => import('./features/profile/ConfirmEmailPage'),
+    head: { ...PRIVATE_HEAD, canonical: '/confirm-email' },
   }),
   definePage({
     path: '/my-account',

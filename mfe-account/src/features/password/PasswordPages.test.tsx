@@ -87,6 +87,34 @@ describe('reset password', () => {
     );
   });
 
+  it('takes the token out of the address once read, and keeps it for the form', async () => {
+    const requests = stubNetwork({
+      'POST /api/auth/reset-password': () =>
+        json({ message: 'Your password has been reset. Please log in with the new password.' }),
+    });
+    const platform = createFakePlatform();
+    await renderAt('/reset-password?token=secret-42&utm_source=mail#top', platform);
+    const events = userEvent.setup();
+    await events.type(await screen.findByLabelText('New password'), 'long-enough-1');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/reset-password?utm_source=mail#top',
+    );
+    await events.type(screen.getByLabelText('Confirm new password'), 'long-enough-1');
+    await events.click(screen.getByRole('button', { name: 'Save new password' }));
+    await waitFor(() => expect(platform.navigation.navigate).toHaveBeenCalledWith('/login'));
+    expect(await requests[0].json()).toEqual({ token: 'secret-42', password: 'long-enough-1' });
+  });
+
+  it.each([
+    ['with a token', '/reset-password?token=abc123'],
+    ['without one', '/reset-password'],
+  ])('asks the browser to send no Referer from the page (%s)', async (_case, path) => {
+    await renderAt(path, createFakePlatform());
+    await screen.findByRole('heading', { name: 'Reset password' });
+    const policies = document.head.querySelectorAll('meta[name="referrer"]');
+    expect([...policies].map((meta) => meta.getAttribute('content'))).toEqual(['no-referrer']);
+  });
+
   it('offers a new link when there is no token', async () => {
     await renderAt('/reset-password', createFakePlatform());
     expect(await screen.findByRole('link', { name: 'Ask for a new link' })).toBeTruthy();

@@ -1,7 +1,8 @@
-import { errorMessage, Link, usePlatform, useSearchParams } from '@sohnne/platform';
+import { errorMessage, Link, usePlatform } from '@sohnne/platform';
 import { FormSubmit, Muted, TextField, useZodForm, ZodForm } from '@sohnne/ui';
 import { z } from 'zod';
 import { TitledCard } from '../../components/AuthCard';
+import { noReferrer, useLinkToken } from '../../components/linkToken';
 import { useResetPasswordMutation } from './passwordApi';
 
 const resetSchema = z
@@ -20,7 +21,7 @@ const INVALID_LINK = 'This password reset link is invalid or has expired';
 
 export default function ResetPasswordPage() {
   const platform = usePlatform();
-  const token = useSearchParams().get('token') ?? '';
+  const token = useLinkToken();
   const [reset] = useResetPasswordMutation();
   const form = useZodForm(resetSchema, { password: '', confirmation: '' });
 
@@ -43,6 +44,7 @@ export default function ResetPasswordPage() {
   if (!token) {
     return (
       <TitledCard title="Reset password">
+        {noReferrer}
         <p role="alert">{INVALID_LINK}.</p>
         <Muted>
           <Link to="/forgot-password">Ask for a new link</Link>
@@ -53,6 +55,7 @@ export default function ResetPasswordPage() {
 
   return (
     <TitledCard title="Reset password">
+      {noReferrer}
       <ZodForm form={form} onSubmit={send}>
         <Muted style={{ marginTop: 0, marginBottom: 16 }}>
           Choose a new password of at least 8 characters. Every device signed in to your account

@@ -12,6 +12,7 @@ const profile = {
   display_name: 'Ada',
   email: 'ada@example.com',
   is_opt_in: false,
+  pending_email: null,
 };
 
 async function showForm(routes: Parameters<typeof stubNetwork>[0] = {}) {
@@ -112,6 +113,33 @@ describe('EditAccountPage', () => {
     });
     expect(field('New password (leave blank to leave unchanged)').value).toBe('');
     expect(field('Display name').value).toBe('Augusta Ada');
+  });
+
+  it('a new e-mail address waits for its link: the form keeps the current one and says where the link went', async () => {
+    const saved = { ...profile, pending_email: 'augusta@example.com' };
+    const { events, platform, requests } = await showForm({
+      'PUT /api/account/u1': () => json({ data: { data: saved } }),
+    });
+    await events.clear(field('Email address'));
+    await events.type(field('Email address'), 'augusta@example.com');
+    // The form asks for every password field once one is filled (the spec's rule).
+    await events.type(field('Current password (leave blank to leave unchanged)'), 'old-secret');
+    await events.type(field('New password (leave blank to leave unchanged)'), 'new-secret-1');
+    await events.type(field('Confirm new password'), 'new-secret-1');
+    await save(events);
+    await waitFor(() =>
+      expect(platform.toasts.success).toHaveBeenCalledWith('Profile updated successfully'),
+    );
+    expect((await requests.find((request) => request.method === 'PUT')!.json()).email).toBe(
+      'augusta@example.com',
+    );
+    expect(field('Email address').value).toBe('ada@example.com');
+    expect(screen.getByRole('status').textContent).toBe(
+      'We have sent a link to augusta@example.com. Your e-mail address changes to it once you open that link; until then it stays ada@example.com.',
+    );
+    expect(platform.session.set).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'ada@example.com' }),
+    );
   });
 
   it("says 'Failed to update profile' and resets the form when the save fails", async () => {

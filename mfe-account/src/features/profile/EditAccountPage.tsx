@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { httpStatus, usePlatform } from '@sohnne/platform';
 import {
   CheckboxField,
@@ -62,6 +62,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const initial = useRef(toValues(profile));
   const form = useZodForm(profileSchema, initial.current);
   const { reset } = form;
+  const [pending, setPending] = useState(profile.pending_email);
 
   // The service's refusals are toasts here (the spec's); a failed save goes back to the last saved values.
   const send = async ({ confirmNewPassword: _confirmation, ...values }: ProfileValues) => {
@@ -69,6 +70,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     if ('data' in result && result.data) {
       const saved = result.data.data.data;
       platform.toasts.success('Profile updated successfully');
+      setPending(saved.pending_email);
       platform.session.set({
         user_id: saved.user_id,
         name: sessionName(saved),
@@ -105,6 +107,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
         This is how your name is shown in the header and on your reviews.
       </Muted>
       <TextField name="email" label="Email address" type="email" autoComplete="email" />
+      {pending && pending !== initial.current.email && (
+        <Muted role="status" style={{ marginTop: -8, marginBottom: 16 }}>
+          We have sent a link to {pending}. Your e-mail address changes to it once you open that
+          link; until then it stays {initial.current.email}.
+        </Muted>
+      )}
       <CheckboxField name="is_opt_in" label="Email me a reminder about items left in my cart" />
       <Fieldset>
         <legend>Password change</legend>

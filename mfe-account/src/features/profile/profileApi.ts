@@ -1,5 +1,8 @@
+import type { account } from '@sohnne/contracts';
 import { accountApi } from '../../api';
 import type { Profile, ProfileSaved, ProfileUpdate } from '../../types';
+
+type Schemas = account.components['schemas'];
 
 export const profileApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
@@ -17,7 +20,12 @@ export const profileApi = accountApi.injectEndpoints({
         validateStatus: (response) => response.status === 200,
       }),
     }),
+    confirmEmail: build.mutation<Schemas['EmailConfirmedDto'], Schemas['ConfirmEmailDto']>({
+      query: (body) => ({ url: '/account/confirm-email', method: 'POST', body }),
+      // A signed-in customer's profile shows the new address from now on.
+      invalidatesTags: ['Profile'],
+    }),
   }),
 });
 
-export const { useGetProfileQuery, useUpdateProfileMutation } = profileApi;
+export const { useGetProfileQuery, useUpdateProfileMutation, useConfirmEmailMutation } = profileApi;
