@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { start, type LifeCycles } from 'single-spa';
-import { readPageData, regionRootId } from '@sohnne/platform';
+import { CSRF_COOKIE, readCookie, readPageData, regionRootId } from '@sohnne/platform';
 import { createA11yMode } from './a11y-mode';
 import { ShellApp } from './layout/ShellApp';
 import type { ShellServices } from './layout/context';
@@ -69,7 +69,9 @@ async function main() {
       document.getElementById(`mfe-${name}`)?.innerHTML || `<div id="${regionRootId(name)}"></div>`,
     ]),
   );
-  const services: ShellServices = { shell, routes, mfes, chat, a11y, regions };
+  // The layout's forms keep the server's token as rendered; once hydrated they post through scripts.
+  const formToken = readCookie(CSRF_COOKIE) ?? '';
+  const services: ShellServices = { shell, routes, mfes, chat, a11y, regions, formToken };
   // The MFEs mount into their regions once the layout is in the page.
   await new Promise<void>((ready) => {
     const app = <ShellApp services={services} onReady={ready} />;

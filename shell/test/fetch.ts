@@ -10,7 +10,12 @@ export function stubFetch(routes: Record<string, Answer | (() => Answer)>): Fetc
   const calls: FetchStub['calls'] = [];
   const fn = jest.fn(async (input: string, init: RequestInit = {}) => {
     const method = (init.method ?? 'GET').toUpperCase();
-    calls.push({ method, url: input, headers: new Headers(init.headers), body: init.body as string | undefined });
+    calls.push({
+      method,
+      url: input,
+      headers: new Headers(init.headers),
+      body: init.body as string | undefined,
+    });
     const route = routes[`${method} ${input}`];
     const answer = typeof route === 'function' ? route() : route;
     if (!answer) return response(404, { statusCode: 404, message: 'Not Found' });
@@ -22,5 +27,8 @@ export function stubFetch(routes: Record<string, Answer | (() => Answer)>): Fetc
 }
 
 function response(status: number, body: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }

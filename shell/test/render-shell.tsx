@@ -46,7 +46,7 @@ function shellServices(path: string): ShellServices & { mfes: { retry: jest.Mock
   const regions = Object.fromEntries(
     routes.names.map((name) => [name, `<div id="mfe-${name}-root"></div>`]),
   );
-  return { shell, routes, mfes, chat, a11y, regions };
+  return { shell, routes, mfes, chat, a11y, regions, formToken: '' };
 }
 
 /** The whole layout at `path`; `go` navigates as the browser's history would. */

@@ -53,6 +53,17 @@ export const FormTokenContext = createContext<string | null>(null);
 /** The hidden field's name (the platform's FORM_TOKEN_FIELD; the UI kit cannot import the platform). */
 const FORM_TOKEN_FIELD = '_csrf';
 
+/**
+ * The form's hidden token field, for a post sent before (or without) the page's scripts. The server's value
+ * is kept as rendered: once scripts run, the form's own requests carry the cookie instead.
+ */
+export function FormTokenField() {
+  const token = useContext(FormTokenContext);
+  return token === null ? null : (
+    <input type="hidden" name={FORM_TOKEN_FIELD} value={token} suppressHydrationWarning />
+  );
+}
+
 /** `defaults` with what a refused post typed, for the fields the form has. */
 function withPosted<T>(defaults: T, posted: Record<string, unknown>): T {
   if (!defaults || typeof defaults !== 'object' || Array.isArray(defaults)) return defaults;
@@ -173,7 +184,6 @@ export function ZodForm<T extends FieldValues>({
   children,
   ...rest
 }: KitFormProps<T>) {
-  const token = useContext(FormTokenContext);
   const submit = form.handleSubmit(async (values) => {
     const outcome = await onSubmit(values);
     if (outcome && 'error' in outcome && outcome.error !== undefined)
@@ -183,10 +193,7 @@ export function ZodForm<T extends FieldValues>({
     <FormProvider {...form}>
       {/* POST, never the default GET: a form sent before its scripts run puts no field in the address. */}
       <Form method="post" noValidate onSubmit={submit} {...rest}>
-        {/* The server's token is kept as rendered: the browser's own requests carry the cookie. */}
-        {token !== null && (
-          <input type="hidden" name={FORM_TOKEN_FIELD} value={token} suppressHydrationWarning />
-        )}
+        <FormTokenField />
         {children}
       </Form>
     </FormProvider>

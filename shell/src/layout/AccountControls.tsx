@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSession, usePlatform } from '@sohnne/platform';
-import { Button } from '@sohnne/ui';
+import { Button, FormTokenField } from '@sohnne/ui';
+import { SHELL_ACTION_FIELD } from '../shell-actions';
 import { useNavigateClick } from './context';
 
 const Account = styled.span`
@@ -54,9 +55,20 @@ export function AccountControls({ onNavigate }: { onNavigate?: () => void }) {
       <span className="name" title={user.name}>
         {user.name}
       </span>
-      <Button type="button" $variant="ghost" onClick={logout} disabled={busy}>
-        Logout
-      </Button>
+      {/* Posted to the page before (or without) scripts: the page server signs out and goes home. */}
+      <form
+        method="post"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void logout();
+        }}
+      >
+        <FormTokenField />
+        <input type="hidden" name={SHELL_ACTION_FIELD} value="logout" />
+        <Button type="submit" $variant="ghost" disabled={busy}>
+          Logout
+        </Button>
+      </form>
     </Account>
   );
 }

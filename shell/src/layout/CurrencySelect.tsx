@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useCurrency, usePlatform, type CurrencyCode } from '@sohnne/platform';
-import { VisuallyHidden } from '@sohnne/ui';
+import { FormTokenField, VisuallyHidden } from '@sohnne/ui';
+import { SHELL_ACTION_FIELD } from '../shell-actions';
 
 const Select = styled.select`
   min-height: 40px;
@@ -14,18 +15,30 @@ const Select = styled.select`
   cursor: pointer;
 `;
 
-/** The currency prices are shown in. */
+const Change = styled.button`
+  margin-left: ${({ theme }) => theme.space(0.5)};
+  min-height: 40px;
+  font: inherit;
+`;
+
+/**
+ * The currency prices are shown in. With scripts, a choice applies at once; before them (or without), the
+ * form posts the choice to the page, and the page server keeps it in the currency cookie.
+ */
 export function CurrencySelect() {
   const platform = usePlatform();
   const { code } = useCurrency();
   const id = useId();
   return (
-    <span>
+    <form method="post" onSubmit={(event) => event.preventDefault()}>
+      <FormTokenField />
+      <input type="hidden" name={SHELL_ACTION_FIELD} value="currency" />
       <VisuallyHidden as="label" htmlFor={id}>
         Currency
       </VisuallyHidden>
       <Select
         id={id}
+        name="currency"
         value={code}
         onChange={(event) => platform.currency.set(event.target.value as CurrencyCode)}
       >
@@ -35,6 +48,9 @@ export function CurrencySelect() {
           </option>
         ))}
       </Select>
-    </span>
+      <noscript>
+        <Change type="submit">Show prices</Change>
+      </noscript>
+    </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ThemeProvider, createGlobalStyle } from 'styled-components';
 import { PlatformContext } from '@sohnne/platform';
-import { theme } from '@sohnne/ui';
+import { FormTokenContext, theme } from '@sohnne/ui';
 import { GlobalStyle } from '@sohnne/ui/global-style';
 import { A11Y_ATTRIBUTE } from '../a11y-mode';
 import { ShellContext, type ShellServices } from './context';
@@ -24,7 +24,9 @@ export function ShellApp({ services, onReady }: { services: ShellServices; onRea
       <A11yStyle />
       <ShellContext.Provider value={services}>
         <PlatformContext.Provider value={services.shell.platform}>
-          <Layout />
+          <FormTokenContext.Provider value={services.formToken}>
+            <Layout />
+          </FormTokenContext.Provider>
         </PlatformContext.Provider>
       </ShellContext.Provider>
     </ThemeProvider>

@@ -17,6 +17,8 @@ export interface ShellServices {
    * when the server rendered it. Never changed after: the MFE's React root owns what is inside.
    */
   regions: Readonly<Record<string, string>>;
+  /** The visitor's CSRF token for the hidden field of the layout's forms ('' on a page others may be sent). */
+  formToken: string;
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

@@ -18,6 +18,7 @@ const facts = (overrides: Partial<LayoutFacts> = {}): LayoutFacts => ({
   rates: {},
   rendered: 'catalog',
   flash: null,
+  formToken: '',
   ...overrides,
 });
 

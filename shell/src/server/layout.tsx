@@ -31,6 +31,8 @@ export interface LayoutFacts {
   rendered: string | null;
   /** A form's message the page shows as a toast (the browser's first render shows the same). */
   flash: FlashMessage | null;
+  /** What the layout's forms hold in their hidden token field. */
+  formToken: string;
 }
 
 /** Where the region's HTML goes in a kept layout: a comment no region or layout HTML contains. */
@@ -57,7 +59,7 @@ export function createLayoutRenderer({
   });
 
   const renderLayout = (facts: LayoutFacts) => {
-    const { routes, url, notFound, a11y, shopper, rendered, flash } = facts;
+    const { routes, url, notFound, a11y, shopper, rendered, flash, formToken } = facts;
     const regions: Record<string, string> = Object.fromEntries(
       routes.names.map((name) => [name, `<div id="${regionRootId(name)}"></div>`]),
     );
@@ -78,6 +80,7 @@ export function createLayoutRenderer({
       chatConfigured,
       regions,
       flash,
+      formToken,
     });
     const sheet = new ServerStyleSheet();
     try {

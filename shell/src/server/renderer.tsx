@@ -9,9 +9,17 @@ import { createShellRoutes, type ShellRoutes } from '../routes';
 import { documentEnd, documentRoot, documentStart, pageData, parseTemplate } from './document';
 import { pageHead, pageHeaders } from './head';
 import { createLayoutRenderer } from './layout';
-import { federationLoader, loadRegion, regionHtml, type RegionOptions } from './region';
+import {
+  federationLoader,
+  loadRegion,
+  regionHtml,
+  type RegionOptions,
+  type RenderLoader,
+} from './region';
 import { serverEntryPlugin } from './remote-loader';
+import { SHELL_ACTION_FIELD } from '../shell-actions';
 import { flashCookie, FLASH_SEEN, refusalOf, type FormPost } from './form-post';
+import { runShellAction } from './shell-form-actions';
 import { bucketCookie, readRequest, visitorManifest } from './request';
 import { serverPlatform } from './services';
 import { cachedRates, createServiceRead, readShopper } from './shopper';
@@ -39,6 +47,8 @@ export interface PageRendererOptions {
   manifestTtlMs?: number;
   /** Where its lines go: the page server's log, with the request's id. */
   log: (entry: Record<string, unknown>) => void;
+  /** How an MFE's server render function is loaded: the federation runtime, unless a test says otherwise. */
+  loadRender?: RenderLoader;
 }
 
 export interface PageRequest {
@@ -142,7 +152,8 @@ const FORM_NOT_SENT = 'Your form could not be sent right now. Please try again i
  */
 export function createRenderer(options: PageRendererOptions): PageRenderer {
   const { deployDir, apiUrl, regionTimeoutMs = 3000, serviceTimeoutMs = 1500, log } = options;
-  registerPlugins([serverEntryPlugin(deployDir, regionTimeoutMs)]);
+  // The federation runtime reads server entries from the deploy folder (or an object store).
+  if (!options.loadRender) registerPlugins([serverEntryPlugin(deployDir, regionTimeoutMs)]);
   const template = parseTemplate(options.template);
   const widgets = createWidgets(options.providerWidgets);
   const readManifest = manifestReader(deployDir, options.manifestTtlMs ?? 1000, log);
@@ -150,8 +161,36 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
   const read = createServiceRead(apiUrl, serviceTimeoutMs);
   const rates = cachedRates(read, RATES_TTL_MS);
   const layout = createLayoutRenderer({ chatConfigured: options.chatConfigured, widgets });
+  /** The answer to a form of the layout's own (currency, sign-out), or null for a page's form. */
+  const layoutFormAnswer = async (
+    form: URLSearchParams,
+    { url, cookie }: { url: string; cookie: string | undefined },
+  ): Promise<PageResponse | null> => {
+    const action = form.get(SHELL_ACTION_FIELD);
+    const answer = action
+      ? await runShellAction(action, form, {
+          url,
+          cookie,
+          apiUrl,
+          timeoutMs: serviceTimeoutMs,
+          publicUrl: options.publicUrl,
+        })
+      : null;
+    return (
+      answer && {
+        status: 303,
+        headers: {
+          location: answer.location,
+          'cache-control': 'no-store',
+          'set-cookie': answer.setCookie,
+        },
+        body: '',
+        owner: null,
+      }
+    );
+  };
   const region: RegionOptions = {
-    load: federationLoader(),
+    load: options.loadRender ?? federationLoader(),
     apiUrl,
     timeoutMs: regionTimeoutMs,
     fellBack: (fields) =>
@@ -165,6 +204,8 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
       // A refused post is the page, with the sentence saying why; its fields are never echoed.
       const refusal = post ? refusalOf(post, cookie, options.publicUrl) : null;
       const form = post && !refusal ? post.form : undefined;
+      const shellAnswer = form ? await layoutFormAnswer(form, { url, cookie }) : null;
+      if (shellAnswer) return shellAnswer;
       const published = await readManifest();
       const visitor = visitorManifest(published, request.bucket);
       const { manifest } = visitor;
@@ -251,6 +292,7 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
             rates: shopper.rates,
             rendered: rendered && ownerRegion ? ownerRegion.mfe : null,
             flash,
+            formToken,
           },
           rendered?.html,
         );

@@ -79,6 +79,7 @@ interface ServerServicesInput {
   chatConfigured: boolean;
   regions: Record<string, string>;
   flash: FlashMessage | null;
+  formToken: string;
 }
 
 /** The layout's services for one server render: the same stores the browser starts with, frozen. */
@@ -91,6 +92,7 @@ export function createServerServices({
   chatConfigured,
   regions,
   flash,
+  formToken,
 }: ServerServicesInput): ShellServices {
   const { pathname } = new URL(url, 'http://storefront.invalid');
   const path = url.startsWith('/') ? url : pathname;
@@ -122,5 +124,6 @@ export function createServerServices({
     },
     a11y: { enabled: createStore(a11y), toggle: noop },
     regions,
+    formToken,
   };
 }
