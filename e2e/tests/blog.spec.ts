@@ -33,7 +33,7 @@ test('the blog pages to the last page and back, Previous and Next disabled at th
   await expect(page.locator('article')).toHaveCount(9);
 });
 
-test('a post arrives server-rendered, and a contents link scrolls its heading to 100 px below the top', async ({
+test('a post arrives server-rendered, and a contents link scrolls its heading 100 px below the top, clear of the header', async ({
   page,
   request,
 }) => {
@@ -61,13 +61,14 @@ test('a post arrives server-rendered, and a contents link scrolls its heading to
   const target = links.first();
   const id = (await target.getAttribute('href'))!.slice(1);
   await target.click();
-  // The heading ends ~100 px below the top of the window (reduced motion: at once).
+  // The heading ends 100 px below the top of the window (the spec), or 16 px below the sticky header where
+  // that reaches further (113 px from 768 px wide); reduced motion: at once.
   const offset = () =>
-    page.evaluate(
-      (headingId) =>
-        Math.abs(document.getElementById(headingId)!.getBoundingClientRect().top - 100),
-      id,
-    );
+    page.evaluate((headingId) => {
+      const top = document.getElementById(headingId)!.getBoundingClientRect().top;
+      const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+      return Math.abs(top - Math.max(100, Math.ceil(header) + 16));
+    }, id);
   await expect.poll(offset).toBeLessThanOrEqual(2);
 
   await toc.getByRole('button', { name: 'On This Page' }).click();
