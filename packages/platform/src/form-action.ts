@@ -11,6 +11,18 @@ import type { LoadContext } from './routing';
 /** The hidden field every kit form carries: the visitor's CSRF token, checked by the page server. */
 export const FORM_TOKEN_FIELD = '_csrf';
 
+/**
+ * The platform's own forms post to whatever page they are on and name the shell's action in this hidden
+ * field; the page server runs it before the page's MFE sees the post:
+ * - 'currency': field `currency` (a CurrencyCode), kept in the currency cookie;
+ * - 'logout': signs the customer out, then home;
+ * - 'add-to-cart': fields `productId`, `variantId` (if any), `quantity` and `name` (for the message).
+ * So an MFE's page offers "Add to cart" without ever calling another team's service itself.
+ */
+export const SHELL_ACTION_FIELD = '_shell';
+
+export type ShellAction = 'currency' | 'logout' | 'add-to-cart';
+
 /** A one-time message shown on the page a form's action redirects to (as the hydrated form's toast). */
 export interface FlashMessage {
   kind: 'success' | 'error';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useSession, usePlatform } from '@sohnne/platform';
+import { SHELL_ACTION_FIELD, useSession, usePlatform } from '@sohnne/platform';
 import { Button, FormTokenField } from '@sohnne/ui';
-import { SHELL_ACTION_FIELD } from '../shell-actions';
 import { useNavigateClick } from './context';
 
 const Account = styled.span`

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useCurrency, usePlatform, type CurrencyCode } from '@sohnne/platform';
+import { SHELL_ACTION_FIELD, useCurrency, usePlatform, type CurrencyCode } from '@sohnne/platform';
 import { FormTokenField, VisuallyHidden } from '@sohnne/ui';
-import { SHELL_ACTION_FIELD } from '../shell-actions';
 
 const Select = styled.select`
   min-height: 40px;

@@ -166,6 +166,37 @@ describe("the layout's own forms", () => {
   });
 });
 
+it("a product page's add-to-cart: the cart's POST with the chosen variant and quantity, back with the outcome", async () => {
+  const fetchStub = stubFetch({
+    'POST http://services.invalid/api/cart/items': { body: { lines: [], count: 2 } },
+  });
+  const answer = await renderer(async () => page(200)).render({
+    url: '/product/eames-lounge-chair',
+    post: {
+      form: form({
+        _shell: 'add-to-cart',
+        productId: 'p1',
+        variantId: 'v2',
+        quantity: '2',
+        name: 'Lounge Chair',
+      }),
+      origin: SHOP,
+    },
+  });
+  expect(answer).toMatchObject({
+    status: 303,
+    headers: { location: '/product/eames-lounge-chair' },
+  });
+  expect(JSON.parse(fetchStub.calls[0].body!)).toEqual({
+    productId: 'p1',
+    variantId: 'v2',
+    quantity: 2,
+  });
+  expect(answer.headers['set-cookie']).toEqual([
+    flashCookie({ kind: 'success', text: 'Lounge Chair added to cart' }, SHOP),
+  ]);
+});
+
 it("a form's message is shown once: in the next page's HTML and data, and its cookie ended", async () => {
   const flash = flashCookie({ kind: 'success', text: 'Successfully logged in' }, SHOP).split(
     ';',

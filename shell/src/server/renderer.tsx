@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { currencyState, type FlashMessage, type Head } from '@sohnne/platform';
+import { SHELL_ACTION_FIELD, currencyState, type FlashMessage, type Head } from '@sohnne/platform';
 import { createWidgets, type ProviderWidgetConfig } from '../platform/widgets';
 import { hasCanary, parseManifest, routeTable, type MfeManifest } from '../manifest';
 import { createShellRoutes, type ShellRoutes } from '../routes';
@@ -17,7 +17,6 @@ import {
   type RenderLoader,
 } from './region';
 import { serverEntryPlugin } from './remote-loader';
-import { SHELL_ACTION_FIELD } from '../shell-actions';
 import { flashCookie, FLASH_SEEN, refusalOf, type FormPost } from './form-post';
 import { runShellAction } from './shell-form-actions';
 import { bucketCookie, readRequest, visitorManifest } from './request';

@@ -6,7 +6,7 @@ import {
   isCurrencyCode,
   type FlashMessage,
 } from '@sohnne/platform';
-import type { ShellAction } from '../shell-actions';
+import type { ShellAction } from '@sohnne/platform';
 import { flashCookie } from './form-post';
 
 /** Where the browser goes after a layout form's action, with the cookies it sets. */
@@ -29,27 +29,74 @@ const SIGN_OUT_FAILED: FlashMessage = {
   text: 'Signing out is unavailable right now. Please try again.',
 };
 
-/** POST /api/logout as the browser sends it: the shopper's cookies and CSRF token (fetched once if new). */
-async function signOut({ cookie, apiUrl, timeoutMs }: ShellActionContext): Promise<CookieJar> {
-  const jar = new CookieJar(cookie);
+/**
+ * A state-changing call to a service as the browser sends it: the shopper's cookies and CSRF token (fetched
+ * once with a first refusal when the visitor had none), each answer's cookies kept for the browser.
+ */
+async function callService(
+  { apiUrl, timeoutMs }: ShellActionContext,
+  jar: CookieJar,
+  apiPath: string,
+  body?: unknown,
+): Promise<Response> {
   const send = async () => {
     const token = jar.get(CSRF_COOKIE);
-    const response = await fetch(apiUrl('/api/logout'), {
+    const response = await fetch(apiUrl(apiPath), {
       method: 'POST',
-      headers: { cookie: jar.header(), ...(token && { [CSRF_HEADER]: token }) },
+      headers: {
+        cookie: jar.header(),
+        ...(token && { [CSRF_HEADER]: token }),
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
     jar.receive(response.headers.getSetCookie());
     return response;
   };
   const sentToken = jar.get(CSRF_COOKIE);
-  let response = await send();
-  if (response.status === 403 && jar.get(CSRF_COOKIE) !== sentToken) response = await send();
-  if (!response.ok) throw new Error(`POST /api/logout answered ${response.status}`);
-  return jar;
+  const response = await send();
+  return response.status === 403 && jar.get(CSRF_COOKIE) !== sentToken ? send() : response;
 }
 
-/** Runs a layout form's action: the currency chosen kept in its cookie; a sign-out, then home. */
+/** The service's own sentence for a refusal (its `message`), else `fallback`. */
+async function refusalText(response: Response, fallback: string): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  return typeof body?.message === 'string' ? body.message : fallback;
+}
+
+const ADD_FAILED = 'Could not add to cart. Please try again.';
+
+/** The product page's add-to-cart form: the cart's POST, then back to the page with the outcome. */
+async function addToCart(form: URLSearchParams, context: ShellActionContext) {
+  const jar = new CookieJar(context.cookie);
+  const productId = form.get('productId') ?? '';
+  const variantId = form.get('variantId') || undefined;
+  const quantity = Number(form.get('quantity') ?? 1);
+  const name = form.get('name');
+  let flash: FlashMessage;
+  try {
+    const response = await callService(context, jar, '/api/cart/items', {
+      productId,
+      ...(variantId && { variantId }),
+      quantity,
+    });
+    flash = response.ok
+      ? { kind: 'success', text: name ? `${name} added to cart` : 'Added to cart' }
+      : { kind: 'error', text: await refusalText(response, ADD_FAILED) };
+  } catch {
+    flash = { kind: 'error', text: ADD_FAILED };
+  }
+  return {
+    location: context.url,
+    setCookie: [...jar.received, flashCookie(flash, context.publicUrl)],
+  };
+}
+
+/**
+ * Runs a layout form's action: the currency chosen kept in its cookie; a sign-out, then home; an add to the
+ * cart (the platform's, which any MFE's page offers), then back with the outcome.
+ */
 export async function runShellAction(
   action: string,
   form: URLSearchParams,
@@ -68,13 +115,18 @@ export async function runShellAction(
     }
     case 'logout':
       try {
-        return { location: '/', setCookie: (await signOut(context)).received };
+        const jar = new CookieJar(context.cookie);
+        const response = await callService(context, jar, '/api/logout');
+        if (!response.ok) throw new Error(`POST /api/logout answered ${response.status}`);
+        return { location: '/', setCookie: jar.received };
       } catch {
         return {
           location: context.url,
           setCookie: [flashCookie(SIGN_OUT_FAILED, context.publicUrl)],
         };
       }
+    case 'add-to-cart':
+      return addToCart(form, context);
     default:
       return null;
   }
