@@ -27,6 +27,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: /\.no-script\.spec\.ts$/ },
+    // Forms that work before and without scripts: the same stack, JavaScript off in the browser.
+    { name: 'no-script', testMatch: /\.no-script\.spec\.ts$/, use: { javaScriptEnabled: false } },
+  ],
   webServer: {
     command: 'npm start',
     cwd: '..',
