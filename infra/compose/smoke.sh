@@ -65,6 +65,8 @@ FILES=(-f infra/compose/docker-compose.yml)
 ENV_FILE=$(mktemp)
 cat >"$ENV_FILE" <<EOF
 SESSION_SECRET=$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')
+MONGO_PASSWORD=$(od -An -N24 -tx1 /dev/urandom | tr -d ' \n')
+MONGO_REPLICA_KEY=$(od -An -N48 -tx1 /dev/urandom | tr -d ' \n')
 PUBLISH_ADDRESS=127.0.0.1
 EDGE_PORT=$EDGE_PORT
 TRACKING_PORT=$TRACKING_PORT
