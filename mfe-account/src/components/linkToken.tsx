@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from '@sohnne/platform';
+import { errorMessage, useSearchParams } from '@sohnne/platform';
 
 /**
  * The token of an e-mailed link (`?token=`), read once from the address and then taken out of it: kept in
@@ -25,3 +25,9 @@ export function useLinkToken(): string {
  * in the document's head; the server sends it with the page).
  */
 export const noReferrer = <meta name="referrer" content="no-referrer" />;
+
+/** What a refused link says: the service's reason for a 400 (used, expired), `invalid` without one. */
+export function linkRefusal(error: unknown, invalid: string): string {
+  const status = (error as { status?: unknown }).status;
+  return status === 400 ? errorMessage(error, invalid) : 'Something went wrong. Please try again.';
+}

@@ -1,8 +1,8 @@
-import { errorMessage, Link, usePlatform } from '@sohnne/platform';
+import { Link, usePlatform } from '@sohnne/platform';
 import { FormSubmit, Muted, TextField, useZodForm, ZodForm } from '@sohnne/ui';
 import { z } from 'zod';
 import { TitledCard } from '../../components/AuthCard';
-import { noReferrer, useLinkToken } from '../../components/linkToken';
+import { linkRefusal, noReferrer, useLinkToken } from '../../components/linkToken';
 import { useResetPasswordMutation } from './passwordApi';
 
 const resetSchema = z
@@ -29,12 +29,7 @@ export default function ResetPasswordPage() {
   const send = async ({ password }: ResetValues) => {
     const result = await reset({ token, password });
     if (result.error) {
-      const status = (result.error as { status?: unknown }).status;
-      platform.toasts.error(
-        status === 400
-          ? errorMessage(result.error, INVALID_LINK)
-          : 'Something went wrong. Please try again.',
-      );
+      platform.toasts.error(linkRefusal(result.error, INVALID_LINK));
       return;
     }
     platform.toasts.success(result.data.message);

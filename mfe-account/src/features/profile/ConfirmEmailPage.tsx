@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { errorMessage, Link, usePlatform } from '@sohnne/platform';
+import { Link, usePlatform } from '@sohnne/platform';
 import { Button, Muted } from '@sohnne/ui';
 import { TitledCard } from '../../components/AuthCard';
-import { noReferrer, useLinkToken } from '../../components/linkToken';
+import { linkRefusal, noReferrer, useLinkToken } from '../../components/linkToken';
 import { useConfirmEmailMutation } from './profileApi';
 
 const INVALID_LINK = 'This confirmation link is invalid or has expired';
@@ -20,12 +20,7 @@ export default function ConfirmEmailPage() {
   const send = async () => {
     const result = await confirm({ token });
     if (result.error) {
-      const status = (result.error as { status?: unknown }).status;
-      platform.toasts.error(
-        status === 400
-          ? errorMessage(result.error, INVALID_LINK)
-          : 'Something went wrong. Please try again.',
-      );
+      platform.toasts.error(linkRefusal(result.error, INVALID_LINK));
       return;
     }
     // The header shows the signed-in customer's address: read again (the link may be another account's).

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { LinkTokenDto } from '../../common';
 
 export class ForgotPasswordDto {
   @ApiProperty({ example: 'demo@sohnne.test' })
@@ -9,13 +10,7 @@ export class ForgotPasswordDto {
   email!: string;
 }
 
-export class ResetPasswordDto {
-  @ApiProperty({ description: 'The token from the e-mailed link' })
-  @IsString({ message: 'token is required' })
-  @IsNotEmpty({ message: 'token is required' })
-  @MaxLength(200)
-  token!: string;
-
+export class ResetPasswordDto extends LinkTokenDto {
   @ApiProperty({ minLength: 8 })
   @IsString({ message: 'Password must be at least 8 characters' })
   @MinLength(8, { message: 'Password must be at least 8 characters' })

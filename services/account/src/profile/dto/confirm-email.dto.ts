@@ -1,13 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { LinkTokenDto } from '../../common';
 
-export class ConfirmEmailDto {
-  @ApiProperty({ description: 'The token from the e-mailed link' })
-  @IsString({ message: 'token is required' })
-  @IsNotEmpty({ message: 'token is required' })
-  @MaxLength(200)
-  token!: string;
-}
+/** The new address's link, sent back by its page. */
+export class ConfirmEmailDto extends LinkTokenDto {}
 
 export class EmailConfirmedDto {
   @ApiProperty({ description: "The account's e-mail address now" })
