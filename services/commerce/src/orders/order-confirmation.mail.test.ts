@@ -1,20 +1,11 @@
+import { SHOPPER_ADDRESS } from '../../test/checkout-body';
 import { confirmationMessage, type ConfirmationOrder } from './order-confirmation.mail';
 
 const order = (country: string): ConfirmationOrder => ({
   invoice_id: 'SO-TEST-00000001',
   email: 'ada@example.com',
   phone: '+1 212 555 0100',
-  address: {
-    first_name: 'Ada',
-    last_name: 'Shopper',
-    street_address: 'Bleecker Street',
-    house_number: '350',
-    city: 'New York',
-    state: 'NY',
-    postal_code: '10014',
-    country,
-    phone_number: '+1 212 555 0100',
-  },
+  address: { ...SHOPPER_ADDRESS, country, phone_number: '+1 212 555 0100' },
   lines: [],
   subtotal: 100,
   discount: 0,
