@@ -15,7 +15,7 @@ import { EmailChangeToken } from './email-change.schema';
 
 const CONFIRM_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const TOO_MANY_EMAIL_CHANGES = 'Too many e-mail address changes. Please try again later.';
-export const EMAIL_LINK_INVALID = 'This confirmation link is invalid or has expired';
+const EMAIL_LINK_INVALID = 'This confirmation link is invalid or has expired';
 
 /**
  * A new e-mail address takes effect only once a link mailed to it is opened. Asking for one answers the
