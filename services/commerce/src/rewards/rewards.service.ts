@@ -15,7 +15,7 @@ import { SIGN_UP_POINTS, voucherFor, VOUCHERS } from './vouchers';
 
 export const NOT_ENOUGH_POINTS = 'Not enough points for this voucher';
 export const POINTS_BUSY = 'Your points are being updated. Please try again.';
-export const POINTS_SPENT =
+const POINTS_SPENT =
   'The points of this order paid for a voucher you have used, so it can no longer be canceled here. Please contact us.';
 /** Appends racing for the same seq: each lost race means another entry went in, so this stays small. */
 const APPEND_ATTEMPTS = 20;
