@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Link, usePlatform, useWishlistMark } from '@sohnne/platform';
-import { Button, imageProps, Spinner, Tag } from '@sohnne/ui';
+import { Link, SHELL_ACTION_FIELD, usePlatform, useWishlistMark } from '@sohnne/platform';
+import { Button, FormTokenField, imageProps, Spinner, Tag } from '@sohnne/ui';
 import { isOnSale, PayPrice } from '../../PayPrice';
 import type { ProductCardSummary } from '../../types';
 import { productPath } from '@sohnne/site-paths';
@@ -93,6 +93,11 @@ const Designer = styled.p`
   color: ${({ theme }) => theme.color.grey500};
 `;
 
+/** The button stays the card's last item, pushed to its foot: the form adds no box of its own. */
+const AddForm = styled.form`
+  display: contents;
+`;
+
 const AddButton = styled(Button)`
   margin-top: auto;
   width: 100%;
@@ -153,7 +158,9 @@ export function ProductCard({ product, label, eager = false }: ProductCardProps)
     ...new Set([label, product.badge_text].filter((tag): tag is string => !!tag && tag !== 'Sale')),
   ];
 
-  const addToCart = async () => {
+  // The form posts to the page server before (or without) scripts; once hydrated, the platform adds.
+  const addToCart = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setBusy(true);
     try {
       await platform.cart.add({
@@ -193,21 +200,23 @@ export function ProductCard({ product, label, eager = false }: ProductCardProps)
       </Name>
       {product.designer && <Designer>{product.designer}</Designer>}
       <PayPrice price={product} />
-      <AddButton
-        type="button"
-        $variant="secondary"
-        onClick={addToCart}
-        disabled={busy}
-        aria-busy={busy}
-      >
-        {busy ? (
-          <>
-            <Spinner /> Adding…
-          </>
-        ) : (
-          'Add to cart'
-        )}
-      </AddButton>
+      <AddForm method="post" onSubmit={addToCart}>
+        <FormTokenField />
+        <input type="hidden" name={SHELL_ACTION_FIELD} value="add-to-cart" />
+        <input type="hidden" name="productId" value={product.id} />
+        {product.variant_id && <input type="hidden" name="variantId" value={product.variant_id} />}
+        <input type="hidden" name="quantity" value="1" />
+        <input type="hidden" name="name" value={product.name} />
+        <AddButton type="submit" $variant="secondary" disabled={busy} aria-busy={busy}>
+          {busy ? (
+            <>
+              <Spinner /> Adding…
+            </>
+          ) : (
+            'Add to cart'
+          )}
+        </AddButton>
+      </AddForm>
     </Card>
   );
 }

@@ -189,6 +189,47 @@ test('picking a variant changes price and photos, keeps it in the URL, and adds 
   });
 });
 
+test("before scripts the add to cart is a post of the platform's form: the variant and quantity chosen; hydrated, one add and no post", async () => {
+  answer(product);
+  const platform = await renderAt('/product/egg-chair');
+  await screen.findByRole('heading', { level: 1 });
+  await userEvent.click(screen.getByRole('radio', { name: 'Cognac Leather' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+
+  const button = screen.getAllByRole('button', { name: 'Add to cart' })[0] as HTMLButtonElement;
+  const form = button.form!;
+  expect(form.getAttribute('method')).toBe('post');
+  expect(button.type).toBe('submit');
+  // What the browser posts: each named control's value, a radio only when chosen (jsdom's FormData is Node's).
+  const fields = Object.fromEntries(
+    [...form.querySelectorAll('input')]
+      .filter((input) => input.name && (input.type !== 'radio' || input.checked))
+      .map((input) => [input.name, input.value]),
+  );
+  expect(fields).toEqual({
+    _csrf: expect.any(String),
+    _shell: 'add-to-cart',
+    productId: 'p1',
+    name: product.name,
+    variantId: 'v-cognac',
+    quantity: '2',
+  });
+
+  const posted: boolean[] = [];
+  const watch = (event: Event) => posted.push(!event.defaultPrevented);
+  document.addEventListener('submit', watch);
+  await userEvent.click(button);
+  document.removeEventListener('submit', watch);
+  expect(posted).toEqual([false]);
+  expect(platform.cart.add).toHaveBeenCalledTimes(1);
+  expect(platform.cart.add).toHaveBeenCalledWith({
+    productId: 'p1',
+    variantId: 'v-cognac',
+    quantity: 2,
+    name: product.name,
+  });
+});
+
 test('the variant in ?variant= is chosen on arrival; arrow keys move between variants', async () => {
   answer(product);
   await renderAt('/product/egg-chair?variant=v-cognac');

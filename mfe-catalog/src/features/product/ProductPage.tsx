@@ -1,7 +1,8 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   Link,
+  SHELL_ACTION_FIELD,
   useLocation,
   useParams,
   usePlatform,
@@ -11,6 +12,7 @@ import {
 import {
   Breadcrumb,
   Button,
+  FormTokenField,
   PageContainer,
   ProductGrid,
   QueryState,
@@ -74,6 +76,11 @@ const Byline = styled.p`
     outline: 2px solid ${({ theme }) => theme.color.teak};
     outline-offset: 2px;
   }
+`;
+
+/** The choice, quantity and buttons lay out as before: the form adds no box of its own. */
+const BuyForm = styled.form`
+  display: contents;
 `;
 
 const Options = styled.fieldset`
@@ -326,7 +333,9 @@ function ProductView({ product }: { product: ProductDetail }) {
       Number.isFinite(value) ? Math.min(MAX_QUANTITY, Math.max(1, Math.round(value))) : 1,
     );
 
-  const addToCart = async () => {
+  // The form posts to the page server before (or without) scripts; once hydrated, the platform adds.
+  const addToCart = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setBusy(true);
     try {
       await platform.cart.add({
@@ -378,77 +387,84 @@ function ProductView({ product }: { product: ProductDetail }) {
               <PayPrice price={variant} />
             </PriceLine>
           )}
-          {product.variants.length > 0 && (
-            <Options>
-              <legend>
-                {optionType}: <span>{variant?.value}</span>
-              </legend>
-              <div>
-                {product.variants.map((v) => (
-                  <Choice key={v.id}>
-                    <input
-                      type="radio"
-                      name={`variant-${product.id}`}
-                      value={v.id}
-                      checked={v.id === variant?.id}
-                      onChange={() => choose(v.id)}
-                    />
-                    <span>{v.value}</span>
-                  </Choice>
-                ))}
-              </div>
-            </Options>
-          )}
-          <Buy>
-            <Quantity>
-              <label htmlFor={quantityId}>Quantity</label>
-              <div>
-                <button
-                  type="button"
-                  aria-label="Decrease quantity"
-                  onClick={() => setClampedQuantity(quantity - 1)}
-                  disabled={quantity <= 1}
-                >
-                  −
-                </button>
-                <input
-                  id={quantityId}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={MAX_QUANTITY}
-                  value={quantity}
-                  onChange={(event) => setClampedQuantity(event.currentTarget.valueAsNumber)}
-                />
-                <button
-                  type="button"
-                  aria-label="Increase quantity"
-                  onClick={() => setClampedQuantity(quantity + 1)}
-                  disabled={quantity >= MAX_QUANTITY}
-                >
-                  +
-                </button>
-              </div>
-            </Quantity>
-            <Button type="button" onClick={addToCart} disabled={busy || !variant} aria-busy={busy}>
-              {busy ? (
-                <>
-                  <Spinner /> Adding…
-                </>
-              ) : (
-                'Add to cart'
-              )}
-            </Button>
-            <WishButton
-              type="button"
-              $variant="secondary"
-              $on={wishlist.on}
-              aria-pressed={wishlist.on}
-              onClick={() => void wishlist.toggle()}
-            >
-              <span aria-hidden="true">{wishlist.on ? '♥' : '♡'}</span> Wishlist
-            </WishButton>
-          </Buy>
+          <BuyForm method="post" onSubmit={addToCart}>
+            <FormTokenField />
+            <input type="hidden" name={SHELL_ACTION_FIELD} value="add-to-cart" />
+            <input type="hidden" name="productId" value={product.id} />
+            <input type="hidden" name="name" value={product.name} />
+            {product.variants.length > 0 && (
+              <Options>
+                <legend>
+                  {optionType}: <span>{variant?.value}</span>
+                </legend>
+                <div>
+                  {product.variants.map((v) => (
+                    <Choice key={v.id}>
+                      <input
+                        type="radio"
+                        name="variantId"
+                        value={v.id}
+                        checked={v.id === variant?.id}
+                        onChange={() => choose(v.id)}
+                      />
+                      <span>{v.value}</span>
+                    </Choice>
+                  ))}
+                </div>
+              </Options>
+            )}
+            <Buy>
+              <Quantity>
+                <label htmlFor={quantityId}>Quantity</label>
+                <div>
+                  <button
+                    type="button"
+                    aria-label="Decrease quantity"
+                    onClick={() => setClampedQuantity(quantity - 1)}
+                    disabled={quantity <= 1}
+                  >
+                    −
+                  </button>
+                  <input
+                    id={quantityId}
+                    name="quantity"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={MAX_QUANTITY}
+                    value={quantity}
+                    onChange={(event) => setClampedQuantity(event.currentTarget.valueAsNumber)}
+                  />
+                  <button
+                    type="button"
+                    aria-label="Increase quantity"
+                    onClick={() => setClampedQuantity(quantity + 1)}
+                    disabled={quantity >= MAX_QUANTITY}
+                  >
+                    +
+                  </button>
+                </div>
+              </Quantity>
+              <Button type="submit" disabled={busy || !variant} aria-busy={busy}>
+                {busy ? (
+                  <>
+                    <Spinner /> Adding…
+                  </>
+                ) : (
+                  'Add to cart'
+                )}
+              </Button>
+              <WishButton
+                type="button"
+                $variant="secondary"
+                $on={wishlist.on}
+                aria-pressed={wishlist.on}
+                onClick={() => void wishlist.toggle()}
+              >
+                <span aria-hidden="true">{wishlist.on ? '♥' : '♡'}</span> Wishlist
+              </WishButton>
+            </Buy>
+          </BuyForm>
           {product.delivery_note && <Note>{product.delivery_note}</Note>}
           <Details aria-labelledby={`${quantityId}-about`}>
             <h2 id={`${quantityId}-about`}>About this piece</h2>
