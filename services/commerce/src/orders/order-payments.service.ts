@@ -90,8 +90,9 @@ export class OrderPayments {
     if (!order.unsettled) return;
     if (order.user_id) {
       const points = pointsForTotal(order.total);
-      await this.rewards.grantOrder(order.user_id, invoiceId, points);
-      await this.orders.updateOne(which, { $set: { points_earned: points } });
+      // None for an order canceled before its payment settled.
+      if (await this.rewards.grantOrder(order.user_id, invoiceId, points))
+        await this.orders.updateOne(which, { $set: { points_earned: points } });
     }
     const lineIds = order.lines.map((line) => line.id);
     await this.carts.removeBoughtLines(order, lineIds, {

@@ -54,9 +54,12 @@ export class RewardsService {
     private readonly coupons: CouponsService,
   ) {}
 
-  /** An order's points, once; none when the order was canceled first (its cancel entry is in the ledger). */
-  async grantOrder(userId: string, invoiceId: string, points: number): Promise<void> {
-    await this.append(userId, {
+  /**
+   * An order's points, once; none (false) when the order was canceled first (its cancel entry is in the
+   * ledger).
+   */
+  grantOrder(userId: string, invoiceId: string, points: number): Promise<boolean> {
+    return this.append(userId, {
       key: orderKey(invoiceId),
       points,
       reason: `Order ${invoiceId}`,
@@ -249,15 +252,18 @@ export class RewardsService {
     return row?.total ?? 0;
   }
 
-  /** Appends seq = last + 1; a duplicate seq means another writer came first: read again and retry. */
-  private async append(userId: string, change: Append): Promise<void> {
+  /**
+   * Appends seq = last + 1; a duplicate seq means another writer came first: read again and retry. True
+   * when the entry is in the ledger (appended now or before), false when `unless` kept it out.
+   */
+  private async append(userId: string, change: Append): Promise<boolean> {
     for (let attempt = 0; attempt < APPEND_ATTEMPTS; attempt++) {
       const last = await this.last(userId);
-      if (change.unless && (await this.entries.exists({ key: change.unless }))) return;
+      if (change.unless && (await this.entries.exists({ key: change.unless }))) return false;
       if (change.mustCover && last.balance + change.points < 0)
         throw new BadRequestException(NOT_ENOUGH_POINTS);
-      if (await this.tryAppend(userId, last, change)) return;
-      if (await this.entries.exists({ key: change.key })) return; // applied already (a repeated grant)
+      if (await this.tryAppend(userId, last, change)) return true;
+      if (await this.entries.exists({ key: change.key })) return true; // applied already (a repeat)
       await sleep(Math.random() * 5 * (attempt + 1));
     }
     throw new ServiceUnavailableException(POINTS_BUSY);
