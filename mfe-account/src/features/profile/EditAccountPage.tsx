@@ -15,7 +15,7 @@ import type { Profile } from '../../types';
 import { AccountHeading } from '../account-area';
 import { AccountLayout } from '../account-area';
 import { useGetProfileQuery, useUpdateProfileMutation } from './profileApi';
-import { profileSchema, type ProfileValues } from './profileSchema';
+import { profileSchemaFor, type ProfileValues } from './profileSchema';
 
 const Narrow = styled.div`
   max-width: 640px;
@@ -60,7 +60,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const [update] = useUpdateProfileMutation();
   // What the form goes back to after a failed save: the profile as last loaded or saved.
   const initial = useRef(toValues(profile));
-  const form = useZodForm(profileSchema, initial.current);
+  const form = useZodForm(profileSchemaFor(profile.email), initial.current);
   const { reset } = form;
   const [pending, setPending] = useState(profile.pending_email);
 
