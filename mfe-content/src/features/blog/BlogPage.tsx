@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Link, useSearchParams } from '@sohnne/platform';
 import { ButtonLink, Container, PageHeading, Pagination, QueryState, StatePanel } from '@sohnne/ui';
 import { pageFrom, useGetPostsQuery } from './blogApi';
-import { NewsletterPanel } from './NewsletterPanel';
+import { NewsletterPanel, NewsletterWithoutScripts } from './NewsletterPanel';
 import { PostCard, PostCardSkeleton, PostGrid } from './PostCard';
 
 /** Placeholder cards while the posts load (the spec's count). */
@@ -71,6 +71,7 @@ export default function BlogPage() {
         )}
       </QueryState>
       <NewsletterPanel />
+      <NewsletterWithoutScripts />
     </Page>
   );
 }

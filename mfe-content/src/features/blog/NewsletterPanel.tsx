@@ -1,29 +1,18 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { z } from 'zod';
-import {
-  Button,
-  emailField,
-  FormError,
-  FormSubmit,
-  Muted,
-  TextField,
-  useZodForm,
-  ZodForm,
-} from '@sohnne/ui';
+import { Button, FormError, FormSubmit, Muted, TextField, useZodForm, ZodForm } from '@sohnne/ui';
 import { useSubscribeNewsletterMutation } from './blogApi';
 import { ProviderEmbed } from '@sohnne/platform/src/provider-embed';
+import {
+  NEWSLETTER_FAILED,
+  NEWSLETTER_SOURCE,
+  NEWSLETTER_THANKS,
+  newsletterSchema,
+  type NewsletterValues,
+} from './newsletterForm';
 
 /** localStorage key: set once the visitor closes the panel or signs up, so it does not open again. */
 export const NEWSLETTER_DISMISSED_KEY = 'sohnne_newsletter_dismissed';
-
-const signUpSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your email address')
-    .pipe(emailField('Please enter a valid email address')),
-});
 
 const Panel = styled.section`
   position: fixed;
@@ -41,6 +30,21 @@ const Panel = styled.section`
   box-shadow: 0 12px 32px rgba(31, 29, 26, 0.18);
   h2 {
     margin: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(1)} 0;
+    font-size: 1.35rem;
+  }
+`;
+
+/** The sign-up on the blog page itself, for a visitor without scripts (the panel opens only with them). */
+const Inline = styled.section`
+  max-width: 480px;
+  margin-top: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.color.paper};
+  border: 1px solid ${({ theme }) => theme.color.grey300};
+  border-top: 4px solid ${({ theme }) => theme.color.walnut};
+  border-radius: ${({ theme }) => theme.radius};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
     font-size: 1.35rem;
   }
 `;
@@ -72,15 +76,43 @@ function remember() {
   }
 }
 
+const PITCH = 'Design stories, new arrivals and members-only offers, once or twice a month.';
+
+/**
+ * The sign-up form, posting to the content service: through the blog page's action before (or without)
+ * scripts, through the mutation once hydrated.
+ */
+function SignUpForm({ onSubscribed }: { onSubscribed: () => void }) {
+  const form = useZodForm(newsletterSchema, { email: '' });
+  const [subscribe] = useSubscribeNewsletterMutation();
+  const send = async ({ email }: NewsletterValues) => {
+    const result = await subscribe({ email, source: NEWSLETTER_SOURCE });
+    if ('data' in result) onSubscribed();
+    return result;
+  };
+  return (
+    <ProviderEmbed name="newsletter">
+      <ZodForm
+        form={form}
+        onSubmit={send}
+        failure={NEWSLETTER_FAILED}
+        aria-label="Newsletter sign-up"
+      >
+        <TextField name="email" label="Email address" type="email" autoComplete="email" />
+        <FormError />
+        <FormSubmit>Subscribe</FormSubmit>
+      </ZodForm>
+    </ProviderEmbed>
+  );
+}
+
 /**
  * The newsletter sign-up, opened once the blog is shown (browser only, so the server HTML stays the same),
  * posting to the content service. Closing it (button or Escape) is remembered in localStorage.
  */
 export function NewsletterPanel() {
   const [open, setOpen] = useState(false);
-  const form = useZodForm(signUpSchema, { email: '' });
   const [done, setDone] = useState(false);
-  const [subscribe] = useSubscribeNewsletterMutation();
   const titleId = useId();
 
   useEffect(() => {
@@ -94,13 +126,9 @@ export function NewsletterPanel() {
     setOpen(false);
   };
 
-  const send = async ({ email }: z.infer<typeof signUpSchema>) => {
-    const result = await subscribe({ email, source: 'blog' });
-    if ('data' in result) {
-      remember();
-      setDone(true);
-    }
-    return result;
+  const subscribed = () => {
+    remember();
+    setDone(true);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -114,26 +142,30 @@ export function NewsletterPanel() {
       </Close>
       <h2 id={titleId}>Join the Sohnne newsletter</h2>
       {done ? (
-        <p role="status">Thanks for subscribing! Look out for our next letter in your inbox.</p>
+        <p role="status">{NEWSLETTER_THANKS}</p>
       ) : (
         <>
-          <Muted>
-            Design stories, new arrivals and members-only offers, once or twice a month.
-          </Muted>
-          <ProviderEmbed name="newsletter">
-            <ZodForm
-              form={form}
-              onSubmit={send}
-              failure="We couldn’t sign you up. Please try again."
-              aria-label="Newsletter sign-up"
-            >
-              <TextField name="email" label="Email address" type="email" autoComplete="email" />
-              <FormError />
-              <FormSubmit>Subscribe</FormSubmit>
-            </ZodForm>
-          </ProviderEmbed>
+          <Muted>{PITCH}</Muted>
+          <SignUpForm onSubscribed={subscribed} />
         </>
       )}
     </Panel>
+  );
+}
+
+/**
+ * The same sign-up for a visitor without scripts, on the blog page itself: its form posts to the page,
+ * whose action signs up and comes back with the thanks (or the page again with the message).
+ */
+export function NewsletterWithoutScripts() {
+  const titleId = useId();
+  return (
+    <noscript>
+      <Inline aria-labelledby={titleId}>
+        <h2 id={titleId}>Join the Sohnne newsletter</h2>
+        <Muted>{PITCH}</Muted>
+        <SignUpForm onSubscribed={remember} />
+      </Inline>
+    </noscript>
   );
 }

@@ -20,7 +20,14 @@ import {
 } from '@sohnne/ui';
 import { useGetContactChannelsQuery, useSendContactMessageMutation } from './contactApi';
 import type { ContactTopic } from '../../types';
-import { CONTACT_TOPICS, contactSchema, EMPTY_CONTACT, type ContactValues } from './contactForm';
+import {
+  CONTACT_FAILED,
+  CONTACT_SENT,
+  CONTACT_TOPICS,
+  contactSchema,
+  EMPTY_CONTACT,
+  type ContactValues,
+} from './contactForm';
 import { ProviderEmbed } from '@sohnne/platform/src/provider-embed';
 
 const Hero = styled.section`
@@ -165,16 +172,12 @@ export default function ContactPage() {
         </Muted>
         <FormSection aria-labelledby={`${id}-form`}>
           <h2 id={`${id}-form`}>Send us a message</h2>
-          {sent && (
-            <Sent role="status">
-              Thank you! Your message has been sent. We&rsquo;ll get back to you soon.
-            </Sent>
-          )}
+          {sent && <Sent role="status">{CONTACT_SENT}</Sent>}
           <ProviderEmbed name="contact">
             <ZodForm
               form={form}
               onSubmit={submit}
-              failure="We couldn’t send your message. Please try again."
+              failure={CONTACT_FAILED}
               aria-label="Send us a message"
             >
               <TextField name="name" label="Name" autoComplete="name" />

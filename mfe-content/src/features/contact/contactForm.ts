@@ -43,6 +43,12 @@ export const contactSchema = z.object({
     .max(5000, 'Please enter a message of 10 to 5000 characters'),
 });
 
+/** Said above the button when the message could not be sent (and the service named no field). */
+export const CONTACT_FAILED = 'We couldn’t send your message. Please try again.';
+
+/** Said once the message is sent: under the heading once hydrated, as the next page's toast before. */
+export const CONTACT_SENT = 'Thank you! Your message has been sent. We’ll get back to you soon.';
+
 export type ContactValues = z.infer<typeof contactSchema>;
 
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', topic: '', message: '' };
