@@ -9,7 +9,7 @@ import {
 import { InjectModel } from '@nestjs/mongoose';
 import { MailService, SERVICE_ENV } from '@sohnne/service-kit';
 import { Model } from 'mongoose';
-import { linkTokenHash, newLinkToken, shopLink } from '../common';
+import { claimLink, newLinkToken, retireLinks, shopLink } from '../common';
 import type { AccountEnv } from '../config';
 import { SessionsService } from '../sessions/sessions.service';
 import { hashPassword } from '../users';
@@ -46,10 +46,7 @@ export class PasswordResetService {
     if (!user) return;
 
     const { token, hash } = newLinkToken();
-    // A new link makes the older unused ones useless.
-    await this.tokens
-      .updateMany({ user_id: user._id, used_at: null }, { $set: { used_at: new Date() } })
-      .exec();
+    await retireLinks(this.tokens, user._id);
     await this.tokens.create({
       token_hash: hash,
       user_id: user._id,
@@ -75,13 +72,7 @@ export class PasswordResetService {
 
   /** Uses a link once: sets the password and ends every session of the customer. */
   async reset(token: string, password: string): Promise<void> {
-    const used = await this.tokens
-      .findOneAndUpdate(
-        { token_hash: linkTokenHash(token), used_at: null, expires_at: { $gt: new Date() } },
-        { $set: { used_at: new Date() } },
-        { returnDocument: 'after' },
-      )
-      .exec();
+    const used = await claimLink(this.tokens, token);
     if (!used) throw new BadRequestException([RESET_LINK_INVALID]);
     const updated = await this.users
       .updateOne({ _id: used.user_id }, { $set: { password_hash: await hashPassword(password) } })

@@ -8,7 +8,7 @@ import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common'
 import { InjectModel } from '@nestjs/mongoose';
 import { ThrottlerException } from '@nestjs/throttler';
 import { Model } from 'mongoose';
-import { linkTokenHash, newLinkToken, shopLink } from '../common';
+import { claimLink, newLinkToken, retireLinks, shopLink } from '../common';
 import type { AccountEnv } from '../config';
 import { User, UserDocument } from '../users';
 import { EmailChangeToken } from './email-change.schema';
@@ -53,9 +53,7 @@ export class EmailChangeService {
 
   /** Records `email` as the customer's pending address and mails it a link (or, when taken, a notice). */
   async request(user: UserDocument, email: string): Promise<void> {
-    await this.tokens
-      .updateMany({ user_id: user._id, used_at: null }, { $set: { used_at: new Date() } })
-      .exec();
+    await retireLinks(this.tokens, user._id);
     await this.users.updateOne({ _id: user._id }, { $set: { pending_email: email } }).exec();
     const taken = await this.users.exists({ email, _id: { $ne: user._id } });
     const message = taken ? this.takenNotice() : await this.confirmation(user, email);
@@ -66,13 +64,7 @@ export class EmailChangeService {
 
   /** Opens a link once: the address becomes the customer's, unless another account took it meanwhile. */
   async confirm(token: string): Promise<string> {
-    const used = await this.tokens
-      .findOneAndUpdate(
-        { token_hash: linkTokenHash(token), used_at: null, expires_at: { $gt: new Date() } },
-        { $set: { used_at: new Date() } },
-        { returnDocument: 'after' },
-      )
-      .exec();
+    const used = await claimLink(this.tokens, token);
     if (!used) throw new BadRequestException([EMAIL_LINK_INVALID]);
     // Another account took the address meanwhile. Checked first as well: the embedded database answers an
     // update that breaks a unique index with a generic error, not MongoDB's duplicate key.
