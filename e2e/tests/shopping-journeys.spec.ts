@@ -77,6 +77,8 @@ test('a signed-in customer checks out with a coupon that lowers the total, and e
   await page.goto('/sohnne-rewards');
   await expect(header(page).getByRole('button', { name: 'Logout' }).first()).toBeAttached();
   await expect
-    .poll(async () => Number(await page.getByTestId('points-balance').textContent()))
+    .poll(async () =>
+      Number((await page.getByTestId('points-balance').textContent())?.replace(/,/g, '')),
+    )
     .toBeGreaterThan(250);
 });
