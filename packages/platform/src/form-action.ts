@@ -16,12 +16,13 @@ export const FORM_TOKEN_FIELD = '_csrf';
  * field; the page server runs it before the page's MFE sees the post:
  * - 'currency': field `currency` (a CurrencyCode), kept in the currency cookie;
  * - 'logout': signs the customer out, then home;
- * - 'add-to-cart': fields `productId`, `variantId` (if any), `quantity` and `name` (for the message).
+ * - 'add-to-cart': fields `productId`, `variantId` (if any), `quantity` and `name` (for the message);
+ * - 'coupon': field `code` to apply one (checked by commerce, kept in the coupon cookie), or `intent=remove`.
  * So an MFE's page offers "Add to cart" without ever calling another team's service itself.
  */
 export const SHELL_ACTION_FIELD = '_shell';
 
-export type ShellAction = 'currency' | 'logout' | 'add-to-cart';
+export type ShellAction = 'currency' | 'logout' | 'add-to-cart' | 'coupon';
 
 /** A one-time message shown on the page a form's action redirects to (as the hydrated form's toast). */
 export interface FlashMessage {

@@ -197,6 +197,33 @@ it("a product page's add-to-cart: the cart's POST with the chosen variant and qu
   ]);
 });
 
+it('a coupon: checked by commerce and kept in its cookie, or refused with the service’s sentence', async () => {
+  stubFetch({
+    'POST http://services.invalid/api/coupons/validate': { body: { code: 'WELCOME35' } },
+  });
+  const applied = await renderer(async () => page(200)).render({
+    url: '/cart',
+    post: { form: form({ _shell: 'coupon', code: ' welcome35 ' }), origin: SHOP },
+  });
+  expect(applied.headers['set-cookie']).toEqual([
+    'sohnne_coupon=WELCOME35; Path=/; SameSite=Lax; Secure',
+    flashCookie({ kind: 'success', text: 'Coupon WELCOME35 applied' }, SHOP),
+  ]);
+  stubFetch({
+    'POST http://services.invalid/api/coupons/validate': {
+      status: 400,
+      body: { message: 'This coupon has expired' },
+    },
+  });
+  const refused = await renderer(async () => page(200)).render({
+    url: '/cart',
+    post: { form: form({ _shell: 'coupon', code: 'OLD' }), origin: SHOP },
+  });
+  expect(refused.headers['set-cookie']).toEqual([
+    flashCookie({ kind: 'error', text: 'This coupon has expired' }, SHOP),
+  ]);
+});
+
 it("a form's message is shown once: in the next page's HTML and data, and its cookie ended", async () => {
   const flash = flashCookie({ kind: 'success', text: 'Successfully logged in' }, SHOP).split(
     ';',

@@ -2,6 +2,7 @@ import {
   CookieJar,
   CSRF_COOKIE,
   CSRF_HEADER,
+  COUPON_COOKIE,
   CURRENCY_COOKIE,
   isCurrencyCode,
   type FlashMessage,
@@ -93,6 +94,42 @@ async function addToCart(form: URLSearchParams, context: ShellActionContext) {
   };
 }
 
+const COUPON_FAILED = 'This coupon could not be applied. Please try again.';
+
+/** The cart's coupon: checked by commerce and kept in the coupon cookie (as the browser's cart keeps it), or removed. */
+async function coupon(form: URLSearchParams, context: ShellActionContext) {
+  const secure = context.publicUrl.startsWith('https:') ? '; Secure' : '';
+  const answer = (flash: FlashMessage, setCookie: string[] = []) => ({
+    location: context.url,
+    setCookie: [...setCookie, flashCookie(flash, context.publicUrl)],
+  });
+  if (form.get('intent') === 'remove')
+    return answer({ kind: 'success', text: 'Coupon removed' }, [
+      `${COUPON_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`,
+    ]);
+  const code = (form.get('code') ?? '').trim();
+  if (!code) return answer({ kind: 'error', text: 'Enter a coupon code' });
+  const jar = new CookieJar(context.cookie);
+  try {
+    const response = await callService(context, jar, '/api/coupons/validate', { code });
+    const body = (await response.json().catch(() => null)) as {
+      code?: unknown;
+      message?: unknown;
+    } | null;
+    if (!response.ok || typeof body?.code !== 'string')
+      return answer(
+        { kind: 'error', text: typeof body?.message === 'string' ? body.message : COUPON_FAILED },
+        jar.received,
+      );
+    return answer({ kind: 'success', text: `Coupon ${body.code} applied` }, [
+      ...jar.received,
+      `${COUPON_COOKIE}=${encodeURIComponent(body.code)}; Path=/; SameSite=Lax${secure}`,
+    ]);
+  } catch {
+    return answer({ kind: 'error', text: COUPON_FAILED }, jar.received);
+  }
+}
+
 /**
  * Runs a layout form's action: the currency chosen kept in its cookie; a sign-out, then home; an add to the
  * cart (the platform's, which any MFE's page offers), then back with the outcome.
@@ -127,6 +164,8 @@ export async function runShellAction(
       }
     case 'add-to-cart':
       return addToCart(form, context);
+    case 'coupon':
+      return coupon(form, context);
     default:
       return null;
   }
