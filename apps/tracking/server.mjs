@@ -2,6 +2,7 @@
 // service's POST /api/transactions/track (so the commerce service needs no CORS). Plain Node http.
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,7 +17,21 @@ export function settings(env = process.env) {
     storefrontOrigin: new URL(env.STOREFRONT_URL || 'http://localhost:8080').origin,
     /** Proxies in front of this app (the Ingress in the cluster) whose X-Forwarded-For is believed. */
     trustProxyHops: Number(env.TRUST_PROXY_HOPS || 0),
+    /**
+     * The address this app calls commerce from: the services believe X-Forwarded-For only from their
+     * TRUSTED_PROXIES (default 127.0.0.2). As the edge's rule: PROXY_SOURCE_ADDRESS when set (empty: none),
+     * else 127.0.0.2 when commerce is on this machine's loopback on Linux (all of 127/8 is local there),
+     * else none (the cluster lists the app's own address in TRUSTED_PROXIES).
+     */
+    proxySourceAddress: proxySourceAddress(env),
   };
+}
+
+function proxySourceAddress(env) {
+  if (env.PROXY_SOURCE_ADDRESS !== undefined) return env.PROXY_SOURCE_ADDRESS || undefined;
+  const { hostname } = new URL(env.COMMERCE_URL || 'http://127.0.0.1:3004');
+  const onLoopback = ['127.0.0.1', 'localhost'].includes(hostname);
+  return process.platform === 'linux' && onLoopback ? '127.0.0.2' : undefined;
 }
 
 const FILES = {
@@ -70,6 +85,36 @@ export function clientAddress(req, trustProxyHops) {
 }
 
 /**
+ * One call to commerce from `localAddress` (when given): global fetch cannot bind a source address without
+ * undici as a dependency, node:http can. Answers the status, the cookies set and the body's text.
+ */
+function call(url, { method = 'GET', headers = {}, body, localAddress }) {
+  const target = new URL(url);
+  const client = target.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.request(
+      target,
+      { method, headers, localAddress, timeout: COMMERCE_TIMEOUT_MS },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            setCookie: res.headers['set-cookie'] ?? [],
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`${method} ${target.pathname} timed out`)));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
  * Calls commerce as a client of its own CSRF protocol, not as an exception to it. The kit's CsrfTokens
  * accepts a state-changing call only with the `sohnne_csrf` cookie echoed in `x-csrf-token`, the token
  * bound to the caller's visitor (or session) cookie, and a same-site Origin when one is sent. So this app
@@ -79,17 +124,14 @@ export function clientAddress(req, trustProxyHops) {
  * The shopper's own cookies are never forwarded (the lookup needs no session), and no Origin is sent:
  * this is a server, not a browser acting for someone.
  */
-export function commerceClient(commerceUrl) {
+export function commerceClient(commerceUrl, localAddress) {
   let credentials;
 
   async function obtain() {
-    const response = await fetch(`${commerceUrl}/api/checkout/settings`, {
-      signal: AbortSignal.timeout(COMMERCE_TIMEOUT_MS),
-    });
-    await response.arrayBuffer();
-    const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
+    const response = await call(`${commerceUrl}/api/checkout/settings`, { localAddress });
+    const cookies = response.setCookie.map((line) => line.split(';')[0]);
     const csrf = cookies.find((pair) => pair.startsWith('sohnne_csrf='));
-    if (!response.ok || !csrf) throw unavailable();
+    if (response.status < 200 || response.status >= 300 || !csrf) throw unavailable();
     return {
       cookie: cookies.join('; '),
       token: decodeURIComponent(csrf.slice('sohnne_csrf='.length)),
@@ -103,7 +145,7 @@ export function commerceClient(commerceUrl) {
         throw error;
       });
       const { cookie, token } = await credentials;
-      const response = await fetch(`${commerceUrl}${pathname}`, {
+      const response = await call(`${commerceUrl}${pathname}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -112,15 +154,14 @@ export function commerceClient(commerceUrl) {
           'x-forwarded-for': clientIp,
         },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(COMMERCE_TIMEOUT_MS),
+        localAddress,
       });
-      const text = await response.text();
       if (response.status === 403 && attempt === 1) {
         credentials = undefined;
         continue;
       }
       if (!PASSED_ON.has(response.status)) throw unavailable();
-      return { status: response.status, text };
+      return { status: response.status, text: response.text };
     }
   };
 }
@@ -141,7 +182,7 @@ export function createServer(config = settings()) {
     "base-uri 'none'",
     "form-action 'self'",
   ].join('; ');
-  const post = commerceClient(config.commerceUrl);
+  const post = commerceClient(config.commerceUrl, config.proxySourceAddress);
   return http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://tracking');
     try {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, beforeEach, test } from 'node:test';
-import { clientAddress, createServer } from './server.mjs';
+import { clientAddress, createServer, settings } from './server.mjs';
 
 // A stand-in commerce service checking as the service kit's CsrfTokens does: a GET issues a visitor cookie
 // and a CSRF token bound to it; a POST passes only with both cookies and the token echoed in the header,
@@ -30,7 +30,11 @@ before(async () => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      calls.push({ headers: req.headers, body: JSON.parse(body) });
+      calls.push({
+        headers: req.headers,
+        body: JSON.parse(body),
+        from: req.socket.remoteAddress,
+      });
       const cookies = Object.fromEntries(
         (req.headers.cookie ?? '').split('; ').map((pair) => pair.split('=')),
       );
@@ -113,6 +117,45 @@ test("looks the order up with commerce's visitor cookie and the CSRF token bound
   assert.equal(call.headers.origin, undefined);
   assert.equal(call.headers['x-forwarded-for'], '127.0.0.1');
   assert.deepEqual(call.body, { invoice_id: 'SO-1', email: 'a@b.test' });
+  // No source address configured: the call comes from the kernel's choice.
+  assert.equal(call.from, '127.0.0.1');
+});
+
+test("calls commerce from its proxy source address, the one commerce's TRUSTED_PROXIES believe X-Forwarded-For from", async () => {
+  const proxied = createServer({
+    port: 0,
+    commerceUrl: `http://127.0.0.1:${commerce.address().port}`,
+    storefrontOrigin: 'http://shop.test:8080',
+    trustProxyHops: 1,
+    proxySourceAddress: '127.0.0.2',
+  });
+  await new Promise((resolve) => proxied.listen(0, '127.0.0.1', resolve));
+  try {
+    const found = await fetch(`http://127.0.0.1:${proxied.address().port}/track`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
+      body: '{"invoice_id":"SO-1","email":"a@b.test"}',
+    });
+    assert.equal(found.status, 200);
+    const [call] = calls;
+    assert.equal(call.from, '127.0.0.2');
+    assert.equal(call.headers['x-forwarded-for'], '203.0.113.7');
+  } finally {
+    proxied.close();
+  }
+});
+
+test("binds the proxy source address by the edge's rule: as set, else 127.0.0.2 for a loopback commerce on Linux", () => {
+  const local = process.platform === 'linux' ? '127.0.0.2' : undefined;
+  assert.equal(settings({}).proxySourceAddress, local);
+  assert.equal(settings({ COMMERCE_URL: 'http://localhost:3004' }).proxySourceAddress, local);
+  assert.equal(settings({ COMMERCE_URL: 'http://commerce:3004' }).proxySourceAddress, undefined);
+  assert.equal(
+    settings({ COMMERCE_URL: 'http://commerce:3004', PROXY_SOURCE_ADDRESS: '10.0.0.5' })
+      .proxySourceAddress,
+    '10.0.0.5',
+  );
+  assert.equal(settings({ PROXY_SOURCE_ADDRESS: '' }).proxySourceAddress, undefined);
 });
 
 test('reuses its pair across lookups, and renews it once when commerce refuses it', async () => {
