@@ -1,5 +1,5 @@
 'use strict';
-// The configuration of the edge and of the page server, from the environment (README: Configuration).
+// The configuration of the edge and of the page server, from the environment (docs/operations.md, Configuration).
 const path = require('node:path');
 const { z } = require('zod');
 const { routes, serviceUrls } = require('./route-table');

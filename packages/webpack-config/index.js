@@ -106,7 +106,7 @@ function baseConfig({ dirname, mode, publicPath, namespace }) {
       ],
     },
     // SOHNNE_REACT_DEV=1: production builds with React's development build inside, to check hydration
-    // warnings (see README, Measuring).
+    // warnings (see docs/testing.md).
     optimization: process.env.SOHNNE_REACT_DEV === '1' ? { nodeEnv: 'development' } : {},
     performance: { hints: false },
     stats: 'errors-warnings',
