@@ -1,8 +1,6 @@
 import { definePage, fetchOnce, NOT_FOUND, type PageRoute } from '@sohnne/platform';
 import { blogApi, isPostSlug, pageFrom } from './features/blog/blogApi';
 import { blogHead, postHead } from './features/blog/blogHead';
-import { newsletterAction } from './features/blog/newsletterAction';
-import { contactAction } from './features/contact/contactAction';
 import { contactApi } from './features/contact/contactApi';
 import { faqsApi } from './features/help/faqsApi';
 import { homeApi } from './features/home/homeApi';
@@ -89,8 +87,10 @@ export const routes: PageRoute[] = [
       return posts.data && page > 1 && posts.data.posts.length === 0 ? NOT_FOUND : posts;
     },
     head: (data, { query }) => blogHead(pageFrom(query), data),
-    // The newsletter panel's sign-up, for a visitor without scripts.
-    action: newsletterAction,
+    // The newsletter panel's sign-up, for a visitor without scripts. Actions load when a form is posted, as
+    // pages when shown: the route list is read in Node without the form kit's packages.
+    action: async (context) =>
+      (await import('./features/blog/newsletterAction')).newsletterAction(context),
   }),
   // A post lives at the root: the last-resort route, after every other MFE's.
   definePage({
@@ -137,7 +137,8 @@ export const routes: PageRoute[] = [
     title: 'Contact Us',
     page: () => import('./features/contact/ContactPage'),
     load: (context) => fetchOnce(context, contactApi.endpoints.getContactChannels, undefined),
-    action: contactAction,
+    action: async (context) =>
+      (await import('./features/contact/contactAction')).contactAction(context),
     head: {
       description: 'Talk to Sohnne: FAQs, live chat, WhatsApp or SMS, or send us a message.',
       canonical: '/contact-us',
