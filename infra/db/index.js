@@ -175,11 +175,44 @@ async function startFerretDb({
   binary = ensureFerretDb({ log }),
 } = {}) {
   const durability = synchronousSetting(synchronous);
-  const listenPort = port || (await freePort());
-  const debugPort = await freePort();
   const temporary = !dataDir;
   const dir = dataDir || fs.mkdtempSync(path.join(os.tmpdir(), 'sohnne-db-'));
   fs.mkdirSync(dir, { recursive: true });
+  // A free port is free when asked, not necessarily when FerretDB binds it (two starts at once, another
+  // stack): one taken meanwhile is picked again, and said so.
+  const attempts = port ? 1 : PORT_ATTEMPTS;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const started = await startOnce({ binary, dir, durability, port, quiet });
+      return {
+        ...started,
+        dataDir: dir,
+        async stop() {
+          await started.stop();
+          if (temporary) fs.rmSync(dir, { recursive: true, force: true });
+        },
+      };
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt >= attempts) {
+        if (temporary) fs.rmSync(dir, { recursive: true, force: true });
+        throw error;
+      }
+      log(`${error.message.split('\n')[0]}; starting FerretDB again on another free port`);
+    }
+  }
+}
+
+const PORT_ATTEMPTS = 3;
+/** The last of FerretDB's own error output kept, for the error that says why it did not start. */
+const STDERR_TAIL_BYTES = 4096;
+
+/** FerretDB could not bind a port it was given: another process took it after it was found free. */
+class PortTaken extends Error {}
+
+/** One FerretDB process on `port` (or free ports): resolves once it answers, else rejects with its own words. */
+async function startOnce({ binary, dir, durability, port, quiet }) {
+  const listenPort = port || (await freePort());
+  const debugPort = await freePort();
   const child = spawn(
     binary,
     [
@@ -191,8 +224,14 @@ async function startFerretDb({
       '--telemetry=disable',
       '--log-level=warn',
     ],
-    { stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'] },
+    // Quiet or not, its error output is kept: a start that fails says why in FerretDB's own words.
+    { stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'] },
   );
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    if (!quiet) process.stderr.write(chunk);
+    stderr = (stderr + chunk).slice(-STDERR_TAIL_BYTES);
+  });
   let exited = false;
   const exitPromise = new Promise((resolve) =>
     child.once('exit', (code) => {
@@ -205,7 +244,12 @@ async function startFerretDb({
     await Promise.race([
       waitForDb(uri, listenPort),
       exitPromise.then((code) => {
-        throw new Error(`[db] FerretDB exited with code ${code} while starting`);
+        const said = stderr.trim();
+        if (/address already in use/i.test(said))
+          throw new PortTaken(`[db] port ${listenPort} or ${debugPort} was taken: ${said}`);
+        throw new Error(
+          `[db] FerretDB exited with code ${code} while starting${said ? `: ${said}` : ' (it said nothing)'}`,
+        );
       }),
     ]);
   } catch (error) {
@@ -215,15 +259,12 @@ async function startFerretDb({
   return {
     uri,
     port: listenPort,
-    dataDir: dir,
     async stop() {
-      if (!exited) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-        await exitPromise;
-        clearTimeout(timer);
-      }
-      if (temporary) fs.rmSync(dir, { recursive: true, force: true });
+      if (exited) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exitPromise;
+      clearTimeout(timer);
     },
   };
 }

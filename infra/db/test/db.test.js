@@ -23,6 +23,28 @@ test('starts on a free port with a temporary folder, answers, and cleans up on s
   assert.ok(refused, 'the port is closed after stop');
 });
 
+test("a start that fails says why in FerretDB's own words, even when quiet", async () => {
+  const squatter = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => squatter.once('listening', resolve));
+  try {
+    await assert.rejects(
+      startFerretDb({ quiet: true, port: squatter.address().port }),
+      /was taken: .*address already in use/s,
+    );
+  } finally {
+    squatter.close();
+  }
+});
+
+test('starts at once beside each other, each on a port of its own', async () => {
+  const dbs = await Promise.all([1, 2, 3].map(() => startFerretDb({ quiet: true })));
+  try {
+    assert.strictEqual(new Set(dbs.map((db) => db.port)).size, 3);
+  } finally {
+    await Promise.all(dbs.map((db) => db.stop()));
+  }
+});
+
 test('databaseUri puts the service database on MONGODB_URI when set', () => {
   process.env.MONGODB_URI = 'mongodb://db.example:27017/?replicaSet=rs0';
   assert.strictEqual(
