@@ -31,9 +31,9 @@ test('the contact form refuses with its messages under the fields, keeps what wa
   await expect(
     page.getByText('Thank you! Your message has been sent. We’ll get back to you soon.'),
   ).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Send us a message' }).getByLabel('Name')).toHaveValue(
-    '',
-  );
+  await expect(
+    page.getByRole('form', { name: 'Send us a message' }).getByLabel('Name'),
+  ).toHaveValue('');
 });
 
 test("the blog's newsletter sign-up is on the page without scripts: a wrong address refused, then signed up", async ({
