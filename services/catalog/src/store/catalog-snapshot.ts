@@ -14,6 +14,12 @@ export interface ProductSource<P extends StoredProduct = StoredProduct> {
   all(): AsyncIterable<P>;
   /** The product with this id as stored now; null when it is deleted (or no product can have that id). */
   byId(id: string): Promise<P | null>;
+  /** How many products are stored (the database's own count, without reading them). */
+  count(): Promise<number>;
+  /** A product again from its JSON (parsed), as a stored snapshot of the catalogue holds it. */
+  fromJson(stored: unknown): P;
+  /** Changes with what a product's JSON holds: a snapshot stored with another is not read. */
+  readonly jsonFormat: number;
 }
 
 /** The key a feature registers its part of the snapshot under and reads it back with; `T` is the part. */
@@ -105,10 +111,12 @@ export class CatalogIndex implements CatalogSnapshot {
     definitions: readonly AnyPartDefinition[],
     version: string,
     slicer = new TimeSlicer(),
+    onPartBuilt: (name: string, ms: number) => void = () => undefined,
   ): Promise<CatalogIndex> {
     const index = new CatalogIndex(version);
     for (const product of products) index.productById.set(product._id.toString(), product);
     for (const definition of inBuildOrder(definitions)) {
+      const started = performance.now();
       const needs = new Set((definition.needs ?? []).map((key) => key.name));
       const part = await definition.build({
         products,
@@ -121,8 +129,14 @@ export class CatalogIndex implements CatalogSnapshot {
       });
       // A part without put or remove is rebuilt by the next full read only (e.g. a list of designers).
       index.parts.set(definition.key.name, part as SnapshotPart);
+      onPartBuilt(definition.key.name, performance.now() - started);
     }
     return index;
+  }
+
+  /** Every product in memory (sellable or not). */
+  products(): StoredProduct[] {
+    return [...this.productById.values()];
   }
 
   part<T>(key: PartKey<T>): T {

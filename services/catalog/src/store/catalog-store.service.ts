@@ -9,7 +9,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { SERVICE_ENV } from '@sohnne/service-kit';
 import type { Connection } from 'mongoose';
 import type { CatalogEnv } from '../config';
-import { changesAfter, ChangeLogDb, latestChange } from './catalog-changes';
+import { changesAfter, ChangeLogDb, KEPT_CHANGES, latestChange } from './catalog-changes';
 import {
   AnyPartDefinition,
   CatalogIndex,
@@ -18,6 +18,13 @@ import {
   ProductSource,
   StoredProduct,
 } from './catalog-snapshot';
+import {
+  readStoredProducts,
+  SnapshotDb,
+  SnapshotHead,
+  storedHead,
+  storeSnapshot,
+} from './stored-snapshot';
 import { TimeSlicer } from './time-slice';
 
 /** Changes read from the log at a time. */
@@ -26,17 +33,43 @@ const CHANGES_PER_READ = 100;
 const MAX_PRODUCTS_READ_ONE_BY_ONE = 2000;
 /** Products read back at once after a change (each by `_id`, the one lookup every backend serves from an index). */
 const PARALLEL_READS = 8;
+/** Products read between two lines of progress in the log. */
+const PROGRESS_EVERY = 10_000;
+/**
+ * Changes applied since the stored snapshot after which a replica stores its catalogue again, so that the
+ * next replica finds the stored snapshot's change still in the log (which keeps KEPT_CHANGES).
+ */
+const STORE_AFTER_CHANGES = KEPT_CHANGES / 2;
+
+/** How far a start is: the readiness answer while the catalogue is read (./readiness.ts). */
+export interface StartProgress {
+  /** Where the products are read from: the snapshot stored by a replica (then the change log), or the products. */
+  source: 'stored snapshot' | 'database' | null;
+  productsRead: number;
+  /** Products to read (null until known). */
+  productsTotal: number | null;
+  /** Parts of the catalogue built so far, of `partsTotal`. */
+  partsBuilt: string[];
+  partsTotal: number;
+  /** Seconds since the service started. */
+  seconds: number;
+}
+
+const seconds = (since: number) => Number(((performance.now() - since) / 1000).toFixed(1));
 
 /**
- * The catalogue in memory, a cache of the database. At start (and whenever the change log says so) it reads
- * everything, building its index in slices so that requests keep being answered; then every
- * CATALOG_REFRESH_MS it asks the change log (./catalog-changes) for what changed and reads back only those
- * products. An idle refresh is one query on the log; a read is at most CATALOG_REFRESH_MS behind a recorded
+ * The catalogue in memory, a cache of the database. At start it reads the snapshot of the catalogue that a
+ * replica stored in the database (./stored-snapshot) and the changes recorded since, or, without one, every
+ * product (and then stores that snapshot for the next replica); either way in pages, with its progress in the
+ * log and in the readiness answer, and building its index in slices so that the server keeps answering.
+ * No read is answered before the catalogue is whole. Then every CATALOG_REFRESH_MS it asks the change log
+ * (./catalog-changes) for what changed and reads back only those products (or everything again when the log
+ * says so). An idle refresh is one query on the log; a read is at most CATALOG_REFRESH_MS behind a recorded
  * write. Nothing here is a business rule: any number of replicas can run on one database.
  *
  * The store knows no feature: each feature module registers, when it starts, the part of the catalogue it
  * keeps in memory (its lists, index or facets, see ./catalog-snapshot), and the products module where products
- * are read from; the first full read starts once every module has.
+ * are read from; the first read starts once every module has.
  */
 @Injectable()
 export class CatalogStore implements OnApplicationBootstrap, OnModuleDestroy {
@@ -44,11 +77,23 @@ export class CatalogStore implements OnApplicationBootstrap, OnModuleDestroy {
   private current: CatalogIndex | null = null;
   /** The last change in the log that `current` includes. */
   private applied = 0;
+  /** The change the snapshot stored in the database includes, as far as this replica knows (null: none). */
+  private storedChange: number | null = null;
+  private storing = false;
   private generation = 0;
   private timer: NodeJS.Timeout | null = null;
   /** Loads and refreshes run one after another, never together. */
   private queue: Promise<void> = Promise.resolve();
   private queuedRefresh: Promise<void> | null = null;
+  /** The first read (started once the modules have registered). */
+  private first: Promise<void> = Promise.resolve();
+  private readonly startedAt = performance.now();
+  private progress: Omit<StartProgress, 'partsTotal' | 'seconds'> = {
+    source: null,
+    productsRead: 0,
+    productsTotal: null,
+    partsBuilt: [],
+  };
   private source: ProductSource | null = null;
   private readonly definitions: AnyPartDefinition[] = [];
 
@@ -67,8 +112,15 @@ export class CatalogStore implements OnApplicationBootstrap, OnModuleDestroy {
     this.definitions.push(definition);
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.reload();
+  /**
+   * Starts the first read without waiting for it: the server listens meanwhile, its readiness answering how
+   * far the read is (and not ready), its reads waiting for the catalogue. A failed first read is tried again
+   * at the next refresh.
+   */
+  onApplicationBootstrap(): void {
+    this.first = this.enqueue(() => this.start()).catch((error: Error) =>
+      this.logger.error(`Reading the catalogue failed: ${error.message}`),
+    );
     this.timer = setInterval(() => {
       this.refresh().catch((error: Error) =>
         this.logger.error(`Catalogue refresh failed: ${error.message}`),
@@ -86,10 +138,24 @@ export class CatalogStore implements OnApplicationBootstrap, OnModuleDestroy {
     return this.current?.version ?? null;
   }
 
-  /** The catalogue; the first request after a start waits for the first load. */
+  /** How far the start is; null once the catalogue is whole in memory. */
+  startProgress(): StartProgress | null {
+    if (this.current) return null;
+    return {
+      ...this.progress,
+      partsBuilt: [...this.progress.partsBuilt],
+      partsTotal: this.definitions.length,
+      seconds: seconds(this.startedAt),
+    };
+  }
+
+  /** The catalogue; a request before the first read ends waits for it. */
   async snapshot(): Promise<CatalogSnapshot> {
-    if (!this.current) await this.reload();
-    return this.current as CatalogIndex;
+    if (!this.current) await this.first;
+    // The first read failed: the next refresh reads everything (requests waiting now share it).
+    if (!this.current) await this.refresh();
+    if (!this.current) throw new Error('The catalogue could not be read');
+    return this.current;
   }
 
   /** Applies the changes recorded so far; a call made while a refresh runs gets one of its own after it. */
@@ -112,9 +178,9 @@ export class CatalogStore implements OnApplicationBootstrap, OnModuleDestroy {
     return run;
   }
 
-  private get changeLog(): ChangeLogDb {
+  private get db(): ChangeLogDb & SnapshotDb {
     if (!this.connection.db) throw new Error('The catalogue database is not connected');
-    return this.connection.db;
+    return this.connection.db as unknown as ChangeLogDb & SnapshotDb;
   }
 
   private get products(): ProductSource {
@@ -123,42 +189,157 @@ export class CatalogStore implements OnApplicationBootstrap, OnModuleDestroy {
     return this.source;
   }
 
+  /** The first read: the stored snapshot and the changes since when there is one, else every product. */
+  private async start(): Promise<void> {
+    const head = await storedHead(this.db, this.products.jsonFormat);
+    if (head && (await this.loadStored(head))) return;
+    await this.loadAll();
+  }
+
+  /** Reads the snapshot `head` names and the changes since; false when it cannot (then nothing changed). */
+  private async loadStored(head: SnapshotHead): Promise<boolean> {
+    const started = performance.now();
+    this.progress = {
+      source: 'stored snapshot',
+      productsRead: 0,
+      productsTotal: head.products,
+      partsBuilt: [],
+    };
+    this.logger.log(
+      `Reading the catalogue from the snapshot stored at change ${head.change} (${head.products} products)`,
+    );
+    const slicer = new TimeSlicer();
+    let logged = 0;
+    const stored = await readStoredProducts(
+      this.db,
+      head,
+      (read) => {
+        this.progress.productsRead = read;
+        if (read - logged >= PROGRESS_EVERY || read === head.products) {
+          logged = read;
+          this.logger.log(`${read} of ${head.products} products read (${seconds(started)} s)`);
+        }
+      },
+      slicer,
+    );
+    if (!stored) {
+      this.logger.warn('The stored snapshot was replaced while it was read: reading every product');
+      return false;
+    }
+    const products: StoredProduct[] = [];
+    for (const json of stored) {
+      products.push(this.products.fromJson(json));
+      await slicer.pause();
+    }
+    const read = seconds(started);
+    const index = await this.build(products, slicer);
+    const built = seconds(started);
+    this.applied = head.change;
+    this.storedChange = head.change;
+    // Whole only with the changes recorded since the snapshot: applied before any read is answered.
+    if (!(await this.catchUp(index))) {
+      this.logger.warn(
+        `The change log no longer reaches change ${head.change}: reading every product`,
+      );
+      return false;
+    }
+    this.current = index;
+    this.logger.log(
+      `Catalogue ready: ${products.length} products from the stored snapshot and ${this.applied - head.change} changes since, in ${seconds(started)} s (read ${read} s, built ${(built - read).toFixed(1)} s)`,
+    );
+    return true;
+  }
+
   private async loadAll(): Promise<void> {
+    const started = performance.now();
     // Changes recorded while reading are applied again by the next refresh: applying one twice is harmless.
-    const from = await latestChange(this.changeLog);
+    const from = await latestChange(this.db);
+    const total = await this.products.count();
+    this.progress = { source: 'database', productsRead: 0, productsTotal: total, partsBuilt: [] };
+    this.logger.log(`Reading the catalogue from the database (${total} products)`);
     const slicer = new TimeSlicer();
     const products: StoredProduct[] = [];
     for await (const product of this.products.all()) {
       products.push(product);
+      this.progress.productsRead = products.length;
+      if (products.length % PROGRESS_EVERY === 0)
+        this.logger.log(`${products.length} of ${total} products read (${seconds(started)} s)`);
       await slicer.pause();
     }
-    this.current = await CatalogIndex.build(products, this.definitions, this.nextVersion(), slicer);
+    const read = seconds(started);
+    this.current = await this.build(products, slicer);
     this.applied = from;
+    this.logger.log(
+      `Catalogue ready: ${products.length} products from the database in ${seconds(started)} s (read ${read} s, built ${(seconds(started) - read).toFixed(1)} s)`,
+    );
+    // The next replica starts from these rather than from every product.
+    this.storeInBackground();
+  }
+
+  private async build(products: StoredProduct[], slicer: TimeSlicer): Promise<CatalogIndex> {
+    return CatalogIndex.build(
+      products,
+      this.definitions,
+      this.nextVersion(),
+      slicer,
+      (name, ms) => {
+        this.progress.partsBuilt.push(name);
+        this.logger.log(`Part ${name} built (${(ms / 1000).toFixed(1)} s)`);
+      },
+    );
+  }
+
+  /** Stores the catalogue for the next replica to start from, unless a store runs or there is nothing. */
+  private storeInBackground(): void {
+    if (this.storing || !this.current) return;
+    // Taken at once: the products in memory are those of change `applied` (a change replaces, never edits, one).
+    const products = this.current.products();
+    const change = this.applied;
+    if (products.length === 0) return;
+    this.storing = true;
+    storeSnapshot(this.db, { change, format: this.products.jsonFormat, products }, new TimeSlicer())
+      .then((stored) => {
+        this.storedChange = Math.max(this.storedChange ?? 0, change);
+        if (stored) this.logger.log(`Catalogue stored at change ${change} for the next replica`);
+      })
+      .catch((error: Error) =>
+        this.logger.warn(`Storing the catalogue for the next replica failed: ${error.message}`),
+      )
+      .finally(() => {
+        this.storing = false;
+      });
   }
 
   private async applyChanges(): Promise<void> {
-    if (!this.current) return this.loadAll();
+    if (!this.current || !(await this.catchUp(this.current))) return this.loadAll();
+    if (this.applied - (this.storedChange ?? 0) >= STORE_AFTER_CHANGES) this.storeInBackground();
+  }
+
+  /**
+   * Applies the changes after `applied` to `index`; false when only a full read is safe (the log no longer
+   * reaches back to what it has, a part is to be read again whole, or too many products changed).
+   */
+  private async catchUp(index: CatalogIndex): Promise<boolean> {
     for (;;) {
-      const changes = await changesAfter(this.changeLog, this.applied, CHANGES_PER_READ);
-      // null: the log no longer reaches back to what this replica has, so only a full read is safe.
-      if (changes === null) return this.loadAll();
-      if (changes.length === 0) return;
+      const changes = await changesAfter(this.db, this.applied, CHANGES_PER_READ);
+      if (changes === null) return false;
+      if (changes.length === 0) return true;
       const ids = [...new Set(changes.flatMap((change) => change.products.map(String)))];
       if (
         changes.some((change) => change.reload.length > 0) ||
         ids.length > MAX_PRODUCTS_READ_ONE_BY_ONE
       )
-        return this.loadAll();
+        return false;
       const read = await this.readProducts(ids);
       const slicer = new TimeSlicer();
       for (const [id, product] of read) {
-        if (product) this.current.put(product);
-        else this.current.remove(id);
+        if (product) index.put(product);
+        else index.remove(id);
         await slicer.pause();
       }
-      this.current.version = this.nextVersion();
+      index.version = this.nextVersion();
       this.applied = changes[changes.length - 1]._id;
-      if (changes.length < CHANGES_PER_READ) return;
+      if (changes.length < CHANGES_PER_READ) return true;
     }
   }
 
