@@ -1,0 +1,125 @@
+// What bench/taps.mjs reads out of the browser, kept apart from the browser so it can be tested:
+// an interaction's duration and its three phases from Event Timing entries, the median of runs, and what a
+// Chromium trace says the main thread did around a tap.
+
+/**
+ * The interactions in Event Timing entries (plain copies of PerformanceEventTiming), each as INP counts it:
+ * its duration is the longest of its entries; input delay runs from the first entry's start to the first
+ * handler, processing from there to the last handler's end, presentation from there to the next paint.
+ * Entries with no interactionId (hovers, moves) are not interactions.
+ * @param {{ name: string, interactionId?: number, startTime: number, processingStart: number,
+ *   processingEnd: number, duration: number }[]} entries
+ */
+export function interactionsOf(entries) {
+  const byId = new Map();
+  for (const entry of entries) {
+    if (!entry.interactionId) continue;
+    byId.set(entry.interactionId, [...(byId.get(entry.interactionId) ?? []), entry]);
+  }
+  return [...byId.values()].map((group) => {
+    const start = Math.min(...group.map((e) => e.startTime));
+    const processingStart = Math.min(...group.map((e) => e.processingStart));
+    const processingEnd = Math.max(...group.map((e) => e.processingEnd));
+    const duration = Math.max(...group.map((e) => e.duration));
+    return {
+      events: [...new Set(group.map((e) => e.name))],
+      start,
+      duration,
+      inputDelay: processingStart - start,
+      processing: processingEnd - processingStart,
+      // Event Timing rounds durations to 8 ms, so the paint can read a few ms before the handlers' end.
+      presentation: Math.max(0, start + duration - processingEnd),
+    };
+  });
+}
+
+/** The one interaction a control's action is judged by: the slowest of those it caused, as INP would. */
+export function worstInteraction(entries) {
+  const interactions = interactionsOf(entries);
+  return interactions.length
+    ? interactions.reduce((worst, next) => (next.duration > worst.duration ? next : worst))
+    : null;
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
+};
+
+/** Trace event names by the kind of main-thread work DevTools' performance panel files them under. */
+const KINDS = {
+  scripting: [
+    'FunctionCall',
+    'EvaluateScript',
+    'EventDispatch',
+    'TimerFire',
+    'FireIdleCallback',
+    'FireAnimationFrame',
+    'RunMicrotasks',
+    'XHRReadyStateChange',
+    'XHRLoad',
+    'MajorGC',
+    'MinorGC',
+    'BlinkGC.AtomicPhase',
+  ],
+  style: ['UpdateLayoutTree', 'RecalculateStyles', 'ParseAuthorStyleSheet'],
+  layout: ['Layout'],
+  paint: [
+    'PrePaint',
+    'Paint',
+    'PaintImage',
+    'Layerize',
+    'UpdateLayer',
+    'UpdateLayerTree',
+    'CompositeLayers',
+    'Commit',
+    'Decode Image',
+  ],
+};
+const KIND_OF = new Map(
+  Object.entries(KINDS).flatMap(([kind, names]) => names.map((name) => [name, kind])),
+);
+const kindOf = (name) => KIND_OF.get(name) ?? (/^v8\./i.test(name) ? 'scripting' : 'other');
+
+/**
+ * What the main thread did from `from` to `to` (trace microseconds) on one thread, by kind, each event counted
+ * by its self time (its duration less its children's), in ms; `afterPaint` is the part from `paintAt` on (work
+ * that did not hold the tap's next paint back). Also the elements style recalculation touched and the layout
+ * objects laid out, which tell a whole-document recalculation from the control's own part.
+ * @param {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number, args?: any }[]} events
+ */
+export function mainThreadWork(events, { pid, tid, from, to, paintAt = to }) {
+  const slices = events
+    .filter((e) => e.ph === 'X' && e.pid === pid && e.tid === tid && e.dur != null)
+    .filter((e) => e.ts >= from && e.ts < to)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const totals = { scripting: 0, style: 0, layout: 0, paint: 0, other: 0 };
+  let afterPaint = 0;
+  let styleElements = 0;
+  let layoutObjects = 0;
+  const stack = [];
+  const self = new Map(slices.map((slice) => [slice, slice.dur]));
+  for (const slice of slices) {
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= slice.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) self.set(parent, self.get(parent) - slice.dur);
+    stack.push(slice);
+    if (slice.name === 'UpdateLayoutTree') styleElements += slice.args?.elementCount ?? 0;
+    if (slice.name === 'Layout') layoutObjects += slice.args?.beginData?.dirtyObjects ?? 0;
+  }
+  for (const [slice, micros] of self) {
+    totals[kindOf(slice.name)] += micros / 1000;
+    if (slice.ts >= paintAt) afterPaint += micros / 1000;
+  }
+  const total = Object.values(totals).reduce((sum, ms) => sum + ms, 0);
+  return { ...totals, total, afterPaint, styleElements, layoutObjects };
+}
+
+/** A markdown table: a header row, its rule, and one row per line, the cells padded for a terminal too. */
+export function markdownTable(header, rows) {
+  const widths = header.map((cell, i) =>
+    Math.max(String(cell).length, ...rows.map((row) => String(row[i]).length)),
+  );
+  const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,513 @@
+#!/usr/bin/env node
+// How long a shopper waits for the next paint after tapping each key control (issue 39): Chromium at 390 px,
+// the CPU slowed down (Chrome DevTools Protocol, Emulation.setCPUThrottlingRate, 4x), each control tapped
+// right after `load` and again 3 s after it, the interaction read from Event Timing (the `event` entries of
+// its interactionId: input delay, processing, presentation), the median of the runs, every stack of the run
+// side by side (the runs interleaved, so a busy machine slows each stack alike). With --trace, one traced
+// tap per control and timing instead, summarised: main-thread work by kind, and the requests the tap made.
+// Usage: npm run bench:taps [-- --trace] [-- --runs 5 --cpu 4 --only <text>]; see bench/README.md.
+import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { createRequire } from 'node:module';
+import {
+  markdownTable,
+  median,
+  mainThreadWork,
+  worstInteraction,
+} from './taps-summary.mjs';
+
+const { chromium } = createRequire(import.meta.url)('playwright-core');
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SETTLE_MS = 3000;
+/** How long after the tap the next paint may come before the run counts as failed. */
+const PAINT_TIMEOUT_MS = 5000;
+/** How long a control may take to show before it counts as not on the page. */
+const CONTROL_TIMEOUT_MS = 5000;
+const ACCOUNT = {
+  email: process.env.TAPS_EMAIL ?? 'demo@sohnne.test',
+  password: process.env.TAPS_PASSWORD ?? 'SohnneDemo2025!',
+};
+/** A minimum Event Timing accepts: entries below it are not reported, only the first input's. */
+const EVENT_THRESHOLD_MS = 16;
+
+function options(argv) {
+  const value = (name, fallback) => {
+    const i = argv.indexOf(name);
+    return i < 0 ? fallback : argv[i + 1];
+  };
+  return {
+    trace: argv.includes('--trace'),
+    runs: Number(value('--runs', process.env.TAPS_RUNS ?? 5)),
+    cpu: Number(value('--cpu', process.env.TAPS_CPU ?? 4)),
+    only: value('--only', process.env.TAPS_ONLY ?? ''),
+  };
+}
+
+const stacks = [
+  { name: 'this', origin: process.env.SOHNNE_URL ?? 'http://localhost:8080' },
+  ...(process.env.BASELINE_URL ? [{ name: 'baseline', origin: process.env.BASELINE_URL }] : []),
+];
+
+// Actions. A tap is a touch (the context has touch and a mobile viewport); a field is tapped then typed in;
+// a select is chosen from with the keyboard (a tap would open the browser's own picker, outside the page).
+const tap = (locate) => async (page) => locate(page).tap();
+const tapAndType = (locate) => async (page) => {
+  await locate(page).tap();
+  await page.keyboard.press('a');
+};
+const chooseNext = (locate) => async (page) => {
+  await locate(page).focus();
+  await page.keyboard.press('ArrowDown');
+};
+const openMenu = (page) => page.getByRole('button', { name: 'Open menu' }).tap();
+const inMain = (page) => page.locator('main');
+
+/**
+ * The key controls of issue 39. `path` may depend on the stack (a product of its catalogue); `needs` is what
+ * the visitor must have first: 'cart' (a line in the cart) or 'account' (signed in as the demo customer).
+ * `locate` finds the control; one not on the page is reported as such, not measured.
+ */
+const controls = [
+  {
+    page: 'collection',
+    path: () => '/collections/living-room',
+    control: 'filter button',
+    locate: (page) => page.getByRole('button', { name: 'Show filters' }),
+    action: 'tap',
+  },
+  {
+    page: 'collection',
+    path: () => '/collections/living-room',
+    control: 'sort',
+    locate: (page) => inMain(page).getByRole('combobox', { name: /sort/i }),
+    action: 'choose',
+  },
+  {
+    page: 'collection',
+    path: () => '/collections/living-room',
+    control: 'facet: express shipping',
+    locate: (page) => page.getByRole('switch', { name: /express shipping/i }),
+    action: 'tap',
+  },
+  {
+    page: 'collection',
+    path: () => '/collections/living-room',
+    control: 'facet: first option (panel open)',
+    setup: (page) => page.getByRole('button', { name: 'Show filters' }).tap(),
+    locate: (page) => page.locator('[aria-label="Filters"] label:has(input[type="checkbox"])').first(),
+    action: 'tap',
+  },
+  {
+    page: 'collection',
+    path: () => '/collections/seating',
+    control: 'pagination: page 2',
+    locate: (page) => page.getByRole('link', { name: 'Page 2', exact: true }),
+    action: 'tap',
+  },
+  {
+    page: 'product',
+    path: (stack) => `/product/${stack.product}`,
+    control: 'variant choice',
+    locate: (page) => inMain(page).getByRole('radio').nth(1),
+    action: 'tap',
+  },
+  {
+    page: 'product',
+    path: (stack) => `/product/${stack.product}`,
+    control: 'quantity +',
+    locate: (page) => page.getByRole('button', { name: 'Increase quantity' }),
+    action: 'tap',
+  },
+  {
+    page: 'product',
+    path: (stack) => `/product/${stack.product}`,
+    control: 'add to cart',
+    locate: (page) => inMain(page).getByRole('button', { name: 'Add to cart', exact: true }).first(),
+    action: 'tap',
+  },
+  {
+    page: 'product',
+    path: (stack) => `/product/${stack.product}`,
+    control: 'gallery: photo 2',
+    locate: (page) => page.getByRole('button', { name: /^Show photo 2 of/ }),
+    action: 'tap',
+  },
+  {
+    page: 'cart',
+    path: () => '/cart',
+    needs: 'cart',
+    control: 'quantity +',
+    locate: (page) => page.getByRole('button', { name: /^Increase quantity of / }).first(),
+    action: 'tap',
+  },
+  {
+    page: 'cart',
+    path: () => '/cart',
+    needs: 'cart',
+    control: 'remove',
+    locate: (page) => page.getByRole('button', { name: /^Remove / }).first(),
+    action: 'tap',
+  },
+  {
+    page: 'header (home)',
+    path: () => '/',
+    control: 'menu',
+    locate: (page) => page.getByRole('button', { name: 'Open menu' }),
+    action: 'tap',
+  },
+  {
+    page: 'header (home)',
+    path: () => '/',
+    control: 'search field (menu open)',
+    setup: openMenu,
+    locate: (page) => page.getByRole('combobox', { name: 'Search products' }),
+    action: 'type',
+  },
+  {
+    page: 'header (home)',
+    path: () => '/',
+    control: 'currency (menu open)',
+    setup: openMenu,
+    locate: (page) => page.getByRole('combobox', { name: 'Currency' }),
+    action: 'choose',
+  },
+  {
+    page: 'checkout',
+    path: () => '/checkout',
+    needs: 'cart',
+    control: 'first field (email)',
+    locate: (page) => page.getByRole('textbox', { name: 'Email' }),
+    action: 'type',
+  },
+  {
+    page: 'checkout',
+    path: () => '/checkout',
+    needs: 'cart',
+    // The form is empty, so the tap stops at validation; orders are refused below in any case.
+    control: 'place order (empty form)',
+    locate: (page) => page.getByRole('button', { name: 'Place order' }),
+    action: 'tap',
+  },
+  {
+    page: 'account address',
+    path: () => '/my-account/edit-address/shipping',
+    needs: 'account',
+    control: 'first name',
+    locate: (page) => page.getByRole('textbox', { name: 'First name' }),
+    action: 'type',
+  },
+  {
+    page: 'account address',
+    path: () => '/my-account/edit-address/shipping',
+    needs: 'account',
+    control: 'street address',
+    locate: (page) => page.getByRole('combobox', { name: 'Street address' }),
+    action: 'type',
+  },
+];
+const ACTIONS = { tap, type: tapAndType, choose: chooseNext };
+
+/** Collects every Event Timing entry of the page from its start, before any script of the page runs. */
+function observeEventTiming(threshold) {
+  const entries = [];
+  Object.defineProperty(window, '__benchTaps', { value: entries });
+  const keep = (list) => {
+    for (const e of list.getEntries())
+      entries.push({
+        entryType: e.entryType,
+        name: e.name,
+        interactionId: e.interactionId,
+        startTime: e.startTime,
+        processingStart: e.processingStart,
+        processingEnd: e.processingEnd,
+        duration: e.duration,
+      });
+  };
+  new PerformanceObserver(keep).observe({ type: 'event', durationThreshold: threshold, buffered: true });
+  new PerformanceObserver(keep).observe({ type: 'first-input', buffered: true });
+}
+
+async function csrfHeaders(context, origin) {
+  await context.request.get(`${origin}/api/session`);
+  const token = (await context.cookies(origin)).find((c) => c.name === 'sohnne_csrf')?.value;
+  return { 'x-csrf-token': token ?? '', origin };
+}
+
+/** A browser context per stack and kind of visitor: its own cookies, a cache warmed by the earlier runs. */
+async function visitorContext(browser, stack, kind) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript(observeEventTiming, EVENT_THRESHOLD_MS);
+  // No run may place an order, whatever a page does with the place-order tap.
+  await context.route(/\/api\/checkout(\?|$)/, (route) =>
+    route.request().method() === 'POST' ? route.abort() : route.continue(),
+  );
+  if (kind === 'account') {
+    const response = await context.request.post(`${stack.origin}/api/login`, {
+      headers: await csrfHeaders(context, stack.origin),
+      data: ACCOUNT,
+    });
+    if (!response.ok()) {
+      await context.close();
+      return { refused: `sign-in refused (${response.status()})` };
+    }
+  }
+  return { context };
+}
+
+/** Puts a line in the visitor's cart when it has none (a remove tap takes it away). */
+async function ensureCart(context, stack) {
+  const cart = await (await context.request.get(`${stack.origin}/api/cart`)).json();
+  if (cart.lines?.length > 0) return;
+  const response = await context.request.post(`${stack.origin}/api/cart/items`, {
+    headers: await csrfHeaders(context, stack.origin),
+    data: { productId: stack.productId, quantity: 1 },
+  });
+  if (!response.ok()) throw new Error(`could not fill the cart: ${response.status()}`);
+}
+
+const entriesSince = (page, since) =>
+  page.evaluate((t) => window.__benchTaps.filter((e) => e.startTime >= t), since);
+
+/**
+ * One tap of one control: a fresh page of the visitor's context at the CPU slowdown, `load`, the wait of the
+ * timing, the control's setup, then its action; the result once the interaction's entries are in (Event
+ * Timing reports them after the next paint). With `trace`, the tap is traced and summarised.
+ */
+async function tapOnce(visitor, stack, control, { wait, cpu, trace }) {
+  const page = await visitor.context.newPage();
+  const cdp = await visitor.context.newCDPSession(page);
+  try {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await page.goto(stack.origin + control.path(stack), { waitUntil: 'load' });
+    if (wait) await page.waitForTimeout(wait);
+    if (control.setup) await control.setup(page);
+    const target = control.locate(page);
+    // A control may come with a chunk its setup loads (the menu's fields): it has a few seconds to show.
+    const shown = await target.waitFor({ state: 'visible', timeout: CONTROL_TIMEOUT_MS }).then(
+      () => true,
+      () => false,
+    );
+    if (!shown) return { missing: `not on ${new URL(page.url()).pathname}` };
+    await target.scrollIntoViewIfNeeded();
+    const requests = [];
+    const traced = trace ? await startTrace(cdp) : null;
+    const since = await page.evaluate(() => {
+      performance.mark('bench-taps:tap');
+      return performance.now();
+    });
+    page.on('request', (request) => requests.push(request));
+    await ACTIONS[control.action](control.locate)(page);
+    let interaction = null;
+    const deadline = Date.now() + PAINT_TIMEOUT_MS;
+    while (!interaction && Date.now() < deadline) {
+      await page.waitForTimeout(250);
+      interaction = worstInteraction(await entriesSince(page, since));
+    }
+    // The interaction's other entries (a click after the pointerup) come with the same paint or the next.
+    await page.waitForTimeout(trace ? 1000 : 200);
+    const entries = await entriesSince(page, since);
+    interaction = worstInteraction(entries);
+    if (!interaction) {
+      const first = entries.find((e) => e.entryType === 'first-input');
+      // Under the threshold Event Timing reports only the first input, whose duration is the same measure.
+      interaction = first
+        ? { duration: first.duration, inputDelay: first.processingStart - first.startTime, processing: first.processingEnd - first.processingStart, presentation: 0, start: first.startTime, fast: true }
+        : { duration: EVENT_THRESHOLD_MS, fast: true, unknownPhases: true };
+    }
+    const result = { interaction, requests: requests.map((r) => ({ url: r.url(), type: r.resourceType() })) };
+    if (traced) result.work = await stopTrace(cdp, traced, since, interaction);
+    return result;
+  } finally {
+    await page.close();
+  }
+}
+
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'toplevel',
+  'v8.execute',
+  'blink.user_timing',
+];
+
+async function startTrace(cdp) {
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: TRACE_CATEGORIES },
+  });
+  return { events, complete };
+}
+
+/** The main thread's work from the tap's mark to the end of the trace, split at the tap's next paint. */
+async function stopTrace(cdp, { events, complete }, since, interaction) {
+  await cdp.send('Tracing.end');
+  await complete;
+  const mark = events.find((e) => e.name === 'bench-taps:tap' && e.ph !== 'e');
+  if (!mark) return null;
+  const end = Math.max(...events.map((e) => e.ts + (e.dur ?? 0)));
+  // The mark was taken at performance.now() === since: trace time of the paint = mark + (paint - since).
+  const paintAt = interaction.unknownPhases
+    ? end
+    : mark.ts + (interaction.start + interaction.duration - since) * 1000;
+  return mainThreadWork(events, { pid: mark.pid, tid: mark.tid, from: mark.ts, to: end, paintAt });
+}
+
+async function firstProduct(origin) {
+  const body = await (await fetch(`${origin}/api/products`)).json();
+  const product = (body.data ?? body.products ?? body)[0];
+  return { product: product.slug, productId: product.id };
+}
+
+const ms = (value) => (Number.isFinite(value) ? String(Math.round(value)) : '–');
+
+function describe(runs) {
+  const measured = runs.filter((r) => r.interaction);
+  if (!measured.length) return { cell: runs[0]?.skipped ?? 'not on the page', median: NaN };
+  const pick = (key) => median(measured.map((r) => r.interaction[key]));
+  const durations = measured.map((r) => r.interaction.duration);
+  const under = measured.every((r) => r.interaction.unknownPhases) ? '≤' : '';
+  const spread = `${ms(Math.min(...durations))}–${ms(Math.max(...durations))}`;
+  const failed = runs.length - measured.length;
+  return {
+    median: pick('duration'),
+    cell: `${under}${ms(pick('duration'))} (${ms(pick('inputDelay'))} / ${ms(pick('processing'))} / ${ms(pick('presentation'))}) ${spread}${failed ? `, ${failed} failed` : ''}`,
+  };
+}
+
+const chunkName = (url) => new URL(url).pathname.split('/').slice(-2).join('/');
+
+async function run() {
+  const opts = options(process.argv.slice(2));
+  const chosen = controls.filter((c) => `${c.page} ${c.control}`.includes(opts.only));
+  const timings = [
+    { name: 'after load', wait: 0 },
+    { name: `after ${SETTLE_MS / 1000} s`, wait: SETTLE_MS },
+  ];
+  for (const stack of stacks) Object.assign(stack, await firstProduct(stack.origin));
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const version = execFileSync(CHROMIUM, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+    .toString()
+    .split(' ')
+    .slice(0, 2)
+    .join(' ');
+  const runs = opts.trace ? 1 : opts.runs;
+  console.log(
+    `Taps at 390 px, CPU ${opts.cpu}x slower (CDP Emulation.setCPUThrottlingRate), ${version}, headless;` +
+      ` ${opts.trace ? 'one traced tap' : `median of ${runs} runs`} per control and timing;` +
+      ` machine: 1-minute load ${loadavg()[0].toFixed(1)} at the start.`,
+  );
+  for (const stack of stacks) console.log(`- ${stack.name}: ${stack.origin} (product ${stack.product})`);
+  const visitors = new Map();
+  const visitorFor = async (stack, kind) => {
+    const key = `${stack.name} ${kind}`;
+    if (!visitors.has(key)) visitors.set(key, await visitorContext(browser, stack, kind));
+    return visitors.get(key);
+  };
+  const results = [];
+  for (const control of chosen) {
+    for (const timing of timings) {
+      const row = { control, timing, byStack: new Map(stacks.map((s) => [s.name, []])) };
+      results.push(row);
+      for (let round = 0; round < runs; round++) {
+        for (const stack of stacks) {
+          const visitor = await visitorFor(stack, control.needs === 'account' ? 'account' : 'visitor');
+          const list = row.byStack.get(stack.name);
+          if (visitor.refused) {
+            list.push({ skipped: visitor.refused });
+            continue;
+          }
+          try {
+            if (control.needs === 'cart') await ensureCart(visitor.context, stack);
+            // The currency a run chose would be the next run's starting point.
+            await visitor.context.clearCookies({ name: 'sohnne_currency' });
+            const result = await tapOnce(visitor, stack, control, {
+              wait: timing.wait,
+              cpu: opts.cpu,
+              trace: opts.trace,
+            });
+            list.push(result.missing ? { skipped: result.missing } : result);
+          } catch (error) {
+            list.push({ skipped: `failed: ${error.message.split('\n')[0]}` });
+          }
+          process.stderr.write('.');
+        }
+      }
+    }
+  }
+  process.stderr.write('\n');
+  await browser.close();
+  console.log();
+  console.log(opts.trace ? traceReport(results) : timingReport(results));
+}
+
+function timingReport(results) {
+  const header = ['page', 'control', 'timing', ...stacks.map((s) => `${s.name}: ms (delay / processing / presentation) min–max`)];
+  const rows = results.map(({ control, timing, byStack }) => [
+    control.page,
+    control.control,
+    timing.name,
+    ...stacks.map((s) => describe(byStack.get(s.name)).cell),
+  ]);
+  return `${markdownTable(header, rows)}\n\nms: the median interaction duration (Event Timing, the slowest interaction of the action; '≤16' is under Event Timing's 16 ms threshold); its phases are medians too.`;
+}
+
+function traceReport(results) {
+  const header = ['page', 'control', 'timing', 'stack', 'tap ms', 'main thread ms', 'scripting', 'style (elements)', 'layout (objects)', 'paint', 'other', 'after paint', 'requests'];
+  const rows = [];
+  const fetched = [];
+  for (const { control, timing, byStack } of results)
+    for (const stack of stacks) {
+      const run = byStack.get(stack.name)[0];
+      if (!run?.interaction) {
+        rows.push([control.page, control.control, timing.name, stack.name, run?.skipped ?? '–', '', '', '', '', '', '', '', '']);
+        continue;
+      }
+      const w = run.work;
+      const scripts = run.requests.filter((r) => ['script', 'stylesheet'].includes(r.type));
+      rows.push([
+        control.page,
+        control.control,
+        timing.name,
+        stack.name,
+        `${run.interaction.unknownPhases ? '≤' : ''}${ms(run.interaction.duration)}`,
+        w ? ms(w.total) : 'no trace',
+        w ? ms(w.scripting) : '',
+        w ? `${ms(w.style)} (${w.styleElements})` : '',
+        w ? `${ms(w.layout)} (${w.layoutObjects})` : '',
+        w ? ms(w.paint) : '',
+        w ? ms(w.other) : '',
+        w ? ms(w.afterPaint) : '',
+        `${run.requests.length} (${scripts.length} chunks)`,
+      ]);
+      if (run.requests.length)
+        fetched.push(
+          `- ${control.page}, ${control.control}, ${timing.name}, ${stack.name}: ${run.requests.map((r) => `${r.type} ${chunkName(r.url)}`).join(', ')}`,
+        );
+    }
+  return [
+    markdownTable(header, rows),
+    '',
+    'Main-thread self time in ms from the tap to 1 s after its paint, by kind; "after paint" is the part that did not hold the paint back.',
+    'style (elements): elements whose style was recalculated; layout (objects): objects laid out.',
+    '',
+    'Requests made after the tap:',
+    ...(fetched.length ? fetched : ['- none']),
+  ].join('\n');
+}
+
+run().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
