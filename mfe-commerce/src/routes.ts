@@ -1,10 +1,13 @@
 import { definePage, fetchOnce, NOT_FOUND, type Head, type PageRoute } from '@sohnne/platform';
 import { cartApi } from './features/cart/cartApi';
+import { cartLineAction } from './features/cart/cartLineAction';
 import { checkoutApi } from './features/checkout/checkoutApi';
 import { FINANCING_FAQ } from './features/financing/faq';
+import { newsletterAction } from './features/professionals/newsletterAction';
 import { professionalsApi } from './features/professionals/professionalsApi';
 import { rewardsApi } from './features/rewards/rewardsApi';
 import { thankyouApi } from './features/thankyou/thankyouApi';
+import { tradeAction } from './features/trade/tradeAction';
 
 /** The head of a public content page of this MFE. */
 const contentHead = (
@@ -28,6 +31,7 @@ export const routes: PageRoute[] = [
     personal: true,
     page: () => import('./features/cart/CartPage'),
     load: (context) => fetchOnce(context, cartApi.endpoints.getCart, undefined),
+    action: cartLineAction,
     head: { robots: 'noindex' },
   }),
   definePage({
@@ -67,6 +71,7 @@ export const routes: PageRoute[] = [
     page: () => import('./features/professionals/ProfessionalsPage'),
     load: (context) =>
       fetchOnce(context, professionalsApi.endpoints.getProfessionalServices, undefined),
+    action: newsletterAction,
     head: contentHead(
       'Sohnne for Business',
       'The business program: up to 30% savings, free shipping, customisation and a 5-year warranty.',
@@ -77,6 +82,7 @@ export const routes: PageRoute[] = [
     path: '/trade',
     title: 'Trade Program',
     page: () => import('./features/trade/TradePage'),
+    action: tradeAction,
     head: contentHead(
       'Trade Program',
       'Trade pricing for architects, designers and stores: up to 100 units per bulk order, a 50% down payment, approval in 3 working days.',

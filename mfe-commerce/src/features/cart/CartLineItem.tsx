@@ -1,5 +1,6 @@
 import { errorMessage, Link, useMoney, usePlatform } from '@sohnne/platform';
-import { Button, VisuallyHidden } from '@sohnne/ui';
+import { Button, FormTokenField, VisuallyHidden } from '@sohnne/ui';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useRemoveCartLineMutation, useUpdateCartLineMutation, type CartLine } from './cartApi';
 import { QuantityControl } from './QuantityControl';
@@ -33,7 +34,9 @@ export function CartLineItem({ line, eager, onRemoved }: Props) {
     }
   };
 
-  const remove = async () => {
+  // Before (or without) scripts the Remove form posts to the cart's action; hydrated, the mutation removes.
+  const remove = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     try {
       await removeLine(line.id).unwrap();
       platform.analytics.track('remove_from_cart', {
@@ -78,18 +81,24 @@ export function CartLineItem({ line, eager, onRemoved }: Props) {
         <Name to={productHref}>{line.name}</Name>
         {line.variantLabel && <Muted>{line.variantLabel}</Muted>}
         <Muted>{`${money(line.unitPrice)} each`}</Muted>
-        <Remove
-          type="button"
-          $variant="ghost"
-          aria-label={`Remove ${line.name}`}
-          disabled={saving}
-          onClick={remove}
-        >
-          Remove
-        </Remove>
+        <RemoveForm method="post" onSubmit={remove}>
+          <FormTokenField />
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="lineId" value={line.id} />
+          <input type="hidden" name="name" value={line.name} />
+          <Remove
+            type="submit"
+            $variant="ghost"
+            aria-label={`Remove ${line.name}`}
+            disabled={saving}
+          >
+            Remove
+          </Remove>
+        </RemoveForm>
       </Info>
       <Quantity>
         <QuantityControl
+          lineId={line.id}
           name={line.name}
           quantity={line.quantity}
           disabled={saving}
@@ -170,6 +179,11 @@ const Name = styled(Link)`
 const Muted = styled.span`
   color: ${({ theme }) => theme.color.grey700};
   font-size: 0.9rem;
+`;
+
+/** The Remove button's form adds no box of its own. */
+const RemoveForm = styled.form`
+  display: contents;
 `;
 
 const Remove = styled(Button)`

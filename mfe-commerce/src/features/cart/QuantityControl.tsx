@@ -1,64 +1,94 @@
-import { useState } from 'react';
+import { FormTokenField, VisuallyHidden } from '@sohnne/ui';
+import { useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { MAX_QUANTITY, MIN_QUANTITY } from './cartApi';
+import { clampedQuantity } from './cartLineForm';
 
 interface Props {
+  lineId: string;
   name: string;
   quantity: number;
   disabled: boolean;
   onChange: (quantity: number) => void;
 }
 
-/** − / number / +. A typed value is sent on blur or Enter, clamped to 1..99; nonsense reverts. */
-export function QuantityControl({ name, quantity, disabled, onChange }: Props) {
+/**
+ * − / number / +. A typed value is sent on blur or Enter, clamped to 1..99; nonsense reverts. Before (or
+ * without) scripts it is a form posted to the cart's action: − and + send their step, Enter the box alone.
+ */
+export function QuantityControl({ lineId, name, quantity, disabled, onChange }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
 
   const commit = () => {
     if (draft === null) return;
     setDraft(null);
-    const typed = Number(draft);
-    if (draft.trim() === '' || !Number.isInteger(typed)) return;
-    const next = Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, typed));
-    if (next !== quantity) onChange(next);
+    const next = clampedQuantity(draft);
+    if (next !== null && next !== quantity) onChange(next);
+  };
+
+  const step = (next: number) => (event: MouseEvent) => {
+    event.preventDefault();
+    onChange(next);
   };
 
   return (
-    <Group>
-      <Step
-        type="button"
-        aria-label={`Decrease quantity of ${name}`}
-        disabled={disabled || quantity <= MIN_QUANTITY}
-        onClick={() => onChange(quantity - 1)}
-      >
-        −
-      </Step>
-      <input
-        type="number"
-        inputMode="numeric"
-        min={MIN_QUANTITY}
-        max={MAX_QUANTITY}
-        step={1}
-        aria-label={`Quantity of ${name}`}
-        value={draft ?? String(quantity)}
-        disabled={disabled}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            commit();
-          }
-        }}
-      />
-      <Step
-        type="button"
-        aria-label={`Increase quantity of ${name}`}
-        disabled={disabled || quantity >= MAX_QUANTITY}
-        onClick={() => onChange(quantity + 1)}
-      >
-        +
-      </Step>
-    </Group>
+    <form
+      method="post"
+      onSubmit={(event) => {
+        event.preventDefault();
+        commit();
+      }}
+    >
+      <FormTokenField />
+      <input type="hidden" name="intent" value="quantity" />
+      <input type="hidden" name="lineId" value={lineId} />
+      <input type="hidden" name="name" value={name} />
+      {/* The form's default button (first in order): Enter in the box sends the typed quantity, no step. */}
+      <VisuallyHidden as="button" type="submit" tabIndex={-1} aria-hidden="true">
+        Update
+      </VisuallyHidden>
+      <Group>
+        <Step
+          type="submit"
+          name="step"
+          value="-1"
+          aria-label={`Decrease quantity of ${name}`}
+          disabled={disabled || quantity <= MIN_QUANTITY}
+          onClick={step(quantity - 1)}
+        >
+          −
+        </Step>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={MIN_QUANTITY}
+          max={MAX_QUANTITY}
+          step={1}
+          name="quantity"
+          aria-label={`Quantity of ${name}`}
+          value={draft ?? String(quantity)}
+          disabled={disabled}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              commit();
+            }
+          }}
+        />
+        <Step
+          type="submit"
+          name="step"
+          value="1"
+          aria-label={`Increase quantity of ${name}`}
+          disabled={disabled || quantity >= MAX_QUANTITY}
+          onClick={step(quantity + 1)}
+        >
+          +
+        </Step>
+      </Group>
+    </form>
   );
 }
 

@@ -14,6 +14,8 @@ import {
   BUSINESS_TYPES,
   EMPTY_TRADE_FORM,
   toTradeRequest,
+  TRADE_FAILED,
+  TRADE_RECEIVED,
   tradeSchema,
   type TradeValues,
 } from './tradeForm';
@@ -31,22 +33,12 @@ export function TradeForm() {
   };
 
   if (received) {
-    return (
-      <Success role="status">
-        Thank you! Your application is received. Our trade team will review it and reply within 3
-        working days.
-      </Success>
-    );
+    return <Success role="status">{TRADE_RECEIVED}</Success>;
   }
 
   return (
     <FormColumn>
-      <ZodForm
-        form={form}
-        onSubmit={send}
-        failure="We could not send your application. Please try again."
-        aria-label="Trade application"
-      >
+      <ZodForm form={form} onSubmit={send} failure={TRADE_FAILED} aria-label="Trade application">
         <TextField name="company" label="Company" autoComplete="organization" required />
         <TextField name="name" label="Your name" autoComplete="name" required />
         <TextField name="email" label="Business email" type="email" autoComplete="email" required />

@@ -58,3 +58,10 @@ export function toTradeRequest({
     ...(message ? { message } : {}),
   };
 }
+
+/** Said above the button when the application failed (and the service named no field). */
+export const TRADE_FAILED = 'We could not send your application. Please try again.';
+
+/** Said once received: in place of the form once hydrated, as the next page's toast before. */
+export const TRADE_RECEIVED =
+  'Thank you! Your application is received. Our trade team will review it and reply within 3 working days.';
