@@ -81,10 +81,19 @@ const KIND_OF = new Map(
 );
 const kindOf = (name) => KIND_OF.get(name) ?? (/^v8\./i.test(name) ? 'scripting' : 'other');
 
+const TOP_COSTS = 5;
+
+/** A slice's name in the list of top costs: script work with the file it ran (the chunk that paid). */
+function costName(slice) {
+  const url = slice.args?.data?.url || slice.args?.data?.stackTrace?.[0]?.url;
+  const file = url ? ` ${url.split('/').slice(-2).join('/')}` : '';
+  return `${slice.name}${kindOf(slice.name) === 'scripting' ? file : ''}`;
+}
+
 /**
  * What the main thread did from `from` to `to` (trace microseconds) on one thread, by kind, each event counted
  * by its self time (its duration less its children's), in ms; `afterPaint` is the part from `paintAt` on (work
- * that did not hold the tap's next paint back). Also the elements style recalculation touched and the layout
+ * that did not hold the tap's next paint back), and the largest costs before the paint. Also the elements style recalculation touched and the layout
  * objects laid out, which tell a whole-document recalculation from the control's own part.
  * @param {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number, args?: any }[]} events
  */
@@ -107,12 +116,18 @@ export function mainThreadWork(events, { pid, tid, from, to, paintAt = to }) {
     if (slice.name === 'UpdateLayoutTree') styleElements += slice.args?.elementCount ?? 0;
     if (slice.name === 'Layout') layoutObjects += slice.args?.beginData?.dirtyObjects ?? 0;
   }
+  const beforePaint = new Map();
   for (const [slice, micros] of self) {
     totals[kindOf(slice.name)] += micros / 1000;
     if (slice.ts >= paintAt) afterPaint += micros / 1000;
+    else beforePaint.set(costName(slice), (beforePaint.get(costName(slice)) ?? 0) + micros / 1000);
   }
   const total = Object.values(totals).reduce((sum, ms) => sum + ms, 0);
-  return { ...totals, total, afterPaint, styleElements, layoutObjects };
+  const top = [...beforePaint]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, TOP_COSTS)
+    .map(([name, ms]) => ({ name, ms }));
+  return { ...totals, total, afterPaint, styleElements, layoutObjects, top };
 }
 
 /** A markdown table: a header row, its rule, and one row per line, the cells padded for a terminal too. */
