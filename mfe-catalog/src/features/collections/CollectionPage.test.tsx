@@ -217,6 +217,48 @@ test('filters go into the URL in indexed form, and Back brings the previous ones
   );
 });
 
+/** What a GET form sends: its named controls' values, a box only when ticked (jsdom's FormData is Node's). */
+const sent = (form: HTMLFormElement) =>
+  [...form.querySelectorAll('input')]
+    .filter(
+      (input) => input.name && !input.disabled && (input.type !== 'checkbox' || input.checked),
+    )
+    .map((input) => [input.name, input.value]);
+
+test('without scripts the filters are one GET form of the listing query, and the switch a GET of its toggled query', async () => {
+  serveListing();
+  await renderAt('/collections/seating/lounge-chairs?material[0]=leather&express_shipping=true');
+  await userEvent.click(await screen.findByRole('button', { name: 'Show filters' }));
+  const leather = (await screen.findByRole('checkbox', {
+    name: 'Leather (7)',
+  })) as HTMLInputElement;
+  await waitFor(() => expect(leather.checked).toBe(true));
+  const filters = leather.form!;
+  expect([filters.getAttribute('method'), filters.getAttribute('action')]).toEqual([
+    'get',
+    '/collections/seating/lounge-chairs',
+  ]);
+  // A second box ticked as a shopper without scripts would (the page would navigate with them).
+  const walnut = screen.getByRole('checkbox', { name: 'Walnut (4)' }) as HTMLInputElement;
+  walnut.checked = true;
+  expect(sent(filters)).toEqual([
+    ['express_shipping', 'true'],
+    ['price[min]', ''],
+    ['price[max]', ''],
+    ['material[0]', 'leather'],
+    ['material[1]', 'walnut'],
+  ]);
+  expect(screen.getByRole('button', { name: 'Apply price' }).closest('form')).toBe(filters);
+  expect(screen.getByRole('link', { name: 'Clear all filters' }).getAttribute('href')).toBe(
+    '/collections/seating/lounge-chairs',
+  );
+
+  const toggle = screen.getByRole('switch', { name: 'Express shipping (6)' }) as HTMLButtonElement;
+  expect(toggle.type).toBe('submit');
+  expect(toggle.form!.getAttribute('method')).toBe('get');
+  expect(sent(toggle.form!)).toEqual([['material[0]', 'leather']]);
+});
+
 test('the mobile toggle opens and closes the filters', async () => {
   serveListing();
   await renderAt('/collections/seating/lounge-chairs');

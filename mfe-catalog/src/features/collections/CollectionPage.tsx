@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Listing } from '@sohnne/contracts';
 import {
@@ -107,6 +107,40 @@ const Switch = styled.button`
   }
 `;
 
+/** A form that only carries its button: it lays out as the button alone. */
+const ButtonForm = styled.form`
+  display: contents;
+`;
+
+/**
+ * A button that goes to a listing URL: without scripts a GET form of that URL's query (hidden fields, in the
+ * query's normal form); with them, `onGo` instead.
+ */
+function ListingButtonForm({
+  path,
+  query,
+  onGo,
+  children,
+}: {
+  path: string;
+  query: string;
+  onGo: () => void;
+  children: ReactNode;
+}) {
+  const go = (event: FormEvent) => {
+    event.preventDefault();
+    onGo();
+  };
+  return (
+    <ButtonForm method="get" action={path} onSubmit={go}>
+      {[...new URLSearchParams(query)].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+    </ButtonForm>
+  );
+}
+
 const Results = styled.div<{ $busy: boolean }>`
   opacity: ${({ $busy }) => ($busy ? 0.5 : 1)};
   transition: opacity ${({ theme }) => theme.motion};
@@ -151,6 +185,7 @@ function ListingView({
   const banner = collection.banner || collection.collection_banner;
   const last = breadcrumb.length - 1;
   const { total, totalPages } = products.meta;
+  const switched = { ...filters, express_shipping: !filters.express_shipping };
 
   return (
     <>
@@ -168,19 +203,24 @@ function ListingView({
         <div>
           <Toolbar>
             <p role="status">{total === 1 ? '1 product' : `${total} products`}</p>
-            <Switch
-              type="button"
-              role="switch"
-              aria-checked={filters.express_shipping}
-              aria-busy={switching || undefined}
-              disabled={switching}
-              onClick={() => {
+            <ListingButtonForm
+              path={pathname}
+              query={formatListingQuery({ page: 1, filters: switched })}
+              onGo={() => {
                 setSwitching(true);
-                onFilters({ ...filters, express_shipping: !filters.express_shipping });
+                onFilters(switched);
               }}
             >
-              Express shipping ({facets.express_shipping.count})
-            </Switch>
+              <Switch
+                type="submit"
+                role="switch"
+                aria-checked={filters.express_shipping}
+                aria-busy={switching || undefined}
+                disabled={switching}
+              >
+                Express shipping ({facets.express_shipping.count})
+              </Switch>
+            </ListingButtonForm>
           </Toolbar>
           <Results $busy={busy} aria-busy={busy || undefined}>
             {products.data.length === 0 ? (

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { FacetOption, Facets } from '@sohnne/contracts';
-import { Button, Checkbox } from '@sohnne/ui';
-import { emptyFilters, hasFilters, type ListingFilters, type ListKey } from '@sohnne/platform';
+import { Button, ButtonLink, Checkbox } from '@sohnne/ui';
+import { hasFilters, Link, useLocation, type ListingFilters, type ListKey } from '@sohnne/platform';
 
 const Panel = styled.aside`
   h2 {
@@ -41,7 +41,7 @@ const Toggle = styled(Button)`
   }
 `;
 
-const Body = styled.div<{ $open: boolean }>`
+const Body = styled.form<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'block' : 'none')};
   padding-top: ${({ theme }) => theme.space(2)};
   ${({ theme }) => theme.media.desktop} {
@@ -86,6 +86,10 @@ const GROUPS: Array<{ key: ListKey; legend: string }> = [
   { key: 'color', legend: 'Color' },
 ];
 
+/** The price bounds' names in the listing's query (@sohnne/listing-query): the form posts them as they are. */
+const PRICE_MIN = 'price[min]';
+const PRICE_MAX = 'price[max]';
+
 function OptionList({
   name,
   options,
@@ -99,13 +103,14 @@ function OptionList({
 }) {
   return (
     <ul>
-      {options.map((option) => {
+      {options.map((option, index) => {
         const checked = selected.includes(option.value);
         const unavailable = option.count === 0 && !checked;
         return (
           <li key={option.value}>
             <Checkbox
-              name={name}
+              // The query's indexed form (`material[3]=leather`); the page reads the indexes in order.
+              name={`${name}[${index}]`}
               value={option.value}
               checked={checked}
               disabled={unavailable}
@@ -133,48 +138,35 @@ export interface FilterSidebarProps {
   onChange: (filters: ListingFilters) => void;
 }
 
-/** Category, price, material and colour (in that order), each option with how many products it gives; a toggle shows it on phones. */
-/** Min and max in USD, applied together; starts from the URL's values (keyed by them, so Back resets it). */
-function PriceFilter({ filters, facets, onChange }: FilterSidebarProps) {
-  const [min, setMin] = useState(filters.price.min?.toString() ?? '');
-  const [max, setMax] = useState(filters.price.max?.toString() ?? '');
-  const applyPrice = (event: FormEvent) => {
-    event.preventDefault();
-    let [low, high] = [parsePrice(min), parsePrice(max)];
-    if (low !== null && high !== null && low > high) [low, high] = [high, low];
-    onChange({ ...filters, price: { min: low, max: high } });
-  };
+/** Min and max in USD, sent with the filters' form; start from the URL's values (keyed by them, so Back resets them). */
+function PriceFilter({ filters, facets }: Omit<FilterSidebarProps, 'onChange'>) {
   return (
-    <form onSubmit={applyPrice} aria-label="Price">
-      <fieldset>
-        <legend>Price (USD)</legend>
-        <PriceRow>
-          <label>
-            Min
-            <input
-              name="price-min"
-              inputMode="decimal"
-              value={min}
-              onChange={(e) => setMin(e.target.value)}
-              placeholder={facets.price.min?.toString() ?? ''}
-            />
-          </label>
-          <label>
-            Max
-            <input
-              name="price-max"
-              inputMode="decimal"
-              value={max}
-              onChange={(e) => setMax(e.target.value)}
-              placeholder={facets.price.max?.toString() ?? ''}
-            />
-          </label>
-        </PriceRow>
-        <Apply type="submit" $variant="secondary">
-          Apply price
-        </Apply>
-      </fieldset>
-    </form>
+    <fieldset>
+      <legend>Price (USD)</legend>
+      <PriceRow>
+        <label>
+          Min
+          <input
+            name={PRICE_MIN}
+            inputMode="decimal"
+            defaultValue={filters.price.min?.toString() ?? ''}
+            placeholder={facets.price.min?.toString() ?? ''}
+          />
+        </label>
+        <label>
+          Max
+          <input
+            name={PRICE_MAX}
+            inputMode="decimal"
+            defaultValue={filters.price.max?.toString() ?? ''}
+            placeholder={facets.price.max?.toString() ?? ''}
+          />
+        </label>
+      </PriceRow>
+      <Apply type="submit" $variant="secondary">
+        Apply price
+      </Apply>
+    </fieldset>
   );
 }
 
@@ -182,6 +174,19 @@ function PriceFilter({ filters, facets, onChange }: FilterSidebarProps) {
 export function FilterSidebar({ facets, filters, onChange }: FilterSidebarProps) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
+  const { pathname } = useLocation();
+
+  // Without scripts the form is sent as it is (a GET of the listing's query); with them, a box applies at
+  // once and the form's submit applies the price.
+  const applyPrice = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { elements } = event.currentTarget;
+    const bound = (name: string) =>
+      parsePrice((elements.namedItem(name) as HTMLInputElement).value);
+    let [low, high] = [bound(PRICE_MIN), bound(PRICE_MAX)];
+    if (low !== null && high !== null && low > high) [low, high] = [high, low];
+    onChange({ ...filters, price: { min: low, max: high } });
+  };
 
   const toggle = (name: ListKey, value: string) => {
     const current = filters[name];
@@ -210,21 +215,28 @@ export function FilterSidebar({ facets, filters, onChange }: FilterSidebarProps)
       >
         {open ? 'Hide filters' : 'Show filters'}
       </Toggle>
-      <Body id={bodyId} $open={open}>
+      <Body id={bodyId} $open={open} method="get" action={pathname} onSubmit={applyPrice}>
+        <noscript>
+          {/* The toggle needs scripts: without them the filters are always shown. */}
+          <style>{`[id="${bodyId}"]{display:block}[aria-controls="${bodyId}"]{display:none}`}</style>
+        </noscript>
         <h2>Filters</h2>
+        {filters.express_shipping && <input type="hidden" name="express_shipping" value="true" />}
         {group(GROUPS[0])}
         <PriceFilter
           key={`${filters.price.min}-${filters.price.max}`}
           filters={filters}
           facets={facets}
-          onChange={onChange}
         />
         {group(GROUPS[1])}
         {group(GROUPS[2])}
+        <noscript>
+          <Apply type="submit">Apply filters</Apply>
+        </noscript>
         {hasFilters(filters) && (
-          <Button type="button" $variant="ghost" onClick={() => onChange(emptyFilters())}>
+          <ButtonLink as={Link} to={pathname} $variant="ghost">
             Clear all filters
-          </Button>
+          </ButtonLink>
         )}
       </Body>
     </Panel>
