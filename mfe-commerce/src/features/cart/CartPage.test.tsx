@@ -227,3 +227,93 @@ test('paths the route list does not have render nothing: the shell answers them 
     view.unmount();
   }
 });
+
+/** What the browser posts for a form: each named control's value, the pressed button's too. */
+function posted(form: HTMLFormElement, submitter?: HTMLButtonElement) {
+  const fields = Object.fromEntries(
+    [...form.querySelectorAll('input')]
+      .filter((input) => input.name)
+      .map((input) => [input.name, input.value]),
+  );
+  return submitter?.name ? { ...fields, [submitter.name]: submitter.value } : fields;
+}
+
+/** Whether each submit event of `run` was left to the browser (a native post) or prevented. */
+async function nativePosts(run: () => Promise<void>) {
+  const natives: boolean[] = [];
+  const watch = (event: Event) => natives.push(!event.defaultPrevented);
+  document.addEventListener('submit', watch);
+  await run();
+  document.removeEventListener('submit', watch);
+  return natives;
+}
+
+test("before scripts each line's quantity and Remove are posts to the cart's action; hydrated, one call each and no post", async () => {
+  serveCart(cartOf([chair, lamp]));
+  const patched: unknown[] = [];
+  server.use(
+    http.patch('/api/cart/items/:lineId', async ({ request }) => {
+      patched.push(await request.json());
+      return HttpResponse.json(cartOf([chair, { ...lamp, quantity: 3, lineTotal: 1051.5 }]));
+    }),
+    http.delete('/api/cart/items/:lineId', () => HttpResponse.json(cartOf([chair]))),
+  );
+  const { user } = await renderCart('/cart');
+
+  const increase = (await screen.findByRole('button', {
+    name: 'Increase quantity of Arc Lamp',
+  })) as HTMLButtonElement;
+  const quantityForm = increase.form!;
+  expect(quantityForm.getAttribute('method')).toBe('post');
+  expect(increase.type).toBe('submit');
+  expect(posted(quantityForm, increase)).toEqual({
+    _csrf: expect.any(String),
+    intent: 'quantity',
+    lineId: 'line-2',
+    name: 'Arc Lamp',
+    quantity: '2',
+    step: '1',
+  });
+  // Enter in the box submits with the form's first button, which sends no step.
+  const [defaultButton] = quantityForm.querySelectorAll('button');
+  expect(defaultButton.type).toBe('submit');
+  expect(defaultButton.name).toBe('');
+
+  const remove = screen.getByRole('button', { name: 'Remove Arc Lamp' }) as HTMLButtonElement;
+  expect(remove.form!.getAttribute('method')).toBe('post');
+  expect(posted(remove.form!, remove)).toEqual({
+    _csrf: expect.any(String),
+    intent: 'remove',
+    lineId: 'line-2',
+    name: 'Arc Lamp',
+  });
+
+  expect(await nativePosts(() => user.click(increase))).toEqual([]);
+  await waitFor(() => expect(patched).toEqual([{ quantity: 3 }]));
+  expect(await nativePosts(() => user.click(remove))).toEqual([false]);
+  await waitFor(() => expect(screen.queryByRole('link', { name: 'Arc Lamp' })).toBeNull());
+});
+
+test("the cart's coupon is the platform's form (_shell=coupon) before scripts; hydrated, the platform applies and removes it", async () => {
+  serveCart(cartOf([chair]));
+  const { platform, user } = await renderCart('/cart');
+  const form = (await screen.findByRole('form', { name: 'Coupon' })) as HTMLFormElement;
+  const apply = within(form).getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
+  expect(form.getAttribute('method')).toBe('post');
+  expect(apply.type).toBe('submit');
+  await user.type(within(form).getByLabelText('Coupon code'), ' WELCOME35 ');
+  expect(posted(form)).toEqual({
+    _csrf: expect.any(String),
+    _shell: 'coupon',
+    code: ' WELCOME35 ',
+  });
+
+  expect(await nativePosts(() => user.click(apply))).toEqual([false]);
+  expect(platform.cart.applyCoupon).toHaveBeenCalledWith('WELCOME35');
+  const remove = await within(form).findByRole('button', { name: 'Remove coupon WELCOME35' });
+  expect(posted(form)).toEqual({ _csrf: expect.any(String), _shell: 'coupon', intent: 'remove' });
+
+  expect(await nativePosts(() => user.click(remove))).toEqual([false]);
+  expect(platform.cart.clearCoupon).toHaveBeenCalledTimes(1);
+  expect(await within(form).findByLabelText('Coupon code')).toBeTruthy();
+});

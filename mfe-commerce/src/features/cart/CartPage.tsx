@@ -9,6 +9,7 @@ import {
 } from '@sohnne/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { CartCoupon } from '../coupon';
 import { CartInstalment } from '../financing';
 import { CartProtectionPlan } from '../protection-plan';
 import { CartLineItem } from './CartLineItem';
@@ -99,6 +100,7 @@ function CartSummary({ cart }: { cart: Cart }) {
         <dd>{money(cart.subtotal)}</dd>
       </Totals>
       <CartInstalment subtotal={cart.subtotal} />
+      <CartCoupon />
       <Note>Shipping and taxes are calculated at checkout.</Note>
       <ButtonLink as={Link} to="/checkout">
         Checkout

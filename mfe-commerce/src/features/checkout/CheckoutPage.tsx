@@ -5,7 +5,6 @@ import {
   FieldError,
   Muted,
   PageHeading,
-  SubmitButton,
   useParentForm,
   useZodForm,
   ZodForm,
@@ -26,6 +25,7 @@ import {
 import { CouponSection } from './CouponSection';
 import { OrderSummary, ShippingMethod } from './OrderSummary';
 import { PaymentSection } from './PaymentSection';
+import { PlaceOrder } from './PlaceOrder';
 
 export const DECLINE_FALLBACK = 'Your card was declined. Please use another card.';
 const PLACE_FAILURE = 'We could not place your order. Please check your details and try again.';
@@ -101,9 +101,7 @@ export default function CheckoutPage() {
           <CouponSection />
           <PaymentSection />
           <PlaceOrderError focusRef={errorRef} />
-          <SubmitButton busy={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Placing your order…' : 'Place order'}
-          </SubmitButton>
+          <PlaceOrder submitting={form.formState.isSubmitting} />
         </ZodForm>
         <OrderSummary quote={shownQuote} error={quoteError} />
       </PageWithSummary>

@@ -1,7 +1,5 @@
-import { useCartSummary, usePlatform } from '@sohnne/platform';
 import { Button, Field } from '@sohnne/ui';
-import { useState } from 'react';
-import styled from 'styled-components';
+import { CouponRow, useCouponEntry } from '../coupon';
 import { Section } from './checkoutLayout';
 
 /*
@@ -9,25 +7,7 @@ import { Section } from './checkoutLayout';
  * form of its own (forms do not nest).
  */
 export function CouponSection() {
-  const platform = usePlatform();
-  const { coupon } = useCartSummary();
-  const [code, setCode] = useState('');
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function apply() {
-    if (!code.trim()) {
-      setMessage('Enter a coupon code');
-      return;
-    }
-    setBusy(true);
-    const result = await platform.cart.applyCoupon(code.trim());
-    setBusy(false);
-    if (result.ok) {
-      setMessage('');
-      setCode('');
-    } else setMessage(result.message);
-  }
+  const { coupon, code, setCode, message, busy, apply, remove } = useCouponEntry();
 
   return (
     <Section aria-labelledby="coupon-title">
@@ -37,7 +17,7 @@ export function CouponSection() {
           <span>
             Coupon <strong>{coupon}</strong> applied
           </span>
-          <Button type="button" $variant="secondary" onClick={() => platform.cart.clearCoupon()}>
+          <Button type="button" $variant="secondary" onClick={remove}>
             Remove
           </Button>
         </CouponRow>
@@ -58,24 +38,3 @@ export function CouponSection() {
     </Section>
   );
 }
-
-const CouponRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: flex-start;
-  > div {
-    flex: 1 1 200px;
-    margin-bottom: 0;
-  }
-  > button {
-    margin-top: 26px;
-  }
-  > span {
-    align-self: center;
-    flex: 1;
-  }
-  > span + button {
-    margin-top: 0;
-  }
-`;
