@@ -271,6 +271,24 @@ describe('coupons', () => {
     expect(again.body.message).toBe('You have already used this coupon');
   });
 
+  it('checks a coupon against the subtotal checkout charges: the protection plan counts toward the minimum spend', async () => {
+    const client = customer();
+    // 1,999.98 of chairs is under TRADE15's $2000.00; with the plan's first month (9.99) it is not.
+    await client.post('/api/cart/items', {
+      productId: IDS.lounge,
+      variantId: IDS.loungeBlack,
+      quantity: 2,
+    });
+    expect((await client.post('/api/cart/protection-plan', {})).status).toBe(200);
+    const checked = await client.post('/api/coupons/validate', { code: 'TRADE15' });
+    expect(checked.status).toBe(200);
+    expect(checked.body).toEqual({ code: 'TRADE15', discount: 301.5, subtotal: 2009.97 });
+    const quote = await client.post('/api/checkout/quote', { coupon_code: 'TRADE15' });
+    expect(quote.body).toMatchObject({ subtotal: 2009.97, discount: 301.5, total: 1708.47 });
+    const placed = await checkout(client, checkoutBody({ coupon_code: 'TRADE15' }));
+    expect(placed.body).toMatchObject({ status: 'pending', total: 1708.47 });
+  });
+
   it('keeps WELCOME35 (first purchase) for signed-in customers: a visitor with a new e-mail is told to sign in', async () => {
     const SIGN_IN = 'Sign in or create an account to use this first-purchase coupon';
     for (const email of ['first@example.com', 'second@example.com']) {

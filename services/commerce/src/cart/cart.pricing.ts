@@ -40,8 +40,12 @@ export function findVariant(
     : product.variants[0];
 }
 
-export function variantLabel(variant: CatalogVariant): string {
-  return variant.type ? `${variant.type}: ${variant.value}` : variant.value;
+/**
+ * How the chosen variant reads (cart line, summary column, order pages): "Color: Olive Wool", the value
+ * alone when the variant has no type; several, comma-separated.
+ */
+export function variantLabel(...variants: Pick<CatalogVariant, 'type' | 'value'>[]): string {
+  return variants.map(({ type, value }) => (type ? `${type}: ${value}` : value)).join(', ');
 }
 
 /** Adds quantities of equal product+variant, never above MAX_QUANTITY. Returns new lines, `into` unchanged. */

@@ -57,6 +57,14 @@ describe('variantLabel', () => {
     expect(variantLabel(variant('v', { type: 'Color', value: 'Walnut' }))).toBe('Color: Walnut');
     expect(variantLabel(variant('v', { type: '', value: 'One size' }))).toBe('One size');
   });
+
+  it("joins an order line's chosen variants, each read the same way", () => {
+    const chosen = [
+      { type: 'Color', value: 'Walnut' },
+      { type: '', value: 'One size' },
+    ];
+    expect(variantLabel(...chosen)).toBe('Color: Walnut, One size');
+  });
 });
 
 describe('priceCart', () => {

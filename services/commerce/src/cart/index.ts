@@ -2,3 +2,5 @@
 export { CART_COOKIE, cartRequester } from './cart-cookie';
 export { cartLines, isLegacyCartId } from './cart.schema';
 export type { Cart } from './cart.schema';
+export { variantLabel } from './cart.pricing';
+export type { PricedCart } from './cart.pricing';

@@ -3,6 +3,7 @@ import { BadRequestException, ConflictException, Inject, Injectable } from '@nes
 import { InjectModel } from '@nestjs/mongoose';
 import { isDuplicateKey, SERVICE_ENV } from '@sohnne/service-kit';
 import type { Model } from 'mongoose';
+import { variantLabel } from '../cart';
 import type { CartRequester } from '../cart/cart.service';
 import { CartService } from '../cart/cart.service';
 import type { CommerceEnv } from '../config';
@@ -13,9 +14,9 @@ import { ProtectionPlanService } from '../protection-plan/protection-plan.servic
 import { NOT_SHIPPED_THERE, countryCode, taxRateFor } from '../tax';
 import type { CheckoutDto, QuoteDto } from './dto/checkout.dto';
 import { OrderPayments, PaymentDeclinedException } from './order-payments.service';
-import { protectionPlanLine } from './protection-plan-line';
+import { orderLinesOf } from './order-lines';
 import { OrderQueries, OrderRequester, sha256 } from './order-queries.service';
-import { orderTotals, SHIPPING_LABEL } from './order.rules';
+import { orderSubtotal, orderTotals, SHIPPING_LABEL } from './order.rules';
 import { Order, orderAddress, OrderDocument, OrderLine } from './order.schema';
 
 export const EMPTY_CART = 'Your cart is empty';
@@ -35,7 +36,7 @@ const cents = (amount: number) => Math.round(amount * 100);
 export const idempotencyScope = (who: OrderRequester, visitorId: string) =>
   who.user ? `user:${who.user.sub}` : `visitor:${visitorId}`;
 
-interface Priced {
+interface PricedOrder {
   cart_id: string;
   version: number;
   lines: OrderLine[];
@@ -66,13 +67,13 @@ export class CheckoutService {
   async quote(who: OrderRequester, body: QuoteDto) {
     const taxRate = body.address ? this.taxRate(body.address.country, body.address.state ?? '') : 0;
     let couponMessage: string | undefined;
-    let priced: Priced | null;
+    let priced: PricedOrder | null;
     try {
-      priced = await this.priceCart(who, taxRate, body.coupon_code, { userId: who.user?.sub });
+      priced = await this.priceOrder(who, taxRate, body.coupon_code, { userId: who.user?.sub });
     } catch (error) {
       if (!(error instanceof BadRequestException) || !body.coupon_code) throw error;
       couponMessage = (error.getResponse() as { message: string }).message;
-      priced = await this.priceCart(who, taxRate, undefined, {});
+      priced = await this.priceOrder(who, taxRate, undefined, {});
     }
     const lines = priced?.lines ?? [];
     return {
@@ -81,7 +82,7 @@ export class CheckoutService {
         productId: line.product.id,
         variantId: line.product.product_variants[0]?.id ?? '',
         name: line.product.name,
-        variantLabel: line.product.product_variants.map((v) => `${v.type}: ${v.value}`).join(', '),
+        variantLabel: variantLabel(...line.product.product_variants),
         price: line.price,
         quantity: line.quantity,
         lineTotal: line.line_total,
@@ -110,9 +111,9 @@ export class CheckoutService {
     const customer = { userId: who.user?.sub, email: body.contact.email };
     // The key is not read first: a repeat is rare, and the unique insert below tells it. A repeat whose
     // cart was bought meanwhile (empty, coupon used, catalogue away) is told by the key here instead.
-    let priced: Priced | null;
+    let priced: PricedOrder | null;
     try {
-      priced = await this.priceCart(who, taxRate, body.coupon_code, customer);
+      priced = await this.priceOrder(who, taxRate, body.coupon_code, customer);
     } catch (error) {
       const previous = await this.orders.findOne({ idempotency_key: key });
       if (previous) return this.again(previous, who, body);
@@ -261,51 +262,41 @@ export class CheckoutService {
     return rate;
   }
 
-  /** Prices the cart from the catalog now (never from the browser) and applies the coupon and tax. */
-  private async priceCart(
+  /**
+   * The requester's cart as an order's lines, priced from the catalog now (never from the browser), with
+   * the protection plan when chosen; null when there is nothing to buy.
+   */
+  private async cartOrder(who: CartRequester) {
+    const { cart, priced, products } = await this.carts.view(who);
+    if (!cart || priced.lines.length === 0) return null;
+    const lines = orderLinesOf(priced, products, await this.plans.has(cart));
+    return lines.length === 0 ? null : { cart, lines };
+  }
+
+  /** What a coupon is checked against, by the coupon check and by checkout alike: the order's subtotal. */
+  async couponSubtotal(who: CartRequester): Promise<number> {
+    return orderSubtotal((await this.cartOrder(who))?.lines ?? []);
+  }
+
+  /**
+   * The order checkout would write for the cart now: its lines, the coupon (on the first line) and the
+   * tax; worked out here once and stored, every answer and the e-mail read them back.
+   */
+  private async priceOrder(
     who: CartRequester,
     taxRate: number,
     couponCode: string | undefined,
     customer: { userId?: string; email?: string },
-  ): Promise<Priced | null> {
-    const { cart, priced, products } = await this.carts.view(who);
-    if (!cart || priced.lines.length === 0) return null;
-    const lines: OrderLine[] = [];
-    for (const line of priced.lines) {
-      const product = products.get(line.productId);
-      const variant = product?.variants.find((v) => v.id === line.variantId);
-      if (!product || !variant) continue;
-      lines.push({
-        id: line.id,
-        price: line.unitPrice,
-        quantity: line.quantity,
-        line_total: line.lineTotal,
-        coupon_value: 0,
-        product: {
-          id: product.id,
-          name: product.name,
-          slug: product.slug,
-          variants: product.variants.map((v) => ({
-            id: v.id,
-            type: v.type,
-            value: v.value,
-            price: v.price,
-            discount_price: v.discount_price,
-            is_discount: v.is_discount,
-            gallery: v.gallery ?? [],
-          })),
-          product_variants: [
-            { id: variant.id, type: variant.type, value: variant.value, price: line.unitPrice },
-          ],
-        },
-      });
-    }
-    if (lines.length === 0) return null;
-    if (await this.plans.has(cart)) lines.push(protectionPlanLine());
-    // The order's money is worked out here, once, and stored: every answer and the e-mail read it back.
-    const { subtotal } = orderTotals(lines, 0, taxRate);
+  ): Promise<PricedOrder | null> {
+    const order = await this.cartOrder(who);
+    if (!order) return null;
+    const { cart, lines } = order;
     const coupon = couponCode
-      ? await this.coupons.evaluate(couponCode, subtotal, this.queries.couponShopper(customer))
+      ? await this.coupons.evaluate(
+          couponCode,
+          orderSubtotal(lines),
+          this.queries.couponShopper(customer),
+        )
       : undefined;
     if (coupon) lines[0].coupon_value = coupon.discount;
     return {

@@ -10,8 +10,8 @@ import {
 import { CurrentUser, OptionalSessionGuard, SessionClaims } from '@sohnne/service-kit';
 import type { Request } from 'express';
 import { cartRequester } from '../cart';
-import { CartService } from '../cart/cart.service';
 import { CouponsService } from '../coupons/coupons.service';
+import { CheckoutService } from './checkout.service';
 import { OrderQueries } from './order-queries.service';
 import { CouponValidDto, ValidateCouponDto } from './dto/validate-coupon.dto';
 
@@ -22,11 +22,11 @@ import { CouponValidDto, ValidateCouponDto } from './dto/validate-coupon.dto';
 export class CouponCheckController {
   constructor(
     private readonly coupons: CouponsService,
-    private readonly carts: CartService,
+    private readonly checkout: CheckoutService,
     private readonly orders: OrderQueries,
   ) {}
 
-  /** Checks a code against the shopper's current cart (priced by the catalog now). */
+  /** Checks a code against the subtotal checkout would charge now (the catalog's prices, the plan too). */
   @Post('validate')
   @HttpCode(200)
   @UseGuards(OptionalSessionGuard)
@@ -39,9 +39,9 @@ export class CouponCheckController {
     @Req() req: Request,
     @CurrentUser() user?: SessionClaims,
   ): Promise<CouponValidDto> {
-    const { priced } = await this.carts.view(cartRequester(req, user));
+    const subtotal = await this.checkout.couponSubtotal(cartRequester(req, user));
     const shopper = this.orders.couponShopper({ userId: user?.sub });
-    const applied = await this.coupons.evaluate(body.code, priced.subtotal, shopper);
-    return { code: applied.code, discount: applied.discount, subtotal: priced.subtotal };
+    const applied = await this.coupons.evaluate(body.code, subtotal, shopper);
+    return { code: applied.code, discount: applied.discount, subtotal };
   }
 }

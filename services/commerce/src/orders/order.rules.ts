@@ -26,13 +26,18 @@ export interface OrderTotals {
   total: number;
 }
 
-/** subtotal = Σ line totals; total = subtotal − discount (shipping is shown, never added); tax on that. */
+/** subtotal = Σ line totals (summed in cents): what a coupon's minimum spend and percentage apply to. */
+export function orderSubtotal(lines: { line_total: number }[]): number {
+  return lines.reduce((sum, line) => sum + cents(line.line_total), 0) / 100;
+}
+
+/** total = subtotal − discount (shipping is shown, never added); tax on that. */
 export function orderTotals(
   lines: { line_total: number }[],
   discount: number,
   taxRatePercent: number,
 ): OrderTotals {
-  const subtotal = lines.reduce((sum, line) => sum + cents(line.line_total), 0) / 100;
+  const subtotal = orderSubtotal(lines);
   return {
     subtotal,
     discount,
