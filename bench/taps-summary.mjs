@@ -10,7 +10,7 @@
  * @param {{ name: string, interactionId?: number, startTime: number, processingStart: number,
  *   processingEnd: number, duration: number }[]} entries
  */
-export function interactionsOf(entries) {
+function interactionsOf(entries) {
   const byId = new Map();
   for (const entry of entries) {
     if (!entry.interactionId) continue;
@@ -135,6 +135,7 @@ export function markdownTable(header, rows) {
   const widths = header.map((cell, i) =>
     Math.max(String(cell).length, ...rows.map((row) => String(row[i]).length)),
   );
-  const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+  const line = (cells) =>
+    `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }

@@ -9,12 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
-import {
-  markdownTable,
-  median,
-  mainThreadWork,
-  worstInteraction,
-} from './taps-summary.mjs';
+import { markdownTable, median, mainThreadWork, worstInteraction } from './taps-summary.mjs';
 
 const { chromium } = createRequire(import.meta.url)('playwright-core');
 
@@ -52,7 +47,10 @@ const stacks = [
 // Actions. A tap is a touch (the context has touch and a mobile viewport); a field is tapped then typed in;
 // a select is chosen from with the keyboard (a tap would open the browser's own picker, outside the page).
 // `force` taps a control Playwright would wait for (a disabled one): a finger does not wait.
-const tap = (locate, { force }) => async (page) => locate(page).tap({ force });
+const tap =
+  (locate, { force }) =>
+  async (page) =>
+    locate(page).tap({ force });
 const tapAndType = (locate) => async (page) => {
   await locate(page).tap();
   await page.keyboard.press('a');
@@ -65,156 +63,164 @@ const openMenu = (page) => page.getByRole('button', { name: 'Open menu' }).tap()
 const inMain = (page) => page.locator('main');
 
 /**
- * The key controls of issue 39. `path` may depend on the stack (a product of its catalogue); `needs` is what
- * the visitor must have first: 'cart' (a line in the cart) or 'account' (signed in as the demo customer).
- * `locate` finds the control; one not on the page is reported as such, not measured.
+ * The key controls of issue 39, by page. `path` may depend on the stack (a product of its catalogue); `needs`
+ * is what the visitor must have first: 'cart' (a line in the cart) or 'account' (signed in as the demo
+ * customer). `locate` finds the control; one not on the page is reported as such, not measured.
  */
-const controls = [
+const pages = [
   {
     page: 'collection',
     path: () => '/collections/living-room',
-    control: 'filter button',
-    locate: (page) => page.getByRole('button', { name: 'Show filters' }),
-    action: 'tap',
+    controls: [
+      {
+        control: 'filter button',
+        locate: (page) => page.getByRole('button', { name: 'Show filters' }),
+        action: 'tap',
+      },
+      {
+        control: 'sort',
+        locate: (page) => inMain(page).getByRole('combobox', { name: /sort/i }),
+        action: 'choose',
+      },
+      {
+        control: 'facet: express shipping',
+        locate: (page) => page.getByRole('switch', { name: /express shipping/i }),
+        action: 'tap',
+      },
+      {
+        control: 'facet: first option (panel open)',
+        setup: (page) => page.getByRole('button', { name: 'Show filters' }).tap(),
+        locate: (page) =>
+          page.locator('[aria-label="Filters"] label:has(input[type="checkbox"])').first(),
+        action: 'tap',
+      },
+    ],
   },
   {
     page: 'collection',
-    path: () => '/collections/living-room',
-    control: 'sort',
-    locate: (page) => inMain(page).getByRole('combobox', { name: /sort/i }),
-    action: 'choose',
-  },
-  {
-    page: 'collection',
-    path: () => '/collections/living-room',
-    control: 'facet: express shipping',
-    locate: (page) => page.getByRole('switch', { name: /express shipping/i }),
-    action: 'tap',
-  },
-  {
-    page: 'collection',
-    path: () => '/collections/living-room',
-    control: 'facet: first option (panel open)',
-    setup: (page) => page.getByRole('button', { name: 'Show filters' }).tap(),
-    locate: (page) => page.locator('[aria-label="Filters"] label:has(input[type="checkbox"])').first(),
-    action: 'tap',
-  },
-  {
-    page: 'collection',
-    path: () => '/collections/seating',
-    control: 'pagination: page 2',
-    locate: (page) => page.getByRole('link', { name: 'Page 2', exact: true }),
-    action: 'tap',
+    path: () => '/collections/seating', // one with a second page
+    controls: [
+      {
+        control: 'pagination: page 2',
+        locate: (page) => page.getByRole('link', { name: 'Page 2', exact: true }),
+        action: 'tap',
+      },
+    ],
   },
   {
     page: 'product',
     path: (stack) => `/product/${stack.product}`,
-    control: 'variant choice',
-    locate: (page) => inMain(page).getByRole('radio').nth(1),
-    action: 'tap',
-  },
-  {
-    page: 'product',
-    path: (stack) => `/product/${stack.product}`,
-    control: 'quantity +',
-    locate: (page) => page.getByRole('button', { name: 'Increase quantity' }),
-    action: 'tap',
-  },
-  {
-    page: 'product',
-    path: (stack) => `/product/${stack.product}`,
-    control: 'add to cart',
-    locate: (page) => inMain(page).getByRole('button', { name: 'Add to cart', exact: true }).first(),
-    action: 'tap',
-  },
-  {
-    page: 'product',
-    path: (stack) => `/product/${stack.product}`,
-    // Its thumbnails stay disabled until the shopper's first interaction loads the gallery.
-    control: 'gallery: photo 2',
-    locate: (page) => page.getByRole('button', { name: /^Show photo 2 of/ }),
-    action: 'tap',
-    force: true,
+    controls: [
+      {
+        control: 'variant choice',
+        locate: (page) => inMain(page).getByRole('radio').nth(1),
+        action: 'tap',
+      },
+      {
+        control: 'quantity +',
+        locate: (page) => page.getByRole('button', { name: 'Increase quantity' }),
+        action: 'tap',
+      },
+      {
+        control: 'add to cart',
+        locate: (page) =>
+          inMain(page).getByRole('button', { name: 'Add to cart', exact: true }).first(),
+        action: 'tap',
+      },
+      {
+        // Its thumbnails stay disabled until the shopper's first interaction loads the gallery.
+        control: 'gallery: photo 2',
+        locate: (page) => page.getByRole('button', { name: /^Show photo 2 of/ }),
+        action: 'tap',
+        force: true,
+      },
+    ],
   },
   {
     page: 'cart',
     path: () => '/cart',
     needs: 'cart',
-    control: 'quantity +',
-    locate: (page) => page.getByRole('button', { name: /^Increase quantity of / }).first(),
-    action: 'tap',
-  },
-  {
-    page: 'cart',
-    path: () => '/cart',
-    needs: 'cart',
-    control: 'remove',
-    locate: (page) => page.getByRole('button', { name: /^Remove / }).first(),
-    action: 'tap',
-  },
-  {
-    page: 'header (home)',
-    path: () => '/',
-    control: 'menu',
-    locate: (page) => page.getByRole('button', { name: 'Open menu' }),
-    action: 'tap',
+    controls: [
+      {
+        control: 'quantity +',
+        locate: (page) => page.getByRole('button', { name: /^Increase quantity of / }).first(),
+        action: 'tap',
+      },
+      {
+        control: 'remove',
+        locate: (page) => page.getByRole('button', { name: /^Remove / }).first(),
+        action: 'tap',
+      },
+    ],
   },
   {
     page: 'header (home)',
     path: () => '/',
-    control: 'search field (menu open)',
-    setup: openMenu,
-    locate: (page) => page.getByRole('combobox', { name: 'Search products' }),
-    action: 'type',
-  },
-  {
-    page: 'header (home)',
-    path: () => '/',
-    control: 'currency (menu open)',
-    setup: openMenu,
-    locate: (page) => page.getByRole('combobox', { name: 'Currency' }),
-    action: 'choose',
+    controls: [
+      {
+        control: 'menu',
+        locate: (page) => page.getByRole('button', { name: 'Open menu' }),
+        action: 'tap',
+      },
+      {
+        control: 'search field (menu open)',
+        setup: openMenu,
+        locate: (page) => page.getByRole('combobox', { name: 'Search products' }),
+        action: 'type',
+      },
+      {
+        control: 'currency (menu open)',
+        setup: openMenu,
+        locate: (page) => page.getByRole('combobox', { name: 'Currency' }),
+        action: 'choose',
+      },
+    ],
   },
   {
     page: 'checkout',
     path: () => '/checkout',
     needs: 'cart',
-    control: 'first field (email)',
-    locate: (page) => page.getByRole('textbox', { name: 'Email' }),
-    action: 'type',
-  },
-  {
-    page: 'checkout',
-    path: () => '/checkout',
-    needs: 'cart',
-    // The form is empty, so the tap stops at validation; orders are refused below in any case.
-    control: 'place order (empty form)',
-    locate: (page) => page.getByRole('button', { name: 'Place order' }),
-    action: 'tap',
-  },
-  {
-    page: 'account address',
-    path: () => '/my-account/edit-address/shipping',
-    needs: 'account',
-    control: 'first name',
-    locate: (page) => page.getByRole('textbox', { name: 'First name' }),
-    action: 'type',
+    controls: [
+      {
+        control: 'first field (email)',
+        locate: (page) => page.getByRole('textbox', { name: 'Email' }),
+        action: 'type',
+      },
+      {
+        // The form is empty, so the tap stops at validation; orders are refused below in any case.
+        control: 'place order (empty form)',
+        locate: (page) => page.getByRole('button', { name: 'Place order' }),
+        action: 'tap',
+      },
+    ],
   },
   {
     page: 'account address',
     path: () => '/my-account/edit-address/shipping',
     needs: 'account',
-    control: 'street address',
-    locate: (page) => page.getByRole('combobox', { name: 'Street address' }),
-    action: 'type',
+    controls: [
+      {
+        control: 'first name',
+        locate: (page) => page.getByRole('textbox', { name: 'First name' }),
+        action: 'type',
+      },
+      {
+        control: 'street address',
+        locate: (page) => page.getByRole('combobox', { name: 'Street address' }),
+        action: 'type',
+      },
+    ],
   },
 ];
+const controls = pages.flatMap(({ controls: list, ...page }) =>
+  list.map((control) => ({ ...page, ...control })),
+);
 const ACTIONS = { tap, type: tapAndType, choose: chooseNext };
 
 /** Collects every Event Timing entry of the page from its start, before any script of the page runs. */
 function observeEventTiming(threshold) {
   const entries = [];
-  Object.defineProperty(window, '__benchTaps', { value: entries });
+  Object.defineProperty(globalThis, '__benchTaps', { value: entries });
   const keep = (list) => {
     for (const e of list.getEntries())
       entries.push({
@@ -227,7 +233,11 @@ function observeEventTiming(threshold) {
         duration: e.duration,
       });
   };
-  new PerformanceObserver(keep).observe({ type: 'event', durationThreshold: threshold, buffered: true });
+  new PerformanceObserver(keep).observe({
+    type: 'event',
+    durationThreshold: threshold,
+    buffered: true,
+  });
   new PerformanceObserver(keep).observe({ type: 'first-input', buffered: true });
 }
 
@@ -275,7 +285,7 @@ async function ensureCart(context, stack) {
 }
 
 const entriesSince = (page, since) =>
-  page.evaluate((t) => window.__benchTaps.filter((e) => e.startTime >= t), since);
+  page.evaluate((t) => globalThis.__benchTaps.filter((e) => e.startTime >= t), since);
 
 /**
  * One tap of one control: a fresh page of the visitor's context at the CPU slowdown, `load`, the wait of the
@@ -320,10 +330,20 @@ async function tapOnce(visitor, stack, control, { wait, cpu, trace }) {
       const first = entries.find((e) => e.entryType === 'first-input');
       // Under the threshold Event Timing reports only the first input, whose duration is the same measure.
       interaction = first
-        ? { duration: first.duration, inputDelay: first.processingStart - first.startTime, processing: first.processingEnd - first.processingStart, presentation: 0, start: first.startTime, fast: true }
+        ? {
+            duration: first.duration,
+            inputDelay: first.processingStart - first.startTime,
+            processing: first.processingEnd - first.processingStart,
+            presentation: 0,
+            start: first.startTime,
+            fast: true,
+          }
         : { duration: EVENT_THRESHOLD_MS, fast: true, unknownPhases: true };
     }
-    const result = { interaction, requests: requests.map((r) => ({ url: r.url(), type: r.resourceType() })) };
+    const result = {
+      interaction,
+      requests: requests.map((r) => ({ url: r.url(), type: r.resourceType() })),
+    };
     if (traced) result.work = await stopTrace(cdp, traced, since, interaction);
     return result;
   } finally {
@@ -398,7 +418,12 @@ async function run() {
   for (const stack of stacks) Object.assign(stack, await firstProduct(stack.origin));
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
   const version = execFileSync(CHROMIUM, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
     .toString()
@@ -411,7 +436,8 @@ async function run() {
       ` ${opts.trace ? 'one traced tap' : `median of ${runs} runs`} per control and timing;` +
       ` machine: 1-minute load ${loadavg()[0].toFixed(1)} at the start.`,
   );
-  for (const stack of stacks) console.log(`- ${stack.name}: ${stack.origin} (product ${stack.product})`);
+  for (const stack of stacks)
+    console.log(`- ${stack.name}: ${stack.origin} (product ${stack.product})`);
   const visitors = new Map();
   const visitorFor = async (stack, kind) => {
     const key = `${stack.name} ${kind}`;
@@ -425,7 +451,10 @@ async function run() {
       results.push(row);
       for (let round = 0; round < runs; round++) {
         for (const stack of stacks) {
-          const visitor = await visitorFor(stack, control.needs === 'account' ? 'account' : 'visitor');
+          const visitor = await visitorFor(
+            stack,
+            control.needs === 'account' ? 'account' : 'visitor',
+          );
           const list = row.byStack.get(stack.name);
           if (visitor.refused) {
             list.push({ skipped: visitor.refused });
@@ -456,7 +485,12 @@ async function run() {
 }
 
 function timingReport(results) {
-  const header = ['page', 'control', 'timing', ...stacks.map((s) => `${s.name}: ms (delay / processing / presentation) min–max`)];
+  const header = [
+    'page',
+    'control',
+    'timing',
+    ...stacks.map((s) => `${s.name}: ms (delay / processing / presentation) min–max`),
+  ];
   const rows = results.map(({ control, timing, byStack }) => [
     control.page,
     control.control,
@@ -467,7 +501,21 @@ function timingReport(results) {
 }
 
 function traceReport(results) {
-  const header = ['page', 'control', 'timing', 'stack', 'tap ms', 'main thread ms', 'scripting', 'style (elements)', 'layout (objects)', 'paint', 'other', 'after paint', 'requests'];
+  const header = [
+    'page',
+    'control',
+    'timing',
+    'stack',
+    'tap ms',
+    'main thread ms',
+    'scripting',
+    'style (elements)',
+    'layout (objects)',
+    'paint',
+    'other',
+    'after paint',
+    'requests',
+  ];
   const rows = [];
   const fetched = [];
   const costs = [];
@@ -475,7 +523,21 @@ function traceReport(results) {
     for (const stack of stacks) {
       const run = byStack.get(stack.name)[0];
       if (!run?.interaction) {
-        rows.push([control.page, control.control, timing.name, stack.name, run?.skipped ?? '–', '', '', '', '', '', '', '', '']);
+        rows.push([
+          control.page,
+          control.control,
+          timing.name,
+          stack.name,
+          run?.skipped ?? '–',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+        ]);
         continue;
       }
       const w = run.work;

@@ -1,0 +1,87 @@
+// node --test bench/
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { mainThreadWork, markdownTable, median, worstInteraction } from './taps-summary.mjs';
+
+const entry = (name, interactionId, startTime, processingStart, processingEnd, duration) => ({
+  name,
+  interactionId,
+  startTime,
+  processingStart,
+  processingEnd,
+  duration,
+});
+
+test("a tap's entries make one interaction: the longest duration, input delay, processing and presentation", () => {
+  const tap = [
+    entry('pointerdown', 7, 100, 110, 115, 48),
+    entry('pointerup', 7, 130, 134, 140, 56),
+    entry('click', 7, 130, 140, 170, 56),
+    entry('mousemove', 0, 90, 91, 92, 24),
+  ];
+  assert.deepEqual(worstInteraction(tap), {
+    events: ['pointerdown', 'pointerup', 'click'],
+    start: 100,
+    duration: 56,
+    inputDelay: 10,
+    processing: 60,
+    presentation: 0, // 100 + 56 is before the last handler's end (170): Event Timing's 8 ms rounding
+  });
+});
+
+test('the action is judged by its slowest interaction; none when no entry has an interactionId', () => {
+  const typed = [entry('pointerup', 1, 0, 5, 20, 40), entry('keydown', 2, 100, 101, 190, 120)];
+  assert.equal(worstInteraction(typed).duration, 120);
+  assert.equal(worstInteraction(typed).presentation, 30);
+  assert.equal(worstInteraction([entry('mouseover', 0, 0, 1, 2, 24)]), null);
+});
+
+test('the median of an odd and an even number of runs', () => {
+  assert.equal(median([300, 100, 200]), 200);
+  assert.equal(median([4, 1, 3, 2]), 3);
+  assert.ok(Number.isNaN(median([])));
+});
+
+const slice = (name, ts, dur, args) => ({ name, ph: 'X', ts, dur, pid: 1, tid: 2, args });
+
+test("main-thread work by kind counts each slice's self time, in the window only, and splits at the paint", () => {
+  const events = [
+    slice('RunTask', 1000, 10000),
+    slice('EventDispatch', 1000, 6000),
+    slice('FunctionCall', 2000, 4000, { data: { url: 'http://x/mfe/catalog/1/470.js' } }),
+    slice('UpdateLayoutTree', 7000, 1000, { elementCount: 810 }),
+    slice('Layout', 8000, 1000, { beginData: { dirtyObjects: 962 } }),
+    slice('Paint', 9000, 1000),
+    slice('RunTask', 20000, 3000), // after the paint: an idle task
+    slice('v8.compile', 20000, 2000),
+    slice('RunTask', 500, 100), // before the tap
+    { ...slice('Layout', 1500, 9000), tid: 3 }, // another thread
+    { name: 'ScheduleStyleRecalculation', ph: 'I', ts: 1500, pid: 1, tid: 2 },
+  ];
+  const work = mainThreadWork(events, { pid: 1, tid: 2, from: 1000, to: 30000, paintAt: 10000 });
+  assert.deepEqual(
+    { ...work, top: undefined },
+    {
+      scripting: 8,
+      style: 1,
+      layout: 1,
+      paint: 1,
+      other: 2, // the two tasks' own time
+      total: 13,
+      afterPaint: 3,
+      styleElements: 810,
+      layoutObjects: 962,
+      top: undefined,
+    },
+  );
+  // Before the paint, script work is named with the file it ran.
+  assert.deepEqual(work.top[0], { name: 'FunctionCall 1/470.js', ms: 4 });
+  assert.equal(work.top.length, 5);
+});
+
+test('a markdown table pads its cells under a rule', () => {
+  assert.equal(
+    markdownTable(['page', 'ms'], [['cart', 88]]),
+    ['| page | ms |', '| ---- | -- |', '| cart | 88 |'].join('\n'),
+  );
+});
