@@ -8,7 +8,7 @@ import {
   newsletterThanks,
   toNewsletterSignup,
   type NewsletterValues,
-} from './newsletterForm';
+} from './newsletterSignup';
 
 /** The newsletter embed of /professionals: the content service's sign-up, recorded with this page as its source. */
 export function NewsletterForm() {

@@ -5,7 +5,7 @@ import {
   newsletterSchema,
   newsletterThanks,
   toNewsletterSignup,
-} from './newsletterForm';
+} from './newsletterSignup';
 import { professionalsApi } from './professionalsApi';
 
 /** The /professionals newsletter sign-up posted before (or without) scripts: signed up as the form signs up. */

@@ -18,7 +18,7 @@ import {
   TRADE_RECEIVED,
   tradeSchema,
   type TradeValues,
-} from './tradeForm';
+} from './tradeApplication';
 
 /** The trade sign-up: stored by the commerce service with status pending. A refused form keeps everything typed. */
 export function TradeForm() {

@@ -1,7 +1,7 @@
 import { formAction } from '@sohnne/platform';
 import { refusedByService } from '../../formRefusal';
 import { tradeApi } from './tradeApi';
-import { toTradeRequest, TRADE_FAILED, TRADE_RECEIVED, tradeSchema } from './tradeForm';
+import { toTradeRequest, TRADE_FAILED, TRADE_RECEIVED, tradeSchema } from './tradeApplication';
 
 /** The trade application posted before (or without) scripts: sent as the hydrated form sends it. */
 export const tradeAction = formAction(tradeSchema, async (values, { dispatch }) => {
