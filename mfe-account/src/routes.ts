@@ -35,7 +35,7 @@ export const routes: PageRoute[] = [
     // Its address holds a live reset token: rendered per request, never kept by the edge's shared cache.
     personal: true,
     page: () => import('./features/password/ResetPasswordPage'),
-    head: { ...PRIVATE_HEAD, canonical: '/reset-password' },
+    head: { ...PRIVATE_HEAD, canonical: '/reset-password', referrer: 'no-referrer' },
   }),
   definePage({
     path: '/confirm-email',
@@ -43,7 +43,7 @@ export const routes: PageRoute[] = [
     // Its address holds a live confirmation token: rendered per request, never kept by a shared cache.
     personal: true,
     page: () => import('./features/profile/ConfirmEmailPage'),
-    head: { ...PRIVATE_HEAD, canonical: '/confirm-email' },
+    head: { ...PRIVATE_HEAD, canonical: '/confirm-email', referrer: 'no-referrer' },
   }),
   definePage({
     path: '/my-account',

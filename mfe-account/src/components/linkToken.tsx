@@ -20,12 +20,6 @@ export function useLinkToken(): string {
   return token;
 }
 
-/**
- * No Referer from a page opened at a link with a token, not even to the shop itself (React puts the tag
- * in the document's head; the server sends it with the page).
- */
-export const noReferrer = <meta name="referrer" content="no-referrer" />;
-
 /** What a refused link says: the service's reason for a 400 (used, expired), `invalid` without one. */
 export function linkRefusal(error: unknown, invalid: string): string {
   const status = (error as { status?: unknown }).status;

@@ -139,6 +139,11 @@ export interface Head {
   jsonLd?: Record<string, unknown>[];
   /** Open Graph properties without the 'og:' prefix: { type: 'article', image: '/media/x.svg' }. */
   og?: Record<string, string>;
+  /**
+   * 'no-referrer' for a page whose address holds a secret (an e-mailed link's token): the page server sends
+   * `Referrer-Policy: no-referrer` with it, so nothing it loads or calls learns the address.
+   */
+  referrer?: 'no-referrer';
 }
 
 export interface NavigationApi {

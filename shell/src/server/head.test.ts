@@ -61,4 +61,11 @@ describe("the page's headers", () => {
     expect(headers['x-sohnne-region-fallback']).toBe('catalog');
     expect(headers['set-cookie']).toEqual(['sohnne_bucket=3']);
   });
+
+  it("a page whose address holds a secret sends its own Referrer-Policy instead of the edge's", () => {
+    expect(pageHeaders({ ...facts, referrer: 'no-referrer' })['referrer-policy']).toBe(
+      'no-referrer',
+    );
+    expect(pageHeaders(facts)).not.toHaveProperty('referrer-policy');
+  });
 });

@@ -33,6 +33,8 @@ export interface HeaderFacts {
   /** The MFE whose region the browser renders instead, if any. */
   fellBack: string | null;
   setCookie: string[];
+  /** The page's own Referrer-Policy (its head's `referrer`), instead of the edge's. */
+  referrer?: Head['referrer'];
 }
 
 export function pageHeaders({
@@ -41,6 +43,7 @@ export function pageHeaders({
   headMs,
   fellBack,
   setCookie,
+  referrer,
 }: HeaderFacts): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {
     'content-type': 'text/html; charset=utf-8',
@@ -55,5 +58,6 @@ export function pageHeaders({
   };
   if (fellBack) headers['x-sohnne-region-fallback'] = fellBack;
   if (setCookie.length) headers['set-cookie'] = setCookie;
+  if (referrer) headers['referrer-policy'] = referrer;
   return headers;
 }

@@ -270,6 +270,7 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
         headMs: Date.now() - started,
         fellBack: ownerRegion && !loaded ? ownerRegion.mfe : null,
         setCookie,
+        referrer: head.referrer,
       });
 
       const trailers: Record<string, string> = {};

@@ -2,7 +2,7 @@ import { Link, usePlatform } from '@sohnne/platform';
 import { FormSubmit, Muted, TextField, useZodForm, ZodForm } from '@sohnne/ui';
 import { z } from 'zod';
 import { TitledCard } from '../../components/AuthCard';
-import { linkRefusal, noReferrer, useLinkToken } from '../../components/linkToken';
+import { linkRefusal, useLinkToken } from '../../components/linkToken';
 import { useResetPasswordMutation } from './passwordApi';
 
 const resetSchema = z
@@ -39,7 +39,6 @@ export default function ResetPasswordPage() {
   if (!token) {
     return (
       <TitledCard title="Reset password">
-        {noReferrer}
         <p role="alert">{INVALID_LINK}.</p>
         <Muted>
           <Link to="/forgot-password">Ask for a new link</Link>
@@ -50,7 +49,6 @@ export default function ResetPasswordPage() {
 
   return (
     <TitledCard title="Reset password">
-      {noReferrer}
       <ZodForm form={form} onSubmit={send}>
         <Muted style={{ marginTop: 0, marginBottom: 16 }}>
           Choose a new password of at least 8 characters. Every device signed in to your account

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, usePlatform } from '@sohnne/platform';
 import { Button, Muted } from '@sohnne/ui';
 import { TitledCard } from '../../components/AuthCard';
-import { linkRefusal, noReferrer, useLinkToken } from '../../components/linkToken';
+import { linkRefusal, useLinkToken } from '../../components/linkToken';
 import { useConfirmEmailMutation } from './profileApi';
 
 const INVALID_LINK = 'This confirmation link is invalid or has expired';
@@ -30,7 +30,6 @@ export default function ConfirmEmailPage() {
 
   return (
     <TitledCard title="Confirm your e-mail address">
-      {noReferrer}
       {confirmed ? (
         <>
           <p role="status">Your e-mail address is now {confirmed}.</p>
