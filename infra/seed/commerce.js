@@ -3,6 +3,11 @@
 // customer's orders (one in every status). Idempotent: upserts by code and by invoice id.
 const { DEMO_USER_ID, DEMO_CUSTOMER } = require('./account');
 const { productDocs } = require('./catalog');
+// The commerce service's own rules, so a demo order holds what checkout would have stored. From its build
+// (`npm start` and `npm run test:api` build before they seed; commerce's tests map these to its sources).
+const { lineTotal, orderTotals } = require('@sohnne/commerce-service/dist/orders/order.rules');
+const { pointsForTotal } = require('@sohnne/commerce-service/dist/rewards/vouchers');
+const { taxRateFor } = require('@sohnne/commerce-service/dist/tax/tax-rates');
 
 const CURRENCY_RATES = [
   { code: 'EUR', rate: 0.92 },
@@ -35,7 +40,6 @@ const DEMO_ADDRESS = {
   country: 'US',
   phone_number: '+1 212 555 0134',
 };
-const NY_TAX_RATE = 4;
 
 /** [status, days ago, [product index, variant index, quantity][], what happened after 'pending'] */
 const DEMO_ORDERS = [
@@ -65,7 +69,8 @@ const NOTES = {
   DECLINED: 'Your card was declined. Please use another card.',
 };
 
-const cents = (amount) => Math.round(amount * 100);
+// The catalogue's pay_price (publishedPrice in services/catalog/src/products/price.ts): not importable here
+// while the catalog service's benches depend on this package (a workspace cycle).
 const unitPrice = (v) => (v.is_discount && v.discount_price != null ? v.discount_price : v.price);
 
 function demoOrder([status, daysAgo, items, steps], index, products) {
@@ -74,10 +79,12 @@ function demoOrder([status, daysAgo, items, steps], index, products) {
   const lines = items.map(([productIndex, variantIndex, quantity], n) => {
     const product = products[productIndex];
     const chosen = product.variants[variantIndex];
+    const price = unitPrice(chosen);
     return {
       id: `${invoiceId}-${n + 1}`,
-      price: unitPrice(chosen),
+      price,
       quantity,
+      line_total: lineTotal(price, quantity),
       coupon_value: 0,
       product: {
         id: product._id.toHexString(),
@@ -92,13 +99,13 @@ function demoOrder([status, daysAgo, items, steps], index, products) {
             id: chosen._id.toHexString(),
             type: chosen.type,
             value: chosen.value,
-            price: unitPrice(chosen),
+            price,
           },
         ],
       },
     };
   });
-  const subtotalCents = lines.reduce((sum, line) => sum + cents(line.price) * line.quantity, 0);
+  const taxRate = taxRateFor(DEMO_ADDRESS.country, DEMO_ADDRESS.state);
   const history = [{ status: 'pending', at: createdAt, note: 'Order received' }].concat(
     steps.map((step, n) => ({
       status: step,
@@ -107,7 +114,7 @@ function demoOrder([status, daysAgo, items, steps], index, products) {
     })),
   );
   const paid = status !== 'DECLINED';
-  const total = subtotalCents / 100;
+  const totals = orderTotals(lines, 0, taxRate);
   return {
     invoice_id: invoiceId,
     idempotency_key: `seed:${invoiceId}`,
@@ -119,16 +126,13 @@ function demoOrder([status, daysAgo, items, steps], index, products) {
     phone: DEMO_ADDRESS.phone_number,
     address: DEMO_ADDRESS,
     lines,
-    subtotal: total,
-    discount: 0,
-    tax_rate: NY_TAX_RATE,
-    tax: Math.floor((subtotalCents * NY_TAX_RATE) / 100) / 100,
-    total,
+    ...totals,
+    tax_rate: taxRate,
     currency: 'USD',
     payment: paid
       ? { provider: 'test', state: 'succeeded', reference: `test_seed_${index + 1}` }
       : { provider: 'test', state: 'declined', message: NOTES.DECLINED },
-    points_earned: paid && status !== 'Canceled' ? Math.floor(total) : 0,
+    points_earned: paid && status !== 'Canceled' ? pointsForTotal(totals.total) : 0,
     created_at: createdAt,
   };
 }

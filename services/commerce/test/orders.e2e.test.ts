@@ -414,6 +414,17 @@ describe('orders of the account area', () => {
         })
       ).status,
     ).toBe(409);
+    // Seeded as checkout stores an order: each line with its line_total, the totals by order.rules.
+    const paid = await demo.get('/api/auth/invoice/SO-DEMO-0002');
+    expect(paid.body).toEqual([
+      expect.objectContaining({
+        price: 1099,
+        quantity: 2,
+        line_total: 2198,
+        tax_rate: 4,
+        totals: expect.objectContaining({ subtotal: 2198, discount: 0, tax: 87.92, total: 2198 }),
+      }),
+    ]);
   });
 
   it('stores the campaign parameters against the order, for its owner only', async () => {

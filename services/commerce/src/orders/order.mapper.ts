@@ -1,5 +1,6 @@
-import { lineTotal, SHIPPING_LABEL } from './order.rules';
-import type { OrderDocument, OrderLine } from './order.schema';
+import { variantLabel } from '../cart';
+import { SHIPPING_LABEL } from './order.rules';
+import type { OrderDocument } from './order.schema';
 
 type StoredOrder = Pick<
   OrderDocument,
@@ -26,12 +27,6 @@ const totalsOf = ({ subtotal, discount, tax, total }: StoredOrder) => ({
   total,
 });
 
-/** A line's stored total; orders written before line totals were stored have theirs worked out once here. */
-const lineTotalOf = (line: OrderLine) => line.line_total ?? lineTotal(line.price, line.quantity);
-
-const variantCombination = (line: OrderLine) =>
-  line.product.product_variants.map((v) => (v.type ? `${v.type}: ${v.value}` : v.value)).join(', ');
-
 export function toOrderRow(order: StoredOrder) {
   const [first, ...rest] = order.lines;
   const name = first?.product.name ?? '';
@@ -54,10 +49,10 @@ export function toDetailLines(order: StoredOrder) {
     status: order.status,
     price: line.price,
     quantity: line.quantity,
-    line_total: lineTotalOf(line),
+    line_total: line.line_total,
     coupon_value: line.coupon_value,
     product: line.product.name,
-    variant_combination: variantCombination(line),
+    variant_combination: variantLabel(...line.product.product_variants),
     first_name: address.first_name,
     last_name: address.last_name,
     user_email: order.email,
@@ -87,7 +82,7 @@ export function toInvoiceLines(order: StoredOrder) {
     user_email: order.email,
     price: line.price,
     quantity: line.quantity,
-    line_total: lineTotalOf(line),
+    line_total: line.line_total,
     coupon_value: line.coupon_value,
     tax_rate: order.tax_rate,
     address: [
