@@ -13,12 +13,16 @@ export const routes: PageRoute[] = [
     title: 'Login',
     page: () => import('./features/login/LoginPage'),
     head: { description: 'Sign in to your Sohnne account.', canonical: '/login' },
+    // The sign-in form without scripts. Actions load when a form is posted, as pages when shown.
+    action: async (context) => (await import('./features/login/loginAction')).loginAction(context),
   }),
   definePage({
     path: '/register',
     title: 'Register',
     page: () => import('./features/register/RegisterPage'),
     head: { description: 'Create your Sohnne account.', canonical: '/register' },
+    action: async (context) =>
+      (await import('./features/register/registerAction')).registerAction(context),
   }),
   definePage({
     path: '/forgot-password',
@@ -28,6 +32,8 @@ export const routes: PageRoute[] = [
       description: 'Get a link to choose a new password for your Sohnne account.',
       canonical: '/forgot-password',
     },
+    action: async (context) =>
+      (await import('./features/password/forgotPasswordAction')).forgotPasswordAction(context),
   }),
   definePage({
     path: '/reset-password',
@@ -36,6 +42,8 @@ export const routes: PageRoute[] = [
     personal: true,
     page: () => import('./features/password/ResetPasswordPage'),
     head: { ...PRIVATE_HEAD, canonical: '/reset-password', referrer: 'no-referrer' },
+    action: async (context) =>
+      (await import('./features/password/resetPasswordAction')).resetPasswordAction(context),
   }),
   definePage({
     path: '/confirm-email',
@@ -44,6 +52,8 @@ export const routes: PageRoute[] = [
     personal: true,
     page: () => import('./features/profile/ConfirmEmailPage'),
     head: { ...PRIVATE_HEAD, canonical: '/confirm-email', referrer: 'no-referrer' },
+    action: async (context) =>
+      (await import('./features/profile/confirmEmailAction')).confirmEmailAction(context),
   }),
   definePage({
     path: '/my-account',
@@ -62,6 +72,8 @@ export const routes: PageRoute[] = [
     page: () => import('./features/profile/EditAccountPage'),
     load: (context) => fetchOnce(context, profileApi.endpoints.getProfile, undefined),
     head: { ...PRIVATE_HEAD, canonical: '/my-account/edit-account' },
+    action: async (context) =>
+      (await import('./features/profile/profileAction')).profileAction(context),
   }),
   definePage({
     path: '/my-account/edit-address',
@@ -85,6 +97,8 @@ export const routes: PageRoute[] = [
     signedIn: true,
     page: () => import('./features/addresses/AddressFormPage'),
     head: { ...PRIVATE_HEAD, canonical: '/my-account/edit-address/shipping' },
+    action: async (context) =>
+      (await import('./features/addresses/addressAction')).addressAction(context),
   }),
   definePage({
     path: '/my-account/edit-address/:id',
@@ -97,6 +111,8 @@ export const routes: PageRoute[] = [
       await fetchOnce(context, addressesApi.endpoints.getAddress, context.params.id ?? '');
     },
     head: PRIVATE_HEAD,
+    action: async (context) =>
+      (await import('./features/addresses/addressAction')).addressAction(context),
   }),
   definePage({
     path: '/my-account/order',

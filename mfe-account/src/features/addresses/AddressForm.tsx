@@ -2,11 +2,15 @@ import { usePlatform } from '@sohnne/platform';
 import { SubmitButton, TextAreaField, TextField, useZodForm, ZodForm } from '@sohnne/ui';
 import styled from 'styled-components';
 import type { PlaceSuggestion } from '../../types';
-import { addressSchema, toPayload, type AddressValues } from './addressSchema';
+import {
+  ADDRESS_LIST,
+  addressSchema,
+  saveOutcome,
+  toPayload,
+  type AddressValues,
+} from './addressSchema';
 import { useSaveAddressMutation } from './addressesApi';
 import { StreetField } from './StreetField';
-
-const ADDRESS_LIST = '/my-account/edit-address';
 
 interface InputSpec {
   name: Exclude<keyof AddressValues, 'street_address' | 'order_notes'>;
@@ -86,18 +90,17 @@ export function AddressForm({
   // The add-edit call answers with its status, not an error: each status has its own message (spec §5).
   const send = async (values: AddressValues) => {
     const result = await save({ addressId, address: toPayload(values) });
-    const status = 'data' in result && result.data ? result.data.status : null;
-    if (status === 200 || status === 201) {
-      platform.toasts.success(
-        addressId ? 'Address successfully updated' : 'Address successfully created',
-      );
+    const outcome = saveOutcome(
+      'data' in result && result.data ? result.data.status : null,
+      addressId !== null,
+    );
+    if ('saved' in outcome) {
+      platform.toasts.success(outcome.saved);
       platform.navigation.navigate(ADDRESS_LIST);
-    } else if (status === 401) {
+    } else if ('signedOut' in outcome) {
       await platform.session.logout();
-    } else if (status === null || status >= 500) {
-      platform.toasts.error('Something went wrong');
     } else {
-      platform.toasts.error(`Unexpected response status: ${status}`);
+      platform.toasts.error(outcome.failed);
     }
   };
 

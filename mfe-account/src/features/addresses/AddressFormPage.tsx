@@ -3,11 +3,8 @@ import { Skeleton } from '@sohnne/ui';
 import { AccountHeading } from '../account-area';
 import { AccountLayout } from '../account-area';
 import { AddressForm } from './AddressForm';
-import { EMPTY_ADDRESS, toFormValues } from './addressSchema';
+import { EMPTY_ADDRESS, editedAddress, toFormValues } from './addressSchema';
 import { useGetAddressQuery } from './addressesApi';
-
-/** The add path's last segment (the edit path has the address id there). */
-const NEW_ADDRESS = 'shipping';
 
 function EditAddress({ id }: { id: string }) {
   const { data, isLoading } = useGetAddressQuery(id);
@@ -31,10 +28,10 @@ function EditAddress({ id }: { id: string }) {
 }
 
 export default function AddressFormPage() {
-  const { id = NEW_ADDRESS } = useParams();
+  const id = editedAddress(useParams().id);
   return (
     <AccountLayout>
-      {id === NEW_ADDRESS ? (
+      {id === null ? (
         <>
           <AccountHeading>Add shipping address</AccountHeading>
           <AddressForm addressId={null} initial={EMPTY_ADDRESS} />

@@ -36,3 +36,25 @@ export const toFormValues = (address: Address): AddressValues => addressFormValu
 export function toPayload(values: AddressValues): AddressForm {
   return { ...values };
 }
+
+/** Where a saved address goes back to: the list of addresses. */
+export const ADDRESS_LIST = '/my-account/edit-address';
+
+/** What the add-edit call's answer means (spec §5): each status has its own message. */
+export type SaveOutcome = { saved: string } | { signedOut: true } | { failed: string };
+
+/** `status` is the add-edit call's (null when no answer came); `editing` when an address was edited. */
+export function saveOutcome(status: number | null, editing: boolean): SaveOutcome {
+  if (status === 200 || status === 201)
+    return { saved: editing ? 'Address successfully updated' : 'Address successfully created' };
+  if (status === 401) return { signedOut: true };
+  if (status === null || status >= 500) return { failed: 'Something went wrong' };
+  return { failed: `Unexpected response status: ${status}` };
+}
+
+/** The add path's last segment (the edit path has the address id there). */
+const NEW_ADDRESS = 'shipping';
+
+/** The address a form's page edits: its id from the path, or null on the add page. */
+export const editedAddress = (id: string | undefined): string | null =>
+  id && id !== NEW_ADDRESS ? id : null;

@@ -1,22 +1,16 @@
 import { Link, usePlatform, useSearchParams } from '@sohnne/platform';
 import { CheckboxField, FormSubmit, TextField, useZodForm, ZodForm } from '@sohnne/ui';
 import styled from 'styled-components';
-import { z } from 'zod';
 import { AuthCard } from '../../components/AuthCard';
 import { safeRedirect } from '../account-area';
 import { useLoginMutation } from './loginApi';
-
-const loginSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(1, 'Username required')
-    .min(2, 'Username or email must be at least 2 characters'),
-  password: z.string().min(1, 'Password required'),
-  remember: z.boolean(),
-});
-
-type LoginValues = z.infer<typeof loginSchema>;
+import {
+  LOGGED_IN,
+  loginFailure,
+  loginSchema,
+  toLoginRequest,
+  type LoginValues,
+} from './loginForm';
 
 const Options = styled.div`
   display: flex;
@@ -30,17 +24,6 @@ const Options = styled.div`
   }
 `;
 
-function failureMessage(error: unknown): string {
-  const { status, data } = (error ?? {}) as { status?: unknown; data?: { message?: unknown } };
-  if (status === 400 || status === 401) return 'Invalid credentials';
-  if (status === 429) {
-    return typeof data?.message === 'string'
-      ? data.message
-      : 'Too many login attempts. Please try again later.';
-  }
-  return 'Something went wrong. Please try again.';
-}
-
 export default function LoginPage() {
   const platform = usePlatform();
   const redirect = safeRedirect(useSearchParams().get('redirect'));
@@ -48,13 +31,13 @@ export default function LoginPage() {
   const form = useZodForm(loginSchema, { username: '', password: '', remember: false });
 
   // A refusal is one toast ('Invalid credentials'): which field was wrong is not said.
-  const send = async ({ username, password, remember }: LoginValues) => {
-    const result = await login({ email: username, password, remember });
+  const send = async (values: LoginValues) => {
+    const result = await login(toLoginRequest(values));
     if (result.error) {
-      platform.toasts.error(failureMessage(result.error));
+      platform.toasts.error(loginFailure(result.error));
       return;
     }
-    platform.toasts.success('Successfully logged in');
+    platform.toasts.success(LOGGED_IN);
     platform.session.set(result.data.data.data[0]);
     // The commerce service merged the visitor's cart into the customer's; a stale badge is no reason to fail the login.
     platform.cart.refresh().catch(() => undefined);

@@ -4,7 +4,7 @@ import { accountApi } from '../../api';
 export const loginApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => ({ url: 'login', method: 'POST', body }),
+      query: (body) => ({ url: '/login', method: 'POST', body }),
     }),
   }),
 });

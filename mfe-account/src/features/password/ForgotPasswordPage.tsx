@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { errorMessage, Link, usePlatform } from '@sohnne/platform';
-import { emailField, FormSubmit, Muted, TextField, useZodForm, ZodForm } from '@sohnne/ui';
-import { z } from 'zod';
+import { Link, usePlatform } from '@sohnne/platform';
+import { FormSubmit, Muted, TextField, useZodForm, ZodForm } from '@sohnne/ui';
 import { TitledCard } from '../../components/AuthCard';
 import { useForgotPasswordMutation } from './passwordApi';
-
-const forgotSchema = z.object({ email: emailField('Invalid email address') });
-type ForgotValues = z.infer<typeof forgotSchema>;
+import { forgotFailure, forgotSchema, type ForgotValues } from './passwordForms';
 
 export default function ForgotPasswordPage() {
   const platform = usePlatform();
@@ -18,12 +15,7 @@ export default function ForgotPasswordPage() {
   const send = async ({ email }: ForgotValues) => {
     const result = await request({ email });
     if (result.error) {
-      const status = (result.error as { status?: unknown }).status;
-      platform.toasts.error(
-        status === 400 || status === 429
-          ? errorMessage(result.error)
-          : 'Something went wrong. Please try again.',
-      );
+      platform.toasts.error(forgotFailure(result.error));
       return;
     }
     // The same answer whether or not an account has that address.

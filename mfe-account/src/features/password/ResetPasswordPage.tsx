@@ -1,23 +1,14 @@
 import { Link, usePlatform } from '@sohnne/platform';
 import { FormSubmit, Muted, TextField, useZodForm, ZodForm } from '@sohnne/ui';
-import { z } from 'zod';
 import { TitledCard } from '../../components/AuthCard';
 import { linkRefusal, useLinkToken } from '../../components/linkToken';
 import { useResetPasswordMutation } from './passwordApi';
-
-const resetSchema = z
-  .object({
-    password: z.string().min(8, 'Password must be at least 8 characters'),
-    confirmation: z.string(),
-  })
-  .refine((values) => values.confirmation === values.password, {
-    path: ['confirmation'],
-    message: "Passwords don't match",
-  });
-
-type ResetValues = z.infer<typeof resetSchema>;
-
-const INVALID_LINK = 'This password reset link is invalid or has expired';
+import {
+  INVALID_RESET_LINK,
+  RESET_TOKEN_FIELD,
+  resetSchema,
+  type ResetValues,
+} from './passwordForms';
 
 export default function ResetPasswordPage() {
   const platform = usePlatform();
@@ -29,7 +20,7 @@ export default function ResetPasswordPage() {
   const send = async ({ password }: ResetValues) => {
     const result = await reset({ token, password });
     if (result.error) {
-      platform.toasts.error(linkRefusal(result.error, INVALID_LINK));
+      platform.toasts.error(linkRefusal(result.error, INVALID_RESET_LINK));
       return;
     }
     platform.toasts.success(result.data.message);
@@ -39,7 +30,7 @@ export default function ResetPasswordPage() {
   if (!token) {
     return (
       <TitledCard title="Reset password">
-        <p role="alert">{INVALID_LINK}.</p>
+        <p role="alert">{INVALID_RESET_LINK}.</p>
         <Muted>
           <Link to="/forgot-password">Ask for a new link</Link>
         </Muted>
@@ -50,6 +41,8 @@ export default function ResetPasswordPage() {
   return (
     <TitledCard title="Reset password">
       <ZodForm form={form} onSubmit={send}>
+        {/* Posted without scripts: the token read from the address goes with the form. */}
+        <input type="hidden" name={RESET_TOKEN_FIELD} value={token} />
         <Muted style={{ marginTop: 0, marginBottom: 16 }}>
           Choose a new password of at least 8 characters. Every device signed in to your account
           will be signed out.

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, usePlatform } from '@sohnne/platform';
-import { Button, Muted } from '@sohnne/ui';
+import { Button, FormTokenField, Muted } from '@sohnne/ui';
 import { TitledCard } from '../../components/AuthCard';
 import { linkRefusal, useLinkToken } from '../../components/linkToken';
+import { emailConfirmed, INVALID_CONFIRM_LINK } from './confirmEmail';
 import { useConfirmEmailMutation } from './profileApi';
-
-const INVALID_LINK = 'This confirmation link is invalid or has expired';
 
 /**
  * The page a new e-mail address's link opens. The change is made by the button, not by opening the page:
@@ -17,10 +16,12 @@ export default function ConfirmEmailPage() {
   const [confirm, { isLoading }] = useConfirmEmailMutation();
   const [confirmed, setConfirmed] = useState<string | null>(null);
 
-  const send = async () => {
+  const send = async (event: FormEvent) => {
+    // Hydrated, the button calls the service itself: the form is not sent as well.
+    event.preventDefault();
     const result = await confirm({ token });
     if (result.error) {
-      platform.toasts.error(linkRefusal(result.error, INVALID_LINK));
+      platform.toasts.error(linkRefusal(result.error, INVALID_CONFIRM_LINK));
       return;
     }
     // The header shows the signed-in customer's address: read again (the link may be another account's).
@@ -32,7 +33,7 @@ export default function ConfirmEmailPage() {
     <TitledCard title="Confirm your e-mail address">
       {confirmed ? (
         <>
-          <p role="status">Your e-mail address is now {confirmed}.</p>
+          <p role="status">{emailConfirmed(confirmed)}</p>
           <Muted>
             <Link to="/my-account/edit-account">Back to your account details</Link>
           </Muted>
@@ -40,13 +41,18 @@ export default function ConfirmEmailPage() {
       ) : token ? (
         <>
           <p>Make this the e-mail address you sign in with and receive our messages at.</p>
-          <Button type="button" onClick={() => void send()} disabled={isLoading}>
-            Confirm my new e-mail address
-          </Button>
+          {/* Without scripts the form is posted to the page's action, the token in its hidden field. */}
+          <form method="post" onSubmit={(event) => void send(event)}>
+            <FormTokenField />
+            <input type="hidden" name="token" value={token} />
+            <Button type="submit" disabled={isLoading}>
+              Confirm my new e-mail address
+            </Button>
+          </form>
         </>
       ) : (
         <>
-          <p role="alert">{INVALID_LINK}.</p>
+          <p role="alert">{INVALID_CONFIRM_LINK}.</p>
           <Muted>
             <Link to="/my-account/edit-account">Ask for a new link from your account details</Link>
           </Muted>

@@ -15,7 +15,14 @@ import type { Profile } from '../../types';
 import { AccountHeading } from '../account-area';
 import { AccountLayout } from '../account-area';
 import { useGetProfileQuery, useUpdateProfileMutation } from './profileApi';
-import { profileSchemaFor, type ProfileValues } from './profileSchema';
+import {
+  isProfileRefusal,
+  PROFILE_UPDATED,
+  profileFailure,
+  profileSchemaFor,
+  toProfileUpdate,
+  type ProfileValues,
+} from './profileSchema';
 
 const Narrow = styled.div`
   max-width: 640px;
@@ -65,11 +72,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const [pending, setPending] = useState(profile.pending_email);
 
   // The service's refusals are toasts here (the spec's); a failed save goes back to the last saved values.
-  const send = async ({ confirmNewPassword: _confirmation, ...values }: ProfileValues) => {
-    const result = await update({ userId: profile.user_id, body: values });
+  const send = async (values: ProfileValues) => {
+    const result = await update({ userId: profile.user_id, body: toProfileUpdate(values) });
     if ('data' in result && result.data) {
       const saved = result.data.data.data;
-      platform.toasts.success('Profile updated successfully');
+      platform.toasts.success(PROFILE_UPDATED);
       setPending(saved.pending_email);
       platform.session.set({
         user_id: saved.user_id,
@@ -85,15 +92,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
       await platform.session.logout();
       return;
     }
-    const { status, data } = (error ?? {}) as { status?: unknown; data?: { message?: unknown } };
-    const message = data?.message;
-    // The service refused the change (wrong current password, e-mail taken…): say why, keep what was typed.
-    if (typeof status === 'number' && status >= 400 && status < 500 && message) {
-      platform.toasts.error(Array.isArray(message) ? message.join(', ') : String(message));
-      return;
-    }
-    platform.toasts.error('Failed to update profile');
-    reset(initial.current);
+    platform.toasts.error(profileFailure(error));
+    // A refusal (wrong current password, e-mail taken…) keeps what was typed; a failed save goes back.
+    if (!isProfileRefusal(error)) reset(initial.current);
   };
 
   return (

@@ -61,3 +61,29 @@ export const profileSchemaFor = (savedEmail: string) =>
     });
 
 export type ProfileValues = z.infer<ReturnType<typeof profileSchemaFor>>;
+
+/** The profile form's checkbox (an unticked box is not posted). */
+export const PROFILE_CHECKBOXES = ['is_opt_in'] as const;
+
+export const PROFILE_UPDATED = 'Profile updated successfully';
+
+/** The form as the save call takes it: the confirmation is the form's own check. */
+export const toProfileUpdate = ({ confirmNewPassword: _confirmation, ...values }: ProfileValues) =>
+  values;
+
+/**
+ * A failed save, said as one message (the spec's toasts): the service's reason for a refusal it explains
+ * (wrong current password, e-mail taken…), otherwise that the save failed.
+ */
+export function profileFailure(error: unknown): string {
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: { message?: unknown } };
+  const message = data?.message;
+  if (typeof status === 'number' && status >= 400 && status < 500 && message)
+    return Array.isArray(message) ? message.join(', ') : String(message);
+  return PROFILE_SAVE_FAILED;
+}
+
+const PROFILE_SAVE_FAILED = 'Failed to update profile';
+
+/** Whether the failure is the service's own refusal (the form keeps what was typed), not a failed save. */
+export const isProfileRefusal = (error: unknown) => profileFailure(error) !== PROFILE_SAVE_FAILED;

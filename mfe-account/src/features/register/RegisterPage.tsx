@@ -1,26 +1,15 @@
 import { useState } from 'react';
 import { Link, usePlatform, useSession, type SessionUser } from '@sohnne/platform';
-import {
-  Button,
-  ButtonLink,
-  emailField,
-  FormSubmit,
-  Muted,
-  TextField,
-  useZodForm,
-  ZodForm,
-} from '@sohnne/ui';
+import { Button, ButtonLink, FormSubmit, Muted, TextField, useZodForm, ZodForm } from '@sohnne/ui';
 import styled from 'styled-components';
-import { z } from 'zod';
 import { AuthCard } from '../../components/AuthCard';
 import { useSignUpMutation } from './registerApi';
-
-const registerSchema = z.object({
-  email: emailField('Email required'),
-  password: z.string().min(6, 'Password must be at least 6 characters'),
-});
-
-type RegisterValues = z.infer<typeof registerSchema>;
+import {
+  ACCOUNT_CREATED,
+  REGISTER_FAILED,
+  registerSchema,
+  type RegisterValues,
+} from './registerForm';
 
 const Actions = styled.div`
   display: flex;
@@ -61,10 +50,10 @@ function RegisterForm({ onRegistering }: { onRegistering: (registering: boolean)
     const result = await signUp(values);
     if (result.error) {
       onRegistering(false);
-      platform.toasts.error('Error occured. Please try again later');
+      platform.toasts.error(REGISTER_FAILED);
       return;
     }
-    platform.toasts.success('Account created! Login to get started.');
+    platform.toasts.success(ACCOUNT_CREATED);
     // The service has signed the new customer in; the visitor cart starts afresh for them.
     platform.session.set(result.data.data[0]);
     platform.cart.refresh().catch(() => undefined);

@@ -6,7 +6,7 @@ export const registerApi = accountApi.injectEndpoints({
     signUp: build.mutation<SignUpResponse, SignUpRequest>({
       // The spec counts anything but exactly 200 as a failed registration.
       query: (body) => ({
-        url: 'auth/sign-up',
+        url: '/auth/sign-up',
         method: 'POST',
         body,
         validateStatus: (response) => response.status === 200,
