@@ -1,13 +1,29 @@
-import { definePage, fetchOnce, NOT_FOUND, type Head, type PageRoute } from '@sohnne/platform';
+import {
+  definePage,
+  fetchOnce,
+  NOT_FOUND,
+  type ActionContext,
+  type ActionResult,
+  type Head,
+  type PageRoute,
+} from '@sohnne/platform';
 import { cartApi } from './features/cart/cartApi';
-import { cartLineAction } from './features/cart/cartLineAction';
 import { checkoutApi } from './features/checkout/checkoutApi';
 import { FINANCING_FAQ } from './features/financing/faq';
-import { newsletterAction } from './features/professionals/newsletterAction';
 import { professionalsApi } from './features/professionals/professionalsApi';
 import { rewardsApi } from './features/rewards/rewardsApi';
 import { thankyouApi } from './features/thankyou/thankyouApi';
-import { tradeAction } from './features/trade/tradeAction';
+
+type Action = (context: ActionContext) => Promise<ActionResult>;
+
+/**
+ * A page's action loaded when a form is posted to it, as a page is loaded when shown: the route list (read
+ * at build time for the manifest) and the browser's bundle never load an action's code or its form schema.
+ */
+const lazyAction =
+  (load: () => Promise<Action>): Action =>
+  async (context) =>
+    (await load())(context);
 
 /** The head of a public content page of this MFE. */
 const contentHead = (
@@ -31,7 +47,9 @@ export const routes: PageRoute[] = [
     personal: true,
     page: () => import('./features/cart/CartPage'),
     load: (context) => fetchOnce(context, cartApi.endpoints.getCart, undefined),
-    action: cartLineAction,
+    action: lazyAction(() =>
+      import('./features/cart/cartLineAction').then((m) => m.cartLineAction),
+    ),
     head: { robots: 'noindex' },
   }),
   definePage({
@@ -71,7 +89,9 @@ export const routes: PageRoute[] = [
     page: () => import('./features/professionals/ProfessionalsPage'),
     load: (context) =>
       fetchOnce(context, professionalsApi.endpoints.getProfessionalServices, undefined),
-    action: newsletterAction,
+    action: lazyAction(() =>
+      import('./features/professionals/newsletterAction').then((m) => m.newsletterAction),
+    ),
     head: contentHead(
       'Sohnne for Business',
       'The business program: up to 30% savings, free shipping, customisation and a 5-year warranty.',
@@ -82,7 +102,7 @@ export const routes: PageRoute[] = [
     path: '/trade',
     title: 'Trade Program',
     page: () => import('./features/trade/TradePage'),
-    action: tradeAction,
+    action: lazyAction(() => import('./features/trade/tradeAction').then((m) => m.tradeAction)),
     head: contentHead(
       'Trade Program',
       'Trade pricing for architects, designers and stores: up to 100 units per bulk order, a 50% down payment, approval in 3 working days.',
