@@ -22,6 +22,8 @@ beforeAll(async () => {
     SESSION_SECRET: randomBytes(32).toString('hex'),
     CATALOG_URL: stub.url,
     PUBLIC_FORM_RATE_LIMIT: String(RATE_LIMIT),
+    // The tracking app connects from its loopback source address (127.0.0.2, as the edge does).
+    TRUSTED_PROXIES: '127.0.0.2',
   });
   await seedPart('commerce').seed(service.db);
   tracking = spawn(process.execPath, [TRACKING_APP], {
