@@ -1,6 +1,18 @@
 import { registerAs } from '@nestjs/config';
 import { z } from 'zod';
 
+/** A comma-separated list, its entries trimmed and empty ones left out. */
+const commaList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    );
+
 /** Environment every service needs. Secrets have no defaults: they come only from the environment. */
 export const baseEnvSchema = z.object({
   PORT: z.coerce.number().int().positive().optional(),
@@ -27,25 +39,9 @@ export const baseEnvSchema = z.object({
    * and the tracking app, which connect from PROXY_SOURCE_ADDRESS (127.0.0.2) on a local run. A client that
    * connects from anywhere else is counted by its own address, whatever it writes in the header.
    */
-  TRUSTED_PROXIES: z
-    .string()
-    .default('127.0.0.2')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    ),
+  TRUSTED_PROXIES: commaList('127.0.0.2'),
   /** Comma-separated origins, besides the request's own host, allowed to make state-changing calls. */
-  ALLOWED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    ),
+  ALLOWED_ORIGINS: commaList(''),
   /** The shop's public origin: every absolute URL a service writes (sitemaps, e-mail links). Required in production. */
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
