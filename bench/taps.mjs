@@ -307,7 +307,8 @@ async function tapOnce(visitor, stack, control, { wait, cpu, trace }) {
       () => false,
     );
     if (!shown) return { missing: `not on ${new URL(page.url()).pathname}` };
-    await target.scrollIntoViewIfNeeded();
+    // Scrolled to before the measured moment; once more if hydration has just replaced the element.
+    await target.scrollIntoViewIfNeeded().catch(() => target.scrollIntoViewIfNeeded());
     const requests = [];
     const traced = trace ? await startTrace(cdp) : null;
     const since = await page.evaluate(() => {
@@ -497,7 +498,25 @@ function timingReport(results) {
     timing.name,
     ...stacks.map((s) => describe(byStack.get(s.name)).cell),
   ]);
-  return `${markdownTable(header, rows)}\n\nms: the median interaction duration (Event Timing, the slowest interaction of the action; '≤16' is under Event Timing's 16 ms threshold); its phases are medians too.`;
+  // Why runs failed beside measured ones (a row whose runs all failed says it in its cell).
+  const failures = results.flatMap(({ control, timing, byStack }) =>
+    stacks.flatMap((s) => {
+      const runs = byStack.get(s.name);
+      if (!runs.some((r) => r.interaction)) return [];
+      const reasons = [...new Set(runs.filter((r) => r.skipped).map((r) => r.skipped))];
+      return reasons.length
+        ? [
+            `- ${control.page}, ${control.control}, ${timing.name}, ${s.name}: ${reasons.join('; ')}`,
+          ]
+        : [];
+    }),
+  );
+  return [
+    markdownTable(header, rows),
+    '',
+    "ms: the median interaction duration (Event Timing, the slowest interaction of the action; '≤16' is under Event Timing's 16 ms threshold); its phases are medians too.",
+    ...(failures.length ? ['', 'Failed runs:', ...failures] : []),
+  ].join('\n');
 }
 
 function traceReport(results) {
