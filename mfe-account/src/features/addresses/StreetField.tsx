@@ -113,6 +113,9 @@ export function StreetField({ label, onPick }: StreetFieldProps) {
     <ComboWrap>
       <label htmlFor={id}>{label}</label>
       <input
+        // Written into the server's HTML (react-hook-form sets it only once scripts run): a saved
+        // address being edited, or what was typed before a refused post.
+        defaultValue={formState.defaultValues?.street_address}
         {...registration}
         id={id}
         type="text"
