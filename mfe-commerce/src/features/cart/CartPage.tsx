@@ -15,6 +15,7 @@ import { CartProtectionPlan } from '../protection-plan';
 import { CartLineItem } from './CartLineItem';
 import { EmptyCart } from './EmptyCart';
 import { useGetCartQuery, type Cart, type CartLine } from './cartApi';
+import { removedMessage } from './cartLineForm';
 import { PageWithSummary, SummaryPanel } from '../summary-layout';
 
 /** Lines whose image loads eagerly (the rest are below the fold on phones). */
@@ -47,7 +48,7 @@ export default function CartPage() {
   }, [cart, platform]);
 
   const onRemoved = (line: CartLine) => {
-    setAnnouncement(`${line.name} removed from your cart`);
+    setAnnouncement(removedMessage(line.name));
     // The focused Remove button is gone: continue from the top of the page.
     headingRef.current?.focus();
   };
