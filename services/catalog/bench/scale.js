@@ -256,15 +256,18 @@ function startService(main, { db, port, args = [] }) {
 }
 
 /** Seconds until `service` answers a product (its catalogue is whole: no read is answered before). */
-function untilReady(service, base, slug) {
+function untilReady(service, base, slug, timeoutMs = 600_000) {
   return until(
     async () => {
       if (service.exitCode !== null) throw new Error(`service exited with ${service.exitCode}`);
       return (await fetchJson(`${base}/api/products/by-slug/${slug}`)) !== null;
     },
-    { everyMs: 100 },
+    { everyMs: 100, timeoutMs },
   );
 }
+
+/** A first replica reads every product: ~0.5 ms of FerretDB's CPU each, far longer on a busy machine. */
+const FIRST_READY_TIMEOUT_MS = 3_600_000;
 
 async function stop(service) {
   if (!service || service.exitCode !== null) return;
@@ -285,7 +288,12 @@ async function firstReplica(main, { db, catalogDb, slugs }) {
   const port = await freePort();
   const service = startService(main, { db, port });
   try {
-    const readySeconds = await untilReady(service, `http://127.0.0.1:${port}`, slugs[0]);
+    const readySeconds = await untilReady(
+      service,
+      `http://127.0.0.1:${port}`,
+      slugs[0],
+      FIRST_READY_TIMEOUT_MS,
+    );
     if (stored)
       await until(
         async () =>
