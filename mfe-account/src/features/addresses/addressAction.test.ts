@@ -1,6 +1,7 @@
+import { ada } from '../../test/customer';
 import { answer, postForm } from '../../test/postForm';
 
-const user = { user_id: 'u1', name: 'Ada', email: 'ada@example.com' };
+const user = ada;
 const FIELDS = {
   first_name: 'Ada',
   last_name: 'Lovelace',

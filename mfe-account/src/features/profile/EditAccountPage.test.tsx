@@ -1,19 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakePlatform } from '@sohnne/web-testing';
+import { ada, adaProfile } from '../../test/customer';
 import { json, stubNetwork } from '../../test/network';
 import { renderAt } from '../../test/render';
 
-const user = { user_id: 'u1', name: 'Ada', email: 'ada@example.com' };
-const profile = {
-  user_id: 'u1',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  display_name: 'Ada',
-  email: 'ada@example.com',
-  is_opt_in: false,
-  pending_email: null,
-};
+const user = ada;
+const profile = adaProfile;
 
 async function showForm(routes: Parameters<typeof stubNetwork>[0] = {}) {
   const requests = stubNetwork({

@@ -1,15 +1,8 @@
+import { ada, adaProfile } from '../../test/customer';
 import { answer, postForm } from '../../test/postForm';
 
-const user = { user_id: 'u1', name: 'Ada', email: 'ada@example.com' };
-const profile = {
-  user_id: 'u1',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  display_name: 'Ada',
-  email: 'ada@example.com',
-  is_opt_in: false,
-  pending_email: null,
-};
+const user = ada;
+const profile = adaProfile;
 const FIELDS = {
   first_name: ' Augusta ',
   last_name: 'Lovelace',
