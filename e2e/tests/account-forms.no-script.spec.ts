@@ -150,7 +150,7 @@ test('forgot password: the link from the outbox sets a new password that signs i
   await expect(header(page).getByText(email.split('@')[0])).toBeVisible();
 });
 
-test('a new e-mail address is confirmed by the link page\'s button without scripts', async ({
+test("a new e-mail address is confirmed by the link page's button without scripts", async ({
   page,
 }) => {
   const email = uniqueEmail('noscript-change');
