@@ -89,6 +89,10 @@ const GROUPS: Array<{ key: ListKey; legend: string }> = [
 /** The price bounds' names in the listing's query (@sohnne/listing-query): the form posts them as they are. */
 const PRICE_MIN = 'price[min]';
 const PRICE_MAX = 'price[max]';
+const PRICE_BOUNDS = [
+  { label: 'Min', name: PRICE_MIN, bound: 'min' },
+  { label: 'Max', name: PRICE_MAX, bound: 'max' },
+] as const;
 
 function OptionList({
   name,
@@ -144,24 +148,17 @@ function PriceFilter({ filters, facets }: Omit<FilterSidebarProps, 'onChange'>) 
     <fieldset>
       <legend>Price (USD)</legend>
       <PriceRow>
-        <label>
-          Min
-          <input
-            name={PRICE_MIN}
-            inputMode="decimal"
-            defaultValue={filters.price.min?.toString() ?? ''}
-            placeholder={facets.price.min?.toString() ?? ''}
-          />
-        </label>
-        <label>
-          Max
-          <input
-            name={PRICE_MAX}
-            inputMode="decimal"
-            defaultValue={filters.price.max?.toString() ?? ''}
-            placeholder={facets.price.max?.toString() ?? ''}
-          />
-        </label>
+        {PRICE_BOUNDS.map(({ label, name, bound }) => (
+          <label key={bound}>
+            {label}
+            <input
+              name={name}
+              inputMode="decimal"
+              defaultValue={filters.price[bound]?.toString() ?? ''}
+              placeholder={facets.price[bound]?.toString() ?? ''}
+            />
+          </label>
+        ))}
       </PriceRow>
       <Apply type="submit" $variant="secondary">
         Apply price
