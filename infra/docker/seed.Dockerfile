@@ -10,16 +10,18 @@ WORKDIR /src
 COPY package.json .
 RUN npm install -g --no-audit --no-fund "turbo@$(node -p "require('./package.json').devDependencies.turbo")"
 COPY . .
-RUN turbo prune @sohnne/seed --docker
+RUN turbo prune @sohnne/seed --docker && cp tsconfig*.json out/full/
 
 FROM ${BUILD_IMAGE} AS build
 WORKDIR /src
+ENV TURBO_TELEMETRY_DISABLED=1 CI=true
 COPY --from=prune /src/out/json/ .
 RUN npm ci --no-audit --no-fund
 COPY --from=prune /src/out/full/ .
 COPY infra/docker/runtime-tree.sh /usr/local/bin/
-# Nothing to build: what the seed runs on alone.
-RUN sh /usr/local/bin/runtime-tree.sh @sohnne/seed /app
+# The demo orders are worked out with commerce's own rules (its build), then what the seed runs on alone.
+RUN npx turbo run build --filter="@sohnne/seed..." \
+ && sh /usr/local/bin/runtime-tree.sh @sohnne/seed /app
 
 FROM ${RUNTIME_IMAGE}
 ARG VERSION=dev
