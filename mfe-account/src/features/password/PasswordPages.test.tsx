@@ -100,6 +100,10 @@ describe('reset password', () => {
     expect(window.location.pathname + window.location.search + window.location.hash).toBe(
       '/reset-password?utm_source=mail#top',
     );
+    // Posted before or without scripts, the form carries the token itself (a field never echoed back).
+    const form = screen.getByLabelText('New password').closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect((form.elements.namedItem('token') as HTMLInputElement).value).toBe('secret-42');
     await events.type(screen.getByLabelText('Confirm new password'), 'long-enough-1');
     await events.click(screen.getByRole('button', { name: 'Save new password' }));
     await waitFor(() => expect(platform.navigation.navigate).toHaveBeenCalledWith('/login'));

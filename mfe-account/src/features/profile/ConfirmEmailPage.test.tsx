@@ -27,6 +27,11 @@ describe('ConfirmEmailPage', () => {
       server: true,
     }))!;
     expect(head?.referrer).toBe('no-referrer');
+    // Without scripts the button posts its form to the page's action, with the token and the CSRF field.
+    const form = button.closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect((form.elements.namedItem('token') as HTMLInputElement).value).toBe('link-token-7');
+    expect(form.elements.namedItem('_csrf')).not.toBeNull();
 
     await userEvent.setup().click(button);
     expect((await screen.findByRole('status')).textContent).toBe(
