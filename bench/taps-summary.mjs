@@ -83,10 +83,16 @@ const kindOf = (name) => KIND_OF.get(name) ?? (/^v8\./i.test(name) ? 'scripting'
 
 const TOP_COSTS = 5;
 
+/** A file of the stack by a short name: an MFE's by the MFE and file (its version left out), else its path. */
+export function fileOf(url) {
+  const parts = new URL(url).pathname.split('/').filter(Boolean);
+  return parts[0] === 'mfe' && parts.length > 2 ? `${parts[1]}/${parts.at(-1)}` : parts.join('/');
+}
+
 /** A slice's name in the list of top costs: script work with the file it ran (the chunk that paid). */
 function costName(slice) {
   const url = slice.args?.data?.url || slice.args?.data?.stackTrace?.[0]?.url;
-  const file = url ? ` ${url.split('/').slice(-2).join('/')}` : '';
+  const file = url ? ` ${fileOf(url)}` : '';
   return `${slice.name}${kindOf(slice.name) === 'scripting' ? file : ''}`;
 }
 

@@ -1,7 +1,13 @@
 // node --test bench/
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { mainThreadWork, markdownTable, median, worstInteraction } from './taps-summary.mjs';
+import {
+  fileOf,
+  mainThreadWork,
+  markdownTable,
+  median,
+  worstInteraction,
+} from './taps-summary.mjs';
 
 const entry = (name, interactionId, startTime, processingStart, processingEnd, duration) => ({
   name,
@@ -48,7 +54,7 @@ test("main-thread work by kind counts each slice's self time, in the window only
   const events = [
     slice('RunTask', 1000, 10000),
     slice('EventDispatch', 1000, 6000),
-    slice('FunctionCall', 2000, 4000, { data: { url: 'http://x/mfe/catalog/1/470.js' } }),
+    slice('FunctionCall', 2000, 4000, { data: { url: 'http://x/470.js' } }),
     slice('UpdateLayoutTree', 7000, 1000, { elementCount: 810 }),
     slice('Layout', 8000, 1000, { beginData: { dirtyObjects: 962 } }),
     slice('Paint', 9000, 1000),
@@ -75,8 +81,17 @@ test("main-thread work by kind counts each slice's self time, in the window only
     },
   );
   // Before the paint, script work is named with the file it ran.
-  assert.deepEqual(work.top[0], { name: 'FunctionCall 1/470.js', ms: 4 });
+  assert.deepEqual(work.top[0], { name: 'FunctionCall 470.js', ms: 4 });
   assert.equal(work.top.length, 5);
+});
+
+test("files by short names: an MFE's chunk by the MFE and file, the shell's and the API's by their path", () => {
+  assert.equal(
+    fileOf('http://localhost:8080/mfe/catalog/1.0.0-20261129043027/362.2b7b.js'),
+    'catalog/362.2b7b.js',
+  );
+  assert.equal(fileOf('http://localhost:8080/470.4ff8.js'), '470.4ff8.js');
+  assert.equal(fileOf('http://localhost:8080/api/cart/items/x1?y=2'), 'api/cart/items/x1');
 });
 
 test('a markdown table pads its cells under a rule', () => {

@@ -9,7 +9,13 @@
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
-import { markdownTable, median, mainThreadWork, worstInteraction } from './taps-summary.mjs';
+import {
+  fileOf,
+  markdownTable,
+  median,
+  mainThreadWork,
+  worstInteraction,
+} from './taps-summary.mjs';
 
 const { chromium } = createRequire(import.meta.url)('playwright-core');
 
@@ -407,8 +413,6 @@ function describe(runs) {
   };
 }
 
-const chunkName = (url) => new URL(url).pathname.split('/').slice(-2).join('/');
-
 async function run() {
   const opts = options(process.argv.slice(2));
   const chosen = controls.filter((c) => `${c.page} ${c.control}`.includes(opts.only));
@@ -582,7 +586,7 @@ function traceReport(results) {
         );
       if (run.requests.length)
         fetched.push(
-          `- ${control.page}, ${control.control}, ${timing.name}, ${stack.name}: ${run.requests.map((r) => `${r.type} ${chunkName(r.url)}`).join(', ')}`,
+          `- ${control.page}, ${control.control}, ${timing.name}, ${stack.name}: ${run.requests.map((r) => `${r.type} ${fileOf(r.url)}`).join(', ')}`,
         );
     }
   return [
