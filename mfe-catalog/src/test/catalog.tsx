@@ -76,3 +76,12 @@ export async function renderAt(path: string, platform: FakePlatform = createFake
   await renderPage(<Root platform={platform} store={makeStore()} />);
   return platform;
 }
+
+/** What a form sends: its named controls' values, a box or radio only when chosen (jsdom's FormData is Node's). */
+export const sentFields = (form: HTMLFormElement): [string, string][] =>
+  [...form.querySelectorAll('input')]
+    .filter(
+      (input) =>
+        input.name && !input.disabled && (!/^(checkbox|radio)$/.test(input.type) || input.checked),
+    )
+    .map((input) => [input.name, input.value]);

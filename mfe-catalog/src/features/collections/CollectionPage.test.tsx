@@ -2,7 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { createFakePlatform, server } from '@sohnne/web-testing';
-import { cardFixture, PRODUCT_IMAGE, renderAt as renderCatalogAt } from '../../test/catalog';
+import {
+  cardFixture,
+  PRODUCT_IMAGE,
+  renderAt as renderCatalogAt,
+  sentFields,
+} from '../../test/catalog';
 
 const product = (n: number, sale = false) => cardFixture(n, { salePrice: sale ? 700 : null });
 const option = (value: string, label: string, count: number, selected = false) => ({
@@ -217,14 +222,6 @@ test('filters go into the URL in indexed form, and Back brings the previous ones
   );
 });
 
-/** What a GET form sends: its named controls' values, a box only when ticked (jsdom's FormData is Node's). */
-const sent = (form: HTMLFormElement) =>
-  [...form.querySelectorAll('input')]
-    .filter(
-      (input) => input.name && !input.disabled && (input.type !== 'checkbox' || input.checked),
-    )
-    .map((input) => [input.name, input.value]);
-
 test('without scripts the filters are one GET form of the listing query, and the switch a GET of its toggled query', async () => {
   serveListing();
   await renderAt('/collections/seating/lounge-chairs?material[0]=leather&express_shipping=true');
@@ -241,7 +238,7 @@ test('without scripts the filters are one GET form of the listing query, and the
   // A second box ticked as a shopper without scripts would (the page would navigate with them).
   const walnut = screen.getByRole('checkbox', { name: 'Walnut (4)' }) as HTMLInputElement;
   walnut.checked = true;
-  expect(sent(filters)).toEqual([
+  expect(sentFields(filters)).toEqual([
     ['express_shipping', 'true'],
     ['price[min]', ''],
     ['price[max]', ''],
@@ -256,7 +253,7 @@ test('without scripts the filters are one GET form of the listing query, and the
   const toggle = screen.getByRole('switch', { name: 'Express shipping (6)' }) as HTMLButtonElement;
   expect(toggle.type).toBe('submit');
   expect(toggle.form!.getAttribute('method')).toBe('get');
-  expect(sent(toggle.form!)).toEqual([['material[0]', 'leather']]);
+  expect(sentFields(toggle.form!)).toEqual([['material[0]', 'leather']]);
 });
 
 test('the mobile toggle opens and closes the filters', async () => {

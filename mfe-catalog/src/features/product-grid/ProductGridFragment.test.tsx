@@ -5,7 +5,7 @@ import type { ProductSource } from '@sohnne/platform';
 import { createFakePlatform, server, type FakePlatformOptions } from '@sohnne/web-testing';
 import { sourceQuery } from '../product-carousel';
 import { ProductGridFragment } from './ProductGridFragment';
-import { productFixture, renderInCatalog } from '../../test/catalog';
+import { productFixture, renderInCatalog, sentFields } from '../../test/catalog';
 
 // Whole cards with user events are slow in jsdom on a busy machine.
 jest.setTimeout(30_000);
@@ -63,7 +63,24 @@ test('loads cards for the source: sale price beside the struck list price, add t
   expect(within(first).getByText('$150.00')).toBeTruthy();
   expect(within(first).getByText('$200.00')).toBeTruthy();
 
-  await userEvent.click(within(first).getByRole('button', { name: 'Add to cart' }));
+  // Before scripts the card posts the platform's add-to-cart form; hydrated, one add and no post.
+  const add = within(first).getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement;
+  expect([add.type, add.form!.getAttribute('method')]).toEqual(['submit', 'post']);
+  expect(Object.fromEntries(sentFields(add.form!))).toEqual({
+    _csrf: expect.any(String),
+    _shell: 'add-to-cart',
+    productId: 'p1',
+    variantId: 'v1',
+    quantity: '1',
+    name: 'Chair 1',
+  });
+  const posted: boolean[] = [];
+  const watch = (event: Event) => posted.push(!event.defaultPrevented);
+  document.addEventListener('submit', watch);
+  await userEvent.click(add);
+  document.removeEventListener('submit', watch);
+  expect(posted).toEqual([false]);
+  expect(platform.cart.add).toHaveBeenCalledTimes(1);
   expect(platform.cart.add).toHaveBeenCalledWith({
     productId: 'p1',
     variantId: 'v1',

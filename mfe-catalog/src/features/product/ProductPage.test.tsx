@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { ProductDetail } from '@sohnne/contracts';
 import { createFakePlatform, server, type FakePlatformOptions } from '@sohnne/web-testing';
 import { productHead } from './productHead';
-import { renderAt as renderCatalogAt } from '../../test/catalog';
+import { renderAt as renderCatalogAt, sentFields } from '../../test/catalog';
 
 // Swiper's DOM measuring does not run in jsdom; the page's own logic is what is tested here.
 jest.mock('swiper/react', () => ({
@@ -200,12 +200,7 @@ test("before scripts the add to cart is a post of the platform's form: the varia
   const form = button.form!;
   expect(form.getAttribute('method')).toBe('post');
   expect(button.type).toBe('submit');
-  // What the browser posts: each named control's value, a radio only when chosen (jsdom's FormData is Node's).
-  const fields = Object.fromEntries(
-    [...form.querySelectorAll('input')]
-      .filter((input) => input.name && (input.type !== 'radio' || input.checked))
-      .map((input) => [input.name, input.value]),
-  );
+  const fields = Object.fromEntries(sentFields(form));
   expect(fields).toEqual({
     _csrf: expect.any(String),
     _shell: 'add-to-cart',
