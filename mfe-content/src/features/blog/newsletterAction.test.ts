@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@sohnne/web-testing';
-import { postTo } from '../../test/action';
-import { newsletterAction } from './newsletterAction';
+import { postForm } from '../../test/postForm';
 
 const signUps: unknown[] = [];
 beforeEach(() => {
@@ -15,9 +14,7 @@ beforeEach(() => {
 });
 
 test('a sign-up posted to the blog signs up as the panel does, then back to the same blog page (303) with the thanks', async () => {
-  expect(
-    await postTo(newsletterAction, '/blog?page=2', { _csrf: '', email: ' ada@example.com ' }),
-  ).toEqual({
+  expect(await postForm('/blog?page=2', { email: ' ada@example.com ' })).toEqual({
     redirect: '/blog?page=2',
     flash: {
       kind: 'success',
@@ -28,12 +25,12 @@ test('a sign-up posted to the blog signs up as the panel does, then back to the 
 });
 
 test('an address the schema refuses is the page again (422) with its message; nothing is sent', async () => {
-  expect(await postTo(newsletterAction, '/blog', { email: '' })).toEqual({
+  expect(await postForm('/blog', { email: '' })).toEqual({
     status: 422,
     values: { email: '' },
     errors: { email: 'Please enter your email address' },
   });
-  expect(await postTo(newsletterAction, '/blog', { email: 'ada@' })).toMatchObject({
+  expect(await postForm('/blog', { email: 'ada@' })).toMatchObject({
     errors: { email: 'Please enter a valid email address' },
   });
   expect(signUps).toEqual([]);
@@ -45,12 +42,12 @@ test("a refused sign-up says the service's message, or the panel's failure when 
       HttpResponse.json({ message: 'Too many sign-ups. Try later.' }, { status: 429 }),
     ),
   );
-  expect(await postTo(newsletterAction, '/blog', { email: 'ada@example.com' })).toMatchObject({
+  expect(await postForm('/blog', { email: 'ada@example.com' })).toMatchObject({
     status: 422,
     errors: { '': 'Too many sign-ups. Try later.' },
   });
   server.use(http.post('/api/content/newsletter', () => HttpResponse.error()));
-  expect(await postTo(newsletterAction, '/blog', { email: 'ada@example.com' })).toMatchObject({
+  expect(await postForm('/blog', { email: 'ada@example.com' })).toMatchObject({
     status: 422,
     errors: { '': 'We couldn’t sign you up. Please try again.' },
   });
