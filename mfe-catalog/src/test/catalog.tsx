@@ -85,3 +85,16 @@ export const sentFields = (form: HTMLFormElement): [string, string][] =>
         input.name && !input.disabled && (!/^(checkbox|radio)$/.test(input.type) || input.checked),
     )
     .map((input) => [input.name, input.value]);
+
+/** Each form submission `press` caused, as whether the page kept the browser from posting it itself. */
+export async function submissions(press: () => Promise<void>): Promise<boolean[]> {
+  const prevented: boolean[] = [];
+  const watch = (event: Event) => prevented.push(event.defaultPrevented);
+  document.addEventListener('submit', watch);
+  try {
+    await press();
+  } finally {
+    document.removeEventListener('submit', watch);
+  }
+  return prevented;
+}
