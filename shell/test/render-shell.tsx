@@ -31,7 +31,10 @@ const ROUTE_TABLE = {
 };
 
 /** The shell's services as the browser starts them, at `path`, with an empty cart. */
-function shellServices(path: string): ShellServices & { mfes: { retry: jest.Mock } } {
+function shellServices(
+  path: string,
+  serverRegions: Record<string, string> = {},
+): ShellServices & { mfes: { retry: jest.Mock } } {
   window.history.replaceState(null, '', path);
   stubFetch({ 'GET /api/cart': { body: { lines: [], count: 0, subtotal: 0 } } });
   const remotes: Remotes = { manifest: jest.fn(), load: jest.fn() };
@@ -44,14 +47,17 @@ function shellServices(path: string): ShellServices & { mfes: { retry: jest.Mock
   };
   const a11y = createA11yMode(false);
   const regions = Object.fromEntries(
-    routes.names.map((name) => [name, `<div id="mfe-${name}-root"></div>`]),
+    routes.names.map((name) => [name, serverRegions[name] ?? `<div id="mfe-${name}-root"></div>`]),
   );
   return { shell, routes, mfes, chat, a11y, regions, formToken: '' };
 }
 
-/** The whole layout at `path`; `go` navigates as the browser's history would. */
-export function renderShell(path = '/') {
-  const services = shellServices(path);
+/**
+ * The whole layout at `path` (`serverRegions`: an MFE's region as the server rendered it); `go` navigates as
+ * the browser's history would.
+ */
+export function renderShell(path = '/', serverRegions: Record<string, string> = {}) {
+  const services = shellServices(path, serverRegions);
   render(<ShellApp services={services} />);
   const go = (to: string) =>
     act(() => {

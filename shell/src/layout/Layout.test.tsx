@@ -95,6 +95,20 @@ describe('shared layout', () => {
     expect(mfes.retry).toHaveBeenCalledWith('commerce');
   });
 
+  it('a region the server rendered stays when its script never arrives: the page works without it', () => {
+    const { mfes, go } = renderShell('/cart', {
+      commerce:
+        '<div id="mfe-commerce-root" data-ssr="commerce"><form method="post">Cart</form></div>',
+    });
+    act(() => mfes.failures.set({ commerce: '/cart' }));
+    expect(screen.queryByText('This part of the shop is unavailable right now.')).toBeNull();
+    expect(document.getElementById('mfe-commerce')!.hidden).toBe(false);
+    // A page the server did not render for this load: the fallback, as before.
+    go('/login');
+    act(() => mfes.failures.set({ account: '/login' }));
+    expect(screen.getByText('This part of the shop is unavailable right now.')).toBeTruthy();
+  });
+
   it('footer: every link the spec lists, social and app links, copyright', () => {
     renderShell('/');
     const footer = screen.getByRole('contentinfo');

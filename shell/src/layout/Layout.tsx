@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { ChatDialog } from './ChatDialog';
 import { useShell, useStore } from './context';
@@ -33,10 +34,15 @@ export function Layout() {
   const failures = useStore(mfes.failures);
   const loading = useStore(shell.pageLoad.overlay);
   const owner = routes.owner(route.pathname)?.mfe ?? null;
+  // The page the server rendered: while it is shown, its region's HTML stands even when the MFE's script
+  // never arrives (its links are links and its forms post), rather than the fallback.
+  const [firstPath] = useState(route.path);
+  const keepsServerHtml = (name: string) =>
+    route.path === firstPath && (regions[name] ?? '').includes('data-ssr=');
   const view =
     route.notFound || owner === null
       ? 'not-found'
-      : failures[owner] === route.path
+      : failures[owner] === route.path && !keepsServerHtml(owner)
         ? 'fallback'
         : 'mfe';
 

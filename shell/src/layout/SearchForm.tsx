@@ -159,6 +159,7 @@ export function SearchForm({ onDone }: { onDone?: () => void }) {
     <SearchBox
       role="search"
       aria-label="Product search"
+      action="/search"
       onSubmit={submit}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}
     >
