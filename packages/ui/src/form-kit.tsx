@@ -132,19 +132,17 @@ function messagesOf(body: unknown): string[] {
 }
 
 /**
- * Spreads a failed call's error (RTK Query's, the body as `data`) over the form: each message the body
- * gives for a field the form has (a nested one by its path, 'address.postal_code') goes under that field,
- * the first one focused; any other message, or the fallback when the server said nothing about a field,
- * goes to the form. Answers how many messages went under fields.
+ * A failed call's error (RTK Query's, the body as `data`) as messages for a form holding `values`: each
+ * message the body gives for a field the form has (a nested one by its path, 'address.postal_code') by that
+ * path, in order; any other message, or `fallback` when the server said nothing about a field, under ''
+ * (the form as a whole): what a form action's refusal of a post says, as the hydrated form would.
  */
-export function applyServerErrors<T extends FieldValues>(
-  form: UseFormReturn<T>,
+export function serverMessages(
+  values: unknown,
   error: unknown,
   fallback: string,
-): number {
+): Record<string, string> {
   const body = (error as { data?: unknown } | null | undefined)?.data;
-  const values = form.getValues();
-  const byField = Object.entries(fieldErrorsOf(body));
   // A field is a value the form holds by that name, not a group of fields ('address').
   const isField = (name: string) => {
     const value: unknown = get(values, name);
@@ -152,15 +150,30 @@ export function applyServerErrors<T extends FieldValues>(
       value !== undefined && (typeof value !== 'object' || value === null || Array.isArray(value))
     );
   };
-  const placed = byField.filter(([field]) => isField(field));
-  placed.forEach(([field, message], index) =>
-    form.setError(field as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
-  );
+  const placed = Object.entries(fieldErrorsOf(body)).filter(([field]) => isField(field));
   // The `message` list repeats each field's message, a nested one after its path ('address.city …').
   const said = new Set(placed.flatMap(([field, message]) => [message, `${field} ${message}`]));
   const rest = messagesOf(body).filter((message) => !said.has(message));
-  if (rest.length) form.setError('root.server', { type: 'server', message: rest.join('. ') });
-  else if (!placed.length) form.setError('root.server', { type: 'server', message: fallback });
+  if (rest.length) return Object.fromEntries([...placed, ['', rest.join('. ')]]);
+  return Object.fromEntries(placed.length ? placed : [['', fallback]]);
+}
+
+/**
+ * Spreads a failed call's error over the form (serverMessages): each field's message under it, the first
+ * one focused; the rest to the form. Answers how many messages went under fields.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  error: unknown,
+  fallback: string,
+): number {
+  const messages = Object.entries(serverMessages(form.getValues(), error, fallback));
+  const placed = messages.filter(([field]) => field !== '');
+  placed.forEach(([field, message], index) =>
+    form.setError(field as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
+  for (const [field, message] of messages)
+    if (field === '') form.setError('root.server', { type: 'server', message });
   return placed.length;
 }
 

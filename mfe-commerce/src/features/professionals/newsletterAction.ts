@@ -1,5 +1,5 @@
-import { formAction } from '@sohnne/platform';
-import { refusedByService } from '../../formRefusal';
+import { formAction, refused } from '@sohnne/platform';
+import { serverMessages } from '@sohnne/ui';
 import {
   NEWSLETTER_FAILED,
   newsletterSchema,
@@ -13,7 +13,7 @@ export const newsletterAction = formAction(newsletterSchema, async (values, { di
   const result = await dispatch(
     professionalsApi.endpoints.subscribeNewsletter.initiate(toNewsletterSignup(values)),
   );
-  if (result.error) return refusedByService(values, result.error, NEWSLETTER_FAILED);
+  if (result.error) return refused(values, serverMessages(values, result.error, NEWSLETTER_FAILED));
   return {
     redirect: '/professionals',
     flash: { kind: 'success', text: newsletterThanks(result.data.email) },

@@ -1,5 +1,5 @@
-import { formAction, withQuery } from '@sohnne/platform';
-import { refusedByService } from '../../formRefusal';
+import { formAction, refused, withQuery } from '@sohnne/platform';
+import { serverMessages } from '@sohnne/ui';
 import { blogApi } from './blogApi';
 import {
   NEWSLETTER_FAILED,
@@ -18,7 +18,8 @@ export const newsletterAction = formAction(
         source: NEWSLETTER_SOURCE,
       }),
     );
-    if (result.error) return refusedByService(values, result.error, NEWSLETTER_FAILED);
+    if (result.error)
+      return refused(values, serverMessages(values, result.error, NEWSLETTER_FAILED));
     return {
       redirect: withQuery(pathname, query.toString()),
       flash: { kind: 'success', text: NEWSLETTER_THANKS },

@@ -1,6 +1,6 @@
-import { formAction } from '@sohnne/platform';
+import { formAction, refused } from '@sohnne/platform';
 import type { ContactTopic } from '../../types';
-import { refusedByService } from '../../formRefusal';
+import { serverMessages } from '@sohnne/ui';
 import { contactApi } from './contactApi';
 import { CONTACT_FAILED, CONTACT_SENT, contactSchema } from './contactForm';
 
@@ -12,6 +12,6 @@ export const contactAction = formAction(contactSchema, async (values, { dispatch
       topic: values.topic as ContactTopic,
     }),
   );
-  if (result.error) return refusedByService(values, result.error, CONTACT_FAILED);
+  if (result.error) return refused(values, serverMessages(values, result.error, CONTACT_FAILED));
   return { redirect: '/contact-us', flash: { kind: 'success', text: CONTACT_SENT } };
 });
