@@ -354,10 +354,10 @@ describe('the read-only content routes', () => {
     }
   });
 
-  it('leave the home content without a Cache-Control header', async () => {
+  it('keep the home content out of every cache: it says nothing public, so it is no-store (the kit’s rule)', async () => {
     const res = await client.get('/api/content/home');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('400 unknown query parameters', async () => {
