@@ -176,6 +176,9 @@ function deployment(name, spec) {
               ],
               envFrom: [{ configMapRef: { name: 'shop-config' } }],
               env,
+              // A start may take minutes (the catalogue reading every product on a database no replica
+              // served): liveness waits for the first healthy answer instead of restarting a starting pod.
+              startupProbe: { ...probe(0, 5), failureThreshold: 60 },
               readinessProbe: probe(5, 10),
               livenessProbe: probe(20, 20),
               resources: {
