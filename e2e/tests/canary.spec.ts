@@ -34,10 +34,16 @@ test('a canary of one MFE reaches its share of visitors, each keeping his versio
       .poll(async () => (await manifest(request)).mfes.content.canary?.version)
       .toBe(canary);
 
-    // Half the buckets get the canary, the others the live version.
+    // Half the buckets get the canary, the others the live version — once the edge and the page server
+    // have read the new manifest (each reads it at most a second old).
     const versions = new Map<number, string>();
-    for (let bucket = 0; bucket < 100; bucket += 7)
-      versions.set(bucket, await contentVersionFor(request, bucket));
+    await expect
+      .poll(async () => {
+        for (let bucket = 0; bucket < 100; bucket += 7)
+          versions.set(bucket, await contentVersionFor(request, bucket));
+        return new Set(versions.values()).has(canary);
+      })
+      .toBe(true);
     const inCanary = [...versions].find(([, version]) => version === canary)?.[0];
     const outside = [...versions].find(([, version]) => version === live)?.[0];
     expect(inCanary, 'some bucket gets the canary').toBeDefined();

@@ -11,12 +11,19 @@ test('a dead remote: the shell starts, its region shows a fallback, the others w
     accountDown ? route.abort('connectionrefused') : route.continue(),
   );
 
-  // Straight onto the dead MFE's page: the shell still starts.
+  // Straight onto the dead MFE's page: the shell still starts, and the page the server rendered stays (its
+  // form posts without the MFE's script).
   await page.goto('/login');
   await expect(header(page)).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page.getByText(FALLBACK)).toBeVisible();
+  await expect(page.getByLabel('Username or email address')).toBeVisible();
+  await expect(page.getByText(FALLBACK)).toHaveCount(0);
+
+  // A page of it reached in the browser (no server HTML for it): its region shows the fallback.
+  await page.goto('/');
   await markDocument(page);
+  await header(page).getByRole('link', { name: 'Login' }).first().click();
+  await expect(page.getByText(FALLBACK)).toBeVisible();
 
   // The other three work.
   await header(page).getByRole('link', { name: 'Collections', exact: true }).first().click();
