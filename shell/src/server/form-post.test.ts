@@ -14,6 +14,10 @@ describe('a form posted to a page', () => {
   it('runs its action when the browser says it comes from the shop', () => {
     expect(refusalOf({ form: form(''), origin: SHOP }, undefined, SHOP)).toBeNull();
     expect(refusalOf({ form: form(), fetchSite: 'same-origin' }, undefined, SHOP)).toBeNull();
+    // A page that sends no Referer (a reset link's) posts with Origin: null; Sec-Fetch-Site still says.
+    expect(
+      refusalOf({ form: form(''), origin: 'null', fetchSite: 'same-origin' }, undefined, SHOP),
+    ).toBeNull();
   });
 
   it('is refused from another site, or when the browser says nothing of where it comes from', () => {
@@ -21,6 +25,7 @@ describe('a form posted to a page', () => {
       { form: form(''), origin: 'https://evil.example' },
       { form: form(''), origin: 'null' },
       { form: form(''), fetchSite: 'cross-site' },
+      { form: form(''), origin: SHOP, fetchSite: 'same-site' },
       { form: form('') },
     ])
       expect(refusalOf(post, undefined, SHOP)).toBe(CROSS_SITE_POST);

@@ -4,7 +4,7 @@ import { CSRF_COOKIE, FORM_TOKEN_FIELD, SESSION_COOKIE, type FlashMessage } from
 /*
  * A form posted to a page before (or without) its scripts: the page server runs the page's action only for
  * a post from the shop itself. As strong as the API's check: the browser must say where the post comes from
- * (Origin, or Sec-Fetch-Site), and the form's hidden token must be the visitor's CSRF cookie — always for a
+ * (Sec-Fetch-Site, or where a browser does not send it, Origin), and the form's hidden token must be the visitor's CSRF cookie — always for a
  * signed-in customer (whose pages are rendered per request, token included), and whenever the form has one
  * (a page the edge may send to every visitor is rendered without it: such a post is a visitor's).
  */
@@ -30,8 +30,11 @@ export function refusalOf(
   cookie: string | undefined,
   publicUrl: string,
 ): string | null {
+  // Sec-Fetch-Site first: a page that sends no Referer (a reset link's) posts with `Origin: null`.
   const fromShop =
-    origin !== undefined ? origin === new URL(publicUrl).origin : fetchSite === 'same-origin';
+    fetchSite !== undefined
+      ? fetchSite === 'same-origin'
+      : origin !== undefined && origin === new URL(publicUrl).origin;
   if (!fromShop) return CROSS_SITE_POST;
   const cookies = parseCookies(cookie ?? '');
   const sent = form.get(FORM_TOKEN_FIELD) ?? '';
