@@ -160,7 +160,7 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
   const read = createServiceRead(apiUrl, serviceTimeoutMs);
   const rates = cachedRates(read, RATES_TTL_MS);
   const layout = createLayoutRenderer({ chatConfigured: options.chatConfigured, widgets });
-  /** The answer to a form of the layout's own (currency, sign-out), or null for a page's form. */
+  /** The answer to a form of the platform's own (currency, sign-out, add to cart, coupon), or null for a page's form. */
   const layoutFormAnswer = async (
     form: URLSearchParams,
     { url, cookie }: { url: string; cookie: string | undefined },
