@@ -73,16 +73,21 @@ test('with the page server killed, pages get the error page while /api and stati
     expect(await statusOf(request, '/mfe-manifest.json')).toBe(200);
     expect(await statusOf(request, '/runtime-config.js')).toBe(200);
   } finally {
-    // The restart (as Kubernetes or a supervisor would): same environment. It stops with the stack, and
-    // at once when this test run ends (its IPC channel closes), so the port is free for the next stack.
+    // The restart (as Kubernetes or a supervisor would): same environment, on its own. It stops within a
+    // second of the stack (SOHNNE_STACK_PID), not with this test's worker: Playwright replaces workers
+    // between projects and after a failure, and the journeys after this one need the page server.
     const log = fs.openSync(path.join(repoRoot, '.data', 'logs', 'pages.log'), 'a');
     const restarted = spawn(process.execPath, [PAGE_SCRIPT], {
       cwd: repoRoot,
-      env: { ...pageServer.env, SOHNNE_STACK_PID: String(pageServer.parentPid) },
-      stdio: ['ignore', log, log, 'ipc'],
+      env: Object.fromEntries(
+        Object.entries({ ...pageServer.env, SOHNNE_STACK_PID: String(pageServer.parentPid) })
+          // npm start's IPC channel to the killed process is not this one's.
+          .filter(([name]) => !name.startsWith('NODE_CHANNEL_')),
+      ),
+      stdio: ['ignore', log, log],
+      detached: true,
     });
     restarted.unref();
-    restarted.channel?.unref();
   }
   await expect
     .poll(() => statusOf(request, '/collections?journey=back', { cookie: 'sohnne_cart=journey' }), {
