@@ -58,6 +58,9 @@ function parentOf(pid) {
   }
 }
 
+/** How long a port held by a stack that is stopping may take to be free. */
+const PORTS_FREED_WITHIN_MS = 5000;
+
 /** True when something accepts connections on the port. */
 function isBusy(port) {
   return new Promise((resolve) => {
@@ -76,7 +79,7 @@ async function portProblem(dbPort) {
       signal: AbortSignal.timeout(1500),
     });
     const body = await response.json();
-    if (body?.services) {
+    if (body?.status === 'ok') {
       return `Sohnne is already running at http://localhost:${EDGE_PORT}: stop it (Ctrl+C where it runs) or start this one on other ports (EDGE_PORT, CATALOG_PORT, …).`;
     }
   } catch {
@@ -101,7 +104,11 @@ async function portProblem(dbPort) {
       ? []
       : [{ name: 'database', variable: 'SOHNNE_DB_PORT', port: dbPort }]),
   ];
+  // A stack that is stopping (its processes close within a second or two of it) frees its ports first.
+  const deadline = Date.now() + PORTS_FREED_WITHIN_MS;
   for (const { name, variable, port } of ports) {
+    while ((await isBusy(port)) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 250));
     if (await isBusy(port)) {
       return `Port ${port} (the ${name}) is already in use, perhaps by a stack left running: stop that process or set ${variable} to a free port.`;
     }
