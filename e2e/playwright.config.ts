@@ -35,7 +35,9 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     cwd: '..',
-    url: `${baseURL}/health`,
+    // Ready when the edge's ops port says every service answers (the shop's own /health says only that the
+    // edge is alive).
+    url: `http://127.0.0.1:${process.env.EDGE_METRICS_PORT ?? 9464}/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 25 * 60_000,
     stdout: 'pipe',
