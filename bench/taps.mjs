@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
+import { productPath } from '@sohnne/site-paths';
 import {
   fileOf,
   markdownTable,
@@ -115,7 +116,7 @@ const pages = [
   },
   {
     page: 'product',
-    path: (stack) => `/product/${stack.product}`,
+    path: (stack) => productPath(stack.product),
     controls: [
       {
         control: 'variant choice',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { productPath } from '@sohnne/site-paths';
 import { expectCartCount } from './helpers';
 
 /** The catalogue's forms with scripts off: add to cart (variant and quantity chosen), filters and pages. */
@@ -30,7 +31,7 @@ test('a product page adds the chosen variant and quantity to the cart, then come
     variants: { id: string; value: string }[];
   };
   const second = product.variants[1];
-  await page.goto(`/product/${SLUG}`);
+  await page.goto(productPath(SLUG));
   await expectCartCount(page, 0);
 
   await page.getByRole('radio', { name: second.value }).check();
@@ -40,7 +41,7 @@ test('a product page adds the chosen variant and quantity to the cart, then come
   await page.getByRole('button', { name: 'Add to cart' }).first().click();
   expect((await answered).status()).toBe(303);
 
-  await expect(page).toHaveURL(new RegExp(`/product/${SLUG}$`));
+  await expect(page).toHaveURL(new RegExp(`${productPath(SLUG)}$`));
   await expect(page.getByText(`${product.name} added to cart`)).toBeVisible();
   await expectCartCount(page, 2);
   expect(await cartLines(page)).toEqual([

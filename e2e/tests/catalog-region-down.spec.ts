@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { productPath } from '@sohnne/site-paths';
 import { expectCartCount } from './helpers';
 
 /**
@@ -19,14 +20,14 @@ test("with the catalogue's scripts blocked, a product page's form still adds to 
     name: string;
   };
 
-  await page.goto(`/product/${slug}`);
+  await page.goto(productPath(slug));
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expectCartCount(page, 0);
   const posted = page.waitForResponse((response) => response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Add to cart' }).first().click();
   expect((await posted).status()).toBe(303);
 
-  await expect(page).toHaveURL(new RegExp(`/product/${slug}$`));
+  await expect(page).toHaveURL(new RegExp(`${productPath(slug)}$`));
   await expectCartCount(page, 1);
   await expect(page.getByText(`${product.name} added to cart`)).toBeVisible();
   expect(blocked.some((url) => url.includes('remoteEntry.js'))).toBe(true);
