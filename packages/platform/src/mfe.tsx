@@ -12,13 +12,20 @@ import type { ProviderProps } from 'react-redux';
 // By package name, not './redux': the shared singleton is matched by that request.
 import { Provider, useDispatch } from '@sohnne/platform/src/redux';
 import { ThemeProvider } from 'styled-components';
-import { FormTokenContext, PostedFormContext, theme, UiLinkContext } from '@sohnne/ui';
+import {
+  FormTokenContext,
+  FormTokenField,
+  PostedFormContext,
+  theme,
+  UiLinkContext,
+} from '@sohnne/ui';
 // Through the index, so a bundle keeps the platform's core in one module.
 import {
   CSRF_COOKIE,
   Link,
   matchRoute,
   readCookie,
+  SHELL_ACTION_FIELD,
   PlatformContext,
   readPageData,
   RouteContext,
@@ -216,5 +223,20 @@ export function RoutePages({
         </Suspense>
       </PostedFormContext.Provider>
     </RouteContext.Provider>
+  );
+}
+
+/**
+ * The platform's add-to-cart fields of a product's form (its variant and quantity are the form's own): posted
+ * before scripts run, the page server adds to the cart and comes back with the outcome.
+ */
+export function AddToCartFields({ productId, name }: { productId: string; name: string }) {
+  return (
+    <>
+      <FormTokenField />
+      <input type="hidden" name={SHELL_ACTION_FIELD} value="add-to-cart" />
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="name" value={name} />
+    </>
   );
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Link, SHELL_ACTION_FIELD, usePlatform, useWishlistMark } from '@sohnne/platform';
-import { Button, FormTokenField, imageProps, Spinner, Tag } from '@sohnne/ui';
+import { Link, usePlatform, useWishlistMark } from '@sohnne/platform';
+import { AddToCartFields } from '@sohnne/platform/src/mfe';
+import { Button, imageProps, Spinner, Tag } from '@sohnne/ui';
 import { isOnSale, PayPrice } from '../../PayPrice';
 import type { ProductCardSummary } from '../../types';
 import { productPath } from '@sohnne/site-paths';
@@ -201,12 +202,9 @@ export function ProductCard({ product, label, eager = false }: ProductCardProps)
       {product.designer && <Designer>{product.designer}</Designer>}
       <PayPrice price={product} />
       <AddForm method="post" onSubmit={addToCart}>
-        <FormTokenField />
-        <input type="hidden" name={SHELL_ACTION_FIELD} value="add-to-cart" />
-        <input type="hidden" name="productId" value={product.id} />
+        <AddToCartFields productId={product.id} name={product.name} />
         {product.variant_id && <input type="hidden" name="variantId" value={product.variant_id} />}
         <input type="hidden" name="quantity" value="1" />
-        <input type="hidden" name="name" value={product.name} />
         <AddButton type="submit" $variant="secondary" disabled={busy} aria-busy={busy}>
           {busy ? (
             <>

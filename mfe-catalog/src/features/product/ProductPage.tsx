@@ -2,17 +2,16 @@ import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   Link,
-  SHELL_ACTION_FIELD,
   useLocation,
   useParams,
   usePlatform,
   useSearchParams,
   useWishlistMark,
 } from '@sohnne/platform';
+import { AddToCartFields } from '@sohnne/platform/src/mfe';
 import {
   Breadcrumb,
   Button,
-  FormTokenField,
   PageContainer,
   ProductGrid,
   QueryState,
@@ -388,10 +387,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             </PriceLine>
           )}
           <BuyForm method="post" onSubmit={addToCart}>
-            <FormTokenField />
-            <input type="hidden" name={SHELL_ACTION_FIELD} value="add-to-cart" />
-            <input type="hidden" name="productId" value={product.id} />
-            <input type="hidden" name="name" value={product.name} />
+            <AddToCartFields productId={product.id} name={product.name} />
             {product.variants.length > 0 && (
               <Options>
                 <legend>
