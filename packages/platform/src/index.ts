@@ -3,6 +3,7 @@ export * from './contract';
 export * from './cookie-jar';
 export * from './form-action';
 export * from './format';
+export * from './hydrate-on-visible';
 export * from './http';
 export * from './listing-query';
 export * from './money';
