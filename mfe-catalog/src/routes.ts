@@ -10,7 +10,7 @@ import {
 import type { Listing } from '@sohnne/contracts';
 import { collectionsApi } from './features/collections/collectionsApi';
 import {
-  askedOf,
+  urlListing,
   listingApi,
   OFFERED_QUERY,
   offeredState,
@@ -30,13 +30,13 @@ import { unlessPastLastPage } from './pastLastPage';
  * last is the 404 page.
  */
 async function loadListing(path: string, context: LoadContext) {
-  const asked = askedOf(context.query);
-  const offered = asked.namesOptions
+  const fromUrl = urlListing(context.query);
+  const offered = fromUrl.namesOptions
     ? await fetchOnce(context, listingApi.endpoints.getListing, { path, query: OFFERED_QUERY })
     : undefined;
-  const query = formatListingQuery(offeredState(asked, offered?.data?.facets));
+  const query = formatListingQuery(offeredState(fromUrl, offered?.data?.facets));
   const listing = await fetchOnce(context, listingApi.endpoints.getListing, { path, query });
-  return unlessPastLastPage(listing, asked.page, (data) => data.products.data.length === 0);
+  return unlessPastLastPage(listing, fromUrl.page, (data) => data.products.data.length === 0);
 }
 
 /** A collection's head; its canonical is always the unfiltered first page. */

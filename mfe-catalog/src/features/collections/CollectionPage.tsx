@@ -26,7 +26,7 @@ import {
 } from '@sohnne/ui';
 import { ProductCardGrid, ProductGridSkeleton } from '../product-grid';
 import { FilterSidebar } from './FilterSidebar';
-import { askedOf, OFFERED_QUERY, offeredState, useGetListingQuery } from './listingApi';
+import { urlListing, OFFERED_QUERY, offeredState, useGetListingQuery } from './listingApi';
 
 const SKELETON_CARDS = 8;
 /** Banners are 16:5. */
@@ -278,13 +278,16 @@ export default function CollectionPage() {
   const search = useSearchParams();
   // The URL is the one source of the filters (Back and Forward give the previous ones), less the options
   // the collection does not offer: those are read first, from its unfiltered listing, as the loader does.
-  const asked = askedOf(search);
-  const offered = useGetListingQuery({ path, query: OFFERED_QUERY }, { skip: !asked.namesOptions });
-  const { page, filters } = offeredState(asked, offered.data?.facets);
+  const fromUrl = urlListing(search);
+  const offered = useGetListingQuery(
+    { path, query: OFFERED_QUERY },
+    { skip: !fromUrl.namesOptions },
+  );
+  const { page, filters } = offeredState(fromUrl, offered.data?.facets);
   const query = formatListingQuery({ page, filters });
   const listing = useGetListingQuery(
     { path, query },
-    { skip: asked.namesOptions && offered.isLoading },
+    { skip: fromUrl.namesOptions && offered.isLoading },
   );
   const busy = listing.isFetching && listing.data?.query !== query;
 

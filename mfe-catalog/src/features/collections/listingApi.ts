@@ -30,19 +30,19 @@ export const { useGetListingQuery } = listingApi;
 export const OFFERED_QUERY = formatListingQuery({ page: 1, filters: emptyFilters() });
 
 /**
- * What a page URL asks of a collection's listing: its page and filters (parseListingQuery), and whether
- * they name options (category, material, colour) that must first be checked against the collection's own.
+ * The listing a page URL names: its page and filters (parseListingQuery), and whether they name options
+ * (category, material, colour) that must first be checked against the collection's own.
  */
-export function askedOf(search: URLSearchParams): ListingState & { namesOptions: boolean } {
-  const asked = parseListingQuery(search);
-  return { ...asked, namesOptions: LIST_KEYS.some((key) => asked.filters[key].length > 0) };
+export function urlListing(search: URLSearchParams): ListingState & { namesOptions: boolean } {
+  const fromUrl = parseListingQuery(search);
+  return { ...fromUrl, namesOptions: LIST_KEYS.some((key) => fromUrl.filters[key].length > 0) };
 }
 
 /**
- * The asked listing without the options the collection does not offer (a made-up `material[0]=zzz`, a
+ * The URL's listing without the options the collection does not offer (a made-up `material[0]=zzz`, a
  * colour none of its products has), so they are neither shown as ticked nor carried into its links; the
  * spec: filters are loaded from the URL, "or reset if none match". `offered` are the facets of the
- * collection's unfiltered listing (OFFERED_QUERY); without them the asked filters are kept.
+ * collection's unfiltered listing (OFFERED_QUERY); without them the URL's filters are kept.
  */
 export function offeredState({ page, filters }: ListingState, offered?: Facets): ListingState {
   if (!offered) return { page, filters };
