@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Link, usePlatform, useWishlistMark } from '@sohnne/platform';
 import { AddToCartFields } from '@sohnne/platform/src/mfe';
-import { Button, imageProps, Spinner, Tag } from '@sohnne/ui';
+import { Button, imageProps, Tag } from '@sohnne/ui';
+import { AddToCartLabel } from '../../AddToCartLabel';
 import { isOnSale, PayPrice } from '../../PayPrice';
+import { useAddToCart } from '../../useAddToCart';
 import type { ProductCardSummary } from '../../types';
 import { productPath } from '@sohnne/site-paths';
 
@@ -148,10 +150,16 @@ function WishlistHeart({ product }: { product: ProductCardSummary }) {
   );
 }
 
-/** The one product card of the catalogue: carousels, grids, search results and designer profiles. */
-export function ProductCard({ product, label, eager = false }: ProductCardProps) {
-  const platform = usePlatform();
-  const [busy, setBusy] = useState(false);
+/**
+ * The one product card of the catalogue: carousels, grids, search results and designer profiles. Memoised:
+ * a listing's re-render (a filter, the busy state) passes each card the same product and skips it.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  label,
+  eager = false,
+}: ProductCardProps) {
+  const { busy, add } = useAddToCart();
   const href = productPath(product.slug);
   const image = imageProps(product.image, product.name, IMAGE);
   const onSale = isOnSale(product);
@@ -160,21 +168,14 @@ export function ProductCard({ product, label, eager = false }: ProductCardProps)
   ];
 
   // The form posts to the page server before (or without) scripts; once hydrated, the platform adds.
-  const addToCart = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await platform.cart.add({
-        productId: product.id,
-        variantId: product.variant_id,
-        quantity: 1,
-        name: product.name,
-      });
-    } catch {
-      platform.toasts.error(`We couldn't add ${product.name} to your cart. Please try again.`);
-    } finally {
-      setBusy(false);
-    }
+    void add({
+      productId: product.id,
+      variantId: product.variant_id,
+      quantity: 1,
+      name: product.name,
+    });
   };
 
   return (
@@ -201,20 +202,14 @@ export function ProductCard({ product, label, eager = false }: ProductCardProps)
       </Name>
       {product.designer && <Designer>{product.designer}</Designer>}
       <PayPrice price={product} />
-      <AddForm method="post" onSubmit={addToCart}>
+      <AddForm method="post" onSubmit={submit}>
         <AddToCartFields productId={product.id} name={product.name} />
         {product.variant_id && <input type="hidden" name="variantId" value={product.variant_id} />}
         <input type="hidden" name="quantity" value="1" />
         <AddButton type="submit" $variant="secondary" disabled={busy} aria-busy={busy}>
-          {busy ? (
-            <>
-              <Spinner /> Adding…
-            </>
-          ) : (
-            'Add to cart'
-          )}
+          <AddToCartLabel busy={busy} />
         </AddButton>
       </AddForm>
     </Card>
   );
-}
+});
