@@ -32,21 +32,13 @@ function liveVersions(manifest) {
 }
 
 /**
- * Pages by everything that changes their HTML: path and query, the key cookies, and the manifest (re-read
- * every `manifestTtlMs`: a ship, promote or rollback changes its digest in the key, so the pages kept
- * for the old versions are never answered again). Only a 200 the page server marks public
- * (`s-maxage`), rendered for the versions in the key, with no cookie set and no region left to the
- * browser, is kept, for its `s-maxage`. Bounded by size (LRU), each page kept gzipped too.
+ * The manifest as last read, re-read every `ttlMs` on a clock, not on the requests (a kept page is answered
+ * without waiting on the disk): a digest of its text (any release changes it) and the live versions.
  */
-function createPageCache({ maxBytes, manifestFile, manifestTtlMs = 1000 }) {
-  const entries = new LRUCache({
-    maxSize: maxBytes,
-    sizeCalculation: (entry) => entry.body.length + (entry.gzipped?.length ?? 0) + 1024,
-  });
-  /** The manifest as last read: a digest of its text (any release changes it) and the live versions. */
+function createManifestWatch(manifestFile, ttlMs) {
   let manifest = { digest: '', versions: null };
   let reading = null;
-  const refreshVersions = () => {
+  const refresh = () => {
     reading ??= readFile(manifestFile, 'utf8')
       .then(
         (text) =>
@@ -59,27 +51,83 @@ function createPageCache({ maxBytes, manifestFile, manifestTtlMs = 1000 }) {
       .finally(() => (reading = null));
     return reading;
   };
-  // Re-read on a clock, not on the requests: a kept page is answered without waiting on the disk.
-  setInterval(refreshVersions, manifestTtlMs).unref();
+  setInterval(refresh, ttlMs).unref();
+  return { refresh, current: () => manifest };
+}
+
+/**
+ * The key of a page request under the manifest as read: { id, versions } (the versions its kept page must
+ * have been rendered for), or null (not a GET, a personal visitor, a canary running).
+ */
+function pageKey(req, { digest, versions }) {
+  if (req.method !== 'GET') return null;
+  const cookies = cookie.parse(req.headers.cookie ?? '');
+  if (versions === null || PERSONAL_COOKIES.some((name) => cookies[name])) return null;
+  return {
+    id: [digest, req.url, ...KEY_COOKIES.map((name) => cookies[name] ?? '')].join('\n'),
+    versions,
+  };
+}
+
+/** How long a page server's answer may be kept, in seconds: its `s-maxage` when it is public, else null. */
+function keepableSeconds(status, headers) {
+  if (
+    status !== 200 ||
+    headers['set-cookie'] ||
+    headers['x-sohnne-region-fallback'] ||
+    headers['content-encoding']
+  )
+    return null;
+  const cacheControl = String(headers['cache-control'] ?? '');
+  const maxAge = /\bs-maxage=(\d+)/.exec(cacheControl);
+  if (!maxAge || !/\bpublic\b/.test(cacheControl) || /\b(private|no-store)\b/.test(cacheControl))
+    return null;
+  return Number(maxAge[1]);
+}
+
+/** The headers a kept page is answered with: the page server's, less those of its one exchange. */
+function keptHeaders(headers) {
+  const kept = { ...headers };
+  for (const name of EXCHANGE_HEADERS) delete kept[name];
+  kept.vary = 'Cookie, Accept-Encoding';
+  return kept;
+}
+
+/** Sends a kept page (node:http), gzipped when the browser takes it, with the edge's headers and its age. */
+function sendKept(req, res, entry, age, edgeHeaders) {
+  const zipped =
+    entry.gzipped !== null && new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip';
+  const body = zipped ? entry.gzipped : entry.body;
+  res.writeHead(200, {
+    ...edgeHeaders(),
+    ...entry.headers,
+    age: String(age),
+    'content-length': body.length,
+    ...(zipped && { 'content-encoding': 'gzip' }),
+  });
+  res.end(body);
+}
+
+/**
+ * Pages by everything that changes their HTML: path and query, the key cookies, and the manifest (re-read
+ * every `manifestTtlMs`: a ship, promote or rollback changes its digest in the key, so the pages kept
+ * for the old versions are never answered again). Only a 200 the page server marks public
+ * (`s-maxage`), rendered for the versions in the key, with no cookie set and no region left to the
+ * browser, is kept, for its `s-maxage`. Bounded by size (LRU), each page kept gzipped too.
+ */
+function createPageCache({ maxBytes, manifestFile, manifestTtlMs = 1000 }) {
+  const entries = new LRUCache({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => entry.body.length + (entry.gzipped?.length ?? 0) + 1024,
+  });
+  const manifest = createManifestWatch(manifestFile, manifestTtlMs);
 
   return {
     /** Reads the manifest now (the cache keeps nothing until it has been read once). */
-    ready: refreshVersions,
+    ready: manifest.refresh,
 
-    /**
-     * The key of a page request a kept page may answer ({ id, versions }: the versions its page must have
-     * been rendered for), or null (a personal visitor, a canary running).
-     */
-    keyFor(req) {
-      if (req.method !== 'GET') return null;
-      const cookies = cookie.parse(req.headers.cookie ?? '');
-      const { digest, versions } = manifest;
-      if (versions === null || PERSONAL_COOKIES.some((name) => cookies[name])) return null;
-      return {
-        id: [digest, req.url, ...KEY_COOKIES.map((name) => cookies[name] ?? '')].join('\n'),
-        versions,
-      };
-    },
+    /** The key of a page request a kept page may answer, or null (see pageKey). */
+    keyFor: (req) => pageKey(req, manifest.current()),
 
     /**
      * Answers (node:http) with the page kept under `key`, adding the edge's own headers: 'hit'; else
@@ -94,48 +142,21 @@ function createPageCache({ maxBytes, manifestFile, manifestTtlMs = 1000 }) {
         entries.delete(key.id);
         return 'stale';
       }
-      const zipped =
-        entry.gzipped !== null && new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip';
-      const body = zipped ? entry.gzipped : entry.body;
-      res.writeHead(200, {
-        ...edgeHeaders(),
-        ...entry.headers,
-        age: String(age),
-        'content-length': body.length,
-        ...(zipped && { 'content-encoding': 'gzip' }),
-      });
-      res.end(body);
+      sendKept(req, res, entry, age, edgeHeaders);
       return 'hit';
     },
 
     /** Offers the page server's answer for `key`; kept only when it is a public page of the key's versions. */
     offer(key, status, headers, body) {
-      if (
-        !key ||
-        status !== 200 ||
-        headers['set-cookie'] ||
-        headers['x-sohnne-region-fallback'] ||
-        headers['content-encoding']
-      )
-        return;
-      const cacheControl = String(headers['cache-control'] ?? '');
-      const maxAge = /\bs-maxage=(\d+)/.exec(cacheControl);
-      if (
-        !maxAge ||
-        !/\bpublic\b/.test(cacheControl) ||
-        /\b(private|no-store)\b/.test(cacheControl)
-      )
-        return;
-      if (headers['x-sohnne-versions'] !== key.versions) return;
-      const kept = { ...headers };
-      for (const name of EXCHANGE_HEADERS) delete kept[name];
-      kept.vary = 'Cookie, Accept-Encoding';
+      if (!key) return;
+      const maxAgeSeconds = keepableSeconds(status, headers);
+      if (maxAgeSeconds === null || headers['x-sohnne-versions'] !== key.versions) return;
       const entry = {
-        headers: kept,
+        headers: keptHeaders(headers),
         body,
         gzipped: null,
         storedAt: Date.now(),
-        maxAgeSeconds: Number(maxAge[1]),
+        maxAgeSeconds,
       };
       gzip(body, (error, gzipped) => {
         if (error) return;

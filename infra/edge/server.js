@@ -190,38 +190,38 @@ function createEdge(cfg = config(), logger = createLogger('edge', { level: cfg.l
 const mayBePage = (url) =>
   !url.startsWith('/api/') && !url.startsWith('/mfe/') && !url.startsWith('/media/');
 
-function createEdgeApp(cfg, headersFor, sharedCache, pageCache, rum, logger) {
-  const app = express();
-  app.disable('x-powered-by');
-  app.use((req, res, next) => {
+/** Refuses before routing what the edge never serves: over-long URLs, hidden paths, over-large bodies. */
+function refuseOutOfBounds(cfg) {
+  return (req, res, next) => {
     if (req.originalUrl.length > MAX_URL_LENGTH) return sendError(req, res, 414, 'URI too long');
     if (isHidden(req.path)) return sendError(req, res, 404, 'Not found');
     const length = Number(req.get('content-length') || 0);
     if (length > cfg.maxBodyBytes) return sendError(req, res, 413, 'Request body too large');
     return next();
-  });
-  app.use((req, res, next) => {
+  };
+}
+
+/** Sets the request id and the path's security headers on every answer express gives. */
+function setEdgeHeaders(headersFor) {
+  return (req, res, next) => {
     res.setHeader('x-request-id', req.headers['x-request-id']);
     for (const [name, value] of Object.entries(headersFor(req.path))) res.setHeader(name, value);
     next();
-  });
-  app.use(compression());
+  };
+}
 
-  // The shop's own liveness only: which services answer is the ops port's to say, not a shopper's.
-  app.get('/health', (_req, res) => res.set('Cache-Control', 'no-store').json({ status: 'ok' }));
-
-  // What browsers report (shell/src/vitals): vitals, page views and MFE errors per MFE version, counted
-  // on the ops port's /metrics; the load and mount failures the shell has always reported.
-  app.post('/rum', rum.rum);
-  app.post('/telemetry/mfe-error', rum.mfeError);
-
+/**
+ * The proxy to the services: the owning service by longest prefix, on kept-alive connections; a public
+ * answer offered to the shared cache; a service that does not answer gives the shopper a 503 naming it.
+ */
+function createServiceProxy(cfg, sharedCache, logger) {
   const upstreamAgent = new http.Agent({
     keepAlive: true,
     maxSockets: 256,
     keepAliveMsecs: 1000,
     localAddress: cfg.proxySourceAddress,
   });
-  const proxy = createProxyMiddleware({
+  return createProxyMiddleware({
     router: (req) => cfg.services[serviceFor(req.path)],
     target: cfg.services.catalog, // replaced per request by `router`
     changeOrigin: false,
@@ -249,6 +249,10 @@ function createEdgeApp(cfg, headersFor, sharedCache, pageCache, rum, logger) {
       },
     },
   });
+}
+
+/** /api/... to the owning service (404 when none owns the path), and the root files a service answers. */
+function routeToServices(app, proxy) {
   app.use('/api', (req, res, next) => {
     const fullPath = req.originalUrl.split('?')[0];
     if (!serviceFor(fullPath))
@@ -256,10 +260,15 @@ function createEdgeApp(cfg, headersFor, sharedCache, pageCache, rum, logger) {
     req.url = req.originalUrl; // keep the /api prefix: services own full paths
     return proxy(req, res, next);
   });
-
   // Root files a service answers (the sitemap, robots.txt): same proxy, same 503 when the service is down.
   for (const file of rootFiles) app.get(file, (req, res, next) => proxy(req, res, next));
+}
 
+/**
+ * The files the edge serves itself: the MFE manifest, the MFEs' versioned builds (immutable), the seed
+ * images, the runtime configuration and the shell's browser build.
+ */
+function serveFiles(app, cfg) {
   app.get('/mfe-manifest.json', (_req, res) => {
     res.set('Cache-Control', NO_CACHE);
     res.sendFile(path.join(cfg.deployDir, 'mfe-manifest.json'), { dotfiles: 'allow' }, (err) => {
@@ -300,7 +309,10 @@ function createEdgeApp(cfg, headersFor, sharedCache, pageCache, rum, logger) {
       },
     }),
   );
-  // Every other path is a page: rendered by the page server (the 404 page for unknown paths).
+}
+
+/** Every other path is a page, rendered by the page server (the 404 page for unknown paths). */
+function routeToPages(app, cfg, pageCache, logger) {
   const pages = createPageHandler(cfg, pageCache, logger);
   app.get('/{*path}', (req, res, next) => {
     markPage(req);
@@ -314,9 +326,14 @@ function createEdgeApp(cfg, headersFor, sharedCache, pageCache, rum, logger) {
     markPage(req);
     return pages(req, res, next);
   });
-  // Anything that failed on the way (bad escapes, missing files, traversal attempts) answers a short
-  // message; the detail goes to the log, never to the client.
-  app.use((err, req, res, _next) => {
+}
+
+/**
+ * Anything that failed on the way (bad escapes, missing files, traversal attempts) answers a short
+ * message; the detail goes to the log, never to the client.
+ */
+function answerFailure(logger) {
+  return (err, req, res, _next) => {
     const status = Number(err.status || err.statusCode) || 500;
     logger[status >= 500 ? 'error' : 'info'](
       { status, path: req.path.slice(0, 200), error: String(err.message).slice(0, 500) },
@@ -325,7 +342,32 @@ function createEdgeApp(cfg, headersFor, sharedCache, pageCache, rum, logger) {
     if (status === 404 || status === 403) return sendError(req, res, 404, 'Not found');
     if (status >= 400 && status < 500) return sendError(req, res, status, 'Bad request');
     return sendError(req, res, 500, 'Something went wrong');
-  });
+  };
+}
+
+/**
+ * The express app behind the origin guard and the caches, in the order a request meets it: bounds and
+ * headers, the shop's liveness, the beacons, the services, the edge's own files, then pages.
+ */
+function createEdgeApp(cfg, headersFor, sharedCache, pageCache, rum, logger) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(refuseOutOfBounds(cfg));
+  app.use(setEdgeHeaders(headersFor));
+  app.use(compression());
+
+  // The shop's own liveness only: which services answer is the ops port's to say, not a shopper's.
+  app.get('/health', (_req, res) => res.set('Cache-Control', 'no-store').json({ status: 'ok' }));
+
+  // What browsers report (shell/src/vitals): vitals, page views and MFE errors per MFE version, counted
+  // on the ops port's /metrics; the load and mount failures the shell has always reported.
+  app.post('/rum', rum.rum);
+  app.post('/telemetry/mfe-error', rum.mfeError);
+
+  routeToServices(app, createServiceProxy(cfg, sharedCache, logger));
+  serveFiles(app, cfg);
+  routeToPages(app, cfg, pageCache, logger);
+  app.use(answerFailure(logger));
   return app;
 }
 
