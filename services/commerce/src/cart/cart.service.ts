@@ -47,8 +47,10 @@ export const CART_BUSY = 'Your cart is busy with another change. Please try agai
 const CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 const CART_CHANGED = 'The cart changed at the same time. Please try again.';
 
+/** The catalogue's answer for some product ids, kept for the rest of the request. */
 interface Prefetched {
-  asked: Set<string>;
+  /** Every id looked up, found or not: a product the catalogue did not have is not asked for again. */
+  lookedUpIds: Set<string>;
   products: Map<string, CatalogProduct>;
 }
 
@@ -410,7 +412,7 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async prefetch(ids: string[]): Promise<Prefetched> {
-    return { asked: new Set(ids), products: await this.catalog.byIds(ids) };
+    return { lookedUpIds: new Set(ids), products: await this.catalog.byIds(ids) };
   }
 
   /** Prices lines with the catalog; only products not looked up in this request yet are fetched. */
@@ -419,7 +421,9 @@ export class CartService implements OnModuleInit, OnModuleDestroy {
     prefetched?: Prefetched,
   ): Promise<Pick<CartResult, 'priced' | 'products'>> {
     const products = new Map(prefetched?.products);
-    const missing = lines.map((line) => line.product_id).filter((id) => !prefetched?.asked.has(id));
+    const missing = lines
+      .map((line) => line.product_id)
+      .filter((id) => !prefetched?.lookedUpIds.has(id));
     for (const [id, product] of await this.catalog.byIds(missing)) products.set(id, product);
     return { priced: priceCart(lines, products), products };
   }

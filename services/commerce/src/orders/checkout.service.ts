@@ -184,9 +184,10 @@ export class CheckoutService {
    */
   private async again(order: OrderDocument, who: OrderRequester, body: CheckoutDto) {
     if (who.guestKey) await this.queries.allowGuest(order, who.guestKey);
-    const young =
+    // Half the reconciler's delay: a margin, so this request and the reconciler never both carry it on.
+    const tooYoungToReconcile =
       Date.now() - order.created_at.getTime() < this.env.CHECKOUT_RECONCILE_AFTER_MS / 2;
-    if (order.unsettled && young) {
+    if (order.unsettled && tooYoungToReconcile) {
       if (order.payment?.state === 'started') {
         if (order.coupon_code)
           await this.coupons.claimUse(

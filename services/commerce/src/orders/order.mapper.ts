@@ -1,6 +1,6 @@
 import { variantLabel } from '../cart';
 import { SHIPPING_LABEL } from './order.rules';
-import type { OrderDocument } from './order.schema';
+import type { OrderDocument, OrderLine } from './order.schema';
 
 type StoredOrder = Pick<
   OrderDocument,
@@ -39,63 +39,59 @@ export function toOrderRow(order: StoredOrder) {
   };
 }
 
+/** Who ordered and where it goes: the order detail and the invoice write these on every line. */
+function customerOf({ address, email }: StoredOrder) {
+  return {
+    first_name: address.first_name,
+    last_name: address.last_name,
+    user_email: email,
+    address: [
+      {
+        street_address: address.street_address,
+        house_number: address.house_number,
+        city: address.city,
+        state: address.state,
+        postal_code: address.postal_code,
+        country: address.country,
+        phone_number: address.phone_number,
+      },
+    ],
+  };
+}
+
+/** A line's money as stored when the order was written. */
+const lineMoneyOf = ({ price, quantity, line_total, coupon_value }: OrderLine) => ({
+  price,
+  quantity,
+  line_total,
+  coupon_value,
+});
+
 export function toDetailLines(order: StoredOrder) {
-  const { address } = order;
+  const customer = customerOf(order);
   const totals = totalsOf(order);
   return order.lines.map((line) => ({
     id: line.id,
     invoice_id: order.invoice_id,
     created_at: order.created_at,
     status: order.status,
-    price: line.price,
-    quantity: line.quantity,
-    line_total: line.line_total,
-    coupon_value: line.coupon_value,
+    ...lineMoneyOf(line),
     product: line.product.name,
     variant_combination: variantLabel(...line.product.product_variants),
-    first_name: address.first_name,
-    last_name: address.last_name,
-    user_email: order.email,
-    address: [
-      {
-        street_address: address.street_address,
-        house_number: address.house_number,
-        city: address.city,
-        state: address.state,
-        postal_code: address.postal_code,
-        country: address.country,
-        phone_number: address.phone_number,
-      },
-    ],
+    ...customer,
     totals,
   }));
 }
 
 export function toInvoiceLines(order: StoredOrder) {
-  const { address } = order;
+  const customer = customerOf(order);
   const totals = totalsOf(order);
   return order.lines.map((line) => ({
     invoice_id: order.invoice_id,
     status: order.status,
-    first_name: address.first_name,
-    last_name: address.last_name,
-    user_email: order.email,
-    price: line.price,
-    quantity: line.quantity,
-    line_total: line.line_total,
-    coupon_value: line.coupon_value,
+    ...customer,
+    ...lineMoneyOf(line),
     tax_rate: order.tax_rate,
-    address: [
-      {
-        phone_number: address.phone_number,
-        street_address: address.street_address,
-        house_number: address.house_number,
-        city: address.city,
-        state: address.state,
-        postal_code: address.postal_code,
-        country: address.country,
-      },
-    ],
     product: {
       data: {
         id: line.product.id,
