@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Writes one Grafana dashboard per service (dashboards/<service>.json) and the Prometheus alert rules
 // (alerts.yaml) from the metrics every service exports (@sohnne/service-kit: http_requests_total and
-// http_request_duration_seconds by method, route and status) and the edge's MFE error counter; a dashboard
-// of the edge's traffic (dashboards/edge.json) and of real-user figures per MFE version
-// (dashboards/mfe-releases.json); and the Prometheus configuration of the compose ops profile
+// http_request_duration_seconds by method, route and status) and the edge's MFE error counter and INP
+// histogram; a dashboard of the edge's traffic (dashboards/edge.json) and of real-user figures per MFE
+// version (dashboards/mfe-releases.json); and the Prometheus configuration of the compose ops profile
 // (prometheus.yml: every service, the edge and the page server on their ops ports, the alert rules).
 // `--check` writes nothing and fails when a committed file differs.
 import fs from 'node:fs';
@@ -15,6 +15,14 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const SERVICES = ['catalog', 'content', 'account', 'commerce'];
 /** Alert thresholds: 5xx answers above 2 % of requests, p99 above 500 ms, for 10 minutes; a target down for 2. */
 export const THRESHOLDS = { errorRatio: 0.02, p99Seconds: 0.5, for: '10m', downFor: '2m' };
+
+/**
+ * Real users' INP per MFE version: Core Web Vitals call a p75 of 200 ms or less good (issue 39). The alert
+ * reads the pages of the last `window` and waits for `minPages` of them, so that one slow phone does not
+ * decide it; the edge's histogram has a bucket bound at the threshold, so p75 passes it exactly when more
+ * than a quarter of the pages waited longer.
+ */
+export const INP_ALERT = { p75Ms: 200, window: '30m', minPages: 20, for: '15m' };
 
 /** What Prometheus scrapes: each job's port (every service's on its one port, the edge's and the page server's
  * ops ports). The job names are the ones the alert rules select on. */
@@ -31,18 +39,31 @@ export const SCRAPE_INTERVAL = '10s';
 
 const job = (service) => `job="${service}"`;
 
-function panel(id, title, expr, legend, unit, gridPos) {
+/** A time series panel; with `limit`, a red line where an alert rule draws it. */
+function panel(id, title, expr, legend, unit, gridPos, limit) {
+  const drawn = limit === undefined ? {} : limitLine(limit);
   return {
     id,
     type: 'timeseries',
     title,
     datasource: { type: 'prometheus', uid: '${datasource}' },
-    fieldConfig: { defaults: { unit }, overrides: [] },
+    fieldConfig: { defaults: { unit, ...drawn }, overrides: [] },
     options: { legend: { displayMode: 'table', placement: 'bottom' } },
     targets: [{ refId: 'A', expr, legendFormat: legend }],
     gridPos,
   };
 }
+
+const limitLine = (value) => ({
+  thresholds: {
+    mode: 'absolute',
+    steps: [
+      { color: 'green', value: null },
+      { color: 'red', value },
+    ],
+  },
+  custom: { thresholdsStyle: { mode: 'line' } },
+});
 
 const DATASOURCE = { name: 'datasource', type: 'datasource', query: 'prometheus', current: {} };
 
@@ -64,10 +85,10 @@ function board(uid, title, tags, variables, panels) {
 /** Panels two to a row, 8 high, in the order given. */
 const grid = (index) => ({ x: (index % 2) * 12, y: Math.floor(index / 2) * 8, w: 12, h: 8 });
 
-/** Panels from [title, expr, legend, unit] rows, two to a row in the order given. */
+/** Panels from [title, expr, legend, unit, limit?] rows, two to a row in the order given. */
 const gridPanels = (rows) =>
-  rows.map(([title, expr, legend, unit], index) =>
-    panel(index + 1, title, expr, legend, unit, grid(index)),
+  rows.map(([title, expr, legend, unit, limit], index) =>
+    panel(index + 1, title, expr, legend, unit, grid(index), limit),
   );
 
 export function dashboard(service) {
@@ -155,7 +176,7 @@ export function mfeReleasesDashboard() {
       'none',
     ],
     ['p75 LCP by MFE version', p75('LCP'), '{{mfe}} {{version}}', 'ms'],
-    ['p75 INP by MFE version', p75('INP'), '{{mfe}} {{version}}', 'ms'],
+    ['p75 INP by MFE version', p75('INP'), '{{mfe}} {{version}}', 'ms', INP_ALERT.p75Ms],
     ['p75 CLS by MFE version', p75('CLS'), '{{mfe}} {{version}}', 'none'],
     ['p75 TTFB by MFE version', p75('TTFB'), '{{mfe}} {{version}}', 'ms'],
     [
@@ -274,7 +295,24 @@ export function alertRules() {
         'Browsers report {{ $labels.mfe }} {{ $labels.version }} failing to load or mount: a bad canary? (npm run rollback)',
     },
   });
+  rules.push(slowInpRule());
   return { groups: [{ name: 'sohnne', rules }] };
+}
+
+/** An MFE version whose real users' p75 INP passed INP_ALERT.p75Ms over enough pages (issue 39). */
+function slowInpRule() {
+  const { p75Ms, window, minPages } = INP_ALERT;
+  const inp = 'metric="INP"';
+  return {
+    alert: 'MfeSlowInp',
+    expr: `histogram_quantile(0.75, sum by (le, mfe, version) (rate(sohnne_web_vitals_bucket{${inp}}[${window}]))) > ${p75Ms} and sum by (mfe, version) (increase(sohnne_web_vitals_count{${inp}}[${window}])) >= ${minPages}`,
+    for: INP_ALERT.for,
+    labels: { severity: 'ticket' },
+    annotations: {
+      summary: `Real users of {{ $labels.mfe }} {{ $labels.version }} wait {{ $value | printf "%.0f" }} ms at p75 for the next paint after a tap (INP), above ${p75Ms} ms: see issue 39's taps bench (npm run bench:taps)`,
+      dashboard: 'sohnne-mfe-releases',
+    },
+  };
 }
 
 export function files() {

@@ -4,7 +4,15 @@ import path from 'node:path';
 import test from 'node:test';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
-import { composeTargets, files, prometheusConfig, SCRAPE_PORTS, SERVICES } from '../generate.mjs';
+import {
+  composeTargets,
+  files,
+  INP_ALERT,
+  prometheusConfig,
+  SCRAPE_PORTS,
+  SERVICES,
+} from '../generate.mjs';
+import { evaluate } from './promql.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..', '..');
@@ -41,6 +49,7 @@ test('every panel and rule queries metrics the services and the edge really expo
     'sohnne_mfe_errors_total',
     'sohnne_page_views_total',
     'sohnne_web_vitals_bucket',
+    'sohnne_web_vitals_count',
     'sohnne_page_renders_total',
     'sohnne_edge_requests_total',
     'sohnne_edge_request_duration_seconds_bucket',
@@ -85,7 +94,7 @@ test('every panel and rule queries metrics the services and the edge really expo
     new Set(
       rules.map((r) => r.alert.replace(/^(catalog|content|account|commerce|edge|pages)/, '')),
     ),
-    new Set(['HighErrorRatio', 'SlowP99', 'InstanceDown', 'MfeErrorsInBrowsers']),
+    new Set(['HighErrorRatio', 'SlowP99', 'InstanceDown', 'MfeErrorsInBrowsers', 'MfeSlowInp']),
   );
   exprs.push(...rules.map((r) => r.expr));
   for (const expr of exprs) {
@@ -93,7 +102,115 @@ test('every panel and rule queries metrics the services and the edge really expo
     const metrics = [...expr.matchAll(/([a-z_]+)\{/g)].map((m) => m[1]);
     for (const metric of metrics) assert.ok(exported.includes(metric), `${metric} in ${expr}`);
   }
-  for (const rule of rules) assert.match(rule.for, /^\d+m$/);
+  for (const rule of rules) {
+    assert.match(rule.for, /^\d+m$/);
+    assert.doesNotThrow(() => evaluate(rule.expr, []), rule.alert); // parses as Prometheus would read it
+  }
+});
+
+/** The edge's vitals buckets (infra/edge/rum.js), read from its source as the test above reads metric names. */
+const vitalBuckets = () => {
+  const source = fs.readFileSync(path.join(ROOT, 'infra', 'edge', 'rum.js'), 'utf8');
+  const list = /const VITAL_BUCKETS = \[([^\]]+)\]/.exec(source)[1];
+  return list
+    .split(',')
+    .map((bound) => bound.trim())
+    .filter(Boolean)
+    .map(Number);
+};
+
+/**
+ * The series of the edge's sohnne_web_vitals histogram for one MFE version and metric, as increases over
+ * the rule's window: one page's figure per value.
+ */
+function vitalsSeries(mfe, version, values, metric = 'INP') {
+  const labels = { mfe, version, metric };
+  const bounds = [...vitalBuckets(), Infinity];
+  return [
+    ...bounds.map((le) => ({
+      labels: {
+        __name__: 'sohnne_web_vitals_bucket',
+        ...labels,
+        le: le === Infinity ? '+Inf' : String(le),
+      },
+      value: values.filter((v) => v <= le).length,
+    })),
+    { labels: { __name__: 'sohnne_web_vitals_count', ...labels }, value: values.length },
+  ];
+}
+
+const pages = (count, ms) => Array.from({ length: count }, () => ms);
+
+test("MfeSlowInp fires for an MFE version whose real users' p75 INP passes 200 ms over enough pages, and only for it", () => {
+  const rule = YAML.parse(files()['alerts.yaml'])
+    .groups.flatMap((g) => g.rules)
+    .find((r) => r.alert === 'MfeSlowInp');
+  assert.equal(INP_ALERT.p75Ms, 200);
+  // A bucket bound at the threshold: p75 is above it exactly when more than a quarter of the pages are.
+  assert.ok(vitalBuckets().includes(INP_ALERT.p75Ms));
+  const series = [
+    // 30 % of the pages at 260 ms: p75 in the 200–300 bucket, 216.7 ms
+    ...vitalsSeries('catalog', '1.1.0', [...pages(70, 120), ...pages(30, 260)]),
+    // 20 % slow, however slow: p75 193.75 ms
+    ...vitalsSeries('catalog', '1.0.0', [...pages(80, 120), ...pages(20, 900)]),
+    // exactly a quarter above: p75 200 ms, which has not passed 200
+    ...vitalsSeries('account', '3.0.0', [...pages(75, 150), ...pages(25, 450)]),
+    // slow, but too few pages to say
+    ...vitalsSeries('content', '2.0.0', pages(INP_ALERT.minPages - 1, 500)),
+    // the same version's other vitals are no INP
+    ...vitalsSeries('catalog', '1.0.0', pages(100, 3000), 'LCP'),
+  ];
+  const firing = evaluate(rule.expr, series);
+  assert.deepEqual(
+    firing.map((s) => s.labels),
+    [{ mfe: 'catalog', version: '1.1.0' }],
+  );
+  assert.ok(Math.abs(firing[0].value - (200 + (100 * 5) / 30)) < 1e-9, String(firing[0].value));
+  // Enough pages makes the slow one count.
+  const enough = vitalsSeries('content', '2.0.0', pages(INP_ALERT.minPages, 500));
+  assert.deepEqual(
+    evaluate(rule.expr, enough).map((s) => s.labels),
+    [{ mfe: 'content', version: '2.0.0' }],
+  );
+  assert.equal(rule.for, INP_ALERT.for);
+  assert.equal(rule.annotations.dashboard, 'sohnne-mfe-releases');
+});
+
+test('the INP panel draws the alert threshold', () => {
+  const board = JSON.parse(files()['dashboards/mfe-releases.json']);
+  const inp = board.panels.find((p) => p.title === 'p75 INP by MFE version');
+  assert.match(inp.targets[0].expr, /histogram_quantile\(0\.75, sum by \(le, mfe, version\)/);
+  assert.deepEqual(inp.fieldConfig.defaults.thresholds.steps.at(-1), {
+    color: 'red',
+    value: INP_ALERT.p75Ms,
+  });
+});
+
+test('the rules evaluator reads PromQL as Prometheus does', () => {
+  const series = [
+    { labels: { __name__: 'up', job: 'edge', instance: 'a' }, value: 0 },
+    { labels: { __name__: 'up', job: 'edge', instance: 'b' }, value: 1 },
+    { labels: { __name__: 'hits', job: 'edge', status: '500' }, value: 60 },
+    { labels: { __name__: 'hits', job: 'edge', status: '200' }, value: 540 },
+  ];
+  assert.deepEqual(evaluate('up{job="edge"} == 0', series), [
+    { labels: { __name__: 'up', job: 'edge', instance: 'a' }, value: 0 },
+  ]);
+  assert.deepEqual(
+    evaluate('sum(rate(hits{status=~"5.."}[1m])) / sum(rate(hits[1m])) > 0.05', series),
+    [{ labels: {}, value: 0.1 }],
+  );
+  assert.deepEqual(evaluate('sum(rate(hits{status=~"5.."}[1m])) > 1', series), []);
+  assert.deepEqual(evaluate('sum by (status) (increase(hits{status!="200"}[5m]))', series), [
+    { labels: { status: '500' }, value: 60 },
+  ]);
+  // Above the highest finite bound, histogram_quantile answers that bound.
+  const slow = vitalsSeries('catalog', '1.0.0', pages(10, 50_000));
+  assert.deepEqual(
+    evaluate('histogram_quantile(0.75, sum by (le) (rate(sohnne_web_vitals_bucket[5m])))', slow),
+    [{ labels: {}, value: vitalBuckets().at(-1) }],
+  );
+  assert.throws(() => evaluate('sum(rate(hits[1m]) > ', series), /PromQL/);
 });
 
 test('the MFE versions dashboard shows every real-user figure by MFE and version, for the chosen MFEs', () => {
