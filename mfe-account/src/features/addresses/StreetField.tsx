@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useId, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { FieldError, FieldWrap, useParentForm } from '@sohnne/ui';
 import styled from 'styled-components';
 import type { PlaceSuggestion } from '../../types';
@@ -66,6 +66,62 @@ function SuggestionList({ id, options, open, active, onPick }: SuggestionListPro
   );
 }
 
+type PlaceSuggestions = ReturnType<typeof usePlaceSuggestions>;
+
+/**
+ * The street's form-kit registration, its typing also asking for suggestions and leaving it closing them.
+ * The saved address (or what was typed before a refused post) is written into the server's HTML as the
+ * default value: react-hook-form sets it only once scripts run.
+ */
+function useStreetRegistration(suggestions: PlaceSuggestions) {
+  const { register, formState } = useParentForm<AddressValues>();
+  const registration = register('street_address');
+  const inputProps = {
+    defaultValue: formState.defaultValues?.street_address,
+    ...registration,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      void registration.onChange(event);
+      suggestions.typed(event.target.value);
+    },
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      suggestions.close();
+      void registration.onBlur(event);
+    },
+  };
+  return { inputProps, error: formState.errors.street_address?.message };
+}
+
+/** The keys the open list answers (arrows move, Enter picks, Escape closes); any other key types as usual. */
+function listKeyHandler(
+  suggestions: PlaceSuggestions,
+  pick: (suggestion: PlaceSuggestion) => void,
+) {
+  const { options, open, active } = suggestions;
+  const keys: Record<string, (() => void) | undefined> = {
+    ArrowDown: () => suggestions.move(1),
+    ArrowUp: () => suggestions.move(-1),
+    Enter: active >= 0 ? () => pick(options[active]) : undefined,
+    Escape: suggestions.close,
+  };
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    const action = open ? keys[event.key] : undefined;
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+}
+
+/** The input's combobox state for assistive technology: its list, the option the arrows point at, its error. */
+function comboboxAria(listId: string, { open, active }: PlaceSuggestions, errorId?: string) {
+  return {
+    'aria-expanded': open,
+    'aria-controls': listId,
+    'aria-activedescendant': open && active >= 0 ? optionId(listId, active) : undefined,
+    'aria-invalid': errorId ? true : undefined,
+    'aria-describedby': errorId,
+  } as const;
+}
+
 interface StreetFieldProps {
   label: string;
   onPick: (suggestion: PlaceSuggestion) => void;
@@ -76,67 +132,40 @@ interface StreetFieldProps {
  * places service as the customer types (arrow keys, Enter, Escape); whatever is typed by hand stays.
  */
 export function StreetField({ label, onPick }: StreetFieldProps) {
-  const { register, formState } = useParentForm<AddressValues>();
-  const registration = register('street_address');
-  const error = formState.errors.street_address?.message;
   const id = useId();
   const listId = `${id}-list`;
   const suggestions = usePlaceSuggestions();
-  const { options, open, active } = suggestions;
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    void registration.onChange(event);
-    suggestions.typed(event.target.value);
-  };
+  const { inputProps, error } = useStreetRegistration(suggestions);
+  const errorId = error ? `${id}-error` : undefined;
 
   const pick = (suggestion: PlaceSuggestion) => {
     suggestions.settle();
     onPick(suggestion);
   };
-
-  /** The keys the open list answers; any other key types as usual. */
-  const keys: Record<string, (() => void) | undefined> = {
-    ArrowDown: () => suggestions.move(1),
-    ArrowUp: () => suggestions.move(-1),
-    Enter: active >= 0 ? () => pick(options[active]) : undefined,
-    Escape: suggestions.close,
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const action = open ? keys[event.key] : undefined;
-    if (!action) return;
-    event.preventDefault();
-    action();
-  };
+  const onKeyDown = listKeyHandler(suggestions, pick);
 
   return (
     <ComboWrap>
       <label htmlFor={id}>{label}</label>
       <input
-        // Written into the server's HTML (react-hook-form sets it only once scripts run): a saved
-        // address being edited, or what was typed before a refused post.
-        defaultValue={formState.defaultValues?.street_address}
-        {...registration}
+        {...inputProps}
         id={id}
         type="text"
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && active >= 0 ? optionId(listId, active) : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={onChange}
+        {...comboboxAria(listId, suggestions, errorId)}
         onKeyDown={onKeyDown}
-        onBlur={(event) => {
-          suggestions.close();
-          void registration.onBlur(event);
-        }}
       />
-      <SuggestionList id={listId} options={options} open={open} active={active} onPick={pick} />
+      <SuggestionList
+        id={listId}
+        options={suggestions.options}
+        open={suggestions.open}
+        active={suggestions.active}
+        onPick={pick}
+      />
       {error && (
-        <FieldError id={`${id}-error`} role="alert">
+        <FieldError id={errorId} role="alert">
           {error}
         </FieldError>
       )}
