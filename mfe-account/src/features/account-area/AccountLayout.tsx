@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Link, useLocation, usePlatform, useSession } from '@sohnne/platform';
 import { Container, Skeleton } from '@sohnne/ui';
 import styled from 'styled-components';
@@ -60,8 +68,12 @@ const Backdrop = styled.div`
   }
 `;
 
-const Side = styled.aside<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? 'block' : 'none')};
+// Open by attribute, not by a styled prop: opening the drawer injects no new rule (one stable class).
+const Side = styled.aside`
+  display: none;
+  &[data-open='true'] {
+    display: block;
+  }
   position: fixed;
   z-index: 41;
   inset: 0 auto 0 0;
@@ -162,16 +174,11 @@ const Content = styled.div`
 `;
 
 /**
- * The frame of every /my-account page: the customer, the side menu (a drawer on phones) and the page.
- * A visitor sees nothing here: the route's loader sends him to the login page first.
+ * The phone's drawer: opening it moves the focus to its first link; closing it (Escape, the backdrop, the
+ * close button) gives the focus back to the button that opened it.
  */
-export function AccountLayout({ children }: { children: ReactNode }) {
-  const platform = usePlatform();
-  const user = useSession();
-  const { pathname } = useLocation();
-  const current = activeItem(pathname);
+function useDrawer() {
   const [open, setOpen] = useState(false);
-  const drawerId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const firstLinkRef = useRef<HTMLAnchorElement>(null);
 
@@ -193,6 +200,60 @@ export function AccountLayout({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
+  return { open, setOpen, close, toggleRef, firstLinkRef };
+}
+
+interface AccountMenuProps {
+  firstLinkRef: RefObject<HTMLAnchorElement | null>;
+  /** A link or the logout was chosen: the drawer closes. */
+  onChoose: () => void;
+}
+
+/** The account's pages, the current one marked, and the logout. */
+function AccountMenu({ firstLinkRef, onChoose }: AccountMenuProps) {
+  const platform = usePlatform();
+  const current = activeItem(useLocation().pathname);
+  return (
+    <nav aria-label="Account menu">
+      <Menu>
+        {ACCOUNT_MENU.map((item, index) => (
+          <li key={item.to}>
+            <MenuLink
+              ref={index === 0 ? firstLinkRef : undefined}
+              to={item.to}
+              aria-current={item.to === current ? 'page' : undefined}
+              onClick={onChoose}
+            >
+              {item.label}
+            </MenuLink>
+          </li>
+        ))}
+        <li>
+          <LogoutButton
+            type="button"
+            onClick={() => {
+              onChoose();
+              void platform.session.logout();
+            }}
+          >
+            Logout
+          </LogoutButton>
+        </li>
+      </Menu>
+    </nav>
+  );
+}
+
+/**
+ * The frame of every /my-account page: the customer, the side menu (a drawer on phones) and the page.
+ * A visitor sees nothing here: the route's loader sends him to the login page first. The side and the page
+ * are separate Suspense boundaries, so each hydrates as its own task and the one a customer touches first.
+ */
+export function AccountLayout({ children }: { children: ReactNode }) {
+  const user = useSession();
+  const drawer = useDrawer();
+  const drawerId = useId();
+
   if (!user) {
     return (
       <Wrap aria-busy="true">
@@ -205,52 +266,30 @@ export function AccountLayout({ children }: { children: ReactNode }) {
   return (
     <Wrap>
       <MenuButton
-        ref={toggleRef}
+        ref={drawer.toggleRef}
         type="button"
-        aria-expanded={open}
+        aria-expanded={drawer.open}
         aria-controls={drawerId}
-        onClick={() => setOpen(true)}
+        onClick={() => drawer.setOpen(true)}
       >
         <span aria-hidden="true">☰</span> Account menu
       </MenuButton>
-      {open && <Backdrop data-testid="account-drawer-backdrop" onClick={close} />}
-      <Side id={drawerId} $open={open} aria-label="My account">
-        <CloseButton type="button" aria-label="Close account menu" onClick={close}>
-          ×
-        </CloseButton>
-        <Who>
-          <strong>{user.name}</strong>
-          <span>{user.email}</span>
-        </Who>
-        <nav aria-label="Account menu">
-          <Menu>
-            {ACCOUNT_MENU.map((item, index) => (
-              <li key={item.to}>
-                <MenuLink
-                  ref={index === 0 ? firstLinkRef : undefined}
-                  to={item.to}
-                  aria-current={item.to === current ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
-                >
-                  {item.label}
-                </MenuLink>
-              </li>
-            ))}
-            <li>
-              <LogoutButton
-                type="button"
-                onClick={() => {
-                  setOpen(false);
-                  void platform.session.logout();
-                }}
-              >
-                Logout
-              </LogoutButton>
-            </li>
-          </Menu>
-        </nav>
+      {drawer.open && <Backdrop data-testid="account-drawer-backdrop" onClick={drawer.close} />}
+      <Side id={drawerId} data-open={drawer.open} aria-label="My account">
+        <Suspense fallback={null}>
+          <CloseButton type="button" aria-label="Close account menu" onClick={drawer.close}>
+            ×
+          </CloseButton>
+          <Who>
+            <strong>{user.name}</strong>
+            <span>{user.email}</span>
+          </Who>
+          <AccountMenu firstLinkRef={drawer.firstLinkRef} onChoose={() => drawer.setOpen(false)} />
+        </Suspense>
       </Side>
-      <Content>{children}</Content>
+      <Content>
+        <Suspense fallback={null}>{children}</Suspense>
+      </Content>
     </Wrap>
   );
 }
