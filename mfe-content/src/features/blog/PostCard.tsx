@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Link } from '@sohnne/platform';
 import { GridList, Skeleton, Tag } from '@sohnne/ui';
 import { longUsDate } from './article';
+import { Byline } from './Byline';
 import { postView, type Post } from './blogApi';
 import { postPath } from '@sohnne/site-paths';
 
@@ -73,17 +74,6 @@ const Body = styled.div`
     margin-top: auto;
     font-size: 0.85rem;
     color: ${({ theme }) => theme.color.grey500};
-  }
-`;
-
-export const Byline = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  font-size: 0.9rem;
-  img {
-    border-radius: 50%;
-    flex: none;
   }
 `;
 

@@ -1,16 +1,17 @@
-import { useMemo } from 'react';
+import { memo, Suspense, useMemo } from 'react';
 import styled from 'styled-components';
-import { httpStatus, useParams } from '@sohnne/platform';
+import { httpStatus, HydrateOnVisible, useParams } from '@sohnne/platform';
 import { FragmentSlot } from '@sohnne/platform/src/fragment-slot';
 import { Breadcrumb, Container, QueryState } from '@sohnne/ui';
-import { longUsDate, textOf, withHeadingIds } from './article';
+import { longUsDate, textOf, withHeadingIds, type TocEntry } from './article';
 import { ArticleBody } from './ArticleBody';
 import { blogApi, isPostSlug, postView, useGetPostQuery, type Post } from './blogApi';
-import { Byline } from './PostCard';
+import { Byline } from './Byline';
 import { TableOfContents } from './TableOfContents';
 
 /** Room the 'Premium Replicas' list keeps while it loads (three product rows and its title). */
 const REPLICAS_HEIGHT = 420;
+const REPLICAS_PROPS = { count: 3 };
 
 const Layout = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space(8)};
@@ -73,14 +74,11 @@ const Loading = styled.p`
   color: ${({ theme }) => theme.color.grey700};
 `;
 
-function PostView({ post }: { post: Post }) {
+/** The top of the post, on the first screen: where it is, its title, author, date, excerpt and picture. */
+function PostHeader({ post }: { post: Post }) {
   const view = postView(post);
-  const { html, toc } = useMemo(
-    () => withHeadingIds(post.content.rendered),
-    [post.content.rendered],
-  );
   return (
-    <Article>
+    <>
       <Breadcrumb
         items={[{ label: 'Blog', to: '/blog' }, { label: textOf(post.title.rendered) }]}
       />
@@ -100,11 +98,55 @@ function PostView({ post }: { post: Post }) {
         height={view.imageHeight}
         fetchPriority="high"
       />
+    </>
+  );
+}
+
+/**
+ * The contents and the body, from the first screen's end on: they hydrate when they near the viewport or a
+ * reader reaches for them (their links work before). Memoised over stable props: an update reaching a
+ * section still waiting to hydrate would make React drop its server HTML and render it again.
+ */
+const PostBody = memo(function PostBody({ html, toc }: { html: string; toc: TocEntry[] }) {
+  return (
+    <HydrateOnVisible>
       <TableOfContents entries={toc} />
       <ArticleBody html={html} />
+    </HydrateOnVisible>
+  );
+});
+
+function PostView({ post }: { post: Post }) {
+  const { html, toc } = useMemo(
+    () => withHeadingIds(post.content.rendered),
+    [post.content.rendered],
+  );
+  return (
+    <Article>
+      {/* Its own boundary: the first screen hydrates as a task of its own. */}
+      <Suspense fallback={null}>
+        <PostHeader post={post} />
+      </Suspense>
+      <PostBody html={html} toc={toc} />
     </Article>
   );
 }
+
+/** The catalog's premium replicas beside the post (under it on phones), hydrated when near the viewport. */
+const PremiumReplicas = memo(function PremiumReplicas() {
+  return (
+    <Side aria-label="Premium Replicas">
+      <HydrateOnVisible>
+        <FragmentSlot
+          name="catalog/PremiumReplicas"
+          props={REPLICAS_PROPS}
+          minHeight={REPLICAS_HEIGHT}
+          fallback="Premium Replicas are unavailable right now."
+        />
+      </HydrateOnVisible>
+    </Side>
+  );
+});
 
 /** A blog post at the root ('/{slug}'): server-rendered, with its contents and the premium replicas beside it. */
 export default function PostPage() {
@@ -124,14 +166,7 @@ export default function PostPage() {
       >
         {(post) => <PostView post={post} />}
       </QueryState>
-      <Side aria-label="Premium Replicas">
-        <FragmentSlot
-          name="catalog/PremiumReplicas"
-          props={{ count: 3 }}
-          minHeight={REPLICAS_HEIGHT}
-          fallback="Premium Replicas are unavailable right now."
-        />
-      </Side>
+      <PremiumReplicas />
     </Layout>
   );
 }

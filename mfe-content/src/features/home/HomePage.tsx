@@ -1,5 +1,6 @@
+import { memo, Suspense } from 'react';
 import styled from 'styled-components';
-import { Link } from '@sohnne/platform';
+import { HydrateOnVisible, Link } from '@sohnne/platform';
 import { FragmentSlot } from '@sohnne/platform/src/fragment-slot';
 import { ButtonLink, Container, imageProps, QueryState, Skeleton } from '@sohnne/ui';
 import type { HomeContent } from '../../types';
@@ -101,31 +102,23 @@ function HomeHero({ hero }: { hero: HomeContent['hero'] }) {
   );
 }
 
-export default function HomePage() {
-  const home = useGetHomeQuery();
+interface BelowTheFoldProps {
+  /** The carousel's title: undefined while the home content loads. */
+  carouselTitle: string | undefined;
+}
+
+/**
+ * Everything under the hero: the catalog's carousel, the link to the collections and why Sohnne. It hydrates
+ * when it nears the viewport or a shopper reaches for it, so the first taps (the header's menu, search,
+ * currency) do not wait for it. Memoised with a plain prop: an update reaching a section still waiting to
+ * hydrate would make React drop its server HTML and render it again.
+ */
+const BelowTheFold = memo(function BelowTheFold({ carouselTitle }: BelowTheFoldProps) {
   return (
-    <Container>
-      <QueryState
-        query={home}
-        error="We couldn't load this page's content. Please try again."
-        errorHeading={<h1>{HOME_TITLE}</h1>}
-        loading={
-          <Hero aria-hidden="true">
-            <Skeleton $ratio="16 / 9" />
-            <HeroText>
-              <Skeleton $height="3rem" />
-              <Skeleton $height="1.2rem" style={{ marginTop: 16, width: '80%' }} />
-            </HeroText>
-          </Hero>
-        }
-      >
-        {({ hero }) => <HomeHero hero={hero} />}
-      </QueryState>
+    <HydrateOnVisible>
       <FragmentSlot
         name="catalog/ProductCarousel"
-        props={{
-          title: home.data?.carousel.title ?? (home.isError ? CAROUSEL_FALLBACK_TITLE : undefined),
-        }}
+        props={{ title: carouselTitle }}
         minHeight={CAROUSEL_HEIGHT}
         fallback="Products are unavailable right now."
       />
@@ -142,6 +135,38 @@ export default function HomePage() {
           </li>
         ))}
       </Values>
+    </HydrateOnVisible>
+  );
+});
+
+export default function HomePage() {
+  const home = useGetHomeQuery();
+  return (
+    <Container>
+      {/* Its own boundary: the hero hydrates as a task of its own. */}
+      <Suspense fallback={null}>
+        <QueryState
+          query={home}
+          error="We couldn't load this page's content. Please try again."
+          errorHeading={<h1>{HOME_TITLE}</h1>}
+          loading={
+            <Hero aria-hidden="true">
+              <Skeleton $ratio="16 / 9" />
+              <HeroText>
+                <Skeleton $height="3rem" />
+                <Skeleton $height="1.2rem" style={{ marginTop: 16, width: '80%' }} />
+              </HeroText>
+            </Hero>
+          }
+        >
+          {({ hero }) => <HomeHero hero={hero} />}
+        </QueryState>
+      </Suspense>
+      <BelowTheFold
+        carouselTitle={
+          home.data?.carousel.title ?? (home.isError ? CAROUSEL_FALLBACK_TITLE : undefined)
+        }
+      />
     </Container>
   );
 }
