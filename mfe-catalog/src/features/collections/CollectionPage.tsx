@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Listing } from '@sohnne/contracts';
 import {
@@ -14,7 +14,6 @@ import {
   type ListingFilters,
 } from '@sohnne/platform';
 import {
-  Accordion,
   Breadcrumb,
   ButtonLink,
   PageContainer,
@@ -25,6 +24,7 @@ import {
   StatePanel,
 } from '@sohnne/ui';
 import { ProductCardGrid, ProductGridSkeleton } from '../product-grid';
+import { CollectionAbout } from './CollectionAbout';
 import { FilterSidebar } from './FilterSidebar';
 import { urlListing, OFFERED_QUERY, offeredState, useGetListingQuery } from './listingApi';
 
@@ -141,20 +141,11 @@ function ListingButtonForm({
   );
 }
 
-const Results = styled.div<{ $busy: boolean }>`
-  opacity: ${({ $busy }) => ($busy ? 0.5 : 1)};
+// Dimmed while the next listing loads, by its aria-busy: one class, so the tap adds no CSS (issue 39).
+const Results = styled.div`
   transition: opacity ${({ theme }) => theme.motion};
-`;
-
-const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space(6)};
-  max-width: 880px;
-  h2 {
-    font-size: 1.4rem;
-    margin: 0 0 ${({ theme }) => theme.space(1)};
-  }
-  p {
-    margin: 0;
+  &[aria-busy='true'] {
+    opacity: 0.5;
   }
 `;
 
@@ -222,7 +213,7 @@ function ListingView({
               </Switch>
             </ListingButtonForm>
           </Toolbar>
-          <Results $busy={busy} aria-busy={busy || undefined}>
+          <Results aria-busy={busy || undefined}>
             {products.data.length === 0 ? (
               <StatePanel>
                 <p>No results.</p>
@@ -245,27 +236,7 @@ function ListingView({
           />
         </div>
       </Layout>
-      {collection.description_collection.length > 0 && (
-        <Section aria-label={`About ${collection.title}`}>
-          <Accordion
-            items={collection.description_collection.map(({ title, content }) => ({
-              title,
-              body: <p>{content}</p>,
-            }))}
-          />
-        </Section>
-      )}
-      {collection.faqs.length > 0 && (
-        <Section aria-labelledby="collection-faqs">
-          <h2 id="collection-faqs">Frequently Asked Questions</h2>
-          <Accordion
-            items={collection.faqs.map(({ question, answers }) => ({
-              title: question,
-              body: <p>{answers}</p>,
-            }))}
-          />
-        </Section>
-      )}
+      <CollectionAbout collection={collection} />
     </>
   );
 }
@@ -278,12 +249,16 @@ export default function CollectionPage() {
   const search = useSearchParams();
   // The URL is the one source of the filters (Back and Forward give the previous ones), less the options
   // the collection does not offer: those are read first, from its unfiltered listing, as the loader does.
-  const fromUrl = urlListing(search);
+  const fromUrl = useMemo(() => urlListing(search), [search]);
   const offered = useGetListingQuery(
     { path, query: OFFERED_QUERY },
     { skip: !fromUrl.namesOptions },
   );
-  const { page, filters } = offeredState(fromUrl, offered.data?.facets);
+  // Kept while the URL and the offered options stay: the filters' lists re-render only when they change.
+  const { page, filters } = useMemo(
+    () => offeredState(fromUrl, offered.data?.facets),
+    [fromUrl, offered.data?.facets],
+  );
   const query = formatListingQuery({ page, filters });
   const listing = useGetListingQuery(
     { path, query },
@@ -291,10 +266,13 @@ export default function CollectionPage() {
   );
   const busy = listing.isFetching && listing.data?.query !== query;
 
-  const onFilters = (next: ListingFilters) =>
-    platform.navigation.navigate(
-      withQuery(pathname, formatListingQuery({ page: 1, filters: next })),
-    );
+  const onFilters = useCallback(
+    (next: ListingFilters) =>
+      platform.navigation.navigate(
+        withQuery(pathname, formatListingQuery({ page: 1, filters: next })),
+      ),
+    [platform, pathname],
+  );
 
   return (
     <PageContainer>

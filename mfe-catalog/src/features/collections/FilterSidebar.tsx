@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useCallback, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { FacetOption, Facets } from '@sohnne/contracts';
 import { Button, ButtonLink, Checkbox } from '@sohnne/ui';
@@ -41,8 +41,12 @@ const Toggle = styled(Button)`
   }
 `;
 
-const Body = styled.form<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? 'block' : 'none')};
+// Open or shut by an attribute of one class the page already has: the tap adds no CSS (issue 39).
+const Body = styled.form`
+  display: none;
+  &[data-open] {
+    display: block;
+  }
   padding-top: ${({ theme }) => theme.space(2)};
   ${({ theme }) => theme.media.desktop} {
     display: block;
@@ -94,7 +98,8 @@ const PRICE_BOUNDS = [
   { label: 'Max', name: PRICE_MAX, bound: 'max' },
 ] as const;
 
-function OptionList({
+/** One facet's options; memoised, so opening the panel or ticking another facet leaves it as it is. */
+const OptionList = memo(function OptionList({
   name,
   options,
   selected,
@@ -130,7 +135,7 @@ function OptionList({
       })}
     </ul>
   );
-}
+});
 
 const parsePrice = (text: string): number | null =>
   /^\d+(\.\d{1,2})?$/.test(text.trim()) ? Number(text.trim()) : null;
@@ -143,7 +148,10 @@ export interface FilterSidebarProps {
 }
 
 /** Min and max in USD, sent with the filters' form; start from the URL's values (keyed by them, so Back resets them). */
-function PriceFilter({ filters, facets }: Omit<FilterSidebarProps, 'onChange'>) {
+const PriceFilter = memo(function PriceFilter({
+  filters,
+  facets,
+}: Omit<FilterSidebarProps, 'onChange'>) {
   return (
     <fieldset>
       <legend>Price (USD)</legend>
@@ -165,7 +173,7 @@ function PriceFilter({ filters, facets }: Omit<FilterSidebarProps, 'onChange'>) 
       </Apply>
     </fieldset>
   );
-}
+});
 
 /** Category, price, material and colour (in that order), each option with how many products it gives; a toggle shows it on phones. */
 export function FilterSidebar({ facets, filters, onChange }: FilterSidebarProps) {
@@ -185,13 +193,16 @@ export function FilterSidebar({ facets, filters, onChange }: FilterSidebarProps)
     onChange({ ...filters, price: { min: low, max: high } });
   };
 
-  const toggle = (name: ListKey, value: string) => {
-    const current = filters[name];
-    onChange({
-      ...filters,
-      [name]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value],
-    });
-  };
+  const toggle = useCallback(
+    (name: ListKey, value: string) => {
+      const current = filters[name];
+      onChange({
+        ...filters,
+        [name]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value],
+      });
+    },
+    [filters, onChange],
+  );
 
   const group = ({ key, legend }: (typeof GROUPS)[number]) =>
     facets[key].length > 0 && (
@@ -212,7 +223,13 @@ export function FilterSidebar({ facets, filters, onChange }: FilterSidebarProps)
       >
         {open ? 'Hide filters' : 'Show filters'}
       </Toggle>
-      <Body id={bodyId} $open={open} method="get" action={pathname} onSubmit={applyPrice}>
+      <Body
+        id={bodyId}
+        data-open={open || undefined}
+        method="get"
+        action={pathname}
+        onSubmit={applyPrice}
+      >
         <noscript>
           {/* The toggle needs scripts: without them the filters are always shown. */}
           <style>{`[id="${bodyId}"]{display:block}[aria-controls="${bodyId}"]{display:none}`}</style>

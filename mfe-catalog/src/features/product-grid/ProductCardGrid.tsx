@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { ProductGrid, Skeleton } from '@sohnne/ui';
 import type { ProductCardSummary } from '../../types';
@@ -10,8 +11,11 @@ const SkeletonLine = styled(Skeleton)`
   margin-top: ${({ theme }) => theme.space(1)};
 `;
 
-/** Product cards in the 2/3/4-column grid. */
-export function ProductCardGrid({
+/**
+ * Product cards in the 2/3/4-column grid. Memoised: a page's re-render with the same products (a filter
+ * ticked while the next listing loads) leaves the grid as it is.
+ */
+export const ProductCardGrid = memo(function ProductCardGrid({
   products,
   label,
   eager = false,
@@ -29,7 +33,7 @@ export function ProductCardGrid({
       ))}
     </ProductGrid>
   );
-}
+});
 
 /** The grid's placeholder while products load. */
 export function ProductGridSkeleton({ count }: { count: number }) {
