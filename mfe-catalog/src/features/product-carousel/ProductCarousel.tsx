@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useDeferredValue, useId } from 'react';
 import styled from 'styled-components';
 import type { ProductSource } from '@sohnne/platform';
 import { QueryState, Skeleton, StatePanel, useShopperInteracted } from '@sohnne/ui';
@@ -7,6 +7,7 @@ import { CAROUSEL_SIZE, useGetSourceProductsQuery } from './productsApi';
 import { StaticSlider } from './StaticSlider';
 
 // Swiper (~31 KB gzip) is fetched on the shopper's first interaction; the static slides show until then.
+// The swap is deferred: that first tap (a menu, a field) paints before Swiper renders and adds its CSS.
 const ProductSlider = lazy(() => import('./ProductSlider'));
 
 const SKELETON_SLIDES = 4;
@@ -61,7 +62,7 @@ export function ProductCarousel({
   speed,
 }: ProductCarouselProps) {
   const headingId = useId();
-  const interacted = useShopperInteracted();
+  const interacted = useDeferredValue(useShopperInteracted());
   const products = useGetSourceProductsQuery({ source, limit: CAROUSEL_SIZE });
   const heading = title ? (
     <h2 id={headingId}>{title}</h2>

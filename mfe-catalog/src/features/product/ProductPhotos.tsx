@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useDeferredValue } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo } from 'react';
 import styled from 'styled-components';
 import type { ProductDetail } from '@sohnne/contracts';
 import { useShopperInteracted } from '@sohnne/ui';
@@ -40,7 +40,7 @@ export const ProductPhotos = memo(function ProductPhotos({
 }) {
   const interacted = useDeferredValue(useShopperInteracted());
   const shownVariantId = useDeferredValue(variantId);
-  const images = galleryImages(product, shownVariantId);
+  const images = useMemo(() => galleryImages(product, shownVariantId), [product, shownVariantId]);
   if (!images.length) return <NoPhoto role="img" aria-label={`No photo of ${product.name} yet`} />;
   const still = <StaticGallery images={images} name={product.name} />;
   if (!interacted) return still;
