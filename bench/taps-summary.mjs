@@ -145,3 +145,28 @@ export function markdownTable(header, rows) {
     `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
+
+/** Issue 39's bar by CPU slowdown: every control's median at most `each` ms, none over `none`. */
+const ISSUE_BAR = {
+  4: { each: 100, none: 200 },
+  1: { each: 50, none: 50 },
+};
+
+/**
+ * Issue 39's bar at a CPU slowdown it names: at 4x every control's median at most 100 ms and none over 200;
+ * at 1x none over 50. null at another slowdown. `medians` are [label, ms] (NaN: not measured).
+ */
+export function issueVerdict(medians, cpu) {
+  const bar = ISSUE_BAR[cpu];
+  if (!bar) return null;
+  const measured = medians.filter(([, ms]) => Number.isFinite(ms));
+  const over = (limit) => measured.filter(([, ms]) => ms > limit);
+  return {
+    bar,
+    measured: measured.length,
+    overEach: over(bar.each),
+    overNone: over(bar.none),
+    // Every key control: one not measured (not on the page, every run failed) leaves the bar unmet.
+    met: measured.length === medians.length && measured.length > 0 && over(bar.each).length === 0,
+  };
+}

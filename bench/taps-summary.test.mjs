@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   fileOf,
+  issueVerdict,
   mainThreadWork,
   markdownTable,
   median,
@@ -99,4 +100,40 @@ test('a markdown table pads its cells under a rule', () => {
     markdownTable(['page', 'ms'], [['cart', 88]]),
     ['| page | ms |', '| ---- | -- |', '| cart | 88 |'].join('\n'),
   );
+});
+
+test("issue 39's bar: at 4x every median at most 100 ms and none over 200; at 1x none over 50", () => {
+  const medians = [
+    ['filter after load', 100],
+    ['add to cart after load', 150],
+    ['facet after load', 240],
+    ['sort after load', NaN],
+  ];
+  const at4 = issueVerdict(medians, 4);
+  assert.equal(at4.met, false);
+  assert.equal(at4.measured, 3);
+  assert.deepEqual(
+    at4.overEach.map(([label]) => label),
+    ['add to cart after load', 'facet after load'],
+  );
+  assert.deepEqual(
+    at4.overNone.map(([label]) => label),
+    ['facet after load'],
+  );
+  assert.equal(issueVerdict([['filter after load', 100]], 4).met, true);
+  assert.equal(issueVerdict([['filter after load', 51]], 1).met, false);
+  assert.equal(issueVerdict([['filter after load', 50]], 1).met, true);
+  assert.equal(issueVerdict([['sort after load', NaN]], 4).met, false);
+  // a control not measured leaves the bar unmet, however fast the others
+  assert.equal(
+    issueVerdict(
+      [
+        ['filter after load', 40],
+        ['sort after load', NaN],
+      ],
+      4,
+    ).met,
+    false,
+  );
+  assert.equal(issueVerdict(medians, 2), null);
 });
