@@ -3,6 +3,8 @@
 // 16-byte salt, 64-byte key, `scrypt$N$r$p$salt$hash` in base64).
 const { createHash, randomBytes, scrypt } = require('node:crypto');
 const { ObjectId } = require('mongodb');
+// The catalogue's answer for a product (its own mapper, so its published price), from its build.
+const { toProductDto } = require('@sohnne/catalog-service/dist/products/product.mapper');
 const catalog = require('./catalog');
 const { manualDocs } = require('./manuals');
 
@@ -67,15 +69,18 @@ function demoWishlist() {
   return DEMO_WISHLIST_SLUGS.map((slug, index) => {
     const product = products.get(slug);
     if (!product) throw new Error(`No catalog product ${slug} for the demo wishlist`);
-    const [variant] = product.variants;
+    const { id, name, image, price, discount_price, is_discount, pay_price, was_price } =
+      toProductDto(product);
     return {
-      product_id: product._id.toString(),
-      name: product.name,
-      slug: product.slug,
-      small_image_url: product.image_list[0]?.url ?? null,
-      price: variant.price,
-      discount_price: variant.is_discount ? variant.discount_price : null,
-      is_discount: variant.is_discount,
+      product_id: id,
+      name,
+      slug,
+      small_image_url: image?.url ?? null,
+      price,
+      discount_price,
+      is_discount,
+      pay_price,
+      was_price,
       // Oldest last, so the list shows them in this order (newest first).
       created_at: new Date(Date.UTC(2025, 0, 10 - index)),
     };

@@ -3,9 +3,14 @@
 // customer's orders (one in every status). Idempotent: upserts by code and by invoice id.
 const { DEMO_USER_ID, DEMO_CUSTOMER } = require('./account');
 const { productDocs } = require('./catalog');
-// The commerce service's own rules, so a demo order holds what checkout would have stored. From its build
-// (`npm start` and `npm run test:api` build before they seed; commerce's tests map these to its sources).
-const { lineTotal, orderTotals } = require('@sohnne/commerce-service/dist/orders/order.rules');
+// A demo order holds what checkout would have stored: the catalogue's answer for each product (its own
+// mapper, so its published price), made into order lines, totals and points by commerce's own rules. From
+// their builds (`npm start` and `npm run test:api` build before they seed; the services' tests map these
+// to the sources).
+const { toProductDto } = require('@sohnne/catalog-service/dist/products/product.mapper');
+const { priceCart } = require('@sohnne/commerce-service/dist/cart/cart.pricing');
+const { orderLinesOf } = require('@sohnne/commerce-service/dist/orders/order-lines');
+const { orderTotals } = require('@sohnne/commerce-service/dist/orders/order.rules');
 const { pointsForTotal } = require('@sohnne/commerce-service/dist/rewards/vouchers');
 const { taxRateFor } = require('@sohnne/commerce-service/dist/tax/tax-rates');
 
@@ -69,42 +74,20 @@ const NOTES = {
   DECLINED: 'Your card was declined. Please use another card.',
 };
 
-// The catalogue's pay_price (publishedPrice in services/catalog/src/products/price.ts): not importable here
-// while the catalog service's benches depend on this package (a workspace cycle).
-const unitPrice = (v) => (v.is_discount && v.discount_price != null ? v.discount_price : v.price);
+/** The catalogue's products as commerce reads them from its API, by id. */
+const catalogueOf = (products) =>
+  new Map(products.map((product) => toProductDto(product)).map((dto) => [dto.id, dto]));
 
-function demoOrder([status, daysAgo, items, steps], index, products) {
+function demoOrder([status, daysAgo, items, steps], index, products, catalogue) {
   const invoiceId = `SO-DEMO-${String(index + 1).padStart(4, '0')}`;
   const createdAt = new Date(Date.UTC(2025, 5, 30) - daysAgo * 24 * 60 * 60 * 1000);
-  const lines = items.map(([productIndex, variantIndex, quantity], n) => {
-    const product = products[productIndex];
-    const chosen = product.variants[variantIndex];
-    const price = unitPrice(chosen);
-    return {
-      id: `${invoiceId}-${n + 1}`,
-      price,
-      quantity,
-      line_total: lineTotal(price, quantity),
-      coupon_value: 0,
-      product: {
-        id: product._id.toHexString(),
-        name: product.name,
-        slug: product.slug,
-        variants: product.variants.map(({ _id, ...variant }) => ({
-          id: _id.toHexString(),
-          ...variant,
-        })),
-        product_variants: [
-          {
-            id: chosen._id.toHexString(),
-            type: chosen.type,
-            value: chosen.value,
-            price,
-          },
-        ],
-      },
-    };
-  });
+  const cartLines = items.map(([productIndex, variantIndex, quantity], n) => ({
+    id: `${invoiceId}-${n + 1}`,
+    product_id: products[productIndex]._id.toHexString(),
+    variant_id: products[productIndex].variants[variantIndex]._id.toHexString(),
+    quantity,
+  }));
+  const lines = orderLinesOf(priceCart(cartLines, catalogue), catalogue, false);
   const taxRate = taxRateFor(DEMO_ADDRESS.country, DEMO_ADDRESS.state);
   const history = [{ status: 'pending', at: createdAt, note: 'Order received' }].concat(
     steps.map((step, n) => ({
@@ -162,7 +145,8 @@ module.exports = {
     await orders.createIndex({ invoice_id: 1 }, { unique: true });
     await orders.createIndex({ idempotency_key: 1 }, { unique: true });
     const products = productDocs();
-    const demoOrders = DEMO_ORDERS.map((row, index) => demoOrder(row, index, products));
+    const catalogue = catalogueOf(products);
+    const demoOrders = DEMO_ORDERS.map((row, index) => demoOrder(row, index, products, catalogue));
     const entries = db.collection('reward_entries');
     await entries.createIndex({ key: 1 }, { unique: true });
     for (const order of demoOrders) {

@@ -5,11 +5,6 @@ const cents = (amount: number) => Math.round(amount * 100);
 /** Shipping is always free; this is the one text that says so (quote, order answers, e-mail). */
 export const SHIPPING_LABEL = 'Free premium shipping, estimated 2-5 business days';
 
-/** A line's total: its unit price (what the shopper pays, from the catalogue) × quantity. */
-export function lineTotal(price: number, quantity: number): number {
-  return (cents(price) * quantity) / 100;
-}
-
 /** tax = tax_rate (percent) × (subtotal − discount), rounded DOWN to 2 decimals. */
 export function taxAmount(taxRatePercent: number, subtotal: number, discount: number): number {
   const base = cents(subtotal) - cents(discount);
