@@ -5,7 +5,10 @@
 // thread's CPU per search and per collection listing page (the scale benchmark's queries), and the longest a
 // product write holds the event loop while it is applied (renamed and put back, as a refresh does). Run after
 // building: `node bench/in-process.js`; BENCH_SIZE (50000); BENCH_BASELINE_DIST=<another build's dist/> measures
-// that build first in the same run (each build in its own process, one after the other).
+// that build first in the same run (each build in its own process, one after the other). Also the process's
+// memory once built (RSS and V8's heap after a full collection) and at its peak (RSS): the catalogue's own
+// memory, without Nest, the driver or a database read. Builds from before the cards-only read model (which
+// kept whole products) are fed whole products.
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
 
@@ -27,6 +30,10 @@ async function measure(dist) {
   const { catalogueShape, productDoc, random, vocabulary } = require('./generate-catalog');
   const seed = require('@sohnne/seed/catalog');
   const { SharedStrings } = require(path.join(dist, 'products/shared-strings.js'));
+  const cardsOnly = require('node:fs').existsSync(path.join(dist, 'products/product-card.js'));
+  const toRead = cardsOnly
+    ? require(path.join(dist, 'products/product-card.js')).toProductRead
+    : (doc, shared) => shared.share(doc);
   const { productLists, PRODUCTS } = require(path.join(dist, 'products/product-lists.js'));
   const { collectionsPart, COLLECTIONS } = require(
     path.join(dist, 'collections/collections-part.js'),
@@ -43,7 +50,7 @@ async function measure(dist) {
       ...productDoc(index, shape),
       _id: new ObjectId(index.toString(16).padStart(24, '0')),
     };
-    return shared.share(BSON.deserialize(BSON.serialize(doc)));
+    return toRead(BSON.deserialize(BSON.serialize(doc)), shared);
   });
   const collections = seed
     .collectionDocs()
@@ -53,6 +60,12 @@ async function measure(dist) {
     [productLists, collectionsPart(async () => collections), searchPart],
     '1',
   );
+  products.length = 0;
+  globalThis.gc?.();
+  const memory = {
+    'RSS MB built': Math.round(process.memoryUsage().rss / 2 ** 20),
+    'heap MB built': Math.round(process.memoryUsage().heapUsed / 2 ** 20),
+  };
 
   const next = random(7);
   const pick = (list) => list[Math.floor(next() * list.length)];
@@ -112,13 +125,22 @@ async function measure(dist) {
   let longestWrite = 0;
   for (let write = 0; write < WRITES; write += 1) {
     const product = lists.products[Math.floor(next() * lists.products.length)];
-    const renamed = { ...product, name: `${pick(words)} ${product.name}` };
+    const name = `${pick(words)} ${product.name}`;
+    // A refresh puts the product as read back: a read product (card and words), or a whole one before.
+    const renamed = cardsOnly
+      ? { card: { ...product, name }, words: { materials: '', description: product.name } }
+      : { ...product, name };
     longestWrite = Math.max(
       longestWrite,
       cpuMs(() => index.put(renamed)),
     );
   }
-  return { rounds: rows, 'longest write apply ms': longestWrite.toFixed(2) };
+  return {
+    rounds: rows,
+    'longest write apply ms': longestWrite.toFixed(2),
+    ...memory,
+    'RSS MB peak': Math.round(process.resourceUsage().maxRSS / 1024),
+  };
 }
 
 if (process.argv[2] === '--child') {
@@ -132,13 +154,13 @@ if (process.argv[2] === '--child') {
   ];
   for (const [build, dist] of builds) {
     const result = JSON.parse(
-      execFileSync(process.execPath, [__filename, '--child', dist], {
+      execFileSync(process.execPath, ['--expose-gc', __filename, '--child', dist], {
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'inherit'],
       }),
     );
     console.log(
-      `${build} (${dist}), ${SIZE} products: longest write apply ${result['longest write apply ms']} ms (main-thread CPU)`,
+      `${build} (${dist}), ${SIZE} products: longest write apply ${result['longest write apply ms']} ms (main-thread CPU); RSS ${result['RSS MB built']} MB built (heap ${result['heap MB built']} MB), ${result['RSS MB peak']} MB peak`,
     );
     console.table(result.rounds);
   }

@@ -7,7 +7,7 @@ import { PRODUCTS, productLists } from '../src/products';
 import { ProductReader } from '../src/products/product-source';
 import { Product } from '../src/products/product.schema';
 import { recordCatalogChange } from '../src/store/catalog-changes';
-import { CatalogStore } from '../src/store/catalog-store.service';
+import { CatalogStore } from '../src/store';
 import { SNAPSHOT_COLLECTION } from '../src/store/stored-snapshot';
 
 const catalogSeed = seedPart('catalog');

@@ -7,8 +7,8 @@ import {
   latestChange,
   recordCatalogChange,
 } from '../src/store/catalog-changes';
-import { publishedPrice, type StoredPrice } from '../src/products';
-import { CatalogStore } from '../src/store/catalog-store.service';
+import { variantPrices, type StoredPrice } from '../src/products';
+import { CatalogStore } from '../src/store';
 import { CARD_FIELDS } from './product-card-fields';
 
 const catalogSeed = seedPart('catalog');
@@ -390,8 +390,8 @@ describe('GET /api/collections/listing', () => {
           filters[key].length === 0 ||
           valuesOf(product, key).some((value) => filters[key].includes(value)),
       ) &&
-      publishedPrice(product.variants[0]).pay_price >= 200 &&
-      publishedPrice(product.variants[0]).pay_price <= 2500;
+      variantPrices(product.variants[0]).pay_price >= 200 &&
+      variantPrices(product.variants[0]).pay_price <= 2500;
     const expected = inSeating
       .filter((product) => passes(product))
       .map((product) => product.slug)

@@ -4,7 +4,9 @@ import { collectionsPart, type CollectionRecord } from '../src/collections';
 import { designersPart, type DesignerRecord } from '../src/designers';
 import { looksPart, type LookRecord } from '../src/looks';
 import { materialsPart, type MaterialRecord } from '../src/materials';
-import { productLists, type ProductRecord } from '../src/products';
+import { productLists, type ProductRead, type ProductRecord } from '../src/products';
+import { toProductRead } from '../src/products/product-card';
+import { SharedStrings } from '../src/products/shared-strings';
 import { searchPart } from '../src/search';
 import { CatalogIndex } from '../src/store/catalog-snapshot';
 
@@ -27,10 +29,21 @@ const read =
   async () =>
     withIds(docs()) as T[];
 
+let reads: ProductRead[] | null = null;
+
+/** The seed's products as the store reads them (the same ids on every call). */
+export function seedProducts(): ProductRead[] {
+  const shared = new SharedStrings();
+  reads ??= withIds(catalogSeed.productDocs()).map((doc) =>
+    toProductRead(doc as ProductRecord, shared),
+  );
+  return reads;
+}
+
 /** A snapshot built from the seed with every feature's part, as the store builds one from the database. */
 export function seedSnapshot(): Promise<CatalogIndex> {
   return CatalogIndex.build(
-    withIds(catalogSeed.productDocs()),
+    seedProducts(),
     [
       productLists,
       collectionsPart(read(catalogSeed.collectionDocs)),

@@ -1,4 +1,4 @@
-import { isSellable, PRODUCTS, type ProductRecord } from '../products';
+import { isSellable, PRODUCTS, type ProductCard, type ProductRead } from '../products';
 import { partKey, type PartDefinition, type SnapshotPart } from '../store';
 import type { CollectionRecord } from './collection.schema';
 import { buildCollectionTree } from './collection-tree';
@@ -12,7 +12,7 @@ export interface PlacedCollection {
 }
 
 /** The collections in the catalogue snapshot: the tree, each collection by path and slug, and the facets. */
-export class CollectionsPart implements SnapshotPart<ProductRecord> {
+export class CollectionsPart implements SnapshotPart<ProductRead> {
   readonly tree: CollectionDto[];
   /** Every reachable collection by its slug path, and by its slug. */
   // in-memory-ok: a cache of the database's collections, rebuilt with each snapshot
@@ -22,7 +22,7 @@ export class CollectionsPart implements SnapshotPart<ProductRecord> {
    * What collection pages filter and count, as bit sets: kept current product by product. Categories are
    * named by their collection, materials by the product's label, colours by their value.
    */
-  readonly listing = new ListingIndex<ProductRecord>((key, value, product) =>
+  readonly listing = new ListingIndex<ProductCard>((key, value, product) =>
     key === 'category'
       ? (this.bySlug.get(value)?.collection.name ?? value)
       : key === 'material'
@@ -45,12 +45,12 @@ export class CollectionsPart implements SnapshotPart<ProductRecord> {
     );
   }
 
-  put(product: ProductRecord, old: ProductRecord | undefined): void {
+  put({ card }: ProductRead, old: ProductCard | undefined): void {
     if (old) this.listing.remove(old);
-    if (isSellable(product)) this.listing.add(product);
+    if (isSellable(card)) this.listing.add(card);
   }
 
-  remove(old: ProductRecord): void {
+  remove(old: ProductCard): void {
     this.listing.remove(old);
   }
 }
@@ -60,7 +60,7 @@ export const COLLECTIONS = partKey<CollectionsPart>('collections');
 /** The collections part, built from the collections `read` gives and the sellable products in name order. */
 export const collectionsPart = (
   read: () => Promise<CollectionRecord[]>,
-): PartDefinition<CollectionsPart, ProductRecord> => ({
+): PartDefinition<CollectionsPart, ProductRead> => ({
   key: COLLECTIONS,
   needs: [PRODUCTS],
   async build({ part, slicer }) {

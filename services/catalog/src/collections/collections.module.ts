@@ -1,7 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { InjectModel, MongooseModule } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { CatalogStore } from '../store/catalog-store.service';
+import { CatalogStore } from '../store';
 import { CatalogCollection, CollectionRecord, CollectionSchema } from './collection.schema';
 import { collectionsPart } from './collections-part';
 import { CollectionsController } from './collections.controller';

@@ -3,7 +3,7 @@ import { SERVICE_ENV } from '@sohnne/service-kit';
 import type { CatalogEnv } from '../config';
 import { DESIGNERS } from '../designers';
 import { pageMeta, PRODUCTS, toProductCardDto } from '../products';
-import { CatalogStore } from '../store/catalog-store.service';
+import { CatalogStore } from '../store';
 import { COLLECTIONS } from './collections-part';
 import type { CollectionDto, CollectionWithBreadcrumbDto } from './dto/collection.dto';
 import type { ListingDto } from './dto/listing.dto';

@@ -1,5 +1,5 @@
 import { seedSnapshot } from '../../test/seed-snapshot';
-import { PRODUCTS, publishedPrice } from '../products';
+import { PRODUCTS, variantPrices } from '../products';
 import { COLLECTIONS } from './collections-part';
 import { FilterableProduct, ListingIndex } from './facets';
 import { emptyFilters, LIST_KEYS, ListingFilters } from '@sohnne/listing-query';
@@ -13,11 +13,9 @@ const product = ({ pays = 1000, ...overrides }: Partial<Fixture>): Fixture => ({
   material_labels: ['Wool'],
   colors: ['green'],
   pays,
-  variants: [
-    pays % 2 === 0
-      ? { price: pays + 100, discount_price: pays, is_discount: true }
-      : { price: pays, discount_price: pays + 50, is_discount: false },
-  ],
+  ...(pays % 2 === 0
+    ? { price: pays + 100, discount_price: pays, is_discount: true }
+    : { price: pays, discount_price: pays + 50, is_discount: false }),
   express_shipping: false,
   ...overrides,
 });
@@ -26,7 +24,7 @@ const label = (_key: string, value: string) => value.toUpperCase();
 
 /** The reference: whether a product passes every filter, one product at a time. */
 function passes(item: FilterableProduct, filters: ListingFilters): boolean {
-  const pays = publishedPrice(item.variants[0]).pay_price;
+  const pays = variantPrices(item).pay_price;
   const valuesOf = { category: [item.category], material: item.materials, color: item.colors };
   return (
     LIST_KEYS.every(

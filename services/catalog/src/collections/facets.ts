@@ -1,4 +1,4 @@
-import { publishedPrice, type ProductRecord, type StoredPrice } from '../products';
+import { variantPrices, type ProductCard } from '../products';
 import { LIST_KEYS, type ListingFilters, type ListKey } from '@sohnne/listing-query';
 
 type FilterKey = ListKey | 'price' | 'express_shipping';
@@ -21,13 +21,19 @@ export interface ListingFacets {
   express_shipping: { count: number };
 }
 
+/** What a listing filters a product on; its prices (the default variant's) give its price to filter on. */
 export type FilterableProduct = Pick<
-  ProductRecord,
-  'collection_slugs' | 'category' | 'materials' | 'material_labels' | 'colors' | 'express_shipping'
-> & {
-  /** The first is the default variant: what it sells for is the product's price to filter on. */
-  variants: readonly StoredPrice[];
-};
+  ProductCard,
+  | 'collection_slugs'
+  | 'category'
+  | 'materials'
+  | 'material_labels'
+  | 'colors'
+  | 'express_shipping'
+  | 'price'
+  | 'discount_price'
+  | 'is_discount'
+>;
 
 export interface ListingPage<P> {
   /** The products from `start` on, at most `count`, in the order of the list given. */
@@ -40,7 +46,7 @@ export interface ListingPage<P> {
 /** A set of product slots, one bit each, 32 to a word. */
 type Bits = Uint32Array;
 
-const valuesOf = (product: FilterableProduct, key: ListKey): string[] =>
+const valuesOf = (product: FilterableProduct, key: ListKey): readonly string[] =>
   key === 'category' ? [product.category] : key === 'material' ? product.materials : product.colors;
 
 function popcount(word: number): number {
@@ -114,7 +120,7 @@ export class ListingIndex<P extends FilterableProduct> {
     if (slot >= this.words * 32) this.grow();
     this.slotOf.set(product, slot);
     this.productAt[slot] = product;
-    this.prices[slot] = publishedPrice(product.variants[0]).pay_price;
+    this.prices[slot] = variantPrices(product).pay_price;
     const set = (bits: Bits) => (bits[slot >>> 5] |= 1 << (slot & 31));
     for (const slug of product.collection_slugs) set(this.setOf(this.members, slug));
     for (const key of LIST_KEYS)

@@ -1,5 +1,5 @@
 import type { FastRead } from '@sohnne/service-kit';
-import type { CatalogStore } from '../store/catalog-store.service';
+import type { CatalogStore } from '../store';
 import { ResponseCache } from './response-cache';
 
 const answer = (text: string): FastRead => ({

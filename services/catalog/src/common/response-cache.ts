@@ -4,7 +4,7 @@ import { FastRead, FastReads, publicHeaders } from '@sohnne/service-kit';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { map, Observable } from 'rxjs';
-import { CatalogStore } from '../store/catalog-store.service';
+import { CatalogStore } from '../store';
 
 /**
  * Catalogue reads are public and the same for every shopper: browsers and the edge may keep them for a

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { pageMeta, PRODUCTS, toProductCardDto } from '../products';
-import { CatalogStore } from '../store/catalog-store.service';
+import { CatalogStore } from '../store';
 import { toDesignerDto, toDesignerListItem } from './designer.mapper';
 import { DESIGNERS } from './designers-part';
 import type { DesignerDto, DesignerPageDto, DesignersQueryDto } from './dto/designer.dto';

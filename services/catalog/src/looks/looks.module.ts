@@ -1,7 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { InjectModel, MongooseModule } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { CatalogStore } from '../store/catalog-store.service';
+import { CatalogStore } from '../store';
 import { Look, LookRecord, LookSchema } from './look.schema';
 import { looksPart } from './looks-part';
 import { LooksController } from './looks.controller';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { PRODUCTS, toProductDto } from '../products';
-import { CatalogStore } from '../store/catalog-store.service';
+import { PRODUCTS, toProductCardDto, variantPrices } from '../products';
+import { CatalogStore } from '../store';
 import type { LookDto } from './dto/look.dto';
 import { LOOKS } from './looks-part';
 import { productPath } from '@sohnne/site-paths';
@@ -25,20 +25,21 @@ export class LooksService {
       hotspots: look.hotspots.flatMap(({ product_slug, x, y }) => {
         const product = productBySlug.get(product_slug);
         if (!product) return [];
-        const dto = toProductDto(product);
+        const card = toProductCardDto(product);
+        const { price, is_discount } = variantPrices(product);
         return [
           {
             x,
             y,
-            productName: dto.name,
-            productPrice: dto.pay_price,
-            productListPrice: dto.price,
-            productIsDiscount: dto.is_discount,
-            pay_price: dto.pay_price,
-            was_price: dto.was_price,
-            productImage: dto.image,
-            productLink: productPath(dto.slug),
-            productId: dto.id,
+            productName: card.name,
+            productPrice: card.pay_price,
+            productListPrice: price,
+            productIsDiscount: is_discount,
+            pay_price: card.pay_price,
+            was_price: card.was_price,
+            productImage: card.image,
+            productLink: productPath(card.slug),
+            productId: card.id,
           },
         ];
       }),

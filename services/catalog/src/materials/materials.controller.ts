@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { NoQueryDto } from '@sohnne/service-kit';
-import { CatalogStore } from '../store/catalog-store.service';
+import { CatalogStore } from '../store';
 import { MaterialListDto } from './dto/material.dto';
 import { MATERIALS } from './materials-part';
 

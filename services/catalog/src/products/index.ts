@@ -12,7 +12,9 @@ export {
   WAS_PRICE,
 } from './dto/product.dto';
 export { pageMeta, toProductCardDto, toProductDto } from './product.mapper';
-export { publishedPrice } from './price';
+export { variantPrices } from './price';
 export type { StoredPrice } from './price';
-export { byName, isSellable, PRODUCTS, productLists } from './product-lists';
+export { isSellable } from './product-card';
+export type { ProductCard, ProductRead } from './product-card';
+export { byName, PRODUCTS, productLists } from './product-lists';
 export type { ProductLists } from './product-lists';

@@ -1,8 +1,8 @@
-import { publishedPrice } from './price';
+import { variantPrices } from './price';
 
-describe('publishedPrice', () => {
+describe('variantPrices', () => {
   it('charges the sale price and shows the list price it replaces when on sale', () => {
-    expect(publishedPrice({ price: 200, discount_price: 150, is_discount: true })).toEqual({
+    expect(variantPrices({ price: 200, discount_price: 150, is_discount: true })).toEqual({
       price: 200,
       discount_price: 150,
       is_discount: true,
@@ -12,7 +12,7 @@ describe('publishedPrice', () => {
   });
 
   it('charges the list price and hides a sale price that is not active', () => {
-    expect(publishedPrice({ price: 200, discount_price: 150, is_discount: false })).toEqual({
+    expect(variantPrices({ price: 200, discount_price: 150, is_discount: false })).toEqual({
       price: 200,
       discount_price: null,
       is_discount: false,
@@ -22,7 +22,7 @@ describe('publishedPrice', () => {
   });
 
   it('is not on sale when flagged without a sale price', () => {
-    expect(publishedPrice({ price: 200, discount_price: null, is_discount: true })).toMatchObject({
+    expect(variantPrices({ price: 200, discount_price: null, is_discount: true })).toMatchObject({
       is_discount: false,
       pay_price: 200,
       was_price: null,

@@ -5,8 +5,8 @@ export interface StoredPrice {
   is_discount: boolean;
 }
 
-/** The prices the catalogue publishes: the one rule for "on sale" in the whole shop. */
-export interface PublishedPrice {
+/** A variant's prices as the catalogue publishes them: the one rule for "on sale" in the whole shop. */
+export interface VariantPrices {
   /** List price. */
   price: number;
   /** The sale price when on sale, else null. */
@@ -19,11 +19,7 @@ export interface PublishedPrice {
 }
 
 /** On sale when flagged and a sale price is set; a sale price that is not active is hidden. */
-export function publishedPrice({
-  price,
-  discount_price,
-  is_discount,
-}: StoredPrice): PublishedPrice {
+export function variantPrices({ price, discount_price, is_discount }: StoredPrice): VariantPrices {
   const onSale = is_discount && discount_price !== null;
   return onSale
     ? { price, discount_price, is_discount: true, pay_price: discount_price, was_price: price }

@@ -1,14 +1,14 @@
 import { partKey, sortInSlices, type PartDefinition, type SnapshotPart } from '../store';
-import type { ProductRecord } from './product.schema';
+import { isSellable, type ProductCard, type ProductRead } from './product-card';
 
 const collator = new Intl.Collator();
 
 /** The products' order: by name, then id. */
-export const byName = (a: ProductRecord, b: ProductRecord): number =>
-  collator.compare(a.name, b.name) || a._id.toString().localeCompare(b._id.toString());
+export const byName = (a: ProductCard, b: ProductCard): number =>
+  collator.compare(a.name, b.name) || a.id.localeCompare(b.id);
 
 /** The first position in `list` (ordered by `byName`) at which `product` is not after the item there. */
-function positionOf(list: readonly ProductRecord[], product: ProductRecord): number {
+function positionOf(list: readonly ProductCard[], product: ProductCard): number {
   let low = 0;
   let high = list.length;
   while (low < high) {
@@ -19,23 +19,20 @@ function positionOf(list: readonly ProductRecord[], product: ProductRecord): num
   return low;
 }
 
-/** A product with no variant cannot be bought: it is not shown anywhere. */
-export const isSellable = (product: ProductRecord): boolean => product.variants.length > 0;
-
 /** The sellable products in the catalogue snapshot: ordered by name, by id, by slug, per collection. */
-export class ProductLists implements SnapshotPart<ProductRecord> {
+export class ProductLists implements SnapshotPart<ProductRead> {
   /** Sellable products ordered by name. */
-  products: ProductRecord[] = [];
+  products: ProductCard[] = [];
   // A cache of the catalog database, kept current by the store (../store).
   // in-memory-ok: a cache of the database (see above)
-  readonly productById = new Map<string, ProductRecord>();
+  readonly productById = new Map<string, ProductCard>();
   // in-memory-ok: a cache of the database (see above)
-  readonly productBySlug = new Map<string, ProductRecord>();
+  readonly productBySlug = new Map<string, ProductCard>();
   /** Sellable products of each collection (ancestors included), ordered by name. */
   // in-memory-ok: a cache of the database (see above)
-  readonly byCollection = new Map<string, ProductRecord[]>();
+  readonly byCollection = new Map<string, ProductCard[]>();
 
-  put(product: ProductRecord): void {
+  put({ card: product }: ProductRead): void {
     this.remove(product);
     if (!isSellable(product)) return;
     this.products.splice(positionOf(this.products, product), 0, product);
@@ -44,16 +41,15 @@ export class ProductLists implements SnapshotPart<ProductRecord> {
       members.splice(positionOf(members, product), 0, product);
       this.byCollection.set(slug, members);
     }
-    this.productById.set(product._id.toString(), product);
+    this.productById.set(product.id, product);
     this.productBySlug.set(product.slug, product);
   }
 
   /** Forgets the product with `product`'s id, if listed. */
-  remove(product: ProductRecord): void {
-    const id = product._id.toString();
-    const old = this.productById.get(id);
+  remove(product: ProductCard): void {
+    const old = this.productById.get(product.id);
     if (!old) return;
-    const drop = (list: ProductRecord[]) => {
+    const drop = (list: ProductCard[]) => {
       const at = positionOf(list, old);
       if (list[at] === old) list.splice(at, 1);
     };
@@ -62,25 +58,25 @@ export class ProductLists implements SnapshotPart<ProductRecord> {
       const members = this.byCollection.get(slug);
       if (members) drop(members);
     }
-    this.productById.delete(id);
+    this.productById.delete(product.id);
     if (this.productBySlug.get(old.slug) === old) this.productBySlug.delete(old.slug);
   }
 }
 
 export const PRODUCTS = partKey<ProductLists>('products');
 
-export const productLists: PartDefinition<ProductLists, ProductRecord> = {
+export const productLists: PartDefinition<ProductLists, ProductRead> = {
   key: PRODUCTS,
   async build({ products, slicer }) {
     const lists = new ProductLists();
-    const sellable: ProductRecord[] = [];
-    for (const product of products) {
-      if (isSellable(product)) sellable.push(product);
+    const sellable: ProductCard[] = [];
+    for (const { card } of products) {
+      if (isSellable(card)) sellable.push(card);
       await slicer.pause();
     }
     lists.products = await sortInSlices(sellable, byName, slicer);
     for (const product of lists.products) {
-      lists.productById.set(product._id.toString(), product);
+      lists.productById.set(product.id, product);
       lists.productBySlug.set(product.slug, product);
       for (const slug of product.collection_slugs) {
         const members = lists.byCollection.get(slug);

@@ -1,29 +1,24 @@
-import { isValidObjectId, Types, type Model } from 'mongoose';
+import { isValidObjectId, type Model } from 'mongoose';
 import type { ProductSource } from '../store';
+import { toProductRead, type ProductRead } from './product-card';
 import type { Product, ProductRecord } from './product.schema';
 import { SharedStrings } from './shared-strings';
 
 /** Products per batch from the database on a full read: each batch is decoded in one go. */
 const READ_BATCH = 500;
 
-/** A product as JSON gives it back: its ids as their hex text. */
-type ProductJson = Omit<ProductRecord, '_id' | 'variants'> & {
-  _id: string;
-  variants: Array<Omit<ProductRecord['variants'][number], '_id'> & { _id: string }>;
-};
-
 /**
- * The products as the catalogue store reads them, their repeated texts shared (a new pool with each full
- * read, which the products read back after a change join).
+ * The products as the catalogue store reads them (a card and the words searched, ./product-card.ts), their
+ * repeated texts shared (a new pool with each full read, which the products read back after a change join).
  */
-export class ProductReader implements ProductSource<ProductRecord> {
-  /** A product's JSON is the stored document's (ids as hex text); bump when ProductRecord changes shape. */
-  readonly jsonFormat = 1;
+export class ProductReader implements ProductSource<ProductRead> {
+  /** A product's JSON is a ProductRead's; bump when ProductRead changes shape. */
+  readonly jsonFormat = 2;
   private shared = new SharedStrings();
 
   constructor(private readonly products: Model<Product>) {}
 
-  async *all(): AsyncIterable<ProductRecord> {
+  async *all(): AsyncIterable<ProductRead> {
     const shared = new SharedStrings();
     this.shared = shared;
     for await (const product of this.products
@@ -31,15 +26,13 @@ export class ProductReader implements ProductSource<ProductRecord> {
       .lean<ProductRecord>()
       .batchSize(READ_BATCH)
       .cursor()) {
-      yield shared.share(product);
+      yield toProductRead(product, shared);
     }
   }
 
-  async byId(id: string): Promise<ProductRecord | null> {
-    // An id that cannot be a product's is a product that does not exist.
-    if (!isValidObjectId(id)) return null;
-    const product = await this.products.findById(id).lean<ProductRecord>();
-    return product && this.shared.share(product);
+  async byId(id: string): Promise<ProductRead | null> {
+    const product = await productById(this.products, id);
+    return product && toProductRead(product, this.shared);
   }
 
   async count(): Promise<number> {
@@ -48,16 +41,18 @@ export class ProductReader implements ProductSource<ProductRecord> {
     return Number(stats?.count ?? 0);
   }
 
-  fromJson(stored: unknown): ProductRecord {
-    const json = stored as ProductJson;
-    const product: ProductRecord = {
-      ...json,
-      _id: new Types.ObjectId(json._id),
-      variants: json.variants.map((variant) => ({
-        ...variant,
-        _id: new Types.ObjectId(variant._id),
-      })),
-    };
-    return this.shared.share(product);
+  fromJson(stored: unknown): ProductRead {
+    const { card, words } = stored as ProductRead;
+    return { card: this.shared.card(card), words };
   }
+}
+
+/** The whole product with this id as stored now; null when there is none (or no product can have that id). */
+export async function productById(
+  products: Model<Product>,
+  id: string,
+): Promise<ProductRecord | null> {
+  // An id that cannot be a product's is a product that does not exist.
+  if (!isValidObjectId(id)) return null;
+  return products.findById(id).lean<ProductRecord>();
 }

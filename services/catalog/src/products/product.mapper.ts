@@ -1,8 +1,9 @@
-import type { ProductImage, ProductRecord } from './product.schema';
+import type { ProductRecord } from './product.schema';
 import type { ImageDto, PageMetaDto, ProductCardDto, ProductDto } from './dto/product.dto';
-import { publishedPrice } from './price';
+import { variantPrices } from './price';
+import type { ProductCard } from './product-card';
 
-const toImage = ({ url, alternativeText, width, height }: ProductImage): ImageDto => ({
+const toImage = ({ url, alternativeText, width, height }: ImageDto): ImageDto => ({
   url,
   alternativeText,
   width,
@@ -15,7 +16,7 @@ export function toProductDto(doc: ProductRecord): ProductDto {
     id: variant._id.toString(),
     type: variant.type,
     value: variant.value,
-    ...publishedPrice(variant),
+    ...variantPrices(variant),
     gallery: variant.gallery.map(toImage),
   }));
   const image_list = doc.image_list.map(toImage);
@@ -44,21 +45,19 @@ export function toProductDto(doc: ProductRecord): ProductDto {
   };
 }
 
-/** The card of a product: the fields a product card shows, without building the whole product first. */
-export function toProductCardDto(doc: ProductRecord): ProductCardDto {
-  const [first] = doc.variants;
-  const image = doc.image_list[0] ?? first.gallery[0];
-  const { pay_price, was_price } = publishedPrice(first);
+/** The card of a product, as kept in memory (its sold variant's). */
+export function toProductCardDto(card: ProductCard): ProductCardDto {
+  const { pay_price, was_price } = variantPrices(card);
   return {
-    id: doc._id.toString(),
-    slug: doc.slug,
-    name: doc.name,
-    designer: doc.designer,
-    badge_text: doc.badge_text ?? null,
-    image: image ? toImage(image) : null,
+    id: card.id,
+    slug: card.slug,
+    name: card.name,
+    designer: card.designer,
+    badge_text: card.badge_text,
+    image: card.image && toImage(card.image),
     pay_price,
     was_price,
-    variant_id: first._id.toString(),
+    variant_id: card.variant_id as string,
   };
 }
 

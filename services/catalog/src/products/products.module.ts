@@ -1,7 +1,8 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { InjectModel, MongooseModule } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { CatalogStore } from '../store/catalog-store.service';
+import { CatalogStore } from '../store';
+import { ProductPages } from './product-pages';
 import { productLists } from './product-lists';
 import { ProductReader } from './product-source';
 import { Product, ProductSchema } from './product.schema';
@@ -11,7 +12,7 @@ import { ProductsService } from './products.service';
 @Module({
   imports: [MongooseModule.forFeature([{ name: Product.name, schema: ProductSchema }])],
   controllers: [ProductsController],
-  providers: [ProductsService],
+  providers: [ProductsService, ProductPages],
 })
 export class ProductsModule implements OnModuleInit {
   constructor(

@@ -1,18 +1,19 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { COLLECTIONS } from '../collections';
-import { CatalogStore } from '../store/catalog-store.service';
+import { CatalogStore } from '../store';
 import type { ListProductsQueryDto } from './dto/list-products-query.dto';
 import type { ProductDetailDto, ProductDto, ProductPageDto } from './dto/product.dto';
-import { pageMeta, toProductCardDto, toProductDto } from './product.mapper';
-import { publishedPrice } from './price';
+import { pageMeta, toProductCardDto } from './product.mapper';
+import { variantPrices } from './price';
 import { PRODUCTS, type ProductLists } from './product-lists';
-import type { ProductRecord } from './product.schema';
+import type { ProductCard } from './product-card';
+import { ProductPages } from './product-pages';
 import { collectionPath } from '@sohnne/site-paths';
 
 const RELATED_LIMIT = 4;
 
 /** How related `other` is to `product`: same leaf first, then same designer, then shared collections (0: not). */
-function relatedness(product: ProductRecord, mine: Set<string>, other: ProductRecord): number {
+function relatedness(product: ProductCard, mine: Set<string>, other: ProductCard): number {
   if (other.slug === product.slug) return 0;
   let score =
     (other.category === product.category ? 10 : 0) +
@@ -22,7 +23,7 @@ function relatedness(product: ProductRecord, mine: Set<string>, other: ProductRe
 }
 
 /** The highest relatedness any product can have to `product` (a product lists each collection once). */
-const bestPossible = (product: ProductRecord, mine: Set<string>): number =>
+const bestPossible = (product: ProductCard, mine: Set<string>): number =>
   10 + (product.designer_slug ? 3 : 0) + mine.size;
 
 /**
@@ -31,14 +32,14 @@ const bestPossible = (product: ProductRecord, mine: Set<string>): number =>
  * all, and the walk stops once they all score as high as any product can (later ties would come after them).
  */
 export function relatedTo(
-  product: ProductRecord,
-  products: readonly ProductRecord[],
+  product: ProductCard,
+  products: readonly ProductCard[],
   limit = Infinity,
-): ProductRecord[] {
+): ProductCard[] {
   const mine = new Set(product.collection_slugs);
   const bounded = Number.isFinite(limit);
   const best = bestPossible(product, mine);
-  const kept: Array<{ other: ProductRecord; score: number }> = [];
+  const kept: Array<{ other: ProductCard; score: number }> = [];
   for (const other of products) {
     if (bounded && kept.length >= limit && kept[kept.length - 1].score >= best) break;
     const score = relatedness(product, mine, other);
@@ -63,7 +64,7 @@ export function relatedTo(
  * collections it is in; when the best of its own collection score more, they are the answer without
  * looking at the rest.
  */
-export function mostRelated(product: ProductRecord, lists: ProductLists): ProductRecord[] {
+export function mostRelated(product: ProductCard, lists: ProductLists): ProductCard[] {
   const best = relatedTo(product, lists.byCollection.get(product.category) ?? [], RELATED_LIMIT);
   const bestOutside =
     3 + product.collection_slugs.filter((slug) => slug !== product.category).length;
@@ -77,7 +78,10 @@ export function mostRelated(product: ProductRecord, lists: ProductLists): Produc
 
 @Injectable()
 export class ProductsService {
-  constructor(private readonly store: CatalogStore) {}
+  constructor(
+    private readonly store: CatalogStore,
+    private readonly pages: ProductPages,
+  ) {}
 
   async list({
     collection,
@@ -99,11 +103,11 @@ export class ProductsService {
       (product) =>
         (featured === undefined || product.featured === featured) &&
         (!badge || product.badge_text === badge) &&
-        (on_sale === undefined || publishedPrice(product.variants[0]).is_discount === on_sale),
+        (on_sale === undefined || variantPrices(product).is_discount === on_sale),
     );
     const start = (page - 1) * perPage;
     return {
-      data: found.slice(start, start + perPage).map(toProductDto),
+      data: await this.dtos(found.slice(start, start + perPage).map(({ id }) => id)),
       meta: pageMeta(page, perPage, found.length),
     };
   }
@@ -112,14 +116,17 @@ export class ProductsService {
     const snapshot = await this.store.snapshot();
     const lists = snapshot.part(PRODUCTS);
     const product = lists.productBySlug.get(slug);
-    if (!product) throw new NotFoundException('Product not found');
-    const trail = snapshot.part(COLLECTIONS).bySlug.get(product.category)?.trail ?? [];
+    // Gone from the database since the catalogue's last refresh: gone.
+    const whole = product && (await this.pages.byIds([product.id])).get(product.id);
+    if (!product || !whole) throw new NotFoundException('Product not found');
+    const { dto, record } = whole;
+    const trail = snapshot.part(COLLECTIONS).bySlug.get(dto.category)?.trail ?? [];
     return {
-      ...toProductDto(product),
-      dimensions: product.dimensions,
-      materials: product.material_labels,
-      colors: product.colors,
-      delivery_note: product.delivery_note,
+      ...dto,
+      dimensions: record.dimensions,
+      materials: record.material_labels,
+      colors: record.colors,
+      delivery_note: record.delivery_note,
       breadcrumb: trail.map(({ name, slug_path }) => ({ name, path: collectionPath(slug_path) })),
       related: mostRelated(product, lists).map(toProductCardDto),
     };
@@ -128,9 +135,18 @@ export class ProductsService {
   /** The products with these ids, in the order asked; unknown ids are left out. */
   async lookup(ids: string[]): Promise<ProductDto[]> {
     const { productById } = (await this.store.snapshot()).part(PRODUCTS);
-    return [...new Set(ids)].flatMap((id) => {
-      const product = productById.get(id);
-      return product ? [toProductDto(product)] : [];
+    return this.dtos([...new Set(ids)].filter((id) => productById.has(id)));
+  }
+
+  /**
+   * The products with these ids (listed in the catalogue) as the API shows them, in this order, read whole
+   * from the database; one deleted since the catalogue's last refresh is left out.
+   */
+  private async dtos(ids: string[]): Promise<ProductDto[]> {
+    const found = await this.pages.byIds(ids);
+    return ids.flatMap((id) => {
+      const product = found.get(id);
+      return product ? [product.dto] : [];
     });
   }
 }

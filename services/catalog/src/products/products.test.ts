@@ -7,6 +7,8 @@ import { PRODUCTS } from './product-lists';
 import { pageMeta, toProductCardDto, toProductDto } from './product.mapper';
 import { seedSnapshot } from '../../test/seed-snapshot';
 import type { ProductRecord } from './product.schema';
+import { toProductRead, type ProductCard } from './product-card';
+import { SharedStrings } from './shared-strings';
 import { mostRelated, relatedTo } from './products.service';
 import { CARD_FIELDS } from '../../test/product-card-fields';
 
@@ -142,7 +144,7 @@ describe('query DTOs', () => {
 describe('relatedTo with a limit', () => {
   it('keeps, for every product of the seed, the first of the whole list ranked (stopping early or not)', async () => {
     const lists = (await seedSnapshot()).part(PRODUCTS);
-    const slugs = (list: ProductRecord[]) => list.map((item) => item.slug);
+    const slugs = (list: ProductCard[]) => list.map((item) => item.slug);
     for (const product of lists.products)
       expect(slugs(relatedTo(product, lists.products, 4))).toEqual(
         slugs(relatedTo(product, lists.products).slice(0, 4)),
@@ -154,7 +156,7 @@ describe('mostRelated', () => {
   it('gives, for every product of the seed, what a look at the whole catalogue gives', async () => {
     const lists = (await seedSnapshot()).part(PRODUCTS);
     for (const product of lists.products) {
-      const slugs = (list: ProductRecord[]) => list.map((item) => item.slug);
+      const slugs = (list: ProductCard[]) => list.map((item) => item.slug);
       expect([product.slug, ...slugs(mostRelated(product, lists))]).toEqual([
         product.slug,
         ...slugs(relatedTo(product, lists.products, 4)),
@@ -163,9 +165,12 @@ describe('mostRelated', () => {
   });
 });
 
+/** The card the catalogue keeps of `product`. */
+const cardOf = (product: ProductRecord) => toProductRead(product, new SharedStrings()).card;
+
 describe('toProductCardDto', () => {
   it("is the product's own values of the fields a card shows, and nothing else", () => {
-    const card = toProductCardDto(record);
+    const card = toProductCardDto(cardOf(record));
     const product = toProductDto(record);
     expect(Object.keys(card).sort()).toEqual(CARD_FIELDS);
     expect(card).toEqual(
@@ -181,7 +186,7 @@ describe('toProductCardDto', () => {
       image_list: [],
       variants: [record.variants[1], record.variants[0]],
     };
-    expect(toProductCardDto(teakFirst)).toMatchObject({
+    expect(toProductCardDto(cardOf(teakFirst))).toMatchObject({
       image: image(2),
       pay_price: 220,
       was_price: null,

@@ -1,35 +1,32 @@
-import type { ProductRecord } from './product.schema';
+import type { ProductCard } from './product-card';
 
 /**
- * One copy of each text that many products repeat. Documents come from the database with their own copy of
- * every string, and tens of thousands of products repeat a few hundred designers, collection slugs,
- * materials, colours, delivery notes, variant names and image addresses: sharing them keeps a large
- * catalogue's memory (and the garbage collector's work) down. Texts unique to a product (name,
- * description, image descriptions) are left alone, so the pool stays as small as the vocabulary.
+ * One copy of each text, and of each list of texts, that many products repeat. Documents come from the
+ * database (or a stored snapshot's JSON) with their own copy of every string, and tens of thousands of
+ * products repeat a few hundred designers, collection slugs, materials, colours and image addresses: sharing
+ * them keeps a large catalogue's memory (and the garbage collector's work) down. Texts unique to a product
+ * (id, slug, name, image description) are left alone, so the pool stays as small as the vocabulary.
  */
 export class SharedStrings {
   // in-memory-ok: a cache of texts of the database's products, never a source of truth
   private readonly strings = new Map<string, string>();
+  // in-memory-ok: the same, for lists of them
+  private readonly lists = new Map<string, readonly string[]>();
 
-  /** `product`, its repeated texts replaced in place by their shared copies. */
-  share(product: ProductRecord): ProductRecord {
-    const list = (values: string[]) => values.map((value) => this.one(value));
-    product.designer = this.one(product.designer);
-    if (product.designer_slug) product.designer_slug = this.one(product.designer_slug);
-    if (product.badge_text) product.badge_text = this.one(product.badge_text);
-    product.category = this.one(product.category);
-    product.collection_slugs = list(product.collection_slugs);
-    product.materials = list(product.materials);
-    product.material_labels = list(product.material_labels);
-    product.colors = list(product.colors);
-    product.delivery_note = this.one(product.delivery_note);
-    for (const image of product.image_list) image.url = this.one(image.url);
-    for (const variant of product.variants) {
-      variant.type = this.one(variant.type);
-      variant.value = this.one(variant.value);
-      for (const image of variant.gallery) image.url = this.one(image.url);
-    }
-    return product;
+  /** `card` with its repeated texts and lists replaced by their shared copies. */
+  card(card: ProductCard): ProductCard {
+    return {
+      ...card,
+      designer: this.one(card.designer),
+      designer_slug: card.designer_slug === null ? null : this.one(card.designer_slug),
+      badge_text: card.badge_text === null ? null : this.one(card.badge_text),
+      category: this.one(card.category),
+      collection_slugs: this.list(card.collection_slugs),
+      materials: this.list(card.materials),
+      material_labels: this.list(card.material_labels),
+      colors: this.list(card.colors),
+      image: card.image && { ...card.image, url: this.one(card.image.url) },
+    };
   }
 
   private one(text: string): string {
@@ -37,5 +34,15 @@ export class SharedStrings {
     if (shared !== undefined) return shared;
     this.strings.set(text, text);
     return text;
+  }
+
+  private list(values: readonly string[]): readonly string[] {
+    // A unit separator cannot occur in a slug or label; the length tells [] from [''].
+    const key = `${values.length}\u001f${values.join('\u001f')}`;
+    const shared = this.lists.get(key);
+    if (shared !== undefined) return shared;
+    const list = Object.freeze(values.map((value) => this.one(value)));
+    this.lists.set(key, list);
+    return list;
   }
 }

@@ -1,4 +1,4 @@
-import { seedSnapshot } from '../../test/seed-snapshot';
+import { seedProducts, seedSnapshot } from '../../test/seed-snapshot';
 import { COLLECTIONS, type CollectionsPart } from '../collections';
 import { PRODUCTS, type ProductLists } from '../products';
 import MiniSearch, { type SearchOptions } from 'minisearch';
@@ -54,9 +54,10 @@ describe('product search on the seed', () => {
 
   it('ranks as MiniSearch alone would, with every word, with typos and with any word', () => {
     const miniSearch = new MiniSearch({ fields: [...FIELDS], storeFields: [] });
+    const read = new Map(seedProducts().map((product) => [product.card.id, product]));
     miniSearch.addAll(
-      lists.products.map((product) =>
-        toSearchable(product, (slug) => collections.bySlug.get(slug)?.collection.name),
+      lists.products.map(({ id }) =>
+        toSearchable(read.get(id)!, (slug) => collections.bySlug.get(slug)?.collection.name),
       ),
     );
     const ranked = (query: string, options: SearchOptions) =>

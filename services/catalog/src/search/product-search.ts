@@ -1,4 +1,4 @@
-import type { ProductRecord } from '../products';
+import type { ProductRead } from '../products';
 import { WordIndex } from './word-index';
 
 /** What search needs to know of a product (collection names and material labels resolved). */
@@ -91,18 +91,15 @@ export class InMemoryProductSearch implements ProductSearch {
 
 /** The searchable text of a product: collection names through `collectionName`. */
 export function toSearchable(
-  product: ProductRecord,
+  { card, words }: ProductRead,
   collectionName: (slug: string) => string | undefined,
 ): SearchableProduct {
   return {
-    id: product._id.toString(),
-    name: product.name,
-    designer: product.designer,
-    collections: product.collection_slugs.map((slug) => collectionName(slug) ?? '').join(' '),
-    materials: [
-      ...product.material_labels,
-      ...product.variants.map((variant) => variant.value),
-    ].join(' '),
-    description: product.description,
+    id: card.id,
+    name: card.name,
+    designer: card.designer,
+    collections: card.collection_slugs.map((slug) => collectionName(slug) ?? '').join(' '),
+    materials: words.materials,
+    description: words.description,
   };
 }

@@ -1,10 +1,10 @@
 import { COLLECTIONS, type CollectionsPart } from '../collections';
-import { isSellable, PRODUCTS, type ProductRecord } from '../products';
+import { isSellable, PRODUCTS, type ProductCard, type ProductRead } from '../products';
 import { partKey, type PartDefinition, type SnapshotPart } from '../store';
 import { InMemoryProductSearch, toSearchable, type ProductSearch } from './product-search';
 
 /** The search index in the catalogue snapshot, kept current product by product. */
-export class SearchPart implements SnapshotPart<ProductRecord> {
+export class SearchPart implements SnapshotPart<ProductRead> {
   private readonly index = new InMemoryProductSearch([]);
 
   /** Collection names are searched too, from the collections of the same snapshot. */
@@ -14,31 +14,34 @@ export class SearchPart implements SnapshotPart<ProductRecord> {
     return this.index;
   }
 
-  add(product: ProductRecord): void {
+  add(product: ProductRead): void {
     this.index.add(
       toSearchable(product, (slug) => this.collections.bySlug.get(slug)?.collection.name),
     );
   }
 
-  put(product: ProductRecord, old: ProductRecord | undefined): void {
-    if (old) this.index.remove(old._id.toString());
-    if (isSellable(product)) this.add(product);
+  put(product: ProductRead, old: ProductCard | undefined): void {
+    if (old) this.index.remove(old.id);
+    if (isSellable(product.card)) this.add(product);
   }
 
-  remove(old: ProductRecord): void {
-    this.index.remove(old._id.toString());
+  remove(old: ProductCard): void {
+    this.index.remove(old.id);
   }
 }
 
 export const SEARCH = partKey<SearchPart>('search');
 
-export const searchPart: PartDefinition<SearchPart, ProductRecord> = {
+export const searchPart: PartDefinition<SearchPart, ProductRead> = {
   key: SEARCH,
   needs: [PRODUCTS, COLLECTIONS],
-  async build({ part, slicer }) {
+  async build({ products, part, slicer }) {
     const search = new SearchPart(part(COLLECTIONS));
-    for (const product of part(PRODUCTS).products) {
-      search.add(product);
+    // Indexed in the lists' order (by name): equal scores keep the order products were indexed in.
+    const readById = new Map<string, ProductRead>();
+    for (const product of products) readById.set(product.card.id, product);
+    for (const card of part(PRODUCTS).products) {
+      search.add(readById.get(card.id) as ProductRead);
       await slicer.pause();
     }
     return search;

@@ -1,5 +1,5 @@
 import { Module, OnModuleInit } from '@nestjs/common';
-import { CatalogStore } from '../store/catalog-store.service';
+import { CatalogStore } from '../store';
 import { searchPart } from './search-part';
 import { SearchController } from './search.controller';
 import { SearchService } from './search.service';

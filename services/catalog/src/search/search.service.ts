@@ -2,12 +2,11 @@ import { Injectable } from '@nestjs/common';
 import {
   PRODUCTS,
   toProductCardDto,
-  toProductDto,
+  variantPrices,
   type ProductCardDto,
-  type ProductDto,
   type ProductLists,
 } from '../products';
-import { CatalogStore } from '../store/catalog-store.service';
+import { CatalogStore } from '../store';
 import { SEARCH } from './search-part';
 import type { SearchResultDto, SearchQueryDto, SuggestionDto } from './dto/search.dto';
 
@@ -38,21 +37,15 @@ export class SearchService {
     return snapshot
       .part(SEARCH)
       .search.suggest(text, SUGGESTIONS)
-      .ids.flatMap((id) =>
-        dtoOf(products, id).map(
-          ({ name, slug, image, price, discount_price, is_discount, pay_price, was_price }) => ({
-            id,
-            name,
-            slug,
-            image,
-            price,
-            discount_price,
-            is_discount,
-            pay_price,
-            was_price,
-          }),
-        ),
-      );
+      .ids.flatMap((id) => {
+        const product = products.productById.get(id);
+        if (!product) return [];
+        const { price, discount_price, is_discount, pay_price, was_price } = variantPrices(product);
+        const { name, slug, image } = toProductCardDto(product);
+        return [
+          { id, name, slug, image, price, discount_price, is_discount, pay_price, was_price },
+        ];
+      });
   }
 }
 
@@ -60,10 +53,4 @@ export class SearchService {
 const cardOf = (products: ProductLists, id: string): ProductCardDto[] => {
   const product = products.productById.get(id);
   return product ? [toProductCardDto(product)] : [];
-};
-
-/** The product with this id as the API shows it, or nothing when it is gone. */
-const dtoOf = (products: ProductLists, id: string): ProductDto[] => {
-  const product = products.productById.get(id);
-  return product ? [toProductDto(product)] : [];
 };

@@ -10,16 +10,16 @@ const counted: PartDefinition<Counted> = {
   async build({ products }) {
     const part: Counted & {
       put(product: StoredProduct): void;
-      remove(old: StoredProduct): void;
+      remove(old: StoredProduct['card']): void;
     } = {
-      ids: new Set(products.map((product) => product._id.toString())),
+      ids: new Set(products.map((product) => product.card.id)),
       saw: [],
       put(product) {
-        this.ids.add(product._id.toString());
+        this.ids.add(product.card.id);
         this.saw.push('put');
       },
       remove(old) {
-        this.ids.delete(old._id.toString());
+        this.ids.delete(old.id);
         this.saw.push('remove');
       },
     };
@@ -33,7 +33,8 @@ const needsCounted: PartDefinition<{ counted: number }> = {
 };
 
 describe('CatalogIndex', () => {
-  const products = [{ _id: new Types.ObjectId() }, { _id: new Types.ObjectId() }];
+  const product = () => ({ card: { id: new Types.ObjectId().toString() } });
+  const products = [product(), product()];
 
   it('builds each part after the parts it needs, whatever order they were registered in', async () => {
     const index = await CatalogIndex.build(products, [needsCounted, counted], '1');
@@ -42,13 +43,11 @@ describe('CatalogIndex', () => {
 
   it('hands every product written or deleted to the parts that keep current', async () => {
     const index = await CatalogIndex.build(products, [counted], '1');
-    const added = { _id: new Types.ObjectId() };
+    const added = product();
     index.put(added);
-    index.remove(products[0]._id.toString());
+    index.remove(products[0].card.id);
     index.remove(new Types.ObjectId().toString());
-    expect([...index.part(COUNTED).ids]).toEqual(
-      [products[1], added].map((product) => product._id.toString()),
-    );
+    expect([...index.part(COUNTED).ids]).toEqual([products[1], added].map(({ card }) => card.id));
     expect(index.part(COUNTED).saw).toEqual(['put', 'remove']);
   });
 

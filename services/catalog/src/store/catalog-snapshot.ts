@@ -1,12 +1,16 @@
 import { TimeSlicer } from './time-slice';
 
 /**
- * A document of the products collection as the store sees it: only its id. The features that read products
- * (registered below) name their own type for it, the products module's record.
+ * A product as the store reads it (from the database or a stored snapshot): `card`, what stays in memory (with
+ * the product's id), and whatever else the parts index when it is read and then let go (a search index's
+ * words, say). The features that read products (registered below) name their own type for it.
  */
 export interface StoredProduct {
-  _id: { toString(): string };
+  readonly card: { readonly id: string };
 }
+
+/** What the store keeps in memory of a product `P`. */
+export type KeptOf<P extends StoredProduct> = P['card'];
 
 /** Where the store reads products from: registered by the module that owns the products' schema. */
 export interface ProductSource<P extends StoredProduct = StoredProduct> {
@@ -33,10 +37,10 @@ export const partKey = <T>(name: string): PartKey<T> => ({ name });
 
 /** What a part of the snapshot does when a product changes (a part that never reads products does nothing). */
 export interface SnapshotPart<P extends StoredProduct = StoredProduct> {
-  /** Product `product` was written; `old` is what it replaces (undefined for a new product). */
-  put?(product: P, old: P | undefined): void;
-  /** Product `old` was deleted. */
-  remove?(old: P): void;
+  /** Product `product` was written; `old` is what the store kept of the one it replaces (undefined: new). */
+  put?(product: P, old: KeptOf<P> | undefined): void;
+  /** Product `old` (what the store kept of it) was deleted. */
+  remove?(old: KeptOf<P>): void;
 }
 
 /** What a part is built from on a full read. */
@@ -92,14 +96,14 @@ export function inBuildOrder(definitions: readonly AnyPartDefinition[]): AnyPart
 }
 
 /**
- * The catalogue in memory: every product by id and each registered part, built in slices (never holding the
+ * The catalogue in memory: every product's card by id and each registered part, built in slices (never holding the
  * event loop for long) and then kept current product by product: `put` and `remove` update every part in
  * place, in one step each, parts needed by others first.
  */
 export class CatalogIndex implements CatalogSnapshot {
   // A cache of the catalog database, rebuilt from it and kept current from its change log.
   // in-memory-ok: a cache of the database (see above)
-  private readonly productById = new Map<string, StoredProduct>();
+  private readonly productById = new Map<string, KeptOf<StoredProduct>>();
   // in-memory-ok: a cache of the database (see above)
   private readonly parts = new Map<string, SnapshotPart>();
 
@@ -114,7 +118,7 @@ export class CatalogIndex implements CatalogSnapshot {
     onPartBuilt: (name: string, ms: number) => void = () => undefined,
   ): Promise<CatalogIndex> {
     const index = new CatalogIndex(version);
-    for (const product of products) index.productById.set(product._id.toString(), product);
+    for (const product of products) index.productById.set(product.card.id, product.card);
     for (const definition of inBuildOrder(definitions)) {
       const started = performance.now();
       const needs = new Set((definition.needs ?? []).map((key) => key.name));
@@ -134,9 +138,9 @@ export class CatalogIndex implements CatalogSnapshot {
     return index;
   }
 
-  /** Every product in memory (sellable or not). */
-  products(): StoredProduct[] {
-    return [...this.productById.values()];
+  /** How many products are in memory (sellable or not). */
+  get size(): number {
+    return this.productById.size;
   }
 
   part<T>(key: PartKey<T>): T {
@@ -147,9 +151,9 @@ export class CatalogIndex implements CatalogSnapshot {
 
   /** Adds or replaces a product. */
   put(product: StoredProduct): void {
-    const id = product._id.toString();
+    const { id } = product.card;
     const old = this.productById.get(id);
-    this.productById.set(id, product);
+    this.productById.set(id, product.card);
     for (const part of this.parts.values()) part.put?.(product, old);
   }
 

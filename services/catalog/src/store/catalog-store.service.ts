@@ -22,8 +22,9 @@ import {
   readStoredProducts,
   SnapshotDb,
   SnapshotHead,
+  SnapshotWriter,
   storedHead,
-  storeSnapshot,
+  updateStoredSnapshot,
 } from './stored-snapshot';
 import { TimeSlicer } from './time-slice';
 
@@ -58,7 +59,8 @@ export interface StartProgress {
 const seconds = (since: number) => Number(((performance.now() - since) / 1000).toFixed(1));
 
 /**
- * The catalogue in memory, a cache of the database. At start it reads the snapshot of the catalogue that a
+ * The catalogue in memory, a cache of the database: each product's card and what the parts derive from the
+ * products (lists, facets, the word index), never whole products. At start it reads the snapshot of the catalogue that a
  * replica stored in the database (./stored-snapshot) and the changes recorded since, or, without one, every
  * product (and then stores that snapshot for the next replica); either way in pages, with its progress in the
  * log and in the readiness answer, and building its index in slices so that the server keeps answering.
@@ -79,6 +81,12 @@ export class CatalogStore implements OnApplicationBootstrap, OnModuleDestroy {
   private applied = 0;
   /** The change the snapshot stored in the database includes, as far as this replica knows (null: none). */
   private storedChange: number | null = null;
+  /**
+   * The products applied since `trackedFrom` (each batch under its last change): what updating the stored
+   * snapshot reads again. Kept no further back than the log keeps changes.
+   */
+  private changed: Array<{ change: number; ids: string[] }> = [];
+  private trackedFrom = 0;
   private storing = false;
   private generation = 0;
   private timer: NodeJS.Timeout | null = null;
@@ -210,10 +218,15 @@ export class CatalogStore implements OnApplicationBootstrap, OnModuleDestroy {
     );
     const slicer = new TimeSlicer();
     let logged = 0;
-    const stored = await readStoredProducts(
+    const products: StoredProduct[] = [];
+    const whole = await readStoredProducts(
       this.db,
       head,
-      (read) => {
+      async (page, read) => {
+        for (const json of page) {
+          products.push(this.products.fromJson(json));
+          await slicer.pause();
+        }
         this.progress.productsRead = read;
         if (read - logged >= PROGRESS_EVERY || read === head.products) {
           logged = read;
@@ -222,20 +235,17 @@ export class CatalogStore implements OnApplicationBootstrap, OnModuleDestroy {
       },
       slicer,
     );
-    if (!stored) {
+    if (!whole) {
       this.logger.warn('The stored snapshot was replaced while it was read: reading every product');
       return false;
-    }
-    const products: StoredProduct[] = [];
-    for (const json of stored) {
-      products.push(this.products.fromJson(json));
-      await slicer.pause();
     }
     const read = seconds(started);
     const index = await this.build(products, slicer);
     const built = seconds(started);
     this.applied = head.change;
     this.storedChange = head.change;
+    this.changed = [];
+    this.trackedFrom = head.change;
     // Whole only with the changes recorded since the snapshot: applied before any read is answered.
     if (!(await this.catchUp(index))) {
       this.logger.warn(
@@ -259,8 +269,12 @@ export class CatalogStore implements OnApplicationBootstrap, OnModuleDestroy {
     this.logger.log(`Reading the catalogue from the database (${total} products)`);
     const slicer = new TimeSlicer();
     const products: StoredProduct[] = [];
+    // The next replica starts from these rather than from every product: stored as they are read, since
+    // what stays in memory is less than a product.
+    let writer: SnapshotWriter | null = new SnapshotWriter(this.db, slicer);
     for await (const product of this.products.all()) {
       products.push(product);
+      writer = await this.written(writer, product);
       this.progress.productsRead = products.length;
       if (products.length % PROGRESS_EVERY === 0)
         this.logger.log(`${products.length} of ${total} products read (${seconds(started)} s)`);
@@ -269,11 +283,39 @@ export class CatalogStore implements OnApplicationBootstrap, OnModuleDestroy {
     const read = seconds(started);
     this.current = await this.build(products, slicer);
     this.applied = from;
+    this.changed = [];
+    this.trackedFrom = from;
     this.logger.log(
       `Catalogue ready: ${products.length} products from the database in ${seconds(started)} s (read ${read} s, built ${(seconds(started) - read).toFixed(1)} s)`,
     );
-    // The next replica starts from these rather than from every product.
-    this.storeInBackground();
+    if (writer) this.commitInBackground(writer, from);
+  }
+
+  /** `writer` once `product` is added to it; null (and a warning) when writing failed, then or before. */
+  private async written(
+    writer: SnapshotWriter | null,
+    product: StoredProduct,
+  ): Promise<SnapshotWriter | null> {
+    if (!writer) return null;
+    try {
+      await writer.add(product);
+      return writer;
+    } catch (error) {
+      this.logger.warn(
+        `Storing the catalogue for the next replica failed: ${(error as Error).message}`,
+      );
+      await writer.discard().catch(() => undefined);
+      return null;
+    }
+  }
+
+  /** Names the snapshot `writer` wrote (of change `change`) the stored one, unless a store runs. */
+  private commitInBackground(writer: SnapshotWriter, change: number): void {
+    if (this.storing) {
+      void writer.discard().catch(() => undefined);
+      return;
+    }
+    this.stored(writer.commit(change, this.products.jsonFormat), change);
   }
 
   private async build(products: StoredProduct[], slicer: TimeSlicer): Promise<CatalogIndex> {
@@ -289,18 +331,38 @@ export class CatalogStore implements OnApplicationBootstrap, OnModuleDestroy {
     );
   }
 
-  /** Stores the catalogue for the next replica to start from, unless a store runs or there is nothing. */
+  /**
+   * Updates the stored catalogue to change `applied` for the next replica to start from (the stored products
+   * but those applied since, read again), unless a store runs.
+   */
   private storeInBackground(): void {
     if (this.storing || !this.current) return;
-    // Taken at once: the products in memory are those of change `applied` (a change replaces, never edits, one).
-    const products = this.current.products();
     const change = this.applied;
-    if (products.length === 0) return;
+    const update = updateStoredSnapshot(
+      this.db,
+      {
+        change,
+        format: this.products.jsonFormat,
+        changedAfter: (after) => this.changedAfter(after),
+        idOf: (stored) => (stored as StoredProduct).card.id,
+        read: async (ids) =>
+          (await this.readProducts(ids)).flatMap(([, product]) => (product ? [product] : [])),
+      },
+      new TimeSlicer(),
+    );
+    this.stored(update, change);
+  }
+
+  /** Waits in the background for a store of change `change` to end; one store runs at a time. */
+  private stored(store: Promise<boolean>, change: number): void {
     this.storing = true;
-    storeSnapshot(this.db, { change, format: this.products.jsonFormat, products }, new TimeSlicer())
+    store
       .then((stored) => {
         this.storedChange = Math.max(this.storedChange ?? 0, change);
-        if (stored) this.logger.log(`Catalogue stored at change ${change} for the next replica`);
+        if (!stored) return;
+        this.changed = this.changed.filter((batch) => batch.change > change);
+        this.trackedFrom = Math.max(this.trackedFrom, change);
+        this.logger.log(`Catalogue stored at change ${change} for the next replica`);
       })
       .catch((error: Error) =>
         this.logger.warn(`Storing the catalogue for the next replica failed: ${error.message}`),
@@ -308,6 +370,12 @@ export class CatalogStore implements OnApplicationBootstrap, OnModuleDestroy {
       .finally(() => {
         this.storing = false;
       });
+  }
+
+  /** The products applied after change `after`, or null when not tracked that far back. */
+  private changedAfter(after: number): Set<string> | null {
+    if (after < this.trackedFrom) return null;
+    return new Set(this.changed.filter((batch) => batch.change > after).flatMap((b) => b.ids));
   }
 
   private async applyChanges(): Promise<void> {
@@ -339,12 +407,24 @@ export class CatalogStore implements OnApplicationBootstrap, OnModuleDestroy {
       }
       index.version = this.nextVersion();
       this.applied = changes[changes.length - 1]._id;
+      this.track(ids);
       if (changes.length < CHANGES_PER_READ) return true;
     }
   }
 
+  /** Notes products applied up to change `applied`, forgetting what the log no longer reaches. */
+  private track(ids: string[]): void {
+    this.changed.push({ change: this.applied, ids });
+    const reach = this.applied - KEPT_CHANGES;
+    if (reach <= this.trackedFrom) return;
+    this.changed = this.changed.filter((batch) => batch.change > reach);
+    this.trackedFrom = reach;
+  }
+
   /** Each product as stored now (null when deleted). */
-  private async readProducts(ids: string[]): Promise<Array<[string, StoredProduct | null]>> {
+  private async readProducts(
+    ids: readonly string[],
+  ): Promise<Array<[string, StoredProduct | null]>> {
     const read: Array<[string, StoredProduct | null]> = [];
     for (let start = 0; start < ids.length; start += PARALLEL_READS) {
       const batch = ids.slice(start, start + PARALLEL_READS);

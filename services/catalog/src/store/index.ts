@@ -1,9 +1,11 @@
-// What the features use of the store: the parts they register, the snapshot they read them from, and the
-// time slices a long build pauses on. The store imports no feature.
+// What the features use of the store: the store itself, the parts they register, the snapshot they read them
+// from, and the time slices a long build pauses on. The store imports no feature.
+export { CatalogStore } from './catalog-store.service';
 export { partKey } from './catalog-snapshot';
 export type {
   CatalogIndex,
   CatalogSnapshot,
+  KeptOf,
   PartDefinition,
   PartInput,
   PartKey,
