@@ -8,6 +8,7 @@ import { AccountLayout } from '../account-area';
 import { formatOrderDate, usd } from './orderFormat';
 import { OrderStatus } from './OrderStatus';
 import { useGetOrderQuery } from './ordersApi';
+import { ColumnHeads } from './ColumnHeads';
 import { ResponsiveTable } from './table';
 
 const Meta = styled.p`
@@ -50,14 +51,7 @@ function OrderLines({ lines }: { lines: OrderDetailLine[] }) {
         <OrderStatus status={first.status} />
       </Meta>
       <ResponsiveTable>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Price</th>
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Product', 'Quantity', 'Price', 'Total']} />
         <tbody>
           {lines.map((line) => (
             <tr key={line.id}>

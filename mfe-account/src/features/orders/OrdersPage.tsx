@@ -6,24 +6,71 @@ import { AccountLayout } from '../account-area';
 import { formatOrderDate, usd } from './orderFormat';
 import { OrderStatus } from './OrderStatus';
 import { useCancelOrderMutation, useGetOrdersQuery } from './ordersApi';
+import { ColumnHeads } from './ColumnHeads';
 import { ResponsiveTable } from './table';
+import type { OrderRow } from '../../types';
 
 const Small = styled(Button)`
   min-height: 36px;
   padding: 0 ${({ theme }) => theme.space(1.5)};
 `;
 
-export default function OrdersPage() {
-  const query = useGetOrdersQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [cancel, { isLoading: canceling, originalArgs }] = useCancelOrderMutation();
-
-  const onCancel = async (transactionId: string) => {
+/** Cancels a pending order; `cancelling(id)` says whether that order's cancel is on its way. */
+function useCancelOrder() {
+  const [cancel, { isLoading, originalArgs }] = useCancelOrderMutation();
+  const cancelOrder = async (transactionId: string) => {
     const result = await cancel({ transactionId, status: 'Canceled' });
     // The spec: a failed cancel is only logged (the list shows the order as it is).
     if (result.error)
       console.error(`[account] canceling order ${transactionId} failed`, result.error);
   };
+  const cancelling = (transactionId: string) =>
+    isLoading && originalArgs?.transactionId === transactionId;
+  return { cancelOrder, cancelling };
+}
 
+function OrdersTable({ orders }: { orders: OrderRow[] }) {
+  const { cancelOrder, cancelling } = useCancelOrder();
+  return (
+    <ResponsiveTable>
+      <VisuallyHidden as="caption">Your orders, newest first</VisuallyHidden>
+      <ColumnHeads names={['Order', 'Date', 'Status', 'Item', 'Total', 'Actions']} />
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.invoice_id}>
+            <td data-label="Order">
+              <Link to={`/my-account/order/${encodeURIComponent(order.invoice_id)}`}>
+                #{order.invoice_id}
+              </Link>
+            </td>
+            <td data-label="Date">{formatOrderDate(order.created_at)}</td>
+            <td data-label="Status">
+              <OrderStatus status={order.status} />
+            </td>
+            <td data-label="Item">{order.item}</td>
+            <td data-label="Total">{usd(order.total)}</td>
+            <td data-label="Actions">
+              {order.status === 'pending' && (
+                <Small
+                  type="button"
+                  $variant="secondary"
+                  disabled={cancelling(order.invoice_id)}
+                  onClick={() => void cancelOrder(order.invoice_id)}
+                  aria-label={`Cancel order #${order.invoice_id}`}
+                >
+                  Cancel
+                </Small>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ResponsiveTable>
+  );
+}
+
+export default function OrdersPage() {
+  const query = useGetOrdersQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <AccountLayout>
       <AccountHeading>Orders</AccountHeading>
@@ -48,51 +95,7 @@ export default function OrdersPage() {
           </StatePanel>
         }
       >
-        {(orders) => (
-          <ResponsiveTable>
-            <VisuallyHidden as="caption">Your orders, newest first</VisuallyHidden>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Date</th>
-                <th scope="col">Status</th>
-                <th scope="col">Item</th>
-                <th scope="col">Total</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.invoice_id}>
-                  <td data-label="Order">
-                    <Link to={`/my-account/order/${encodeURIComponent(order.invoice_id)}`}>
-                      #{order.invoice_id}
-                    </Link>
-                  </td>
-                  <td data-label="Date">{formatOrderDate(order.created_at)}</td>
-                  <td data-label="Status">
-                    <OrderStatus status={order.status} />
-                  </td>
-                  <td data-label="Item">{order.item}</td>
-                  <td data-label="Total">{usd(order.total)}</td>
-                  <td data-label="Actions">
-                    {order.status === 'pending' && (
-                      <Small
-                        type="button"
-                        $variant="secondary"
-                        disabled={canceling && originalArgs?.transactionId === order.invoice_id}
-                        onClick={() => void onCancel(order.invoice_id)}
-                        aria-label={`Cancel order #${order.invoice_id}`}
-                      >
-                        Cancel
-                      </Small>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ResponsiveTable>
-        )}
+        {(orders) => <OrdersTable orders={orders} />}
       </QueryState>
     </AccountLayout>
   );
