@@ -47,6 +47,20 @@ async function confirmationOf(action: string) {
   return { platform, events, dialog: screen.getByRole('alertdialog') };
 }
 
+/**
+ * Types each value into the street field in turn (one change each), lets the suggestions' debounce pass on
+ * fake timers, then goes back to real ones. Call jest.useFakeTimers() before the page renders.
+ */
+async function typeStreet(...values: string[]) {
+  const street = screen.getByRole('combobox', { name: 'Street address' });
+  for (const value of values) fireEvent.change(street, { target: { value } });
+  await act(async () => {
+    jest.advanceTimersByTime(400);
+  });
+  jest.useRealTimers();
+  return street;
+}
+
 describe('address list', () => {
   it('lists the addresses with the default marked, the add link, and the empty state', async () => {
     stubNetwork({
@@ -325,13 +339,7 @@ describe('address form', () => {
         }),
     });
     await renderAt('/my-account/edit-address/shipping', createFakePlatform({ user }));
-    const street = screen.getByRole('combobox', { name: 'Street address' });
-    fireEvent.change(street, { target: { value: '742' } });
-    fireEvent.change(street, { target: { value: '742 Elm' } });
-    await act(async () => {
-      jest.advanceTimersByTime(400);
-    });
-    jest.useRealTimers();
+    const street = await typeStreet('742', '742 Elm');
     const options = await screen.findAllByRole('option');
     expect(requests).toHaveLength(1);
     expect(new URL(requests[0].url).searchParams.get('q')).toBe('742 Elm');
@@ -370,12 +378,7 @@ describe('address form', () => {
         }),
     });
     await renderAt('/my-account/edit-address/shipping', createFakePlatform({ user }));
-    const street = screen.getByRole('combobox', { name: 'Street address' });
-    fireEvent.change(street, { target: { value: '94103' } });
-    await act(async () => {
-      jest.advanceTimersByTime(400);
-    });
-    jest.useRealTimers();
+    const street = await typeStreet('94103');
     await userEvent
       .setup()
       .click(await screen.findByRole('option', { name: 'San Francisco, CA 94103, United States' }));
@@ -393,12 +396,7 @@ describe('address form', () => {
     stubNetwork({ 'GET /api/address/places': () => json({ statusCode: 401 }, 401) });
     const platform = createFakePlatform({ user });
     await renderAt('/my-account/edit-address/shipping', platform);
-    const street = screen.getByRole('combobox', { name: 'Street address' });
-    fireEvent.change(street, { target: { value: 'Hauptstraße' } });
-    await act(async () => {
-      jest.advanceTimersByTime(400);
-    });
-    jest.useRealTimers();
+    const street = await typeStreet('Hauptstraße');
     await waitFor(() => expect(platform.session.logout).toHaveBeenCalled());
     fireEvent.keyDown(street, { key: 'Escape' });
     expect((street as HTMLInputElement).value).toBe('Hauptstraße');

@@ -70,7 +70,12 @@ const Actions = styled.div`
   }
 `;
 
-type Pending = { kind: 'delete' | 'default'; address: Address } | null;
+/** A change the customer asked for and has not confirmed yet. */
+interface Change {
+  kind: 'delete' | 'default';
+  address: Address;
+}
+type Pending = Change | null;
 
 function AddressCard({ address, onAsk }: { address: Address; onAsk: (pending: Pending) => void }) {
   return (
@@ -119,17 +124,12 @@ function AddressCard({ address, onAsk }: { address: Address; onAsk: (pending: Pe
   );
 }
 
-export default function AddressesPage() {
+/** Deletes an address or makes it the default, and says how that went (a lapsed session signs out). */
+function useAddressChange() {
   const platform = usePlatform();
-  const query = useGetAddressesQuery();
   const [remove] = useDeleteAddressMutation();
   const [makeDefault] = useSetDefaultAddressMutation();
-  const [pending, setPending] = useState<Pending>(null);
-
-  const confirm = async () => {
-    if (!pending) return;
-    const { kind, address } = pending;
-    setPending(null);
+  return async ({ kind, address }: Change) => {
     const result = kind === 'delete' ? await remove(address.id) : await makeDefault(address.id);
     if (!result.error) {
       platform.toasts.success(
@@ -143,6 +143,67 @@ export default function AddressesPage() {
       );
     }
   };
+}
+
+/** What the dialog asks before a change. */
+function confirmation({ kind, address }: Change) {
+  return kind === 'delete'
+    ? {
+        title: 'Delete this address?',
+        message: `The address of ${address.name}, ${address.street_address} ${address.house_number}, will be removed.`,
+        confirmLabel: 'Delete',
+      }
+    : {
+        title: 'Make this your default address?',
+        message: `${address.street_address} ${address.house_number}, ${address.city} will be used at checkout by default.`,
+        confirmLabel: 'Set as default',
+      };
+}
+
+/** The customer's addresses, each with its actions. */
+function AddressList({ onAsk }: { onAsk: (pending: Pending) => void }) {
+  const query = useGetAddressesQuery();
+  return (
+    <QueryState
+      query={query}
+      error="We couldn't load your addresses. Please try again."
+      loading={
+        <Cards>
+          {Array.from({ length: 2 }, (_, i) => (
+            <li key={i}>
+              <Skeleton $height="190px" />
+            </li>
+          ))}
+        </Cards>
+      }
+      isEmpty={(addresses) => addresses.length === 0}
+      empty={
+        <StatePanel>
+          <h2>No shipping address yet</h2>
+          <p>Add one and it will be filled in for you at checkout.</p>
+        </StatePanel>
+      }
+    >
+      {(addresses) => (
+        <Cards>
+          {addresses.map((address) => (
+            <AddressCard key={address.id} address={address} onAsk={onAsk} />
+          ))}
+        </Cards>
+      )}
+    </QueryState>
+  );
+}
+
+export default function AddressesPage() {
+  const change = useAddressChange();
+  const [pending, setPending] = useState<Pending>(null);
+
+  const confirm = async () => {
+    if (!pending) return;
+    setPending(null);
+    await change(pending);
+  };
 
   return (
     <AccountLayout>
@@ -153,46 +214,11 @@ export default function AddressesPage() {
           Add Shipping Address
         </ButtonLink>
       </Top>
-      <QueryState
-        query={query}
-        error="We couldn't load your addresses. Please try again."
-        loading={
-          <Cards>
-            {Array.from({ length: 2 }, (_, i) => (
-              <li key={i}>
-                <Skeleton $height="190px" />
-              </li>
-            ))}
-          </Cards>
-        }
-        isEmpty={(addresses) => addresses.length === 0}
-        empty={
-          <StatePanel>
-            <h2>No shipping address yet</h2>
-            <p>Add one and it will be filled in for you at checkout.</p>
-          </StatePanel>
-        }
-      >
-        {(addresses) => (
-          <Cards>
-            {addresses.map((address) => (
-              <AddressCard key={address.id} address={address} onAsk={setPending} />
-            ))}
-          </Cards>
-        )}
-      </QueryState>
+      <AddressList onAsk={setPending} />
       <Manuals />
       {pending && (
         <ConfirmDialog
-          title={
-            pending.kind === 'delete' ? 'Delete this address?' : 'Make this your default address?'
-          }
-          message={
-            pending.kind === 'delete'
-              ? `The address of ${pending.address.name}, ${pending.address.street_address} ${pending.address.house_number}, will be removed.`
-              : `${pending.address.street_address} ${pending.address.house_number}, ${pending.address.city} will be used at checkout by default.`
-          }
-          confirmLabel={pending.kind === 'delete' ? 'Delete' : 'Set as default'}
+          {...confirmation(pending)}
           onConfirm={() => void confirm()}
           onCancel={() => setPending(null)}
         />

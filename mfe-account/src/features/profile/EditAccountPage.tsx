@@ -62,6 +62,33 @@ const toValues = (profile: Profile): ProfileValues => ({
 const sessionName = (profile: Profile) =>
   profile.display_name || profile.first_name || profile.email.split('@')[0];
 
+/** The optional password change: blank fields leave the password as it is. */
+function PasswordChange() {
+  return (
+    <Fieldset>
+      <legend>Password change</legend>
+      <TextField
+        name="current_password"
+        label="Current password (leave blank to leave unchanged)"
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
+        name="new_password"
+        label="New password (leave blank to leave unchanged)"
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        name="confirmNewPassword"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+      />
+    </Fieldset>
+  );
+}
+
 function ProfileForm({ profile }: { profile: Profile }) {
   const platform = usePlatform();
   const [update] = useUpdateProfileMutation();
@@ -115,27 +142,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         </Muted>
       )}
       <CheckboxField name="is_opt_in" label="Email me a reminder about items left in my cart" />
-      <Fieldset>
-        <legend>Password change</legend>
-        <TextField
-          name="current_password"
-          label="Current password (leave blank to leave unchanged)"
-          type="password"
-          autoComplete="current-password"
-        />
-        <TextField
-          name="new_password"
-          label="New password (leave blank to leave unchanged)"
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          name="confirmNewPassword"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-        />
-      </Fieldset>
+      <PasswordChange />
       <FormSubmit>Save changes</FormSubmit>
     </ZodForm>
   );
