@@ -5,6 +5,7 @@ import { createFakePlatform, server } from '@sohnne/web-testing';
 import { RouteContext } from '@sohnne/platform';
 import { MfeProviders } from '@sohnne/platform/src/mfe';
 import { makeStore } from '../../store';
+import { platformWithFragments } from '../../test/fragments';
 import { renderAt } from '../../test/render';
 import { blogApi } from './blogApi';
 import PostPage from './PostPage';
@@ -18,18 +19,6 @@ const post = makePost(1, {
   },
 });
 
-function mountFragments() {
-  const platform = createFakePlatform();
-  const mounted: Record<string, unknown>[] = [];
-  platform.fragments.load.mockImplementation(async () => ({
-    bootstrap: async () => {},
-    mount: async (props: Record<string, unknown>) => void mounted.push(props),
-    unmount: async () => {},
-    update: async () => {},
-  }));
-  return { platform, mounted };
-}
-
 test('shows the post with its details, contents, body and the premium replicas fragment', async () => {
   server.use(
     http.get('/api/content/posts/post-number-1', async () => {
@@ -37,7 +26,7 @@ test('shows the post with its details, contents, body and the premium replicas f
       return HttpResponse.json(post);
     }),
   );
-  const { platform, mounted } = mountFragments();
+  const { platform, mounted } = platformWithFragments();
   await renderAt('/post-number-1', platform);
   expect(screen.getByText('Loading...')).toBeTruthy();
 

@@ -9,7 +9,7 @@ import {
   StatePanel,
   VisuallyHidden,
 } from '@sohnne/ui';
-import { DEPARTMENTS, filterJobs, JOBS, type DepartmentFilter } from './jobs';
+import { DEPARTMENTS, filterJobs, JOBS, type DepartmentFilter, type Job } from './jobs';
 
 const Intro = styled.p`
   max-width: 72ch;
@@ -86,6 +86,92 @@ interface Filter {
 
 const ALL: Filter = { department: 'all', text: '' };
 
+function DepartmentChips({
+  selected,
+  onChoose,
+}: {
+  selected: DepartmentFilter;
+  onChoose: (department: DepartmentFilter) => void;
+}) {
+  return (
+    <Chips role="group" aria-label="Departments">
+      {(['all', ...DEPARTMENTS] as const).map((department) => (
+        <button
+          key={department}
+          type="button"
+          aria-pressed={selected === department}
+          onClick={() => onChoose(department)}
+        >
+          {department === 'all' ? 'All' : department}
+        </button>
+      ))}
+    </Chips>
+  );
+}
+
+interface JobSearchProps {
+  text: string;
+  /** Each key filters at once; the button submits the same text (for those who expect to press it). */
+  onType: (text: string) => void;
+  onSubmit: () => void;
+  onClear: () => void;
+}
+
+function JobSearch({ text, onType, onSubmit, onClear }: JobSearchProps) {
+  const searchId = useId();
+  return (
+    <Search
+      role="search"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <VisuallyHidden as="label" htmlFor={searchId}>
+        Search jobs
+      </VisuallyHidden>
+      <input
+        id={searchId}
+        type="search"
+        placeholder="Search by title, department, location or type"
+        value={text}
+        onChange={(event) => onType(event.target.value)}
+      />
+      <Button type="submit">Search</Button>
+      <Button type="button" $variant="secondary" onClick={onClear}>
+        Clear
+      </Button>
+    </Search>
+  );
+}
+
+/** The open roles found, or what to do when none is. */
+function JobList({ jobs, onClear }: { jobs: Job[]; onClear: () => void }) {
+  if (jobs.length === 0) {
+    return (
+      <StatePanel>
+        <h2>No matching jobs found</h2>
+        <p>Try adjusting your search criteria or browse all departments</p>
+        <Button type="button" onClick={onClear}>
+          View All Jobs
+        </Button>
+      </StatePanel>
+    );
+  }
+  return (
+    <Cards aria-label="Open positions">
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <h2>{job.title}</h2>
+          <p>{job.department}</p>
+          <p>{job.location}</p>
+          <p>{job.type}</p>
+        </li>
+      ))}
+    </Cards>
+  );
+}
+
 /** Careers: department chips and a text search over the open roles. */
 export default function CareersPage() {
   const [text, setText] = useState('');
@@ -94,15 +180,10 @@ export default function CareersPage() {
   const shown = useDeferredValue(filter);
   const filtering = shown !== filter;
   const jobs = useMemo(() => filterJobs(JOBS, shown.department, shown.text), [shown]);
-  const searchId = useId();
 
   const clear = () => {
     setText('');
     setFilter(ALL);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter((current) => ({ ...current, text }));
   };
 
   return (
@@ -113,37 +194,19 @@ export default function CareersPage() {
         California designs, sells and delivers them, and looks after every customer along the way.
         If you care about good design and good service, we&rsquo;d love to hear from you.
       </Intro>
-      <Chips role="group" aria-label="Departments">
-        {(['all', ...DEPARTMENTS] as const).map((department) => (
-          <button
-            key={department}
-            type="button"
-            aria-pressed={filter.department === department}
-            onClick={() => setFilter((current) => ({ ...current, department }))}
-          >
-            {department === 'all' ? 'All' : department}
-          </button>
-        ))}
-      </Chips>
-      <Search role="search" onSubmit={submit}>
-        <VisuallyHidden as="label" htmlFor={searchId}>
-          Search jobs
-        </VisuallyHidden>
-        <input
-          id={searchId}
-          type="search"
-          placeholder="Search by title, department, location or type"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setFilter((current) => ({ ...current, text: event.target.value }));
-          }}
-        />
-        <Button type="submit">Search</Button>
-        <Button type="button" $variant="secondary" onClick={clear}>
-          Clear
-        </Button>
-      </Search>
+      <DepartmentChips
+        selected={filter.department}
+        onChoose={(department) => setFilter((current) => ({ ...current, department }))}
+      />
+      <JobSearch
+        text={text}
+        onType={(typed) => {
+          setText(typed);
+          setFilter((current) => ({ ...current, text: typed }));
+        }}
+        onSubmit={() => setFilter((current) => ({ ...current, text }))}
+        onClear={clear}
+      />
       <Status aria-live="polite">
         {filtering ? (
           <>
@@ -153,26 +216,7 @@ export default function CareersPage() {
           `${jobs.length} ${jobs.length === 1 ? 'job' : 'jobs'}`
         )}
       </Status>
-      {jobs.length === 0 ? (
-        <StatePanel>
-          <h2>No matching jobs found</h2>
-          <p>Try adjusting your search criteria or browse all departments</p>
-          <Button type="button" onClick={clear}>
-            View All Jobs
-          </Button>
-        </StatePanel>
-      ) : (
-        <Cards aria-label="Open positions">
-          {jobs.map((job) => (
-            <li key={job.id}>
-              <h2>{job.title}</h2>
-              <p>{job.department}</p>
-              <p>{job.location}</p>
-              <p>{job.type}</p>
-            </li>
-          ))}
-        </Cards>
-      )}
+      <JobList jobs={jobs} onClear={clear} />
     </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
 /** The open roles (a fixed list of 9) and the departments of the filter chips. */
 type JobType = 'Full-time' | 'Freelance';
 
-interface Job {
+export interface Job {
   id: number;
   title: string;
   department: string;

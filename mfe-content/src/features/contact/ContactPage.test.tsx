@@ -102,14 +102,19 @@ test('the three options, the consent notice, and a bad submission that loses not
   expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
 });
 
-test('a failure of the service keeps what was typed and says so', async () => {
-  server.use(http.post('/api/content/contact', () => HttpResponse.json({}, { status: 500 })));
+/** Fills the form with a warranty question and sends it. */
+async function sendWarrantyMessage() {
   await renderAt('/contact-us');
   await user.type(screen.getByLabelText('Name'), 'Ada Wren');
   await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
   await user.selectOptions(screen.getByLabelText('Topic'), 'Warranty');
   await user.type(screen.getByLabelText('Message'), 'A leg came loose after a year.');
   await user.click(screen.getByRole('button', { name: 'Send message' }));
+}
+
+test('a failure of the service keeps what was typed and says so', async () => {
+  server.use(http.post('/api/content/contact', () => HttpResponse.json({}, { status: 500 })));
+  await sendWarrantyMessage();
   expect(
     (await screen.findByText('We couldn’t send your message. Please try again.')).getAttribute(
       'role',
@@ -133,12 +138,7 @@ test('the service’s refusal of a field lands under that field, by its name', a
       ),
     ),
   );
-  await renderAt('/contact-us');
-  await user.type(screen.getByLabelText('Name'), 'Ada Wren');
-  await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
-  await user.selectOptions(screen.getByLabelText('Topic'), 'Warranty');
-  await user.type(screen.getByLabelText('Message'), 'A leg came loose after a year.');
-  await user.click(screen.getByRole('button', { name: 'Send message' }));
+  await sendWarrantyMessage();
   const email = screen.getByLabelText('E-mail');
   await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
   expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(

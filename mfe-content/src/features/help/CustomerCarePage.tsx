@@ -86,86 +86,114 @@ const CareBox = styled.section`
   }
 `;
 
+function HelpSearch({ text, onType }: { text: string; onType: (text: string) => void }) {
+  const searchId = useId();
+  return (
+    <Search role="search" onSubmit={(event) => event.preventDefault()}>
+      <VisuallyHidden as="label" htmlFor={searchId}>
+        Search help topics
+      </VisuallyHidden>
+      <input
+        id={searchId}
+        type="search"
+        placeholder="How can we help?"
+        value={text}
+        onChange={(event) => onType(event.target.value)}
+      />
+      <Button type="submit">Search</Button>
+    </Search>
+  );
+}
+
+/** The help topics whose questions match what is typed (all of them for nothing typed). */
+function HelpTopics({ text }: { text: string }) {
+  const topics = useGetFaqGroupQuery('customer-care');
+  const id = useId();
+  return (
+    <QueryState
+      query={topics}
+      error="We couldn't load the help topics. Please try again."
+      loading={
+        <Topics aria-hidden="true" data-testid="care-skeleton">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} $height="12rem" />
+          ))}
+        </Topics>
+      }
+    >
+      {(group) => {
+        const found = searchFaqs(group.topics, text);
+        return found.length === 0 ? (
+          <p role="status">
+            No help topics match &lsquo;{text.trim()}&rsquo;. Try other words or{' '}
+            <Link to="/contact-us">contact us</Link>.
+          </p>
+        ) : (
+          <Topics>
+            {found.map((topic) => (
+              <section key={topic.topic} aria-labelledby={`${id}-${topic.topic}`}>
+                <h2 id={`${id}-${topic.topic}`}>{topic.topic}</h2>
+                <FaqList items={topic.items} />
+              </section>
+            ))}
+          </Topics>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+function PopularFaqs() {
+  const popular = useGetFaqGroupQuery('customer-care-popular');
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-popular`}>
+      <h2 id={`${id}-popular`}>Popular FAQs</h2>
+      <QueryState
+        query={popular}
+        error="We couldn't load the popular questions. Please try again."
+        loading={<Skeleton $height="10rem" />}
+      >
+        {(group) => <FaqList items={group.topics.flatMap((topic) => topic.items)} />}
+      </QueryState>
+    </section>
+  );
+}
+
+/** The 24/7 box: live chat or the contact page. */
+function AlwaysHere() {
+  const platform = usePlatform();
+  const id = useId();
+  return (
+    <CareBox aria-labelledby={`${id}-care`}>
+      <h2 id={`${id}-care`}>We&rsquo;re here 24/7</h2>
+      <p>
+        Our support team is available 24/7. Chat with us or send us a message and we&rsquo;ll get
+        back to you.
+      </p>
+      <div>
+        <Button type="button" onClick={() => void platform.chat.open()}>
+          Start live chat
+        </Button>
+        <ButtonLink as={Link} to="/contact-us">
+          Contact us
+        </ButtonLink>
+      </div>
+    </CareBox>
+  );
+}
+
 /** /customer-care: a search over the help topics, the six topic lists, popular questions and the 24/7 box. */
 export default function CustomerCarePage() {
-  const platform = usePlatform();
-  const topics = useGetFaqGroupQuery('customer-care');
-  const popular = useGetFaqGroupQuery('customer-care-popular');
   const [text, setText] = useState('');
-  const searchId = useId();
-
   return (
     <PageContainer>
       <PageHeading>Customer Care</PageHeading>
-      <Search role="search" onSubmit={(event) => event.preventDefault()}>
-        <VisuallyHidden as="label" htmlFor={searchId}>
-          Search help topics
-        </VisuallyHidden>
-        <input
-          id={searchId}
-          type="search"
-          placeholder="How can we help?"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit">Search</Button>
-      </Search>
-      <QueryState
-        query={topics}
-        error="We couldn't load the help topics. Please try again."
-        loading={
-          <Topics aria-hidden="true" data-testid="care-skeleton">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} $height="12rem" />
-            ))}
-          </Topics>
-        }
-      >
-        {(group) => {
-          const found = searchFaqs(group.topics, text);
-          return found.length === 0 ? (
-            <p role="status">
-              No help topics match &lsquo;{text.trim()}&rsquo;. Try other words or{' '}
-              <Link to="/contact-us">contact us</Link>.
-            </p>
-          ) : (
-            <Topics>
-              {found.map((topic) => (
-                <section key={topic.topic} aria-labelledby={`${searchId}-${topic.topic}`}>
-                  <h2 id={`${searchId}-${topic.topic}`}>{topic.topic}</h2>
-                  <FaqList items={topic.items} />
-                </section>
-              ))}
-            </Topics>
-          );
-        }}
-      </QueryState>
+      <HelpSearch text={text} onType={setText} />
+      <HelpTopics text={text} />
       <Aside>
-        <section aria-labelledby={`${searchId}-popular`}>
-          <h2 id={`${searchId}-popular`}>Popular FAQs</h2>
-          <QueryState
-            query={popular}
-            error="We couldn't load the popular questions. Please try again."
-            loading={<Skeleton $height="10rem" />}
-          >
-            {(group) => <FaqList items={group.topics.flatMap((topic) => topic.items)} />}
-          </QueryState>
-        </section>
-        <CareBox aria-labelledby={`${searchId}-care`}>
-          <h2 id={`${searchId}-care`}>We&rsquo;re here 24/7</h2>
-          <p>
-            Our support team is available 24/7. Chat with us or send us a message and we&rsquo;ll
-            get back to you.
-          </p>
-          <div>
-            <Button type="button" onClick={() => void platform.chat.open()}>
-              Start live chat
-            </Button>
-            <ButtonLink as={Link} to="/contact-us">
-              Contact us
-            </ButtonLink>
-          </div>
-        </CareBox>
+        <PopularFaqs />
+        <AlwaysHere />
       </Aside>
     </PageContainer>
   );

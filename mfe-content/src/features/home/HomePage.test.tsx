@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createFakePlatform, server } from '@sohnne/web-testing';
+import { platformWithFragments } from '../../test/fragments';
 import { renderAt } from '../../test/render';
 
 const home = {
@@ -21,14 +22,7 @@ const home = {
 
 test('shows the hero and mounts the catalog carousel fragment with the carousel title', async () => {
   server.use(http.get('/api/content/home', () => HttpResponse.json(home)));
-  const platform = createFakePlatform();
-  const mounted: Record<string, unknown>[] = [];
-  platform.fragments.load.mockImplementation(async () => ({
-    bootstrap: async () => {},
-    mount: async (props: Record<string, unknown>) => void mounted.push(props),
-    unmount: async () => {},
-    update: async (props: Record<string, unknown>) => void mounted.push(props),
-  }));
+  const { platform, mounted } = platformWithFragments();
   await renderAt('/', platform);
 
   expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(home.hero.title);
