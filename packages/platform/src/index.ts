@@ -1,4 +1,5 @@
 export * from './address';
+export * from './capabilities';
 export * from './contract';
 export * from './cookie-jar';
 export * from './form-action';

@@ -1,13 +1,12 @@
 import {
-  createStore,
-  type AddToCartInput,
-  type CartSummary,
-  type CouponResult,
+  createPlatform,
+  type ApiTransport,
   type CurrencyCode,
   type CurrencyState,
   type FragmentName,
   type ParcelConfig,
   type Platform,
+  type PlatformHost,
   type ProviderWidget,
   type ProviderWidgetName,
   type SessionUser,
@@ -18,7 +17,10 @@ type Mocked<T> = {
 };
 
 /** The platform with every member a jest.fn (with a working implementation), so tests can assert calls and override any. */
-export type FakePlatform = { [K in keyof Platform]: Mocked<Platform[K]> };
+export type FakePlatform = { [K in keyof Platform]: Mocked<Platform[K]> } & {
+  /** The calls the platform made to the (recorded) services, in order: 'POST /api/cart/items'. */
+  calls: string[];
+};
 
 export interface FakePlatformOptions {
   /** Who is signed in (default: a visitor). */
@@ -27,81 +29,92 @@ export interface FakePlatformOptions {
   wishlist?: string[];
   /** The currency chosen at the start (default USD). */
   currency?: CurrencyCode;
-  /** Exchange rates from USD for currency.set() (default EUR 0.5, GBP 0.8). */
+  /** Exchange rates from USD (default EUR 0.5, GBP 0.8). */
   rates?: Partial<Record<CurrencyCode, number>>;
-  /** How currency.format() prints an amount (default: symbol and two decimals, e.g. €45.00). */
+  /** How currency.format() prints an amount (default: the platform's own, e.g. €1,045.00). */
   format?: (amount: number, currency: CurrencyState) => string;
 }
 
-const SYMBOLS: Record<CurrencyCode, string> = { USD: '$', EUR: '€', GBP: '£' };
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
- * The shell's platform as a test double: the session, currency, cart and wishlist are observable like the shell's
- * (set() notifies subscribers), the rest only records calls. fragments.load rejects unless a test overrides it.
+ * The services the platform calls, answered from memory as they answer (session, cart, coupons, wishlist,
+ * rates), every call recorded: the fake platform is the platform's one implementation over it.
+ */
+function recordedServices(
+  { user, wishlist, rates }: Required<Pick<FakePlatformOptions, 'user' | 'wishlist' | 'rates'>>,
+  calls: string[],
+): ApiTransport {
+  let signedIn = user;
+  const cart = { lines: [] as unknown[], count: 0, subtotal: 0 };
+  const entries = new Map(wishlist.map((id, i) => [id, `w${i + 1}`]));
+  let nextEntry = entries.size + 1;
+  return async (path, init = {}) => {
+    const method = (init.method ?? 'GET').toUpperCase();
+    calls.push(`${method} ${path}`);
+    const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    switch (`${method} ${path}`) {
+      case 'GET /api/session':
+        return json({ user: signedIn });
+      case 'POST /api/logout':
+        signedIn = null;
+        return json({ success: true });
+      case 'GET /api/cart':
+        return json(cart);
+      case 'POST /api/cart/items':
+        cart.count += Number(body.quantity ?? 1);
+        return json(cart);
+      case 'POST /api/coupons/validate':
+        return json({ code: body.code, discount: 0 });
+      case 'GET /api/currency/rates':
+        return json({ base: 'USD', rates });
+      case 'GET /api/wishlist/ids':
+        if (!signedIn) return json({ message: 'Unauthorized' }, 401);
+        return json({
+          data: [...entries].map(([product_id, wishlist_id]) => ({ product_id, wishlist_id })),
+        });
+      case 'POST /api/wishlist': {
+        const wishlistId = `w${nextEntry++}`;
+        entries.set(String(body.product_id), wishlistId);
+        return json({ data: { wishlist_id: wishlistId } }, 201);
+      }
+    }
+    const removed = method === 'DELETE' && /^\/api\/wishlist\/([^/]+)$/.exec(path)?.[1];
+    if (removed) {
+      for (const [productId, wishlistId] of entries)
+        if (wishlistId === decodeURIComponent(removed)) entries.delete(productId);
+      return json({ success: true });
+    }
+    return json({ message: 'Not Found' }, 404);
+  };
+}
+
+/** Every function of an object a jest.fn calling it, so a test can assert and override each. */
+function spied<T extends object>(api: T): Mocked<T> {
+  return Object.fromEntries(
+    Object.entries(api).map(([key, value]) => [
+      key,
+      typeof value === 'function' ? jest.fn(value as (...args: unknown[]) => unknown) : value,
+    ]),
+  ) as Mocked<T>;
+}
+
+/**
+ * The platform's one implementation over recorded services (so the fake cannot drift from the shell's), with a
+ * host that only records: toasts, page load, analytics, chat, navigation. fragments.load rejects unless a test
+ * overrides it.
  */
 export function createFakePlatform({
   user = null,
-  wishlist: wishlistIds = [],
-  currency: code = 'USD',
+  wishlist = [],
+  currency = 'USD',
   rates = {},
   format,
 }: FakePlatformOptions = {}): FakePlatform {
-  const allRates: Record<CurrencyCode, number> = { USD: 1, EUR: 0.5, GBP: 0.8, ...rates };
-  const stateOf = (next: CurrencyCode): CurrencyState => ({
-    code: next,
-    rate: allRates[next],
-    symbol: SYMBOLS[next],
-  });
-  const session = createStore<SessionUser | null>(user);
-  const currency = createStore<CurrencyState>(stateOf(code));
-  const cart = createStore<CartSummary>({ count: 0, subtotal: 0, coupon: null });
-  const wishlist = createStore<string[]>(wishlistIds);
-  const setSession = jest.fn(session.set);
-  return {
-    session: {
-      get: jest.fn(session.get),
-      set: setSession,
-      refresh: jest.fn(async () => session.get()),
-      logout: jest.fn(async () => setSession(null)),
-      subscribe: jest.fn(session.subscribe),
-    },
-    currency: {
-      get: jest.fn(currency.get),
-      available: jest.fn(() => Object.keys(allRates) as CurrencyCode[]),
-      set: jest.fn((next: CurrencyCode) => currency.set(stateOf(next))),
-      format: jest.fn((amount: number) => {
-        const state = currency.get();
-        return format
-          ? format(amount, state)
-          : `${state.symbol}${(amount * state.rate).toFixed(2)}`;
-      }),
-      subscribe: jest.fn(currency.subscribe),
-    },
-    cart: {
-      get: jest.fn(cart.get),
-      add: jest.fn<Promise<void>, [AddToCartInput]>(async () => undefined),
-      refresh: jest.fn(async () => cart.get()),
-      subscribe: jest.fn(cart.subscribe),
-      applyCoupon: jest.fn<Promise<CouponResult>, [string]>(async (couponCode) => {
-        cart.set({ ...cart.get(), coupon: couponCode });
-        return { ok: true, code: couponCode, discount: 0 };
-      }),
-      clearCoupon: jest.fn(() => cart.set({ ...cart.get(), coupon: null })),
-    },
-    wishlist: {
-      ids: jest.fn(wishlist.get),
-      has: jest.fn((productId: string) => wishlist.get().includes(productId)),
-      toggle: jest.fn(async ({ productId }: { productId: string; name?: string }) => {
-        if (!session.get()) return false;
-        const on = !wishlist.get().includes(productId);
-        wishlist.set(
-          on ? [...wishlist.get(), productId] : wishlist.get().filter((id) => id !== productId),
-        );
-        return on;
-      }),
-      refresh: jest.fn(async () => wishlist.get()),
-      subscribe: jest.fn(wishlist.subscribe),
-    },
+  const calls: string[] = [];
+  const allRates = { USD: 1, EUR: 0.5, GBP: 0.8, ...rates };
+  const host: PlatformHost = {
     toasts: { show: jest.fn(), success: jest.fn(), error: jest.fn() },
     pageLoad: { start: jest.fn(), done: jest.fn() },
     analytics: { track: jest.fn() },
@@ -113,5 +126,26 @@ export function createFakePlatform({
         Promise.reject(new Error('no fragments in tests')),
       ),
     },
+  };
+  const platform = createPlatform(
+    recordedServices({ user, wishlist, rates: allRates }, calls),
+    host,
+    {
+      session: user,
+      cart: { count: 0, subtotal: 0, coupon: null },
+      wishlist,
+      currency,
+      rates: allRates,
+    },
+  );
+  const { load: _load, ...currencyApi } = platform.currency;
+  if (format) currencyApi.format = (amount) => format(amount, currencyApi.get());
+  return {
+    ...(host as FakePlatform),
+    session: spied(platform.session),
+    currency: spied(currencyApi),
+    cart: spied(platform.cart),
+    wishlist: spied(platform.wishlist),
+    calls,
   };
 }

@@ -2,19 +2,23 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { LRUCache } from 'lru-cache';
 import {
-  currencyState,
   regionRootId,
+  type ApiTransport,
   type CurrencyCode,
   type FlashMessage,
+  type Rates,
   type WidgetsApi,
 } from '@sohnne/platform';
 import { copyrightYear } from '../layout/Footer';
 import { ShellApp } from '../layout/ShellApp';
-import type { Rates } from '../platform/currency';
 import type { ShellRoutes } from '../routes';
 import { escapeHtml } from './document';
 import { createServerServices, serverPlatform } from './services';
 import type { Shopper } from './shopper';
+
+/** The layout is one HTML for every shopper with the same facts: its render calls no service, as no one. */
+const NO_CALLS: ApiTransport = (path) =>
+  Promise.reject(new Error(`the layout's render calls no service (${path})`));
 
 /** Everything the layout's HTML depends on: the same facts give the same HTML. */
 export interface LayoutFacts {
@@ -66,11 +70,11 @@ export function createLayoutRenderer({
     if (rendered)
       regions[rendered] =
         `<div id="${regionRootId(rendered)}" data-ssr="${escapeHtml(rendered)}">${REGION_SLOT}</div>`;
-    const platform = serverPlatform({
-      ...shopper,
-      currency: currencyState(facts.currency, facts.rates),
+    const platform = serverPlatform(
+      NO_CALLS,
+      { ...shopper, currency: facts.currency, rates: facts.rates },
       widgets,
-    });
+    );
     const services = createServerServices({
       url,
       routes,

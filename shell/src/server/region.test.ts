@@ -1,6 +1,6 @@
 import type { RenderFunction } from '@sohnne/platform/src/server';
 import { createWidgets } from '../platform/widgets';
-import { currencyState } from '@sohnne/platform';
+import { VISITOR_START } from '@sohnne/platform';
 import { serverPlatform } from './services';
 import { loadRegion, regionHtml, type RegionOptions } from './region';
 
@@ -10,13 +10,11 @@ const entry = {
   serverEntry: 'catalog/1.2.0/server/remoteEntry.js',
   routes: [],
 };
-const platform = serverPlatform({
-  session: null,
-  cart: { count: 0, subtotal: 0, coupon: null },
-  wishlist: [],
-  currency: currencyState('USD', {}),
-  widgets: createWidgets(),
-});
+const platform = serverPlatform(
+  () => Promise.reject(new Error('a region render calls no service')),
+  VISITOR_START,
+  createWidgets(),
+);
 const request = {
   mfe: 'catalog',
   entry,

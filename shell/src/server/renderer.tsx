@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { SHELL_ACTION_FIELD, currencyState, type FlashMessage, type Head } from '@sohnne/platform';
+import { SHELL_ACTION_FIELD, type FlashMessage, type Head } from '@sohnne/platform';
 import { createWidgets, type ProviderWidgetConfig } from '../platform/widgets';
 import { hasCanary, parseManifest, routeTable, type MfeManifest } from '../manifest';
 import { createShellRoutes, type ShellRoutes } from '../routes';
@@ -21,7 +21,7 @@ import { flashCookie, FLASH_SEEN, refusalOf, type FormPost } from './form-post';
 import { runShellAction } from './shell-form-actions';
 import { bucketCookie, readRequest, visitorManifest } from './request';
 import { serverPlatform } from './services';
-import { cachedRates, createServiceRead, readShopper } from './shopper';
+import { cachedRates, createServiceRead, createServiceTransport, readShopper } from './shopper';
 
 export { PAGE_TRAILERS } from './head';
 
@@ -219,11 +219,11 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
         !!owner?.route.personal ||
         hasCanary(published);
       const shopper = await readShopper(request, read, rates);
-      const platform = serverPlatform({
-        ...shopper,
-        currency: currencyState(request.currency, shopper.rates),
+      const platform = serverPlatform(
+        createServiceTransport(apiUrl, serviceTimeoutMs, cookie),
+        { ...shopper, currency: request.currency },
         widgets,
-      });
+      );
 
       // The page's own data first: it decides the status and the head, which are sent before the rest.
       // A page others may be sent (the edge keeps it) holds no visitor's token in its forms.

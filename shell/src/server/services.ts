@@ -1,12 +1,11 @@
 import {
+  createPlatform,
   createStore,
-  formatMoney,
-  CURRENCIES,
-  type CartSummary,
-  type CurrencyState,
+  type ApiTransport,
   type FlashMessage,
   type Platform,
-  type SessionUser,
+  type PlatformHost,
+  type ShopperStart,
   type WidgetsApi,
 } from '@sohnne/platform';
 import type { ShellServices } from '../layout/context';
@@ -14,60 +13,28 @@ import { initialToasts } from '../platform/toasts';
 import type { ShellRoutes } from '../routes';
 
 const noop = () => {};
-const unsubscribe = () => noop;
 
-/** The platform as the server knows it for one request: read-only values, no side effects. */
-export function serverPlatform({
-  session,
-  cart,
-  wishlist,
-  currency,
+/** A render shows, tracks and navigates nothing; fragments mount in the browser. */
+const serverHost = (widgets: WidgetsApi): PlatformHost => ({
+  toasts: { show: noop, success: noop, error: noop },
+  pageLoad: { start: noop, done: noop },
+  analytics: { track: noop },
+  chat: { open: async () => {} },
   widgets,
-}: {
-  session: SessionUser | null;
-  cart: CartSummary;
-  wishlist: string[];
-  currency: CurrencyState;
-  widgets: WidgetsApi;
-}): Platform {
-  return {
-    session: {
-      get: () => session,
-      set: noop,
-      refresh: async () => session,
-      logout: async () => {},
-      subscribe: unsubscribe,
-    },
-    currency: {
-      get: () => currency,
-      available: () => [...CURRENCIES],
-      set: noop,
-      format: (usd) => formatMoney(currency, usd),
-      subscribe: unsubscribe,
-    },
-    cart: {
-      get: () => cart,
-      add: async () => {},
-      refresh: async () => cart,
-      subscribe: unsubscribe,
-      applyCoupon: async () => ({ ok: false, message: 'Coupons are applied in the browser' }),
-      clearCoupon: noop,
-    },
-    wishlist: {
-      ids: () => wishlist,
-      has: (id) => wishlist.includes(id),
-      toggle: async () => false,
-      refresh: async () => wishlist,
-      subscribe: unsubscribe,
-    },
-    toasts: { show: noop, success: noop, error: noop },
-    pageLoad: { start: noop, done: noop },
-    analytics: { track: noop },
-    chat: { open: async () => {} },
-    widgets,
-    navigation: { navigate: noop, setHead: noop, notFound: noop },
-    fragments: { load: () => Promise.reject(new Error('fragments are mounted in the browser')) },
-  };
+  navigation: { navigate: noop, setHead: noop, notFound: noop },
+  fragments: { load: () => Promise.reject(new Error('fragments are mounted in the browser')) },
+});
+
+/**
+ * The platform as the server knows it for one render: the platform's one implementation over the page
+ * server's calls (`transport`), started from what the page server read of this shopper.
+ */
+export function serverPlatform(
+  transport: ApiTransport,
+  start: ShopperStart,
+  widgets: WidgetsApi,
+): Platform {
+  return createPlatform(transport, serverHost(widgets), start);
 }
 
 interface ServerServicesInput {

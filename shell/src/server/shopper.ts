@@ -1,13 +1,39 @@
 import type { account, Cart, CurrencyRates, SessionResponse } from '@sohnne/contracts';
-import type { CartSummary, SessionUser } from '@sohnne/platform';
-import { cartSummaryOf, CART_PATH } from '../platform/cart';
-import { ratesOf, RATES_PATH, type Rates } from '../platform/currency';
-import { sessionUserOf, SESSION_PATH } from '../platform/session';
-import { wishlistIdsOf, WISHLIST_IDS_PATH } from '../platform/wishlist';
+import {
+  cartSummaryOf,
+  CART_PATH,
+  ratesOf,
+  RATES_PATH,
+  sessionUserOf,
+  SESSION_PATH,
+  wishlistIdsOf,
+  WISHLIST_IDS_PATH,
+  type ApiTransport,
+  type CartSummary,
+  type Rates,
+  type SessionUser,
+} from '@sohnne/platform';
 import type { VisitorRequest } from './request';
 
 /** A service's JSON answer to a GET with the visitor's cookie, or null when it failed, was slow or not 2xx. */
 export type ServiceRead = <T>(apiPath: string, cookie?: string) => Promise<T | null>;
+
+/** The page server's calls to the services, as the visitor (their cookie), each within `timeoutMs`. */
+export function createServiceTransport(
+  apiUrl: (path: string) => string,
+  timeoutMs: number,
+  cookie?: string,
+): ApiTransport {
+  return (apiPath, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookie) headers.set('cookie', cookie);
+    return fetch(apiUrl(apiPath), {
+      ...init,
+      headers,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  };
+}
 
 export function createServiceRead(
   apiUrl: (path: string) => string,
@@ -15,10 +41,7 @@ export function createServiceRead(
 ): ServiceRead {
   return async <T>(apiPath: string, cookie?: string) => {
     try {
-      const response = await fetch(apiUrl(apiPath), {
-        headers: cookie ? { cookie } : {},
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      const response = await createServiceTransport(apiUrl, timeoutMs, cookie)(apiPath);
       return response.ok ? ((await response.json()) as T) : null;
     } catch {
       return null;

@@ -162,7 +162,7 @@ test('picking a variant changes price and photos, keeps it in the URL, and adds 
     replace: true,
   });
   expect(screen.getByRole('group', { name: 'Color: Cognac Leather' })).toBeTruthy();
-  expect(screen.getByText('$1599.00')).toBeTruthy();
+  expect(screen.getByText('$1,599.00')).toBeTruthy();
   expect(screen.queryByText('Sale')).toBeNull();
   // The chosen variant's photo comes first, the product's other photos after it.
   await waitFor(() =>

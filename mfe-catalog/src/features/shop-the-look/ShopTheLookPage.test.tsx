@@ -89,7 +89,7 @@ test('living room is the default tab; hotspots at their percentages open a card 
   expect(chair.getAttribute('aria-expanded')).toBe('true');
   const card = document.getElementById(chair.getAttribute('aria-controls')!)!;
   expect(card.hidden).toBe(false);
-  expect(within(card).getByText('£1249.50').tagName).toBe('DEL');
+  expect(within(card).getByText('£1,249.50').tagName).toBe('DEL');
   expect(within(card).getByText('£999.50').tagName).toBe('STRONG');
   await userEvent.click(within(card).getByRole('link', { name: 'Lounge Chair' }));
   expect(platform.navigation.navigate).toHaveBeenCalledWith('/product/lounge-chair');

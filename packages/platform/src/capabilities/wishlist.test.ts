@@ -1,28 +1,28 @@
-import type { SessionUser } from '@sohnne/platform';
-import { stubFetch } from '../../test/fetch';
+import type { SessionUser } from '../contract';
+import { recordedToasts, stubServices } from './stub-transport';
 import { createSession } from './session';
-import { createToasts } from './toasts';
 import { createWishlist } from './wishlist';
+
+const api = stubServices();
 
 const ADA: SessionUser = { user_id: 'u1', name: 'Ada', email: 'ada@sohnne.test' };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(user: SessionUser | null, initialIds: string[] = []) {
-  document.cookie = 'sohnne_csrf=token-1';
-  const toasts = createToasts();
-  const session = createSession(() => undefined, user);
+  const toasts = recordedToasts();
+  const session = createSession(api.transport, () => undefined, user);
   const navigation = { navigate: jest.fn() };
   return {
     session,
     navigation,
     toasts,
-    wishlist: createWishlist(session, navigation, toasts, initialIds),
+    wishlist: createWishlist(api.transport, session, navigation, toasts, initialIds),
   };
 }
 
 describe('wishlist marks', () => {
   it('a visitor who toggles is sent to /login and comes back to the page', async () => {
-    const stub = stubFetch({});
+    const stub = api.answer({});
     window.history.replaceState(null, '', '/collections/seating?page=2');
     const { wishlist, navigation } = setup(null);
     await expect(wishlist.toggle({ productId: 'p1' })).resolves.toBe(false);
@@ -33,7 +33,7 @@ describe('wishlist marks', () => {
   });
 
   it('adds with a POST and removes with the entry id, notifying subscribers', async () => {
-    const stub = stubFetch({
+    const stub = api.answer({
       'POST /api/wishlist': { body: { data: { wishlist_id: 'w9', product_id: 'p2' } } },
       'DELETE /api/wishlist/w9': { body: { success: true } },
     });
@@ -42,10 +42,9 @@ describe('wishlist marks', () => {
     wishlist.subscribe((ids) => seen.push(ids));
     await expect(wishlist.toggle({ productId: 'p2', name: 'Tulip Table' })).resolves.toBe(true);
     expect(wishlist.has('p2')).toBe(true);
-    expect(JSON.parse(stub.calls[0].body!)).toEqual({ product_id: 'p2' });
-    expect(stub.calls[0].headers.get('x-csrf-token')).toBe('token-1');
+    expect(stub.calls[0].body).toEqual({ product_id: 'p2' });
     await expect(wishlist.toggle({ productId: 'p2' })).resolves.toBe(false);
-    expect(stub.calls[1]).toMatchObject({ method: 'DELETE', url: '/api/wishlist/w9' });
+    expect(stub.calls[1]).toMatchObject({ method: 'DELETE', path: '/api/wishlist/w9' });
     expect(seen).toEqual([['p2'], []]);
     expect(toasts.list.get().map((toast) => toast.message)).toEqual([
       'Tulip Table added to your wishlist',
@@ -54,7 +53,7 @@ describe('wishlist marks', () => {
   });
 
   it('marks from the server render get their entry ids when first removed; a failure keeps the mark and says so', async () => {
-    const stub = stubFetch({
+    const stub = api.answer({
       'GET /api/wishlist/ids': { body: { data: [{ wishlist_id: 'w1', product_id: 'p1' }] } },
       'DELETE /api/wishlist/w1': {
         status: 503,
@@ -64,7 +63,7 @@ describe('wishlist marks', () => {
     const { wishlist, toasts } = setup(ADA, ['p1']);
     expect(wishlist.ids()).toEqual(['p1']);
     await expect(wishlist.toggle({ productId: 'p1' })).resolves.toBe(true);
-    expect(stub.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+    expect(stub.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /api/wishlist/ids',
       'DELETE /api/wishlist/w1',
     ]);
@@ -75,7 +74,7 @@ describe('wishlist marks', () => {
   });
 
   it('follows the session: cleared at logout, re-read at login', async () => {
-    stubFetch({
+    api.answer({
       'GET /api/wishlist/ids': { body: { data: [{ wishlist_id: 'w1', product_id: 'p7' }] } },
     });
     const { wishlist, session } = setup(null);

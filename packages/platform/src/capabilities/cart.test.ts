@@ -1,22 +1,21 @@
-import { stubFetch } from '../../test/fetch';
-import { createAnalytics } from './analytics';
+import { recordedToasts, stubServices } from './stub-transport';
 import { createCart } from './cart';
-import { createToasts } from './toasts';
+
+const api = stubServices();
 
 const CART = { lines: [], count: 3, subtotal: 1249.5 };
 
 function setup() {
-  window.dataLayer = [];
-  document.cookie = 'sohnne_csrf=token-1';
-  const toasts = createToasts();
-  return { toasts, cart: createCart(toasts, createAnalytics()) };
+  const toasts = recordedToasts();
+  const analytics = { track: jest.fn() };
+  return { toasts, analytics, cart: createCart(api.transport, toasts, analytics) };
 }
 
 describe('cart summary', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('refresh() reads the summary and keeps the same object while it is unchanged', async () => {
-    stubFetch({ 'GET /api/cart': { body: CART } });
+    api.answer({ 'GET /api/cart': { body: CART } });
     const { cart } = setup();
     expect(cart.get()).toEqual({ count: 0, subtotal: 0, coupon: null });
     await expect(cart.refresh()).resolves.toEqual({ count: 3, subtotal: 1249.5, coupon: null });
@@ -25,31 +24,30 @@ describe('cart summary', () => {
     expect(cart.get()).toBe(first);
   });
 
-  it('add() posts the line with the CSRF header, updates the summary, toasts and tracks', async () => {
-    const stub = stubFetch({ 'POST /api/cart/items': { body: { ...CART, count: 4 } } });
-    const { cart, toasts } = setup();
+  it('add() posts the line, updates the summary, toasts and tracks', async () => {
+    const stub = api.answer({ 'POST /api/cart/items': { body: { ...CART, count: 4 } } });
+    const { cart, toasts, analytics } = setup();
     const listener = jest.fn();
     cart.subscribe(listener);
     await cart.add({ productId: 'p1', variantId: 'v2', quantity: 1, name: 'Eames Lounge Chair' });
     expect(stub.calls[0].method).toBe('POST');
-    expect(JSON.parse(stub.calls[0].body!)).toEqual({
+    expect(stub.calls[0].body).toEqual({
       productId: 'p1',
       variantId: 'v2',
       quantity: 1,
     });
-    expect(stub.calls[0].headers.get('x-csrf-token')).toBe('token-1');
     expect(cart.get()).toEqual({ count: 4, subtotal: 1249.5, coupon: null });
     expect(listener).toHaveBeenCalledTimes(1);
     expect(toasts.list.get().map((t) => [t.message, t.kind])).toEqual([
       ['Eames Lounge Chair added to cart', 'success'],
     ]);
-    expect(window.dataLayer).toEqual([
-      { event: 'add_to_cart', productId: 'p1', variantId: 'v2', quantity: 1 },
+    expect(analytics.track.mock.calls).toEqual([
+      ['add_to_cart', { productId: 'p1', variantId: 'v2', quantity: 1 }],
     ]);
   });
 
   it('add() shows the server message when the service refuses', async () => {
-    stubFetch({
+    api.answer({
       'POST /api/cart/items': {
         status: 400,
         body: {
@@ -59,18 +57,18 @@ describe('cart summary', () => {
         },
       },
     });
-    const { cart, toasts } = setup();
+    const { cart, toasts, analytics } = setup();
     await cart.add({ productId: 'p1', quantity: 120 });
     expect(toasts.list.get().map((t) => [t.message, t.kind])).toEqual([
       ['quantity must not be greater than 99', 'error'],
     ]);
     expect(cart.get()).toEqual({ count: 0, subtotal: 0, coupon: null });
-    expect(window.dataLayer).toEqual([]);
+    expect(analytics.track).not.toHaveBeenCalled();
   });
 
   it('add() reports a network failure', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubFetch({ 'POST /api/cart/items': new TypeError('Failed to fetch') });
+    api.answer({ 'POST /api/cart/items': new TypeError('Failed to fetch') });
     const { cart, toasts } = setup();
     await cart.add({ productId: 'p1', quantity: 1 });
     expect(toasts.list.get()[0]).toMatchObject({
@@ -80,7 +78,7 @@ describe('cart summary', () => {
   });
 
   it('applyCoupon() keeps a code the service accepts (in a cookie too) and gives the service message for one it refuses', async () => {
-    stubFetch({
+    api.answer({
       'POST /api/coupons/validate': () => ({
         body: { code: 'WELCOME35', discount: 35, subtotal: 400 },
       }),
@@ -94,7 +92,7 @@ describe('cart summary', () => {
     expect(cart.get().coupon).toBe('WELCOME35');
     expect(document.cookie).toContain('sohnne_coupon=WELCOME35');
 
-    stubFetch({
+    api.answer({
       'POST /api/coupons/validate': {
         status: 400,
         body: { statusCode: 400, message: 'This coupon has expired' },
@@ -119,7 +117,7 @@ describe('cart summary', () => {
     jest.useFakeTimers();
     try {
       let up = false;
-      stubFetch({
+      api.answer({
         'GET /api/cart': () =>
           up
             ? { body: CART }

@@ -1,18 +1,10 @@
 import type { CurrencyRates } from '@sohnne/contracts';
-import {
-  apiFetch,
-  createStore,
-  CURRENCIES,
-  CURRENCY_COOKIE,
-  currencyState,
-  formatMoney,
-  isCurrencyCode,
-  type CurrencyApi,
-  type CurrencyCode,
-  type CurrencyState,
-} from '@sohnne/platform';
+import type { CurrencyApi, CurrencyCode, CurrencyState } from '../contract';
+import { CURRENCIES, CURRENCY_COOKIE, currencyState, formatMoney, isCurrencyCode } from '../money';
+import { createStore } from '../store';
+import { readJson, type ApiTransport } from './transport';
 
-export interface ShellCurrency extends CurrencyApi {
+export interface LoadableCurrency extends CurrencyApi {
   /** Reads the exchange rates; on failure prices stay in USD. */
   load(): Promise<void>;
 }
@@ -39,7 +31,10 @@ export interface CurrencyInitial {
 }
 
 /** The shopper's currency: the choice is kept in a cookie, so the server renders prices in it too. */
-export function createCurrency(initial: CurrencyInitial): ShellCurrency {
+export function createCurrency(
+  transport: ApiTransport,
+  initial: CurrencyInitial,
+): LoadableCurrency {
   let rates: Rates | null = Object.keys(initial.rates).length ? initial.rates : null;
   let preferred = initial.code;
   const store = createStore<CurrencyState>(currencyState(preferred, rates ?? {}));
@@ -54,13 +49,11 @@ export function createCurrency(initial: CurrencyInitial): ShellCurrency {
   const load = () => {
     loading ??= (async () => {
       try {
-        const response = await apiFetch(RATES_PATH);
-        if (!response.ok) throw new Error(`GET ${RATES_PATH} answered ${response.status}`);
-        const read = ratesOf((await response.json()) as CurrencyRates);
+        const read = ratesOf(await readJson<CurrencyRates>(transport, RATES_PATH));
         if (!read) throw new Error('exchange rates are missing EUR or GBP');
         rates = read;
       } catch (error) {
-        console.warn('[shell] exchange rates unavailable, prices stay in USD', error);
+        console.warn('[platform] exchange rates unavailable, prices stay in USD', error);
       } finally {
         loading = null;
       }
@@ -77,7 +70,8 @@ export function createCurrency(initial: CurrencyInitial): ShellCurrency {
     set: (code) => {
       if (!isCurrencyCode(code)) return;
       preferred = code;
-      document.cookie = `${CURRENCY_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
+      if (typeof document !== 'undefined')
+        document.cookie = `${CURRENCY_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
       if (!rates && code !== 'USD') void load();
       apply();
     },

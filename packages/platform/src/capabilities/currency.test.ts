@@ -1,5 +1,7 @@
-import { stubFetch } from '../../test/fetch';
+import { stubServices } from './stub-transport';
 import { createCurrency } from './currency';
+
+const api = stubServices();
 
 const START = { code: 'USD', rates: {} } as const;
 const cookieValue = () => /sohnne_currency=(\w+)/.exec(document.cookie)?.[1];
@@ -15,15 +17,15 @@ describe('currency', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('formats USD amounts with two decimals by default', () => {
-    const currency = createCurrency(START);
+    const currency = createCurrency(api.transport, START);
     expect(currency.get()).toEqual({ code: 'USD', rate: 1, symbol: '$' });
     expect(currency.format(1234.5)).toBe('$1,234.50');
     expect(currency.format(0)).toBe('$0.00');
   });
 
   it('converts with the loaded rate once a currency is chosen, and persists the choice', async () => {
-    stubFetch(RATES);
-    const currency = createCurrency(START);
+    api.answer(RATES);
+    const currency = createCurrency(api.transport, START);
     await currency.load();
     currency.set('EUR');
     expect(currency.get()).toEqual({ code: 'EUR', rate: 0.92, symbol: '€' });
@@ -35,11 +37,11 @@ describe('currency', () => {
   });
 
   it('starts from the choice and rates the server rendered with, or applies the choice when the rates arrive', async () => {
-    expect(createCurrency({ code: 'GBP', rates: { EUR: 0.92, GBP: 0.79 } }).format(100)).toBe(
-      '£79.00',
-    );
-    stubFetch(RATES);
-    const currency = createCurrency({ code: 'GBP', rates: {} });
+    expect(
+      createCurrency(api.transport, { code: 'GBP', rates: { EUR: 0.92, GBP: 0.79 } }).format(100),
+    ).toBe('£79.00');
+    api.answer(RATES);
+    const currency = createCurrency(api.transport, { code: 'GBP', rates: {} });
     expect(currency.get().code).toBe('USD');
     await currency.load();
     expect(currency.get()).toEqual({ code: 'GBP', rate: 0.79, symbol: '£' });
@@ -47,8 +49,8 @@ describe('currency', () => {
 
   it('stays on USD when the rates cannot be read', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stubFetch({ 'GET /api/currency/rates': { status: 503, body: { message: 'down' } } });
-    const currency = createCurrency({ code: 'EUR', rates: {} });
+    api.answer({ 'GET /api/currency/rates': { status: 503, body: { message: 'down' } } });
+    const currency = createCurrency(api.transport, { code: 'EUR', rates: {} });
     await currency.load();
     currency.set('EUR');
     await Promise.resolve();
@@ -58,10 +60,10 @@ describe('currency', () => {
 
   it('rejects incomplete rates and unknown codes', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stubFetch({
+    api.answer({
       'GET /api/currency/rates': { body: { base: 'USD', rates: { USD: 1, EUR: 'x' } } },
     });
-    const currency = createCurrency(START);
+    const currency = createCurrency(api.transport, START);
     await currency.load();
     currency.set('EUR');
     expect(currency.get().code).toBe('USD');
@@ -70,8 +72,8 @@ describe('currency', () => {
   });
 
   it('keeps the same state object until the currency changes, and notifies subscribers', async () => {
-    stubFetch(RATES);
-    const currency = createCurrency(START);
+    api.answer(RATES);
+    const currency = createCurrency(api.transport, START);
     await currency.load();
     const listener = jest.fn();
     currency.subscribe(listener);

@@ -1,16 +1,8 @@
 import type { Cart } from '@sohnne/contracts';
-import {
-  apiFetch,
-  COUPON_COOKIE,
-  createStore,
-  messageOf,
-  readCookie,
-  type AnalyticsApi,
-  type CartApi,
-  type CartSummary,
-  type CouponResult,
-  type ToastApi,
-} from '@sohnne/platform';
+import type { AnalyticsApi, CartApi, CartSummary, CouponResult, ToastApi } from '../contract';
+import { COUPON_COOKIE, messageOf, readCookie } from '../http';
+import { createStore } from '../store';
+import { readJson, type ApiTransport } from './transport';
 
 const EMPTY: CartSummary = { count: 0, subtotal: 0, coupon: null };
 
@@ -31,6 +23,7 @@ export function cartSummaryOf(
 }
 
 function rememberCoupon(code: string | null) {
+  if (typeof document === 'undefined') return;
   document.cookie = code
     ? `${COUPON_COOKIE}=${encodeURIComponent(code)}; path=/; SameSite=Lax`
     : `${COUPON_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
@@ -45,6 +38,7 @@ async function serverMessage(response: Response, fallback: string): Promise<stri
 const RETRY_DELAYS_MS = [2000, 5000, 10000, 30000];
 
 export function createCart(
+  transport: ApiTransport,
   toasts: ToastApi,
   analytics: AnalyticsApi,
   initial: CartSummary = EMPTY,
@@ -75,12 +69,10 @@ export function createCart(
     refresh: async function refresh() {
       clearTimeout(retry);
       try {
-        const response = await apiFetch(CART_PATH);
-        if (!response.ok) throw new Error(`GET ${CART_PATH} answered ${response.status}`);
-        update(cartSummaryOf((await response.json()) as Cart, store.get().coupon));
+        update(cartSummaryOf(await readJson<Cart>(transport, CART_PATH), store.get().coupon));
         failures = 0;
       } catch (error) {
-        console.warn('[shell] could not read the cart', error);
+        console.warn('[platform] could not read the cart', error);
         retry = setTimeout(
           () => void refresh(),
           RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)],
@@ -91,7 +83,7 @@ export function createCart(
     },
     add: async ({ productId, variantId, quantity, name }) => {
       try {
-        const response = await apiFetch('/api/cart/items', {
+        const response = await transport('/api/cart/items', {
           method: 'POST',
           body: JSON.stringify(
             variantId ? { productId, variantId, quantity } : { productId, quantity },
@@ -106,7 +98,7 @@ export function createCart(
         toasts.success(name ? `${name} added to cart` : 'Added to cart');
         analytics.track('add_to_cart', { productId, variantId, quantity });
       } catch (error) {
-        console.error('[shell] add to cart failed', error);
+        console.error('[platform] add to cart failed', error);
         toasts.error('Could not add to cart. Please try again.');
       }
     },
@@ -114,7 +106,7 @@ export function createCart(
       const trimmed = code.trim();
       if (!trimmed) return { ok: false, message: 'Coupon code is required' };
       try {
-        const response = await apiFetch('/api/coupons/validate', {
+        const response = await transport('/api/coupons/validate', {
           method: 'POST',
           body: JSON.stringify({ code: trimmed }),
         });
@@ -134,7 +126,7 @@ export function createCart(
           discount: typeof body.discount === 'number' ? body.discount : 0,
         };
       } catch (error) {
-        console.warn('[shell] coupon check failed', error);
+        console.warn('[platform] coupon check failed', error);
         return { ok: false, message: 'This coupon could not be applied. Please try again.' };
       }
     },

@@ -1,13 +1,8 @@
 import type { account } from '@sohnne/contracts';
-import {
-  apiFetch,
-  createStore,
-  messageOf,
-  type NavigationApi,
-  type SessionApi,
-  type ToastApi,
-  type WishlistApi,
-} from '@sohnne/platform';
+import type { NavigationApi, SessionApi, ToastApi, WishlistApi } from '../contract';
+import { messageOf } from '../http';
+import { createStore } from '../store';
+import type { ApiTransport } from './transport';
 
 /** product id → the wishlist entry's id (DELETE /api/wishlist/{wishlist_id} takes the latter). */
 type Entries = ReadonlyMap<string, string>;
@@ -41,6 +36,7 @@ const currentPath = () => window.location.pathname + window.location.search;
  * ids): the first toggle that needs an entry id re-reads the list.
  */
 export function createWishlist(
+  transport: ApiTransport,
   session: SessionApi,
   navigation: Pick<NavigationApi, 'navigate'>,
   toasts: ToastApi,
@@ -61,13 +57,13 @@ export function createWishlist(
       return ids.get();
     }
     try {
-      const response = await apiFetch(WISHLIST_IDS_PATH);
+      const response = await transport(WISHLIST_IDS_PATH);
       if (response.status === 401) publish(new Map());
       else if (!response.ok)
         throw new Error(`GET ${WISHLIST_IDS_PATH} answered ${response.status}`);
       else publish(toEntries((await response.json()) as WishlistEntries));
     } catch (error) {
-      console.warn('[shell] could not read the wishlist', error);
+      console.warn('[platform] could not read the wishlist', error);
     }
     return ids.get();
   };
@@ -90,7 +86,7 @@ export function createWishlist(
           if (!entries.get(productId)) await refresh();
           const wishlistId = entries.get(productId);
           if (wishlistId) {
-            const response = await apiFetch(`/api/wishlist/${encodeURIComponent(wishlistId)}`, {
+            const response = await transport(`/api/wishlist/${encodeURIComponent(wishlistId)}`, {
               method: 'DELETE',
             });
             if (!response.ok && response.status !== 404)
@@ -109,7 +105,7 @@ export function createWishlist(
           );
           return false;
         }
-        const response = await apiFetch('/api/wishlist', {
+        const response = await transport('/api/wishlist', {
           method: 'POST',
           body: JSON.stringify({ product_id: productId }),
         });
@@ -121,7 +117,7 @@ export function createWishlist(
         toasts.success(name ? `${name} added to your wishlist` : 'Added to your wishlist');
         return true;
       } catch (error) {
-        console.warn('[shell] wishlist toggle failed', error);
+        console.warn('[platform] wishlist toggle failed', error);
         toasts.error(
           error instanceof Error && error.message
             ? error.message

@@ -1,5 +1,7 @@
-import { stubFetch } from '../../test/fetch';
+import { stubServices } from './stub-transport';
 import { createSession } from './session';
+
+const api = stubServices();
 
 const ADA = { user_id: 'u1', name: 'Ada Lovelace', email: 'ada@sohnne.test' };
 
@@ -7,8 +9,8 @@ describe('session', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('refresh() reads GET /api/session and keeps the same object while the user is the same', async () => {
-    stubFetch({ 'GET /api/session': { body: { user: ADA } } });
-    const session = createSession(jest.fn());
+    api.answer({ 'GET /api/session': { body: { user: ADA } } });
+    const session = createSession(api.transport, jest.fn());
     const listener = jest.fn();
     session.subscribe(listener);
     await expect(session.refresh()).resolves.toEqual(ADA);
@@ -20,23 +22,21 @@ describe('session', () => {
 
   it('a visitor is null, and a failed read keeps the current state', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stubFetch({ 'GET /api/session': { body: { user: null } } });
-    const session = createSession(jest.fn());
+    api.answer({ 'GET /api/session': { body: { user: null } } });
+    const session = createSession(api.transport, jest.fn());
     await expect(session.refresh()).resolves.toBeNull();
     session.set(ADA);
-    stubFetch({ 'GET /api/session': { status: 502, body: {} } });
+    api.answer({ 'GET /api/session': { status: 502, body: {} } });
     await expect(session.refresh()).resolves.toEqual(ADA);
   });
 
-  it('logout() posts with the CSRF header, clears the user and goes home', async () => {
-    document.cookie = 'sohnne_csrf=csrf-9';
-    const stub = stubFetch({ 'POST /api/logout': { body: { success: true } } });
+  it('logout() posts, clears the user and goes home', async () => {
+    const stub = api.answer({ 'POST /api/logout': { body: { success: true } } });
     const goHome = jest.fn();
-    const session = createSession(goHome);
+    const session = createSession(api.transport, goHome);
     session.set(ADA);
     await session.logout();
     expect(stub.calls).toHaveLength(1);
-    expect(stub.calls[0].headers.get('x-csrf-token')).toBe('csrf-9');
     expect(session.get()).toBeNull();
     expect(goHome).toHaveBeenCalled();
   });

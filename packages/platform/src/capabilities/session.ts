@@ -1,5 +1,7 @@
 import type { SessionResponse } from '@sohnne/contracts';
-import { apiFetch, createStore, type SessionApi, type SessionUser } from '@sohnne/platform';
+import type { SessionApi, SessionUser } from '../contract';
+import { createStore } from '../store';
+import { readJson, type ApiTransport } from './transport';
 
 /** The account service's session read, by the browser and by the page server alike. */
 export const SESSION_PATH = '/api/session';
@@ -24,7 +26,11 @@ function toUser(value: unknown): SessionUser | null {
   return { user_id, name, email };
 }
 
-export function createSession(goHome: () => void, initial: SessionUser | null = null): SessionApi {
+export function createSession(
+  transport: ApiTransport,
+  goHome: () => void,
+  initial: SessionUser | null = null,
+): SessionApi {
   const store = createStore<SessionUser | null>(toUser(initial));
 
   const set = (user: SessionUser | null) => {
@@ -38,20 +44,18 @@ export function createSession(goHome: () => void, initial: SessionUser | null = 
     set,
     refresh: async () => {
       try {
-        const response = await apiFetch(SESSION_PATH);
-        if (!response.ok) throw new Error(`GET ${SESSION_PATH} answered ${response.status}`);
-        set(sessionUserOf((await response.json()) as SessionResponse));
+        set(sessionUserOf(await readJson<SessionResponse>(transport, SESSION_PATH)));
       } catch (error) {
-        console.warn('[shell] could not read the session', error);
+        console.warn('[platform] could not read the session', error);
       }
       return store.get();
     },
     logout: async () => {
       try {
-        const response = await apiFetch('/api/logout', { method: 'POST' });
-        if (!response.ok) console.warn(`[shell] POST /api/logout answered ${response.status}`);
+        const response = await transport('/api/logout', { method: 'POST' });
+        if (!response.ok) console.warn(`[platform] POST /api/logout answered ${response.status}`);
       } catch (error) {
-        console.warn('[shell] logout request failed', error);
+        console.warn('[platform] logout request failed', error);
       }
       set(null);
       goHome();
