@@ -1,5 +1,6 @@
 import { useId, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { listLinks } from '../pages';
 import type { TocEntry } from './article';
 
 /** The spec's offset of a heading a contents link scrolls to, from the window's top. */
@@ -53,19 +54,10 @@ const Box = styled.nav`
   li[data-depth='2'] {
     padding-left: ${({ theme }) => theme.space(4)};
   }
+  ${listLinks}
   a {
-    color: ${({ theme }) => theme.color.charcoal};
-    text-decoration: none;
     display: inline-flex;
     gap: ${({ theme }) => theme.space(1)};
-  }
-  a:hover {
-    color: ${({ theme }) => theme.color.teakDark};
-    text-decoration: underline;
-  }
-  a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.teak};
-    outline-offset: 2px;
   }
   a span {
     color: ${({ theme }) => theme.color.walnut};

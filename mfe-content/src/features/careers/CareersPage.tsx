@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   Button,
   CardGrid,
+  controlStyle,
   PageContainer,
   PageHeading,
   Spinner,
@@ -44,12 +45,8 @@ const Search = styled.form`
   gap: ${({ theme }) => theme.space(1)};
   max-width: 720px;
   input {
+    ${controlStyle}
     flex: 1 1 240px;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(1.5)};
-    border: 1px solid ${({ theme }) => theme.color.grey300};
-    border-radius: ${({ theme }) => theme.radius};
-    font: inherit;
   }
 `;
 

@@ -4,6 +4,7 @@ import { Link, usePlatform } from '@sohnne/platform';
 import {
   Button,
   ButtonLink,
+  controlStyle,
   PageContainer,
   PageHeading,
   paperPanel,
@@ -21,13 +22,9 @@ const Search = styled.form`
   max-width: 640px;
   margin-bottom: ${({ theme }) => theme.space(4)};
   input {
+    ${controlStyle}
     flex: 1;
     min-width: 0;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(1.5)};
-    border: 1px solid ${({ theme }) => theme.color.grey300};
-    border-radius: ${({ theme }) => theme.radius};
-    font: inherit;
   }
 `;
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Link } from '@sohnne/platform';
 import { Breadcrumb, PageContainer, PageHeading, QueryState, Skeleton, Spinner } from '@sohnne/ui';
+import { listLinks } from '../pages';
 import { groupPages } from './groups';
 import { useGetSiteMapQuery, type SiteCollection } from './sitemapApi';
 import { useBlogLinks } from './useBlogLinks';
@@ -47,18 +48,7 @@ const Columns = styled.div`
   li {
     padding: ${({ theme }) => theme.space(0.5)} 0;
   }
-  a {
-    color: ${({ theme }) => theme.color.charcoal};
-    text-decoration: none;
-  }
-  a:hover {
-    color: ${({ theme }) => theme.color.teakDark};
-    text-decoration: underline;
-  }
-  a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.teak};
-    outline-offset: 2px;
-  }
+  ${listLinks}
 `;
 
 const Status = styled.p`
