@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import type { Listing } from '@sohnne/contracts';
 import {
@@ -189,51 +197,58 @@ function ListingView({
       {banner && <Banner src={banner} alt="" {...BANNER} fetchPriority="high" decoding="async" />}
       <PageHeading>{collection.title}</PageHeading>
       {collection.description && <Intro>{collection.description}</Intro>}
+      {/* Each part its own Suspense boundary: hydrated as its own task, the one a shopper touches first. */}
       <Layout>
-        <FilterSidebar facets={facets} filters={filters} onChange={onFilters} />
+        <Suspense fallback={null}>
+          <FilterSidebar facets={facets} filters={filters} onChange={onFilters} />
+        </Suspense>
         <div>
-          <Toolbar>
-            <p role="status">{total === 1 ? '1 product' : `${total} products`}</p>
-            <ListingButtonForm
-              path={pathname}
-              query={formatListingQuery({ page: 1, filters: switched })}
-              onGo={() => {
-                setSwitching(true);
-                onFilters(switched);
-              }}
-            >
-              <Switch
-                type="submit"
-                role="switch"
-                aria-checked={filters.express_shipping}
-                aria-busy={switching || undefined}
-                disabled={switching}
+          <Suspense fallback={null}>
+            <Toolbar>
+              <p role="status">{total === 1 ? '1 product' : `${total} products`}</p>
+              <ListingButtonForm
+                path={pathname}
+                query={formatListingQuery({ page: 1, filters: switched })}
+                onGo={() => {
+                  setSwitching(true);
+                  onFilters(switched);
+                }}
               >
-                Express shipping ({facets.express_shipping.count})
-              </Switch>
-            </ListingButtonForm>
-          </Toolbar>
-          <Results aria-busy={busy || undefined}>
-            {products.data.length === 0 ? (
-              <StatePanel>
-                <p>No results.</p>
-                {hasFilters(filters) && (
-                  <ButtonLink as={Link} to={pathname} $variant="secondary">
-                    Clear all filters
-                  </ButtonLink>
-                )}
-              </StatePanel>
-            ) : (
-              <ProductCardGrid products={products.data} eager />
-            )}
-          </Results>
-          <Pagination
-            page={page}
-            totalPages={totalPages}
-            size={3}
-            ends
-            hrefFor={(n) => withQuery(pathname, formatListingQuery({ page: n, filters }))}
-          />
+                <Switch
+                  type="submit"
+                  role="switch"
+                  aria-checked={filters.express_shipping}
+                  aria-busy={switching || undefined}
+                  disabled={switching}
+                >
+                  Express shipping ({facets.express_shipping.count})
+                </Switch>
+              </ListingButtonForm>
+            </Toolbar>
+            <Results aria-busy={busy || undefined}>
+              {products.data.length === 0 ? (
+                <StatePanel>
+                  <p>No results.</p>
+                  {hasFilters(filters) && (
+                    <ButtonLink as={Link} to={pathname} $variant="secondary">
+                      Clear all filters
+                    </ButtonLink>
+                  )}
+                </StatePanel>
+              ) : (
+                <ProductCardGrid products={products.data} eager />
+              )}
+            </Results>
+          </Suspense>
+          <Suspense fallback={null}>
+            <Pagination
+              page={page}
+              totalPages={totalPages}
+              size={3}
+              ends
+              hrefFor={(n) => withQuery(pathname, formatListingQuery({ page: n, filters }))}
+            />
+          </Suspense>
         </div>
       </Layout>
       <CollectionAbout collection={collection} />

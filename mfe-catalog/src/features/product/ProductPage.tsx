@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { useParams } from '@sohnne/platform';
 import { Breadcrumb, PageContainer, QueryState } from '@sohnne/ui';
@@ -32,11 +33,17 @@ function ProductView({ product }: { product: ProductDetail }) {
   return (
     <>
       <Breadcrumb items={crumbs} />
+      {/* The photos and the buy form are Suspense boundaries: hydrated as tasks of their own, the one a
+          shopper touches first. */}
       <ProductLayout>
-        <ProductPhotos product={product} variantId={variant?.id} />
+        <Suspense fallback={null}>
+          <ProductPhotos product={product} variantId={variant?.id} />
+        </Suspense>
         <Info>
           <ProductHeader product={product} variant={variant} />
-          <BuyForm product={product} variant={variant} onChoose={choose} />
+          <Suspense fallback={null}>
+            <BuyForm product={product} variant={variant} onChoose={choose} />
+          </Suspense>
           <ProductDetails product={product} />
         </Info>
       </ProductLayout>

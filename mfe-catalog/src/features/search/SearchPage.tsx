@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { Link, useSearchParams } from '@sohnne/platform';
 import {
@@ -53,16 +54,21 @@ export default function SearchPage() {
           <>
             <PageHeading>{`${result.productFound} Products Found`}</PageHeading>
             {result.searchQuery && <Query>Results for “{result.searchQuery}”</Query>}
-            <ProductCardGrid products={result.products} eager />
-            <Pagination
-              page={result.currentPage}
-              totalPages={result.totalPages}
-              size={PAGE_NUMBERS}
-              ends={result.totalPages > PAGE_NUMBERS}
-              prevNext
-              label="Search result pages"
-              hrefFor={(n) => searchHref(arg.product, n)}
-            />
+            {/* The grid and the pages are Suspense boundaries: each hydrated as a task of its own. */}
+            <Suspense fallback={null}>
+              <ProductCardGrid products={result.products} eager />
+            </Suspense>
+            <Suspense fallback={null}>
+              <Pagination
+                page={result.currentPage}
+                totalPages={result.totalPages}
+                size={PAGE_NUMBERS}
+                ends={result.totalPages > PAGE_NUMBERS}
+                prevNext
+                label="Search result pages"
+                hrefFor={(n) => searchHref(arg.product, n)}
+              />
+            </Suspense>
           </>
         )}
       </QueryState>
