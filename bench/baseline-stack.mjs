@@ -131,9 +131,10 @@ async function main() {
     ['edge', 'infra/edge/server.js', { PORT: String(ports.edge) }],
   ].map(([name, script, own]) => {
     const log = fs.openSync(path.join(dir, 'logs', `${name}.log`), 'a');
-    // The IPC channel: each process stops by itself when this one ends, however it ends.
-    return spawn(process.execPath, [script], {
-      cwd: REPO_ROOT,
+    // The IPC channel: each process stops by itself when this one ends, however it ends. Run from the
+    // baseline's folder: a tool that finds the running stack's processes by their folder leaves these alone.
+    return spawn(process.execPath, [path.join(REPO_ROOT, script)], {
+      cwd: dir,
       env: { ...env, ...own },
       stdio: ['ignore', log, log, 'ipc'],
     });
