@@ -1,6 +1,6 @@
 import { errorMessage, Link, useMoney, usePlatform } from '@sohnne/platform';
 import { Button, FormTokenField, VisuallyHidden } from '@sohnne/ui';
-import type { FormEvent } from 'react';
+import { memo, useOptimistic, useTransition, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useRemoveCartLineMutation, useUpdateCartLineMutation, type CartLine } from './cartApi';
 import { QuantityControl } from './QuantityControl';
@@ -13,26 +13,35 @@ interface Props {
   onRemoved: (line: CartLine) => void;
 }
 
-export function CartLineItem({ line, eager, onRemoved }: Props) {
+/**
+ * One line of the cart, memoised: a change to another line (or the cached cart replaced by the server's
+ * answer with this line unchanged) does not re-render it.
+ */
+export const CartLineItem = memo(function CartLineItem({ line, eager, onRemoved }: Props) {
   const platform = usePlatform();
   const money = useMoney();
-  const [updateLine, update] = useUpdateCartLineMutation();
+  const [updateLine] = useUpdateCartLineMutation();
   const [removeLine, removal] = useRemoveCartLineMutation();
-  const saving = update.isLoading || removal.isLoading;
+  // The tapped quantity shows at once; the server's cart replaces it (or it reverts when refused).
+  const [quantity, showQuantity] = useOptimistic(line.quantity);
+  const [updating, startUpdate] = useTransition();
+  const saving = updating || removal.isLoading;
 
   const refreshHeader = () => {
     // The header's count is a convenience; this page already shows the server's cart.
     platform.cart.refresh().catch(() => undefined);
   };
 
-  const changeQuantity = async (quantity: number) => {
-    try {
-      await updateLine({ lineId: line.id, quantity }).unwrap();
-      refreshHeader();
-    } catch (error) {
-      platform.toasts.error(errorMessage(error));
-    }
-  };
+  const changeQuantity = (next: number) =>
+    startUpdate(async () => {
+      showQuantity(next);
+      try {
+        await updateLine({ lineId: line.id, quantity: next }).unwrap();
+        refreshHeader();
+      } catch (error) {
+        platform.toasts.error(errorMessage(error));
+      }
+    });
 
   // Before (or without) scripts the Remove form posts to the cart's action; hydrated, the mutation removes.
   const remove = async (event: FormEvent<HTMLFormElement>) => {
@@ -100,7 +109,7 @@ export function CartLineItem({ line, eager, onRemoved }: Props) {
         <QuantityControl
           lineId={line.id}
           name={line.name}
-          quantity={line.quantity}
+          quantity={quantity}
           disabled={saving}
           onChange={changeQuantity}
         />
@@ -111,7 +120,7 @@ export function CartLineItem({ line, eager, onRemoved }: Props) {
       </Total>
     </Row>
   );
-}
+});
 
 const Row = styled.li`
   display: grid;

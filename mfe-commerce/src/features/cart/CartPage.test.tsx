@@ -105,6 +105,35 @@ test('+ sends PATCH with quantity + 1 (with the CSRF header), shows the server c
   expect(platform.cart.refresh).toHaveBeenCalledTimes(1);
 });
 
+test('a tapped quantity shows at once, the line busy, until the server answers', async () => {
+  serveCart(cartOf([chair, lamp]));
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  server.use(
+    http.patch('/api/cart/items/:lineId', async () => {
+      await answered;
+      return HttpResponse.json(cartOf([{ ...chair, quantity: 2, lineTotal: 2400 }, lamp]));
+    }),
+  );
+  const { user } = await renderCart('/cart');
+  const quantity = () =>
+    (screen.getByRole('spinbutton', { name: 'Quantity of Lounge Chair' }) as HTMLInputElement)
+      .value;
+
+  await user.click(
+    await screen.findByRole('button', { name: 'Increase quantity of Lounge Chair' }),
+  );
+
+  expect(quantity()).toBe('2');
+  const line = screen.getAllByRole('listitem')[0];
+  expect(line.getAttribute('aria-busy')).toBe('true');
+  expect(within(line).getByText('USD 1200.00')).toBeTruthy();
+  act(() => answer());
+  await waitFor(() => expect(line.getAttribute('aria-busy')).toBeNull());
+  expect(within(line).getByText('USD 2400.00')).toBeTruthy();
+  expect(quantity()).toBe('2');
+});
+
 test('a typed quantity is sent on Enter, clamped to 99', async () => {
   serveCart(cartOf([chair]));
   const bodies: unknown[] = [];

@@ -7,7 +7,7 @@ import {
   Skeleton,
   VisuallyHidden,
 } from '@sohnne/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CartCoupon } from '../coupon';
 import { CartInstalment } from '../financing';
@@ -47,11 +47,12 @@ export default function CartPage() {
     });
   }, [cart, platform]);
 
-  const onRemoved = (line: CartLine) => {
+  // One function for the page's life, so the memoised lines keep theirs.
+  const onRemoved = useCallback((line: CartLine) => {
     setAnnouncement(removedMessage(line.name));
     // The focused Remove button is gone: continue from the top of the page.
     headingRef.current?.focus();
-  };
+  }, []);
 
   return (
     <Container>
@@ -68,20 +69,31 @@ export default function CartPage() {
       >
         {(loaded) => (
           <PageWithSummary>
+            {/*
+              Each part its own hydration task, the lines first: they are what a shopper taps first. Not
+              HydrateOnVisible: the page re-renders with the refetched cart before a deferred part opens, and
+              an update reaching a part still waiting drops its server HTML.
+            */}
             <section aria-label="Items in your cart">
-              <Lines>
-                {loaded.lines.map((line, index) => (
-                  <CartLineItem
-                    key={line.id}
-                    line={line}
-                    eager={index < EAGER_LINES}
-                    onRemoved={onRemoved}
-                  />
-                ))}
-              </Lines>
-              <CartProtectionPlan />
+              <Suspense fallback={null}>
+                <Lines>
+                  {loaded.lines.map((line, index) => (
+                    <CartLineItem
+                      key={line.id}
+                      line={line}
+                      eager={index < EAGER_LINES}
+                      onRemoved={onRemoved}
+                    />
+                  ))}
+                </Lines>
+              </Suspense>
+              <Suspense fallback={null}>
+                <CartProtectionPlan />
+              </Suspense>
             </section>
-            <CartSummary cart={loaded} />
+            <Suspense fallback={null}>
+              <CartSummary cart={loaded} />
+            </Suspense>
           </PageWithSummary>
         )}
       </QueryState>

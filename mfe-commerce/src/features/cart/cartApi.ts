@@ -46,12 +46,27 @@ type Dispatch = (action: ReturnType<typeof cartQueryApi.util.updateQueryData>) =
 async function replaceCachedCart(dispatch: Dispatch, queryFulfilled: Promise<{ data: Cart }>) {
   try {
     const { data } = await queryFulfilled;
-    dispatch(cartQueryApi.util.updateQueryData('getCart', undefined, () => data));
+    dispatch(
+      cartQueryApi.util.updateQueryData('getCart', undefined, (cached) =>
+        keepingUnchangedLines(cached, data),
+      ),
+    );
   } catch {
     // The caller shows the error; invalidatesTags refetches the cart.
   }
 }
 
-export const { useGetCartQuery, useUpdateCartLineMutation, useRemoveCartLineMutation } = cartApi;
+/**
+ * The answered cart, each line the server did not change kept as the cached object: the page's memoised
+ * lines then re-render only the line that changed (as RTK Query's own refetches share unchanged data).
+ */
+export function keepingUnchangedLines(cached: Cart, answered: Cart): Cart {
+  const before = new Map(cached.lines.map((line) => [line.id, line]));
+  const lines = answered.lines.map((line) => {
+    const kept = before.get(line.id);
+    return kept && JSON.stringify(kept) === JSON.stringify(line) ? kept : line;
+  });
+  return { ...answered, lines };
+}
 
-/** The server's message (Nest: `{ message: string | string[] }`), or a generic one. */
+export const { useGetCartQuery, useUpdateCartLineMutation, useRemoveCartLineMutation } = cartApi;

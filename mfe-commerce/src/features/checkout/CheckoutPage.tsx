@@ -1,4 +1,4 @@
-import { errorMessage, useCartSummary, useHydrated, usePlatform } from '@sohnne/platform';
+import { useCartSummary, usePlatform } from '@sohnne/platform';
 import {
   applyServerErrors,
   Container,
@@ -9,7 +9,7 @@ import {
   useZodForm,
   ZodForm,
 } from '@sohnne/ui';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { EmptyCart } from '../cart';
 import { PageWithSummary } from '../summary-layout';
@@ -22,6 +22,7 @@ import {
   newIdempotencyKey,
   type CheckoutValues,
 } from './checkoutForm';
+import { useQuoteRequest } from './checkoutQuote';
 import { CouponSection } from './CouponSection';
 import { OrderSummary, ShippingMethod } from './OrderSummary';
 import { PaymentSection } from './PaymentSection';
@@ -29,22 +30,24 @@ import { PlaceOrder } from './PlaceOrder';
 
 export const DECLINE_FALLBACK = 'Your card was declined. Please use another card.';
 const PLACE_FAILURE = 'We could not place your order. Please check your details and try again.';
-const QUOTE_FAILURE = 'We couldn’t work out your totals.';
 
 const schema = checkoutSchema();
 
 export default function CheckoutPage() {
   const platform = usePlatform();
-  const hydrated = useHydrated();
   const { coupon } = useCartSummary();
   const form = useZodForm(schema, EMPTY_CHECKOUT);
   const attemptKey = useRef<string | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const [destination, setDestination] = useState<Destination | undefined>(undefined);
-  const quote = useGetQuoteQuery(
-    { address: destination, coupon_code: coupon ?? undefined },
-    { refetchOnMountOrArgChange: true, skip: !hydrated },
-  );
+  // The page asks for the quote, always fresh on arrival, and reads of it only whether the cart is empty;
+  // the parts showing it read it themselves.
+  const { request, skip } = useQuoteRequest(destination);
+  const { emptyCart } = useGetQuoteQuery(request, {
+    refetchOnMountOrArgChange: true,
+    skip,
+    selectFromResult: ({ data }) => ({ emptyCart: data?.lines.length === 0 }),
+  });
   const [placeOrder] = usePlaceOrderMutation();
 
   // A changed card or address is a new attempt; a plain retry keeps the key.
@@ -75,7 +78,7 @@ export default function CheckoutPage() {
     if (!underFields) requestAnimationFrame(() => errorRef.current?.focus());
   }
 
-  if (quote.data && quote.data.lines.length === 0) {
+  if (emptyCart) {
     return (
       <Container>
         <PageHeading>Checkout</PageHeading>
@@ -84,26 +87,34 @@ export default function CheckoutPage() {
     );
   }
 
-  // The last quote stays in view while the next one loads; a failed one is said, not shown stale.
-  const shownQuote = { ...quote, data: quote.isError ? undefined : quote.data };
-  const quoteError =
-    quote.isError && errorStatus(quote.error) === 400
-      ? errorMessage(quote.error, QUOTE_FAILURE)
-      : QUOTE_FAILURE;
-
   return (
     <Container>
       <PageHeading>Checkout</PageHeading>
       <PageWithSummary>
         <ZodForm form={form} onSubmit={submit} aria-label="Checkout">
-          <AddressSection onDestination={setDestination} />
-          <ShippingMethod quote={shownQuote.data} />
-          <CouponSection />
-          <PaymentSection />
+          {/*
+            Each part its own hydration task, the contact and address first: they are what a shopper taps
+            first. Not HydrateOnVisible: the form re-renders (its context with it) before a deferred part
+            would open, and an update reaching a part still waiting drops its server HTML.
+          */}
+          <Suspense fallback={null}>
+            <AddressSection onDestination={setDestination} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ShippingMethod destination={destination} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <CouponSection />
+          </Suspense>
+          <Suspense fallback={null}>
+            <PaymentSection />
+          </Suspense>
           <PlaceOrderError focusRef={errorRef} />
           <PlaceOrder submitting={form.formState.isSubmitting} />
         </ZodForm>
-        <OrderSummary quote={shownQuote} error={quoteError} />
+        <Suspense fallback={null}>
+          <OrderSummary destination={destination} />
+        </Suspense>
       </PageWithSummary>
     </Container>
   );

@@ -1,12 +1,14 @@
 import { Button, Field } from '@sohnne/ui';
+import { memo } from 'react';
 import { CouponRow, useCouponEntry } from '../coupon';
 import { Section } from './checkoutLayout';
 
 /*
  * The coupon is the cart's, applied at once through the platform: an action inside the checkout form, not a
- * form of its own (forms do not nest).
+ * form of its own (forms do not nest). Memoised: it reads nothing of the form, whose re-renders (errors
+ * shown) leave it be.
  */
-export function CouponSection() {
+export const CouponSection = memo(function CouponSection() {
   const { coupon, code, setCode, message, busy, apply, remove } = useCouponEntry();
 
   return (
@@ -37,4 +39,4 @@ export function CouponSection() {
       )}
     </Section>
   );
-}
+});

@@ -1,12 +1,23 @@
 import { useMoney } from '@sohnne/platform';
-import { FieldError, Muted, QueryState, Skeleton, type QueryLike } from '@sohnne/ui';
+import { FieldError, Muted, QueryState, Skeleton } from '@sohnne/ui';
+import { memo } from 'react';
 import styled from 'styled-components';
 import { SummaryPanel } from '../summary-layout';
-import type { Quote } from './checkoutApi';
+import type { Destination } from './AddressSection';
 import { Choice, Section } from './checkoutLayout';
+import { useShownQuote } from './checkoutQuote';
 
-/** The shipping method the server quoted (its words, from the order rules). */
-export function ShippingMethod({ quote }: { quote?: Quote }) {
+interface QuotedProps {
+  /** Where the order is taxed, as far as the form knows it yet. */
+  destination: Destination | undefined;
+}
+
+/**
+ * The shipping method the server quoted (its words, from the order rules). Memoised, as the summary: the
+ * form's re-renders (a field's error shown) leave it be; its quote's arrival re-renders it alone.
+ */
+export const ShippingMethod = memo(function ShippingMethod({ destination }: QuotedProps) {
+  const quote = useShownQuote(destination).quote.data;
   return (
     <Section aria-labelledby="shipping-title">
       <h2 id="shipping-title">Shipping method</h2>
@@ -20,10 +31,11 @@ export function ShippingMethod({ quote }: { quote?: Quote }) {
       )}
     </Section>
   );
-}
+});
 
 /** The summary column: the server's lines and totals for the cart, destination and coupon. */
-export function OrderSummary({ quote, error }: { quote: QueryLike<Quote>; error: string }) {
+export const OrderSummary = memo(function OrderSummary({ destination }: QuotedProps) {
+  const { quote, error } = useShownQuote(destination);
   const money = useMoney();
   return (
     <SummaryPanel aria-labelledby="checkout-summary-title">
@@ -64,7 +76,7 @@ export function OrderSummary({ quote, error }: { quote: QueryLike<Quote>; error:
       </QueryState>
     </SummaryPanel>
   );
-}
+});
 
 const Lines = styled.ul`
   list-style: none;
