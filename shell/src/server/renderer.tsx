@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { SHELL_ACTION_FIELD, type FlashMessage, type Head } from '@sohnne/platform';
+import type { RegionHtml, RenderResult } from '@sohnne/platform/src/server';
 import { createWidgets, type ProviderWidgetConfig } from '../platform/widgets';
 import { hasCanary, parseManifest, routeTable, type MfeManifest } from '../manifest';
 import { createShellRoutes, type ShellRoutes } from '../routes';
@@ -14,14 +15,21 @@ import {
   loadRegion,
   regionHtml,
   type RegionOptions,
+  type RegionRequest,
   type RenderLoader,
 } from './region';
 import { serverEntryPlugin } from './remote-loader';
 import { flashCookie, FLASH_SEEN, refusalOf, type FormPost } from './form-post';
 import { runShellAction } from './shell-form-actions';
-import { bucketCookie, readRequest, visitorManifest } from './request';
+import { bucketCookie, readRequest, visitorManifest, type VisitorRequest } from './request';
 import { serverPlatform } from './services';
-import { cachedRates, createServiceRead, createServiceTransport, readShopper } from './shopper';
+import {
+  cachedRates,
+  createServiceRead,
+  createServiceTransport,
+  readShopper,
+  type Shopper,
+} from './shopper';
 
 export { PAGE_TRAILERS } from './head';
 
@@ -144,80 +152,199 @@ const FORM_NOT_TAKEN = 'This page takes no form. Nothing was sent.';
 /** The page's team could not run the form's action (its server build failed to load or was too slow). */
 const FORM_NOT_SENT = 'Your form could not be sent right now. Please try again in a moment.';
 
+/** A 303 (after a form's action: post/redirect/get) or 302 to `location`, never kept by a cache. */
+function redirectAnswer(
+  status: 302 | 303,
+  location: string,
+  setCookie: string[],
+  owner: PageResponse['owner'],
+): PageResponse {
+  return {
+    status,
+    headers: { location, 'cache-control': 'no-store', 'set-cookie': setCookie },
+    body: '',
+    owner,
+  };
+}
+
+/**
+ * Whether the page is this visitor's alone (no shared cache may keep it): a customer's or a cart's, a post's,
+ * a one-time message's, a route marked personal, or while a canary splits visitors.
+ */
+function isPersonal(
+  request: VisitorRequest,
+  post: FormPost | undefined,
+  route: { personal?: boolean } | null,
+  published: MfeManifest,
+): boolean {
+  return (
+    request.signedIn ||
+    request.hasCart ||
+    !!request.flash ||
+    !!post ||
+    !!route?.personal ||
+    hasCanary(published)
+  );
+}
+
+/** The cookies every answer sets: a new canary bucket, the region's own (its action's), a shown message's end. */
+function answerCookies(
+  visitor: ReturnType<typeof visitorManifest>,
+  loaded: RenderResult | null,
+  request: VisitorRequest,
+  publicUrl: string,
+): string[] {
+  return [
+    ...(visitor.newBucket && visitor.bucket !== null
+      ? [bucketCookie(visitor.bucket, publicUrl)]
+      : []),
+    ...(loaded?.setCookies ?? []),
+    ...(request.flash ? [FLASH_SEEN] : []),
+  ];
+}
+
+/** The region's state, and what it posted, for the browser to hydrate from: none when it was not rendered. */
+function hydrationRegions(rendered: RegionHtml | null, mfe: string | undefined) {
+  if (!rendered || !mfe) return {};
+  return { [mfe]: { state: rendered.state, ...(rendered.posted && { posted: rendered.posted }) } };
+}
+
 /**
  * A page in steps: the request (path, cookies, bucket), the versions the visitor gets, the shopper's data,
  * the owning region's data (which decide the status and the head, sent first), then the region's HTML in
  * the layout, and the page's data for the browser.
  */
 export function createRenderer(options: PageRendererOptions): PageRenderer {
-  const { deployDir, apiUrl, regionTimeoutMs = 3000, serviceTimeoutMs = 1500, log } = options;
+  const { deployDir, apiUrl, publicUrl, regionTimeoutMs = 3000, serviceTimeoutMs = 1500 } = options;
   // The federation runtime reads server entries from the deploy folder (or an object store).
   if (!options.loadRender) registerPlugins([serverEntryPlugin(deployDir, regionTimeoutMs)]);
   const template = parseTemplate(options.template);
   const widgets = createWidgets(options.providerWidgets);
-  const readManifest = manifestReader(deployDir, options.manifestTtlMs ?? 1000, log);
+  const readManifest = manifestReader(deployDir, options.manifestTtlMs ?? 1000, options.log);
   const routesOf = routesByVersions();
   const read = createServiceRead(apiUrl, serviceTimeoutMs);
   const rates = cachedRates(read, RATES_TTL_MS);
   const layout = createLayoutRenderer({ chatConfigured: options.chatConfigured, widgets });
-  /** The answer to a form of the platform's own (currency, sign-out, add to cart, coupon), or null for a page's form. */
-  const layoutFormAnswer = async (
-    form: URLSearchParams,
-    { url, cookie }: { url: string; cookie: string | undefined },
-  ): Promise<PageResponse | null> => {
-    const action = form.get(SHELL_ACTION_FIELD);
-    const answer = action
-      ? await runShellAction(action, form, {
-          url,
-          cookie,
-          apiUrl,
-          timeoutMs: serviceTimeoutMs,
-          publicUrl: options.publicUrl,
-        })
-      : null;
-    return (
-      answer && {
-        status: 303,
-        headers: {
-          location: answer.location,
-          'cache-control': 'no-store',
-          'set-cookie': answer.setCookie,
-        },
-        body: '',
-        owner: null,
-      }
-    );
-  };
-  const region: RegionOptions = {
+  const regionOptions: RegionOptions = {
     load: options.loadRender ?? federationLoader(),
     apiUrl,
     timeoutMs: regionTimeoutMs,
     fellBack: (fields) =>
-      log({ level: 'warn', msg: 'region rendered in the browser instead', ...fields }),
+      options.log({ level: 'warn', msg: 'region rendered in the browser instead', ...fields }),
   };
+
+  /** The answer to a form of the layout's own (currency, sign-out, add to cart, coupon), or null for a page's form. */
+  const layoutFormAnswer = async (
+    form: URLSearchParams,
+    url: string,
+    cookie: string | undefined,
+  ): Promise<PageResponse | null> => {
+    const action = form.get(SHELL_ACTION_FIELD);
+    if (!action) return null;
+    const context = { url, cookie, apiUrl, timeoutMs: serviceTimeoutMs, publicUrl };
+    const answer = await runShellAction(action, form, context);
+    return answer && redirectAnswer(303, answer.location, answer.setCookie, null);
+  };
+
+  /** The versions this visitor gets, their routes, and the MFE (with its version) that owns the path. */
+  const resolveOwner = async (request: VisitorRequest) => {
+    const published = await readManifest();
+    const visitor = visitorManifest(published, request.bucket);
+    const { versions, routes } = routesOf(visitor.manifest);
+    const match = routes.owner(request.pathname);
+    const entry = match ? visitor.manifest.mfes[match.mfe] : undefined;
+    return {
+      published,
+      visitor,
+      versions,
+      routes,
+      route: match?.route ?? null,
+      mfe: match?.mfe,
+      entry,
+    };
+  };
+
+  /** The layout with the region's HTML in it (a failed region noted in `trailers`), and the page's data for the browser. */
+  const layoutAndData = async ({
+    url,
+    request,
+    page,
+    shopper,
+    regionRequest,
+    loaded,
+    notFound,
+    flash,
+    formToken,
+    trailers,
+  }: {
+    url: string;
+    request: VisitorRequest;
+    page: Awaited<ReturnType<typeof resolveOwner>>;
+    shopper: Shopper;
+    regionRequest: RegionRequest | null;
+    loaded: RenderResult | null;
+    notFound: boolean;
+    flash: FlashMessage | null;
+    formToken: string;
+    trailers: Record<string, string>;
+  }) => {
+    const rendered =
+      regionRequest && loaded && !notFound
+        ? await regionHtml(loaded, regionRequest, regionOptions)
+        : null;
+    if (regionRequest && loaded?.html && !notFound && !rendered)
+      trailers['x-sohnne-region-fallback'] = regionRequest.mfe;
+    const { session, cart, wishlist } = shopper;
+    const html = layout(
+      {
+        versions: page.versions,
+        routes: page.routes,
+        url,
+        notFound,
+        a11y: request.a11y,
+        shopper: { session, cart, wishlist },
+        currency: request.currency,
+        rates: shopper.rates,
+        rendered: rendered ? page.mfe! : null,
+        flash,
+        formToken,
+      },
+      rendered?.html,
+    );
+    const data = pageData({
+      manifest: page.visitor.manifest,
+      shopper,
+      request,
+      notFound,
+      flash,
+      regions: hydrationRegions(rendered, page.mfe),
+    });
+    return (
+      documentRoot(html.styles + (rendered?.css ?? ''), html.html) + documentEnd(template, data)
+    );
+  };
+
+  /** The document: its head at once (with the owning MFE's browser entry preloaded), the rest once rendered. */
+  async function* streamDocument(
+    start: Parameters<typeof documentStart>[1],
+    rest: () => Promise<string>,
+  ) {
+    yield documentStart(template, start);
+    yield await rest();
+  }
 
   return {
     render: async ({ url, cookie, post }) => {
       const started = Date.now();
       const request = readRequest(url, cookie);
       // A refused post is the page, with the sentence saying why; its fields are never echoed.
-      const refusal = post ? refusalOf(post, cookie, options.publicUrl) : null;
+      const refusal = post ? refusalOf(post, cookie, publicUrl) : null;
       const form = post && !refusal ? post.form : undefined;
-      const shellAnswer = form ? await layoutFormAnswer(form, { url, cookie }) : null;
-      if (shellAnswer) return shellAnswer;
-      const published = await readManifest();
-      const visitor = visitorManifest(published, request.bucket);
-      const { manifest } = visitor;
-      const { versions, routes } = routesOf(manifest);
-      const owner = routes.owner(request.pathname);
-      const entry = owner ? manifest.mfes[owner.mfe] : null;
-      const personal =
-        request.signedIn ||
-        request.hasCart ||
-        !!request.flash ||
-        !!post ||
-        !!owner?.route.personal ||
-        hasCanary(published);
+      const layoutAnswer = form ? await layoutFormAnswer(form, url, cookie) : null;
+      if (layoutAnswer) return layoutAnswer;
+
+      const page = await resolveOwner(request);
+      const personal = isPersonal(request, post, page.route, page.published);
       const shopper = await readShopper(request, read, rates);
       const platform = serverPlatform(
         createServiceTransport(apiUrl, serviceTimeoutMs, cookie),
@@ -228,111 +355,66 @@ export function createRenderer(options: PageRendererOptions): PageRenderer {
       // The page's own data first: it decides the status and the head, which are sent before the rest.
       // A page others may be sent (the edge keeps it) holds no visitor's token in its forms.
       const formToken = personal ? (request.csrfToken ?? '') : '';
-      const ownerRegion =
-        owner && entry ? { mfe: owner.mfe, entry, url, cookie, form, formToken, platform } : null;
-      const loaded = ownerRegion ? await loadRegion(ownerRegion, region) : null;
-      const counted = ownerRegion
-        ? { mfe: ownerRegion.mfe, version: ownerRegion.entry.version }
+      const regionRequest: RegionRequest | null =
+        page.mfe && page.entry
+          ? { mfe: page.mfe, entry: page.entry, url, cookie, form, formToken, platform }
+          : null;
+      const loaded = regionRequest ? await loadRegion(regionRequest, regionOptions) : null;
+      const renderedBy = regionRequest
+        ? { mfe: regionRequest.mfe, version: regionRequest.entry.version }
         : null;
-      const setCookie = [
-        ...(visitor.newBucket && visitor.bucket !== null
-          ? [bucketCookie(visitor.bucket, options.publicUrl)]
-          : []),
-        ...(loaded?.setCookies ?? []),
-        ...(request.flash ? [FLASH_SEEN] : []),
-      ];
+      const setCookie = answerCookies(page.visitor, loaded, request, publicUrl);
       if (loaded?.redirect) {
-        const flash = loaded.flash ? [flashCookie(loaded.flash, options.publicUrl)] : [];
-        return {
-          // After a form's action, the browser asks for the next page with a GET (post/redirect/get).
-          status: form ? 303 : 302,
-          headers: {
-            location: loaded.redirect,
-            'cache-control': 'no-store',
-            'set-cookie': [...setCookie, ...flash],
-          },
-          body: '',
-          owner: counted,
-        };
+        const flash = loaded.flash ? [flashCookie(loaded.flash, publicUrl)] : [];
+        return redirectAnswer(
+          form ? 303 : 302,
+          loaded.redirect,
+          [...setCookie, ...flash],
+          renderedBy,
+        );
       }
+      const regionFailed = !!regionRequest && !loaded;
       const { status, head } = postedPageHead(
-        pageHead(owner?.route ?? null, loaded),
+        pageHead(page.route, loaded),
         post,
         refusal,
-        ownerRegion && !loaded,
+        regionFailed,
       );
       const notFound = status === 404;
       // What the shopper reads on this page: the message the last page's action left, or why this post failed.
       const flash = postMessage(status, refusal) ?? loaded?.flash ?? request.flash;
       const headers = pageHeaders({
         personal,
-        versions,
+        versions: page.versions,
         headMs: Date.now() - started,
-        fellBack: ownerRegion && !loaded ? ownerRegion.mfe : null,
+        fellBack: regionFailed ? regionRequest.mfe : null,
         setCookie,
         referrer: head.referrer,
       });
 
       const trailers: Record<string, string> = {};
-      const rest = async () => {
-        const rendered =
-          ownerRegion && loaded && !notFound ? await regionHtml(loaded, ownerRegion, region) : null;
-        if (ownerRegion && loaded?.html && !notFound && !rendered)
-          trailers['x-sohnne-region-fallback'] = ownerRegion.mfe;
-        const { session, cart, wishlist } = shopper;
-        const page = layout(
-          {
-            versions,
-            routes,
-            url,
-            notFound,
-            a11y: request.a11y,
-            shopper: { session, cart, wishlist },
-            currency: request.currency,
-            rates: shopper.rates,
-            rendered: rendered && ownerRegion ? ownerRegion.mfe : null,
-            flash,
-            formToken,
-          },
-          rendered?.html,
-        );
-        const data = pageData({
-          manifest,
-          shopper,
+      const rest = () =>
+        layoutAndData({
+          url,
           request,
+          page,
+          shopper,
+          regionRequest,
+          loaded,
           notFound,
           flash,
-          regions:
-            rendered && ownerRegion
-              ? {
-                  [ownerRegion.mfe]: {
-                    state: rendered.state,
-                    ...(rendered.posted && { posted: rendered.posted }),
-                  },
-                }
-              : {},
+          formToken,
+          trailers,
         });
-        return (
-          documentRoot(page.styles + (rendered?.css ?? ''), page.html) + documentEnd(template, data)
-        );
-      };
-      async function* document() {
-        // The region's browser entry loads while the page renders (only the one the browser will mount).
-        const preload = entry && !notFound ? [entry.entry] : [];
-        yield documentStart(template, {
-          head,
-          origin: options.publicUrl,
-          a11y: request.a11y,
-          preload,
-        });
-        yield await rest();
-      }
+      // The region's browser entry loads while the page renders (only the one the browser will mount).
+      const preload = page.entry && !notFound ? [page.entry.entry] : [];
+      const start = { head, origin: publicUrl, a11y: request.a11y, preload };
       return {
         status,
         headers,
-        body: Readable.from(document()),
+        body: Readable.from(streamDocument(start, rest)),
         trailers: () => trailers,
-        owner: counted,
+        owner: renderedBy,
       };
     },
   };
