@@ -3,9 +3,9 @@ import {
   headingId,
   longUsDate,
   outlineNumbers,
-  textOf,
   withHeadingIds,
 } from './article';
+import { textOf } from './text';
 
 describe('heading ids', () => {
   test('lowercase, spaces to hyphens, punctuation removed', () => {

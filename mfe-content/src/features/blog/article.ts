@@ -4,6 +4,7 @@
  * anchors work before any script runs.
  */
 import { formatLongUsDate } from '@sohnne/platform';
+import { textOf } from './text';
 
 export interface TocEntry {
   id: string;
@@ -12,30 +13,6 @@ export interface TocEntry {
   level: number;
   /** '1', '1.1', '2': numbered by position in the outline. */
   number: string;
-}
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  '#39': "'",
-};
-
-/** A heading's text: its tags dropped, entities decoded, spaces collapsed. */
-export function textOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (entity, name: string) => {
-      const lower = name.toLowerCase();
-      if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-      if (lower.startsWith('#')) return String.fromCodePoint(parseInt(lower.slice(1), 10));
-      return ENTITIES[lower] ?? entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Head } from '@sohnne/platform';
-import { textOf } from './article';
+import { textOf } from './text';
 import { postView, type Post, type PostPage } from './blogApi';
 import { postPath } from '@sohnne/site-paths';
 

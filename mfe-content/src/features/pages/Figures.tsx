@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { captionedFigures } from '@sohnne/ui';
-import type { PageFigure } from './htmlPages';
+import type { PageFigure } from './pageFigures';
 
 const Grid = styled.div`
   display: grid;

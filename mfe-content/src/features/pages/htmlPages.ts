@@ -7,16 +7,6 @@ interface HtmlPageDef {
   title: string;
   description: string;
   breadcrumb?: string;
-  /** Pictures shown after the text (seed images, `infra/seed/generate-media.js`). */
-  figures?: PageFigure[];
-}
-
-export interface PageFigure {
-  src: string;
-  alt: string;
-  caption: string;
-  width: number;
-  height: number;
 }
 
 export const HTML_PAGES: HtmlPageDef[] = [
@@ -41,30 +31,6 @@ export const HTML_PAGES: HtmlPageDef[] = [
     slug: 'environment',
     title: 'Our Environment Commitment',
     description: 'Furniture made to last: our materials, packaging and shipping choices.',
-    // The spec's environment page has messaging and images.
-    figures: [
-      {
-        src: '/media/environment/materials.svg',
-        alt: 'Trees beside stacked boards of sawn timber and a wooden chair made from them',
-        caption: 'Hardwoods from documented sources',
-        width: 800,
-        height: 600,
-      },
-      {
-        src: '/media/environment/packaging.svg',
-        alt: 'A recycled-fibre carton with moulded-pulp corners under a recycling arrow',
-        caption: 'Recycled cartons, pulp instead of polystyrene',
-        width: 800,
-        height: 600,
-      },
-      {
-        src: '/media/environment/shipping.svg',
-        alt: 'A container ship loaded full with containers',
-        caption: 'Full containers, short journeys',
-        width: 800,
-        height: 600,
-      },
-    ],
   },
   {
     slug: 'privacy-policy',
