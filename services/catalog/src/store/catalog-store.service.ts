@@ -60,14 +60,14 @@ const seconds = (since: number) => Number(((performance.now() - since) / 1000).t
 
 /**
  * The catalogue in memory, a cache of the database: each product's card and what the parts derive from the
- * products (lists, facets, the word index), never whole products. At start it reads the snapshot of the catalogue that a
- * replica stored in the database (./stored-snapshot) and the changes recorded since, or, without one, every
- * product (and then stores that snapshot for the next replica); either way in pages, with its progress in the
- * log and in the readiness answer, and building its index in slices so that the server keeps answering.
- * No read is answered before the catalogue is whole. Then every CATALOG_REFRESH_MS it asks the change log
- * (./catalog-changes) for what changed and reads back only those products (or everything again when the log
- * says so). An idle refresh is one query on the log; a read is at most CATALOG_REFRESH_MS behind a recorded
- * write. Nothing here is a business rule: any number of replicas can run on one database.
+ * products (lists, facets, the word index), never whole products. At start it reads the snapshot of the
+ * catalogue that a replica stored in the database (./stored-snapshot) and the changes recorded since, or,
+ * without one, every product (storing them as it reads them, for the next replica); either way in pages,
+ * with its progress in the log and in the readiness answer, and building its index in slices so that the
+ * server keeps answering. No read is answered before the catalogue is whole. Then every CATALOG_REFRESH_MS it
+ * asks the change log (./catalog-changes) for what changed and reads back only those products (or everything
+ * again when the log says so). An idle refresh is one query on the log; a read is at most CATALOG_REFRESH_MS
+ * behind a recorded write (a product page, read whole from the database, none). Nothing here is a business rule: any number of replicas can run on one database.
  *
  * The store knows no feature: each feature module registers, when it starts, the part of the catalogue it
  * keeps in memory (its lists, index or facets, see ./catalog-snapshot), and the products module where products
