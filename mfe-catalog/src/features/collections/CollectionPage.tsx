@@ -1,6 +1,8 @@
 import {
+  memo,
   Suspense,
   useCallback,
+  useDeferredValue,
   useEffect,
   useMemo,
   useState,
@@ -22,10 +24,8 @@ import {
   type ListingFilters,
 } from '@sohnne/platform';
 import {
-  Breadcrumb,
   ButtonLink,
   PageContainer,
-  PageHeading,
   Pagination,
   QueryState,
   Skeleton,
@@ -33,28 +33,11 @@ import {
 } from '@sohnne/ui';
 import { ProductCardGrid, ProductGridSkeleton } from '../product-grid';
 import { CollectionAbout } from './CollectionAbout';
+import { CollectionHeader } from './CollectionHeader';
 import { FilterSidebar } from './FilterSidebar';
 import { urlListing, OFFERED_QUERY, offeredState, useGetListingQuery } from './listingApi';
 
 const SKELETON_CARDS = 8;
-/** Banners are 16:5. */
-const BANNER = { width: 1600, height: 500 };
-
-const Banner = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 16 / 5;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.grey100};
-`;
-
-const Intro = styled.p`
-  max-width: 72ch;
-  color: ${({ theme }) => theme.color.grey700};
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-`;
 
 const Layout = styled.div`
   display: grid;
@@ -157,6 +140,29 @@ const Results = styled.div`
   }
 `;
 
+/** The listing's numbered pages, each a link to its URL; memoised, so it renders only when they change. */
+const ListingPages = memo(function ListingPages({
+  path,
+  page,
+  totalPages,
+  filters,
+}: {
+  path: string;
+  page: number;
+  totalPages: number;
+  filters: ListingFilters;
+}) {
+  return (
+    <Pagination
+      page={page}
+      totalPages={totalPages}
+      size={3}
+      ends
+      hrefFor={(n) => withQuery(path, formatListingQuery({ page: n, filters }))}
+    />
+  );
+});
+
 /** The collection's slug path from the route: '/collections/*' or '/collections/designer-furniture/:slug'. */
 function useListingPath(): string {
   const params = useParams();
@@ -181,22 +187,15 @@ function ListingView({
   const [switching, setSwitching] = useState(false);
   // The switch shows its loading state until the new query's listing has arrived.
   useEffect(() => setSwitching(false), [filters.express_shipping]);
-  const banner = collection.banner || collection.collection_banner;
-  const last = breadcrumb.length - 1;
   const { total, totalPages } = products.meta;
   const switched = { ...filters, express_shipping: !filters.express_shipping };
+  // The filters' panel, the switch and the dimming answer the tap; the page numbers follow after its paint.
+  const pagesFilters = useDeferredValue(filters);
+  const pagesPage = useDeferredValue(page);
 
   return (
     <>
-      <Breadcrumb
-        items={breadcrumb.map((crumb, i) => ({
-          label: crumb.name,
-          to: i < last ? crumb.path : undefined,
-        }))}
-      />
-      {banner && <Banner src={banner} alt="" {...BANNER} fetchPriority="high" decoding="async" />}
-      <PageHeading>{collection.title}</PageHeading>
-      {collection.description && <Intro>{collection.description}</Intro>}
+      <CollectionHeader collection={collection} breadcrumb={breadcrumb} />
       {/* Each part its own Suspense boundary: hydrated as its own task, the one a shopper touches first. */}
       <Layout>
         <Suspense fallback={null}>
@@ -241,12 +240,11 @@ function ListingView({
             </Results>
           </Suspense>
           <Suspense fallback={null}>
-            <Pagination
-              page={page}
+            <ListingPages
+              path={pathname}
+              page={pagesPage}
               totalPages={totalPages}
-              size={3}
-              ends
-              hrefFor={(n) => withQuery(pathname, formatListingQuery({ page: n, filters }))}
+              filters={pagesFilters}
             />
           </Suspense>
         </div>

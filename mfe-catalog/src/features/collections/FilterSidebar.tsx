@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useState, type FormEvent } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { FacetOption, Facets } from '@sohnne/contracts';
 import { Button, ButtonLink, Checkbox } from '@sohnne/ui';
@@ -98,18 +98,28 @@ const PRICE_BOUNDS = [
   { label: 'Max', name: PRICE_MAX, bound: 'max' },
 ] as const;
 
+interface OptionListProps {
+  name: ListKey;
+  options: FacetOption[];
+  selected: string[];
+  onToggle: (name: ListKey, value: string) => void;
+}
+
+/** The same list: the same options and handler, the same values ticked (a new URL parses new arrays). */
+const sameOptionList = (a: OptionListProps, b: OptionListProps) =>
+  a.name === b.name &&
+  a.options === b.options &&
+  a.onToggle === b.onToggle &&
+  a.selected.length === b.selected.length &&
+  a.selected.every((value, i) => value === b.selected[i]);
+
 /** One facet's options; memoised, so opening the panel or ticking another facet leaves it as it is. */
 const OptionList = memo(function OptionList({
   name,
   options,
   selected,
   onToggle,
-}: {
-  name: ListKey;
-  options: FacetOption[];
-  selected: string[];
-  onToggle: (name: ListKey, value: string) => void;
-}) {
+}: OptionListProps) {
   return (
     <ul>
       {options.map((option, index) => {
@@ -135,7 +145,7 @@ const OptionList = memo(function OptionList({
       })}
     </ul>
   );
-});
+}, sameOptionList);
 
 const parsePrice = (text: string): number | null =>
   /^\d+(\.\d{1,2})?$/.test(text.trim()) ? Number(text.trim()) : null;
@@ -193,16 +203,19 @@ export function FilterSidebar({ facets, filters, onChange }: FilterSidebarProps)
     onChange({ ...filters, price: { min: low, max: high } });
   };
 
-  const toggle = useCallback(
-    (name: ListKey, value: string) => {
-      const current = filters[name];
-      onChange({
-        ...filters,
-        [name]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value],
-      });
-    },
-    [filters, onChange],
-  );
+  // One handler for every list, reading the filters of the last render: a tick re-renders its own list only.
+  const latest = useRef({ filters, onChange });
+  useLayoutEffect(() => {
+    latest.current = { filters, onChange };
+  });
+  const toggle = useCallback((name: ListKey, value: string) => {
+    const { filters: current, onChange: change } = latest.current;
+    const values = current[name];
+    change({
+      ...current,
+      [name]: values.includes(value) ? values.filter((v) => v !== value) : [...values, value],
+    });
+  }, []);
 
   const group = ({ key, legend }: (typeof GROUPS)[number]) =>
     facets[key].length > 0 && (
