@@ -461,6 +461,16 @@ async function run() {
     return visitors.get(key);
   };
   const results = [];
+  // Ctrl+C (SIGINT) prints the rows measured so far, each with the runs it had, then stops.
+  process.once('SIGINT', () => {
+    const reached = results.filter(({ byStack }) => [...byStack.values()].every((l) => l.length));
+    const total = chosen.length * timings.length;
+    console.log(
+      `\nStopped: ${reached.length} of ${total} rows measured (a row's last runs may be missing).\n`,
+    );
+    console.log(opts.trace ? traceReport(reached) : timingReport(reached, opts.cpu));
+    process.exit(130);
+  });
   for (const control of chosen) {
     for (const timing of timings) {
       const row = { control, timing, byStack: new Map(stacks.map((s) => [s.name, []])) };
