@@ -1,4 +1,4 @@
-// Generated from openapi/catalog.json by `npm run generate -w @sohnne/contracts`. Do not edit.
+// Generated from openapi/catalog.json by `npm run generate -w @sohnne/contracts-generator`. Do not edit.
 
 export interface paths {
     "/api/collections": {

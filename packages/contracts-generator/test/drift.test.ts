@@ -11,7 +11,7 @@ import {
 } from '../scripts/openapi.cjs';
 
 const FIX =
-  'Run `npm run generate -w @sohnne/contracts` (after building the services) and commit the result.';
+  'Run `npm run generate -w @sohnne/contracts-generator` (after building the services) and commit the result.';
 
 /** JSON paths where two parsed documents differ, so the failure says what changed. */
 function differences(expected: unknown, actual: unknown, at = '$'): string[] {

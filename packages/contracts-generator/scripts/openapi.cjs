@@ -6,7 +6,8 @@ const { randomBytes } = require('node:crypto');
 const path = require('node:path');
 
 const SERVICES = ['catalog', 'content', 'account', 'commerce'];
-const ROOT = path.resolve(__dirname, '..');
+/** The package the documents and types are written into. */
+const ROOT = path.resolve(__dirname, '..', '..', 'contracts');
 
 const documentPath = (service) => path.join(ROOT, 'openapi', `${service}.json`);
 const typesPath = (service) => path.join(ROOT, 'src', `${service}.ts`);
