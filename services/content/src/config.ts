@@ -18,6 +18,8 @@ const contentEnvShape = {
   CATALOG_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   /** The live MFE manifest (every MFE's routes): the shop's public pages for the sitemaps. */
   MANIFEST_URL: z.string().url().default('http://127.0.0.1:8080/mfe-manifest.json'),
+  /** How long the read of the live MFE manifest may take. */
+  MANIFEST_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   /** The number customers text or message on WhatsApp from /contact-us: country code and digits only. */
   CONTACT_MESSAGE_NUMBER: z
     .string()

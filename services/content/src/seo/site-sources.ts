@@ -19,7 +19,7 @@ export class SiteSources {
 
   private async json<T>(url: string): Promise<T> {
     const res = await fetch(url, {
-      signal: AbortSignal.timeout(this.env.CATALOG_TIMEOUT_MS),
+      signal: AbortSignal.timeout(this.env.MANIFEST_TIMEOUT_MS),
       headers: { accept: 'application/json' },
     });
     if (!res.ok) throw new Error(`${url} answered ${res.status}`);
