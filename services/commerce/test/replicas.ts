@@ -102,7 +102,11 @@ export class ReplicaSet {
         () => false,
       );
       if (healthy) break;
-      if (Date.now() > deadline) throw new Error(`The commerce process did not start: ${stderr}`);
+      if (Date.now() > deadline) {
+        // Stopped, or the test run would wait for it after failing.
+        child.kill('SIGKILL');
+        throw new Error(`The commerce process did not start: ${stderr}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const replica: Replica = {
