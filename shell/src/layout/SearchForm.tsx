@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import type { SearchSuggestion, SearchSuggestions } from '@sohnne/contracts';
 import { apiFetch, usePlatform } from '@sohnne/platform';
 import { VisuallyHidden } from '@sohnne/ui';
 import { SearchIcon } from './icons';
@@ -75,18 +76,11 @@ const Suggestions = styled.ul`
   }
 `;
 
-interface Suggestion {
-  id: string;
-  name: string;
-  slug: string;
-  image: { url: string; alternativeText?: string | null } | null;
-}
-
 const SUGGEST_DELAY_MS = 200;
 
 /** Up to 6 products for what is typed, fetched after a pause in typing; an older answer never replaces a newer one. */
-function useSuggestions(text: string): [Suggestion[], () => void] {
-  const [items, setItems] = useState<Suggestion[]>([]);
+function useSuggestions(text: string): [SearchSuggestion[], () => void] {
+  const [items, setItems] = useState<SearchSuggestion[]>([]);
   useEffect(() => {
     const query = text.trim();
     if (query.length < 2) {
@@ -99,9 +93,9 @@ function useSuggestions(text: string): [Suggestion[], () => void] {
         signal: controller.signal,
       })
         .then((response) =>
-          response.ok ? (response.json() as Promise<{ data?: Suggestion[] }>) : { data: [] },
+          response.ok ? (response.json() as Promise<SearchSuggestions>) : { data: [] },
         )
-        .then((body) => setItems((body.data ?? []).slice(0, 6)))
+        .then((body) => setItems(body.data.slice(0, 6)))
         .catch((error: unknown) => {
           if (!controller.signal.aborted) console.warn('[shell] search suggestions failed', error);
         });
