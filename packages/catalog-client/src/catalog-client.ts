@@ -1,5 +1,7 @@
 import createClient from 'openapi-fetch';
-import type { components, paths } from './catalog-api';
+import type { catalog } from '@sohnne/contracts';
+type components = catalog.components;
+type paths = catalog.paths;
 
 type Schemas = components['schemas'];
 /** A product as the catalogue serves it (`ProductDto`): its default variant's prices, its variants. */

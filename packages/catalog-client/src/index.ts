@@ -1,3 +1,5 @@
+import type { catalog } from '@sohnne/contracts';
+
 export {
   CatalogClient,
   CatalogUnavailableError,
@@ -6,4 +8,5 @@ export {
   type CatalogDesigner,
   type CatalogProduct,
 } from './catalog-client';
-export type { components as CatalogSchemas, paths as CatalogPaths } from './catalog-api';
+export type CatalogSchemas = catalog.components;
+export type CatalogPaths = catalog.paths;
