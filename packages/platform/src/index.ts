@@ -1,4 +1,5 @@
 export * from './address';
+export * from './after-next-paint';
 export * from './capabilities';
 export * from './contract';
 export * from './cookie-jar';

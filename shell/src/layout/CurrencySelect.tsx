@@ -1,6 +1,12 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { SHELL_ACTION_FIELD, useCurrency, usePlatform, type CurrencyCode } from '@sohnne/platform';
+import {
+  afterNextPaint,
+  SHELL_ACTION_FIELD,
+  useCurrency,
+  usePlatform,
+  type CurrencyCode,
+} from '@sohnne/platform';
 import { FormTokenField, VisuallyHidden } from '@sohnne/ui';
 
 const Select = styled.select`
@@ -21,13 +27,22 @@ const Change = styled.button`
 `;
 
 /**
- * The currency prices are shown in. With scripts, a choice applies at once; before them (or without), the
- * form posts the choice to the page, and the page server keeps it in the currency cookie.
+ * The currency prices are shown in. With scripts, a choice shows at once and every price follows it right
+ * after that paint (re-rendering each region's prices is the tap's biggest cost); before scripts (or without),
+ * the form posts the choice to the page, and the page server keeps it in the currency cookie.
  */
 export function CurrencySelect() {
   const platform = usePlatform();
   const { code } = useCurrency();
+  const [chosen, setChosen] = useState<CurrencyCode | null>(null);
   const id = useId();
+  const choose = (next: CurrencyCode) => {
+    setChosen(next);
+    afterNextPaint(() => {
+      platform.currency.set(next);
+      setChosen(null);
+    });
+  };
   return (
     <form method="post" onSubmit={(event) => event.preventDefault()}>
       <FormTokenField />
@@ -38,8 +53,8 @@ export function CurrencySelect() {
       <Select
         id={id}
         name="currency"
-        value={code}
-        onChange={(event) => platform.currency.set(event.target.value as CurrencyCode)}
+        value={chosen ?? code}
+        onChange={(event) => choose(event.target.value as CurrencyCode)}
       >
         {platform.currency.available().map((option) => (
           <option key={option} value={option}>

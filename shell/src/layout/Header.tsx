@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { whenIdle } from '@sohnne/platform';
 import { Container } from '@sohnne/ui';
 import { useNavigateClick, useShell, useStore } from './context';
 import { AccountControls } from './AccountControls';
@@ -11,7 +12,8 @@ import { MenuIcon } from './icons';
 import { MainNavList } from './nav-links';
 
 // Opened only on request (the menu button of a narrow screen), so its code is fetched then.
-const MobileMenu = lazy(() => import('./MobileMenu'));
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMobileMenu);
 
 const Bar = styled.header`
   position: sticky;
@@ -125,6 +127,8 @@ export function Header() {
 
   // Any navigation closes the drawer.
   useEffect(() => setMenuOpen(false), [path]);
+  // The drawer's code arrives while the page is idle, so a tap on the button does not wait for it.
+  useEffect(() => whenIdle(() => void loadMobileMenu()), []);
 
   const closeMenu = () => {
     setMenuOpen(false);
@@ -142,6 +146,7 @@ export function Header() {
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
+            onPointerDown={() => void loadMobileMenu()}
             onClick={() => setMenuOpen(true)}
           >
             <MenuIcon />

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderShell } from '../../test/render-shell';
 import { copyrightYear } from './Footer';
 
@@ -204,13 +204,14 @@ describe('shared layout', () => {
     jest.useRealTimers();
   });
 
-  it('mobile drawer: focus moves in, Tab stays in, Escape closes, navigation closes', async () => {
+  it('mobile drawer: focus moves in (after its first paint), Tab stays in, Escape closes, navigation closes', async () => {
     const { go } = renderShell('/');
     const opener = screen.getByRole('button', { name: 'Open menu' });
     fireEvent.click(opener);
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const close = within(drawer).getByRole('button', { name: 'Close menu' });
-    expect(document.activeElement).toBe(close);
+    await waitFor(() => expect(document.activeElement).toBe(close));
+    expect(document.body.style.overflow).toBe('hidden');
     fireEvent.keyDown(drawer, { key: 'Tab', shiftKey: true });
     expect(drawer.contains(document.activeElement)).toBe(true);
     fireEvent.keyDown(drawer, { key: 'Escape' });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { afterNextPaint } from '@sohnne/platform';
 import { modalKeyHandler } from '@sohnne/ui';
 import { useNavigateClick } from './context';
 import { AccountControls } from './AccountControls';
@@ -89,11 +90,18 @@ export default function MobileMenu({
   const closeButton = useRef<HTMLButtonElement>(null);
   const navigateClick = useNavigateClick(onClose);
 
+  // Focus and the page's scroll lock follow the drawer's first paint: locking the page's scroll lays the whole
+  // page out again, which the tap would otherwise wait for.
   useEffect(() => {
-    closeButton.current?.focus();
+    let open = true;
     const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
+    afterNextPaint(() => {
+      if (!open) return;
+      closeButton.current?.focus();
+      document.body.style.overflow = 'hidden';
+    });
     return () => {
+      open = false;
       document.body.style.overflow = overflow;
     };
   }, []);
