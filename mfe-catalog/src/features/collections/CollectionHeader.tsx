@@ -2,18 +2,14 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import type { Listing } from '@sohnne/contracts';
 import { Breadcrumb, PageHeading } from '@sohnne/ui';
+import { coverImage } from '../../coverImage';
 
 /** Banners are 16:5. */
 const BANNER = { width: 1600, height: 500 };
 
 const Banner = styled.img`
   display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 16 / 5;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.grey100};
+  ${coverImage('16 / 5')}
 `;
 
 const Intro = styled.p`

@@ -4,6 +4,7 @@ import { Link, usePlatform, useWishlistMark } from '@sohnne/platform';
 import { AddToCartFields } from '@sohnne/platform/src/mfe';
 import { Button, imageProps, Tag } from '@sohnne/ui';
 import { AddToCartLabel } from '../../AddToCartLabel';
+import { coverImage } from '../../coverImage';
 import { isOnSale, PayPrice } from '../../PayPrice';
 import { useAddToCart } from '../../useAddToCart';
 import type { ProductCardSummary } from '../../types';
@@ -26,12 +27,7 @@ const Figure = styled.div`
 const Media = styled.a`
   display: block;
   img {
-    width: 100%;
-    height: auto;
-    aspect-ratio: 4 / 5;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.color.grey100};
+    ${coverImage('4 / 5')}
   }
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { coverImage } from '../../coverImage';
 
 /** Product photos are 4:5. */
 export const GALLERY_IMAGE = { width: 800, height: 1000 };
@@ -11,12 +12,7 @@ export const GalleryFrame = styled.div`
   min-width: 0;
   img {
     display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 4 / 5;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.color.grey100};
+    ${coverImage('4 / 5')}
   }
 `;
 
