@@ -1,9 +1,10 @@
-import { errorMessage, Link, useMoney, usePlatform } from '@sohnne/platform';
+import { Link, useMoney } from '@sohnne/platform';
 import { Button, FormTokenField, VisuallyHidden } from '@sohnne/ui';
-import { memo, useOptimistic, useTransition, type FormEvent } from 'react';
+import { memo, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useRemoveCartLineMutation, useUpdateCartLineMutation, type CartLine } from './cartApi';
+import type { CartLine } from './cartApi';
 import { QuantityControl } from './QuantityControl';
+import { useLineChanges } from './useLineChanges';
 import { productPath } from '@sohnne/site-paths';
 
 interface Props {
@@ -18,92 +19,16 @@ interface Props {
  * answer with this line unchanged) does not re-render it.
  */
 export const CartLineItem = memo(function CartLineItem({ line, eager, onRemoved }: Props) {
-  const platform = usePlatform();
   const money = useMoney();
-  const [updateLine] = useUpdateCartLineMutation();
-  const [removeLine, removal] = useRemoveCartLineMutation();
-  // The tapped quantity shows at once; the server's cart replaces it (or it reverts when refused).
-  const [quantity, showQuantity] = useOptimistic(line.quantity);
-  const [updating, startUpdate] = useTransition();
-  const saving = updating || removal.isLoading;
-
-  const refreshHeader = () => {
-    // The header's count is a convenience; this page already shows the server's cart.
-    platform.cart.refresh().catch(() => undefined);
-  };
-
-  const changeQuantity = (next: number) =>
-    startUpdate(async () => {
-      showQuantity(next);
-      try {
-        await updateLine({ lineId: line.id, quantity: next }).unwrap();
-        refreshHeader();
-      } catch (error) {
-        platform.toasts.error(errorMessage(error));
-      }
-    });
-
-  // Before (or without) scripts the Remove form posts to the cart's action; hydrated, the mutation removes.
-  const remove = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    try {
-      await removeLine(line.id).unwrap();
-      platform.analytics.track('remove_from_cart', {
-        currency: 'USD',
-        value: line.lineTotal,
-        items: [
-          {
-            item_id: line.productId,
-            item_variant: line.variantId,
-            item_name: line.name,
-            price: line.unitPrice,
-            quantity: line.quantity,
-          },
-        ],
-      });
-      refreshHeader();
-      onRemoved(line);
-    } catch (error) {
-      platform.toasts.error(errorMessage(error));
-    }
-  };
-
-  const productHref = productPath(line.slug);
-
+  const { quantity, saving, changeQuantity, remove } = useLineChanges(line, onRemoved);
   return (
     <Row aria-busy={saving || undefined}>
-      <Media>
-        {line.image ? (
-          <img
-            src={line.image.url}
-            alt={line.image.alternativeText || line.name}
-            width={line.image.width}
-            height={line.image.height}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : (
-          <Placeholder aria-hidden="true" />
-        )}
-      </Media>
+      <LineImage line={line} eager={eager} />
       <Info>
-        <Name to={productHref}>{line.name}</Name>
+        <Name to={productPath(line.slug)}>{line.name}</Name>
         {line.variantLabel && <Muted>{line.variantLabel}</Muted>}
         <Muted>{`${money(line.unitPrice)} each`}</Muted>
-        <RemoveForm method="post" onSubmit={remove}>
-          <FormTokenField />
-          <input type="hidden" name="intent" value="remove" />
-          <input type="hidden" name="lineId" value={line.id} />
-          <input type="hidden" name="name" value={line.name} />
-          <Remove
-            type="submit"
-            $variant="ghost"
-            aria-label={`Remove ${line.name}`}
-            disabled={saving}
-          >
-            Remove
-          </Remove>
-        </RemoveForm>
+        <RemoveLineForm line={line} disabled={saving} onSubmit={remove} />
       </Info>
       <Quantity>
         <QuantityControl
@@ -121,6 +46,48 @@ export const CartLineItem = memo(function CartLineItem({ line, eager, onRemoved 
     </Row>
   );
 });
+
+function LineImage({ line, eager }: Pick<Props, 'line' | 'eager'>) {
+  return (
+    <Media>
+      {line.image ? (
+        <img
+          src={line.image.url}
+          alt={line.image.alternativeText || line.name}
+          width={line.image.width}
+          height={line.image.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ) : (
+        <Placeholder aria-hidden="true" />
+      )}
+    </Media>
+  );
+}
+
+/** The line's Remove: a post to the cart's action before (or without) scripts. */
+function RemoveLineForm({
+  line,
+  disabled,
+  onSubmit,
+}: {
+  line: CartLine;
+  disabled: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  return (
+    <RemoveForm method="post" onSubmit={onSubmit}>
+      <FormTokenField />
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="lineId" value={line.id} />
+      <input type="hidden" name="name" value={line.name} />
+      <Remove type="submit" $variant="ghost" aria-label={`Remove ${line.name}`} disabled={disabled}>
+        Remove
+      </Remove>
+    </RemoveForm>
+  );
+}
 
 const Row = styled.li`
   display: grid;

@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { CartCoupon } from '../coupon';
 import { CartInstalment } from '../financing';
 import { CartProtectionPlan } from '../protection-plan';
+import { analyticsItems } from './cartAnalytics';
 import { CartLineItem } from './CartLineItem';
 import { EmptyCart } from './EmptyCart';
 import { useGetCartQuery, type Cart, type CartLine } from './cartApi';
@@ -37,13 +38,7 @@ export default function CartPage() {
     platform.analytics.track('view_cart', {
       currency: 'USD',
       value: cart.subtotal,
-      items: cart.lines.map((line) => ({
-        item_id: line.productId,
-        item_variant: line.variantId,
-        item_name: line.name,
-        price: line.unitPrice,
-        quantity: line.quantity,
-      })),
+      items: analyticsItems(cart.lines),
     });
   }, [cart, platform]);
 

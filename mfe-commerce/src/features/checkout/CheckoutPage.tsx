@@ -34,11 +34,9 @@ const PLACE_FAILURE = 'We could not place your order. Please check your details 
 const schema = checkoutSchema();
 
 export default function CheckoutPage() {
-  const platform = usePlatform();
-  const { coupon } = useCartSummary();
   const form = useZodForm(schema, EMPTY_CHECKOUT);
-  const attemptKey = useRef<string | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
+  const submit = usePlaceOrder(form, errorRef);
   const [destination, setDestination] = useState<Destination | undefined>(undefined);
   // The page asks for the quote, always fresh on arrival, and reads of it only whether the cart is empty;
   // the parts showing it read it themselves.
@@ -48,35 +46,6 @@ export default function CheckoutPage() {
     skip,
     selectFromResult: ({ data }) => ({ emptyCart: data?.lines.length === 0 }),
   });
-  const [placeOrder] = usePlaceOrderMutation();
-
-  // A changed card or address is a new attempt; a plain retry keeps the key.
-  useEffect(() => {
-    const watching = form.watch(() => (attemptKey.current = null));
-    return () => watching.unsubscribe();
-  }, [form]);
-
-  async function submit(values: CheckoutValues) {
-    attemptKey.current ??= newIdempotencyKey();
-    const result = await placeOrder({
-      key: attemptKey.current,
-      body: checkoutRequest(values, coupon ?? undefined),
-    });
-    if (result.data) {
-      await platform.cart.refresh();
-      platform.navigation.navigate(`/thankyou?id=${encodeURIComponent(result.data.invoice_id)}`);
-      return;
-    }
-    // A declined order is final: the next try is a new attempt with a new key.
-    const declined = errorStatus(result.error) === 402;
-    if (declined) attemptKey.current = null;
-    const underFields = applyServerErrors(
-      form,
-      result.error,
-      declined ? DECLINE_FALLBACK : PLACE_FAILURE,
-    );
-    if (!underFields) requestAnimationFrame(() => errorRef.current?.focus());
-  }
 
   if (emptyCart) {
     return (
@@ -118,6 +87,47 @@ export default function CheckoutPage() {
       </PageWithSummary>
     </Container>
   );
+}
+
+/**
+ * Places the order with the form's values and the cart's coupon: on to the thank-you page, or the refusal
+ * spread over the fields (else said above the button, focused). One idempotency key per attempt: a changed
+ * card or address, or a declined card, starts a new one; a plain retry keeps it.
+ */
+function usePlaceOrder(
+  form: ReturnType<typeof useZodForm<CheckoutValues>>,
+  errorRef: RefObject<HTMLDivElement | null>,
+) {
+  const platform = usePlatform();
+  const { coupon } = useCartSummary();
+  const [placeOrder] = usePlaceOrderMutation();
+  const attemptKey = useRef<string | null>(null);
+
+  useEffect(() => {
+    const watching = form.watch(() => (attemptKey.current = null));
+    return () => watching.unsubscribe();
+  }, [form]);
+
+  return async function submit(values: CheckoutValues) {
+    attemptKey.current ??= newIdempotencyKey();
+    const result = await placeOrder({
+      key: attemptKey.current,
+      body: checkoutRequest(values, coupon ?? undefined),
+    });
+    if (result.data) {
+      await platform.cart.refresh();
+      platform.navigation.navigate(`/thankyou?id=${encodeURIComponent(result.data.invoice_id)}`);
+      return;
+    }
+    const declined = errorStatus(result.error) === 402;
+    if (declined) attemptKey.current = null;
+    const underFields = applyServerErrors(
+      form,
+      result.error,
+      declined ? DECLINE_FALLBACK : PLACE_FAILURE,
+    );
+    if (!underFields) requestAnimationFrame(() => errorRef.current?.focus());
+  };
 }
 
 /** Why the order was not placed (not a field's fault), and that the cart is still there. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { usePlatform } from '@sohnne/platform';
+import { HydrateOnVisible, usePlatform } from '@sohnne/platform';
 import { FragmentSlot } from '@sohnne/platform/src/fragment-slot';
 import {
   Accordion,
@@ -33,8 +33,11 @@ const STEPS = [
   },
 ];
 
+/**
+ * The financing page: the plan and its worked examples, the steps, who may use it, the questions, and
+ * best sellers. The parts below the fold on a phone hydrate as they come near.
+ */
 export default function FinancingPage() {
-  const examples = financingExamples(EXAMPLE_PRICE);
   return (
     <PageContainer as="article">
       <Hero>
@@ -45,74 +48,87 @@ export default function FinancingPage() {
         </p>
         <SearchBox />
       </Hero>
-
-      <Section aria-labelledby="plan-title">
-        <h2 id="plan-title">How the plan works</h2>
-        <p>
-          Here is what a {formatUsd(EXAMPLE_PRICE, true)} purchase costs on each plan. Your APR
-          within the {MIN_APR}–{MAX_APR}% range is set when your application is approved.
-        </p>
-        <TableWrap tabIndex={0} role="region" aria-label="Worked examples">
-          <table>
-            <caption>
-              <VisuallyHidden>
-                Worked examples for a {formatUsd(EXAMPLE_PRICE, true)} purchase
-              </VisuallyHidden>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Plan</th>
-                <th scope="col">APR</th>
-                <th scope="col">Monthly payment</th>
-                <th scope="col">Interest</th>
-                <th scope="col">Total paid</th>
-              </tr>
-            </thead>
-            <tbody>
-              {examples.map((example) => (
-                <tr key={`${example.months}-${example.apr}`}>
-                  <th scope="row">{example.months} months</th>
-                  <td>{example.apr}%</td>
-                  <td>{formatUsd(example.monthly)}</td>
-                  <td>{formatUsd(example.interest)}</td>
-                  <td>{formatUsd(example.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      </Section>
-
-      <StepsSection id="steps-title" title="Three steps to your new piece" steps={STEPS} />
-
-      <Section aria-labelledby="eligibility-title">
-        <h2 id="eligibility-title">Eligibility</h2>
-        <Eligibility>
-          <li>Minimum cart value: USD {MIN_FINANCED_CART}.</li>
-          <li>Available in the US and US territories only.</li>
-          <li>Online purchases only.</li>
-          <li>Subject to credit approval.</li>
-        </Eligibility>
-      </Section>
-
-      <Section aria-labelledby="faq-title">
-        <h2 id="faq-title">Frequently asked questions</h2>
-        <Accordion items={FINANCING_FAQ} />
-      </Section>
-
-      <FragmentSlot
-        name="catalog/ProductCarousel"
-        props={{
-          title: "We think you'll love this",
-          source: { kind: 'best-sellers' },
-          label: 'Best Seller',
-          autoplayDelay: 5000,
-          speed: 1250,
-        }}
-        minHeight={CAROUSEL_HEIGHT}
-        fallback="Products are unavailable right now."
-      />
+      <WorkedExamples />
+      <HydrateOnVisible>
+        <StepsSection id="steps-title" title="Three steps to your new piece" steps={STEPS} />
+        <EligibilitySection />
+        <Section aria-labelledby="faq-title">
+          <h2 id="faq-title">Frequently asked questions</h2>
+          <Accordion items={FINANCING_FAQ} />
+        </Section>
+      </HydrateOnVisible>
+      <HydrateOnVisible>
+        <FragmentSlot
+          name="catalog/ProductCarousel"
+          props={{
+            title: "We think you'll love this",
+            source: { kind: 'best-sellers' },
+            label: 'Best Seller',
+            autoplayDelay: 5000,
+            speed: 1250,
+          }}
+          minHeight={CAROUSEL_HEIGHT}
+          fallback="Products are unavailable right now."
+        />
+      </HydrateOnVisible>
     </PageContainer>
+  );
+}
+
+/** What a purchase of EXAMPLE_PRICE costs on each plan. */
+function WorkedExamples() {
+  const examples = financingExamples(EXAMPLE_PRICE);
+  return (
+    <Section aria-labelledby="plan-title">
+      <h2 id="plan-title">How the plan works</h2>
+      <p>
+        Here is what a {formatUsd(EXAMPLE_PRICE, true)} purchase costs on each plan. Your APR within
+        the {MIN_APR}–{MAX_APR}% range is set when your application is approved.
+      </p>
+      <TableWrap tabIndex={0} role="region" aria-label="Worked examples">
+        <table>
+          <caption>
+            <VisuallyHidden>
+              Worked examples for a {formatUsd(EXAMPLE_PRICE, true)} purchase
+            </VisuallyHidden>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Plan</th>
+              <th scope="col">APR</th>
+              <th scope="col">Monthly payment</th>
+              <th scope="col">Interest</th>
+              <th scope="col">Total paid</th>
+            </tr>
+          </thead>
+          <tbody>
+            {examples.map((example) => (
+              <tr key={`${example.months}-${example.apr}`}>
+                <th scope="row">{example.months} months</th>
+                <td>{example.apr}%</td>
+                <td>{formatUsd(example.monthly)}</td>
+                <td>{formatUsd(example.interest)}</td>
+                <td>{formatUsd(example.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableWrap>
+    </Section>
+  );
+}
+
+function EligibilitySection() {
+  return (
+    <Section aria-labelledby="eligibility-title">
+      <h2 id="eligibility-title">Eligibility</h2>
+      <Eligibility>
+        <li>Minimum cart value: USD {MIN_FINANCED_CART}.</li>
+        <li>Available in the US and US territories only.</li>
+        <li>Online purchases only.</li>
+        <li>Subject to credit approval.</li>
+      </Eligibility>
+    </Section>
   );
 }
 

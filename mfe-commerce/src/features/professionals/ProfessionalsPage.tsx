@@ -1,4 +1,4 @@
-import { Link, usePlatform } from '@sohnne/platform';
+import { HydrateOnVisible, Link, usePlatform } from '@sohnne/platform';
 import {
   Button,
   ButtonLink,
@@ -11,7 +11,7 @@ import {
 import styled from 'styled-components';
 import { Actions, Card, Cards, Hero, Section } from '../content-blocks';
 import { NewsletterForm } from './NewsletterForm';
-import { useGetProfessionalServicesQuery } from './professionalsApi';
+import { useGetProfessionalServicesQuery, type ProfessionalService } from './professionalsApi';
 
 export const BUSINESS_PHONE = '+1 (555) 013-2030';
 export const BUSINESS_EMAIL = 'business@sohnne.test';
@@ -55,131 +55,185 @@ const BENEFITS = [
 
 const SERVICE_ICON_SIZE = { width: 64, height: 64 };
 
-export default function ProfessionalsPage() {
-  const services = useGetProfessionalServicesQuery();
-  const platform = usePlatform();
-  const openChat = () => void platform.chat.open();
+/** A phone number as a `tel:` address (its digits and the leading +). */
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
+/**
+ * The business page: who it is for and how to reach the team, the program, the services, projects, stores and
+ * the newsletter. Each part reads what it needs itself, so the page does not re-render when one loads; the
+ * parts below the fold on a phone hydrate as they come near.
+ */
+export default function ProfessionalsPage() {
   return (
     <PageContainer as="article">
-      <Hero>
-        <PageHeading>Sohnne for Business</PageHeading>
-        <p>
-          Architects, designers, hotels, offices and restaurants furnish their projects with our
-          replicas of the design classics — and save up to 30% on the originals&apos; look and feel.
-        </p>
-        <Actions>
-          <Button type="button" onClick={openChat}>
-            Chat with our business team
-          </Button>
-          <ButtonLink href={`mailto:${BUSINESS_EMAIL}`} $variant="secondary">
-            {BUSINESS_EMAIL}
-          </ButtonLink>
-        </Actions>
-        <p>
-          Or call us: <a href={`tel:${BUSINESS_PHONE.replace(/[^+\d]/g, '')}`}>{BUSINESS_PHONE}</a>
-        </p>
-      </Hero>
-
-      <Section aria-labelledby="program-title">
-        <h2 id="program-title">The business program</h2>
-        <Cards $columns={4}>
-          {BENEFITS.map((benefit) => (
-            <Card key={benefit.title}>
-              <h3>{benefit.title}</h3>
-              <p>{benefit.text}</p>
-            </Card>
-          ))}
-        </Cards>
-      </Section>
-
-      <Section aria-labelledby="services-title">
-        <h2 id="services-title">Our services</h2>
-        <QueryState
-          query={services}
-          error="We couldn't load our services. Please try again."
-          isEmpty={(data) => data.services.length === 0}
-          empty={<p>Ask our business team about trade pricing, bulk orders and custom finishes.</p>}
-          loading={
-            <Services data-testid="services-skeleton">
-              {Array.from({ length: 6 }, (_, i) => (
-                <li key={i}>
-                  <Skeleton $height="64px" style={{ width: 64 }} />
-                  <Skeleton $height="1rem" />
-                </li>
-              ))}
-            </Services>
-          }
-        >
-          {(data) => (
-            <Services>
-              {data.services.map((service) => {
-                const icon = imageProps(
-                  { url: service.icon.url, width: service.icon.width, height: service.icon.height },
-                  '',
-                  SERVICE_ICON_SIZE,
-                );
-                return (
-                  <li key={service.name}>
-                    {icon && (
-                      <img
-                        {...icon}
-                        alt=""
-                        width={SERVICE_ICON_SIZE.width}
-                        height={SERVICE_ICON_SIZE.height}
-                        loading="lazy"
-                      />
-                    )}
-                    <span>{service.name}</span>
-                  </li>
-                );
-              })}
-            </Services>
-          )}
-        </QueryState>
-      </Section>
-
-      <Section aria-labelledby="projects-title">
-        <h2 id="projects-title">Your project, start to finish</h2>
-        <p>
-          From a boutique hotel lobby to a hundred-desk office, our project team plans quantities,
-          finishes and delivery windows with you, sends material swatches, and ships from our
-          warehouses in the USA, UK and Germany. Bulk orders of up to 100 units are handled through
-          our trade program.
-        </p>
-        <Actions style={{ justifyContent: 'flex-start' }}>
-          <ButtonLink as={Link} to="/trade" $variant="secondary">
-            Join the trade program
-          </ButtonLink>
-          <ButtonLink as={Link} to="/collections" $variant="secondary">
-            Browse the collections
-          </ButtonLink>
-        </Actions>
-      </Section>
-
-      <Section aria-labelledby="stores-title">
-        <h2 id="stores-title">Visit our stores</h2>
-        <Cards>
-          {STORES.map((store) => (
-            <Card key={store.name}>
-              <h3>{store.name}</h3>
-              <address>
-                <p>{store.address}</p>
-                <p>
-                  <a href={`tel:${store.phone.replace(/[^+\d]/g, '')}`}>{store.phone}</a>
-                </p>
-              </address>
-            </Card>
-          ))}
-        </Cards>
-      </Section>
-
-      <Section aria-labelledby="newsletter-title">
-        <h2 id="newsletter-title">Business news and offers</h2>
-        <p>New collections, trade offers and project stories, once a month.</p>
-        <NewsletterForm />
-      </Section>
+      <BusinessHero />
+      <BusinessProgram />
+      <BusinessServices />
+      <HydrateOnVisible>
+        <ProjectSupport />
+      </HydrateOnVisible>
+      <HydrateOnVisible>
+        <Stores />
+      </HydrateOnVisible>
+      <HydrateOnVisible>
+        <BusinessNewsletter />
+      </HydrateOnVisible>
     </PageContainer>
+  );
+}
+
+/** The page's heading and the three ways to the business team: the chat, e-mail and phone. */
+function BusinessHero() {
+  const platform = usePlatform();
+  const openChat = () => void platform.chat.open();
+  return (
+    <Hero>
+      <PageHeading>Sohnne for Business</PageHeading>
+      <p>
+        Architects, designers, hotels, offices and restaurants furnish their projects with our
+        replicas of the design classics — and save up to 30% on the originals&apos; look and feel.
+      </p>
+      <Actions>
+        <Button type="button" onClick={openChat}>
+          Chat with our business team
+        </Button>
+        <ButtonLink href={`mailto:${BUSINESS_EMAIL}`} $variant="secondary">
+          {BUSINESS_EMAIL}
+        </ButtonLink>
+      </Actions>
+      <p>
+        Or call us: <a href={telHref(BUSINESS_PHONE)}>{BUSINESS_PHONE}</a>
+      </p>
+    </Hero>
+  );
+}
+
+function BusinessProgram() {
+  return (
+    <Section aria-labelledby="program-title">
+      <h2 id="program-title">The business program</h2>
+      <Cards $columns={4}>
+        {BENEFITS.map((benefit) => (
+          <Card key={benefit.title}>
+            <h3>{benefit.title}</h3>
+            <p>{benefit.text}</p>
+          </Card>
+        ))}
+      </Cards>
+    </Section>
+  );
+}
+
+/** The services the content service lists, each with its icon. */
+function BusinessServices() {
+  const services = useGetProfessionalServicesQuery();
+  return (
+    <Section aria-labelledby="services-title">
+      <h2 id="services-title">Our services</h2>
+      <QueryState
+        query={services}
+        error="We couldn't load our services. Please try again."
+        isEmpty={(data) => data.services.length === 0}
+        empty={<p>Ask our business team about trade pricing, bulk orders and custom finishes.</p>}
+        loading={<ServicesSkeleton />}
+      >
+        {(data) => (
+          <Services>
+            {data.services.map((service) => (
+              <ServiceItem key={service.name} service={service} />
+            ))}
+          </Services>
+        )}
+      </QueryState>
+    </Section>
+  );
+}
+
+function ServicesSkeleton() {
+  return (
+    <Services data-testid="services-skeleton">
+      {Array.from({ length: 6 }, (_, i) => (
+        <li key={i}>
+          <Skeleton $height="64px" style={{ width: 64 }} />
+          <Skeleton $height="1rem" />
+        </li>
+      ))}
+    </Services>
+  );
+}
+
+function ServiceItem({ service }: { service: ProfessionalService }) {
+  const icon = imageProps(
+    { url: service.icon.url, width: service.icon.width, height: service.icon.height },
+    '',
+    SERVICE_ICON_SIZE,
+  );
+  return (
+    <li>
+      {icon && (
+        <img
+          {...icon}
+          alt=""
+          width={SERVICE_ICON_SIZE.width}
+          height={SERVICE_ICON_SIZE.height}
+          loading="lazy"
+        />
+      )}
+      <span>{service.name}</span>
+    </li>
+  );
+}
+
+function ProjectSupport() {
+  return (
+    <Section aria-labelledby="projects-title">
+      <h2 id="projects-title">Your project, start to finish</h2>
+      <p>
+        From a boutique hotel lobby to a hundred-desk office, our project team plans quantities,
+        finishes and delivery windows with you, sends material swatches, and ships from our
+        warehouses in the USA, UK and Germany. Bulk orders of up to 100 units are handled through
+        our trade program.
+      </p>
+      <Actions style={{ justifyContent: 'flex-start' }}>
+        <ButtonLink as={Link} to="/trade" $variant="secondary">
+          Join the trade program
+        </ButtonLink>
+        <ButtonLink as={Link} to="/collections" $variant="secondary">
+          Browse the collections
+        </ButtonLink>
+      </Actions>
+    </Section>
+  );
+}
+
+function Stores() {
+  return (
+    <Section aria-labelledby="stores-title">
+      <h2 id="stores-title">Visit our stores</h2>
+      <Cards>
+        {STORES.map((store) => (
+          <Card key={store.name}>
+            <h3>{store.name}</h3>
+            <address>
+              <p>{store.address}</p>
+              <p>
+                <a href={telHref(store.phone)}>{store.phone}</a>
+              </p>
+            </address>
+          </Card>
+        ))}
+      </Cards>
+    </Section>
+  );
+}
+
+function BusinessNewsletter() {
+  return (
+    <Section aria-labelledby="newsletter-title">
+      <h2 id="newsletter-title">Business news and offers</h2>
+      <p>New collections, trade offers and project stories, once a month.</p>
+      <NewsletterForm />
+    </Section>
   );
 }
 

@@ -3,6 +3,7 @@ import { contentServiceApi } from '../../api';
 
 type ContentSchemas = content.components['schemas'];
 export type ProfessionalServices = ContentSchemas['ProfessionalServicesDto'];
+export type ProfessionalService = ProfessionalServices['services'][number];
 export type NewsletterSignup = ContentSchemas['NewsletterSignupDto'];
 export type NewsletterResult = ContentSchemas['NewsletterResultDto'];
 

@@ -14,6 +14,7 @@ import {
   useGetRewardsQuery,
   useRedeemPointsMutation,
   type RedeemedVoucher,
+  type Rewards,
   type RedeemVoucherPoints,
 } from './rewardsApi';
 
@@ -44,12 +45,12 @@ export function MyPoints() {
   return <Balance key={user.user_id} name={user.name} />;
 }
 
+/** His balance, the vouchers his points buy, and the voucher he has just redeemed. */
 function Balance({ name }: { name: string }) {
   const platform = usePlatform();
   const rewards = useGetRewardsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [redeem, { isLoading, originalArgs }] = useRedeemPointsMutation();
   const [voucher, setVoucher] = useState<RedeemedVoucher | null>(null);
-  const [applying, setApplying] = useState(false);
 
   const onRedeem = async (points: RedeemVoucherPoints) => {
     try {
@@ -60,17 +61,6 @@ function Balance({ name }: { name: string }) {
       platform.toasts.error(
         errorMessage(error, 'We could not redeem your points. Please try again.'),
       );
-    }
-  };
-
-  const onApply = async (code: string) => {
-    setApplying(true);
-    try {
-      const result = await platform.cart.applyCoupon(code);
-      if (result.ok) platform.toasts.success(`Voucher ${code} applied to your cart`);
-      else platform.toasts.error(result.message);
-    } finally {
-      setApplying(false);
     }
   };
 
@@ -89,40 +79,77 @@ function Balance({ name }: { name: string }) {
               <strong data-testid="points-balance">{groupThousands(data.balance)}</strong>{' '}
               {data.balance === 1 ? 'point' : 'points'}.
             </p>
-            <Vouchers aria-label="Redeem your points">
-              {data.vouchers.map((option) => (
-                <li key={option.points}>
-                  <Button
-                    type="button"
-                    $variant="secondary"
-                    disabled={!option.affordable || isLoading}
-                    aria-busy={(isLoading && originalArgs?.voucher === option.points) || undefined}
-                    onClick={() => onRedeem(option.points as RedeemVoucherPoints)}
-                  >
-                    {isLoading && originalArgs?.voucher === option.points && <Spinner />}
-                    {groupThousands(option.points)} points → {formatUsd(option.amount_off, true)}{' '}
-                    off
-                  </Button>
-                  <small>Min. spend {formatUsd(option.min_spend, true)}</small>
-                </li>
-              ))}
-            </Vouchers>
+            <VoucherOptions
+              options={data.vouchers}
+              redeeming={isLoading ? originalArgs?.voucher : undefined}
+              onRedeem={onRedeem}
+            />
           </>
         )}
       </QueryState>
-      {voucher && (
-        <Code role="status">
-          <p>
-            Your voucher code: <strong>{voucher.code}</strong> —{' '}
-            {formatUsd(voucher.amount_off, true)} off an order of{' '}
-            {formatUsd(voucher.min_spend, true)} or more. Use it at checkout.
-          </p>
-          <Button type="button" onClick={() => onApply(voucher.code)} disabled={applying}>
-            Apply to my cart
-          </Button>
-        </Code>
-      )}
+      {voucher && <RedeemedCode voucher={voucher} />}
     </Panel>
+  );
+}
+
+/** A button per voucher his points can buy; the one being redeemed busy, all disabled meanwhile. */
+function VoucherOptions({
+  options,
+  redeeming,
+  onRedeem,
+}: {
+  options: Rewards['vouchers'];
+  /** The points of the voucher being redeemed, if one is. */
+  redeeming: number | undefined;
+  onRedeem: (points: RedeemVoucherPoints) => void;
+}) {
+  return (
+    <Vouchers aria-label="Redeem your points">
+      {options.map((option) => (
+        <li key={option.points}>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={!option.affordable || redeeming !== undefined}
+            aria-busy={redeeming === option.points || undefined}
+            onClick={() => onRedeem(option.points as RedeemVoucherPoints)}
+          >
+            {redeeming === option.points && <Spinner />}
+            {groupThousands(option.points)} points → {formatUsd(option.amount_off, true)} off
+          </Button>
+          <small>Min. spend {formatUsd(option.min_spend, true)}</small>
+        </li>
+      ))}
+    </Vouchers>
+  );
+}
+
+/** The code of the voucher just redeemed, and a way to apply it to the cart at once. */
+function RedeemedCode({ voucher }: { voucher: RedeemedVoucher }) {
+  const platform = usePlatform();
+  const [applying, setApplying] = useState(false);
+
+  const apply = async () => {
+    setApplying(true);
+    try {
+      const result = await platform.cart.applyCoupon(voucher.code);
+      if (result.ok) platform.toasts.success(`Voucher ${voucher.code} applied to your cart`);
+      else platform.toasts.error(result.message);
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  return (
+    <Code role="status">
+      <p>
+        Your voucher code: <strong>{voucher.code}</strong> — {formatUsd(voucher.amount_off, true)}{' '}
+        off an order of {formatUsd(voucher.min_spend, true)} or more. Use it at checkout.
+      </p>
+      <Button type="button" onClick={apply} disabled={applying}>
+        Apply to my cart
+      </Button>
+    </Code>
   );
 }
 

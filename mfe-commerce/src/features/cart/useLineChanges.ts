@@ -1,0 +1,51 @@
+import { errorMessage, usePlatform } from '@sohnne/platform';
+import { useOptimistic, useTransition, type FormEvent } from 'react';
+import { analyticsItems } from './cartAnalytics';
+import { useRemoveCartLineMutation, useUpdateCartLineMutation, type CartLine } from './cartApi';
+
+/**
+ * What a cart line's controls do once hydrated: change its quantity (shown at once, the server's cart
+ * replacing it, reverting when refused) and remove it; `saving` while either is under way.
+ */
+export function useLineChanges(line: CartLine, onRemoved: (line: CartLine) => void) {
+  const platform = usePlatform();
+  const [updateLine] = useUpdateCartLineMutation();
+  const [removeLine, removal] = useRemoveCartLineMutation();
+  const [quantity, showQuantity] = useOptimistic(line.quantity);
+  const [updating, startUpdate] = useTransition();
+
+  const refreshHeader = () => {
+    // The header's count is a convenience; this page already shows the server's cart.
+    platform.cart.refresh().catch(() => undefined);
+  };
+
+  const changeQuantity = (next: number) =>
+    startUpdate(async () => {
+      showQuantity(next);
+      try {
+        await updateLine({ lineId: line.id, quantity: next }).unwrap();
+        refreshHeader();
+      } catch (error) {
+        platform.toasts.error(errorMessage(error));
+      }
+    });
+
+  // Before (or without) scripts the Remove form posts to the cart's action; hydrated, the mutation removes.
+  const remove = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      await removeLine(line.id).unwrap();
+      platform.analytics.track('remove_from_cart', {
+        currency: 'USD',
+        value: line.lineTotal,
+        items: analyticsItems([line]),
+      });
+      refreshHeader();
+      onRemoved(line);
+    } catch (error) {
+      platform.toasts.error(errorMessage(error));
+    }
+  };
+
+  return { quantity, saving: updating || removal.isLoading, changeQuantity, remove };
+}
