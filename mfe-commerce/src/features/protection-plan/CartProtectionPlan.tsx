@@ -1,26 +1,21 @@
-import { errorMessage, Link, usePlatform } from '@sohnne/platform';
+import { Link } from '@sohnne/platform';
 import styled from 'styled-components';
 import { formatUsd } from '../content-blocks';
 import { useGetProtectionPlanQuery, useRemoveProtectionPlanMutation } from './protectionPlanApi';
+import { usePlanChange } from './usePlanChange';
 
 /** The protection plan as a line of the cart, when the shopper added it ('Get Covered' on /protection-plan). */
 export function CartProtectionPlan() {
-  const platform = usePlatform();
+  const changePlan = usePlanChange();
   const { data: plan } = useGetProtectionPlanQuery(undefined, { refetchOnMountOrArgChange: true });
   const [remove, { isLoading }] = useRemoveProtectionPlanMutation();
   if (!plan?.added) return null;
 
-  const onRemove = async () => {
-    try {
-      await remove().unwrap();
-      await platform.cart.refresh();
-      platform.toasts.success('Protection plan removed from your cart');
-    } catch (error) {
-      platform.toasts.error(
-        errorMessage(error, 'We could not remove the protection plan. Please try again.'),
-      );
-    }
-  };
+  const onRemove = () =>
+    changePlan(() => remove().unwrap(), {
+      done: 'Protection plan removed from your cart',
+      failed: 'We could not remove the protection plan. Please try again.',
+    });
 
   return (
     <Line data-testid="cart-protection-plan">

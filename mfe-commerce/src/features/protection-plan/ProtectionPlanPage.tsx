@@ -1,9 +1,10 @@
-import { errorMessage, Link, usePlatform } from '@sohnne/platform';
+import { Link } from '@sohnne/platform';
 import { Button, ButtonLink, PageContainer, PageHeading, Spinner } from '@sohnne/ui';
 import styled from 'styled-components';
 import { Actions, Callout, Card, Cards, Hero, Section, StepsSection } from '../content-blocks';
 import { ComparisonImage } from './ComparisonImage';
 import { useAddProtectionPlanMutation } from './protectionPlanApi';
+import { usePlanChange } from './usePlanChange';
 
 const STEPS = [
   {
@@ -39,20 +40,14 @@ const TESTIMONIALS = [
 ];
 
 export default function ProtectionPlanPage() {
-  const platform = usePlatform();
+  const changePlan = usePlanChange();
   const [addPlan, { isLoading, isSuccess }] = useAddProtectionPlanMutation();
 
-  const getCovered = async () => {
-    try {
-      await addPlan().unwrap();
-      await platform.cart.refresh();
-      platform.toasts.success('Protection plan added to your cart');
-    } catch (error) {
-      platform.toasts.error(
-        errorMessage(error, 'We could not add the protection plan. Please try again.'),
-      );
-    }
-  };
+  const getCovered = () =>
+    changePlan(() => addPlan().unwrap(), {
+      done: 'Protection plan added to your cart',
+      failed: 'We could not add the protection plan. Please try again.',
+    });
 
   return (
     <PageContainer as="article">
