@@ -138,12 +138,8 @@ async function readFormPost(req, res, limit) {
 const pathOf = (url) => String(url).split('?')[0];
 
 /** The page server's handler (pages, and /health), its ops handler (/metrics, /health) and its pino logger. */
-function createPageServer(
-  cfg = config(),
-  logger = createLogger('page-server', { level: cfg.logLevel }),
-) {
-  const loadRenderer = rendererLoader(cfg, logger);
-  const indexFile = path.join(cfg.shellDir, 'index.html');
+/** The page server's metrics: render durations by status, and renders by owning MFE, version and outcome. */
+function pageMetrics() {
   const registry = new promClient.Registry();
   promClient.collectDefaultMetrics({ register: registry });
   const renders = new promClient.Histogram({
@@ -159,7 +155,68 @@ function createPageServer(
     labelNames: ['mfe', 'version', 'outcome'],
     registers: [registry],
   });
-  const count = (owner, outcome) => rendered.inc({ ...(owner ?? SHELL), outcome });
+  return {
+    registry,
+    startTimer: () => renders.startTimer(),
+    count: (owner, outcome) => rendered.inc({ ...(owner ?? SHELL), outcome }),
+  };
+}
+
+/** Sends a rendered page (a redirect's string or the streamed document) and counts it once it has ended. */
+function sendPage(req, res, page, { stopTimer, count, logger }) {
+  if (typeof page.body === 'string') {
+    res.writeHead(page.status, { ...page.headers, 'content-length': Buffer.byteLength(page.body) });
+    res.end(req.method === 'HEAD' ? undefined : page.body);
+    stopTimer({ status: page.status });
+    count(page.owner, outcomeOf(page.status, false));
+    return;
+  }
+  sendStream(req, res, page, (error) => {
+    if (error) {
+      logger.error(
+        { path: pathOf(req.url), error: String(error?.stack ?? error) },
+        'page failed after its head was sent: answer cut off',
+      );
+    }
+    stopTimer({ status: error ? 'failed' : page.status });
+    const fellBack =
+      !!page.headers['x-sohnne-region-fallback'] || !!page.trailers?.()['x-sohnne-region-fallback'];
+    count(page.owner, error ? 'error' : outcomeOf(page.status, fellBack));
+  });
+}
+
+/**
+ * Without the shell server: the browser-rendered shell for a read (it renders the page itself), the shop's
+ * error page for a form (no action can run; a form is never echoed).
+ */
+function sendBrowserShell(req, res, { post, indexFile, count }) {
+  if (post) {
+    count(SHELL, 'error');
+    res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    return res.end(ERROR_PAGE);
+  }
+  return fs.readFile(indexFile, (error, body) => {
+    count(SHELL, error ? 'error' : 'fallback');
+    if (error) {
+      res.writeHead(503, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
+      return res.end('The storefront has not been built yet: run npm start.');
+    }
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      'content-length': body.length,
+    });
+    return res.end(req.method === 'HEAD' ? undefined : body);
+  });
+}
+
+function createPageServer(
+  cfg = config(),
+  logger = createLogger('page-server', { level: cfg.logLevel }),
+) {
+  const loadRenderer = rendererLoader(cfg, logger);
+  const indexFile = path.join(cfg.shellDir, 'index.html');
+  const { registry, startTimer, count } = pageMetrics();
 
   const health = async (_req, res) => {
     try {
@@ -170,10 +227,6 @@ function createPageServer(
     }
   };
 
-  const handler = (req, res) =>
-    // The edge's request id (any sane one; else a new one) on every line logged for this page.
-    withRequestId(requestIdOf(req), () => renderPage(req, res));
-
   const renderPage = async (req, res) => {
     if (req.url === '/health') return health(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
@@ -182,7 +235,7 @@ function createPageServer(
     }
     const post = req.method === 'POST' ? await readFormPost(req, res, cfg.maxFormBytes) : null;
     if (post === false) return undefined;
-    const stopTimer = renders.startTimer();
+    const stopTimer = startTimer();
     try {
       const renderer = await loadRenderer();
       if (renderer) {
@@ -191,30 +244,7 @@ function createPageServer(
           cookie: req.headers.cookie,
           ...(post && { post }),
         });
-        if (typeof page.body === 'string') {
-          res.writeHead(page.status, {
-            ...page.headers,
-            'content-length': Buffer.byteLength(page.body),
-          });
-          res.end(req.method === 'HEAD' ? undefined : page.body);
-          stopTimer({ status: page.status });
-          count(page.owner, outcomeOf(page.status, false));
-          return undefined;
-        }
-        sendStream(req, res, page, (error) => {
-          if (error) {
-            logger.error(
-              { path: pathOf(req.url), error: String(error?.stack ?? error) },
-              'page failed after its head was sent: answer cut off',
-            );
-          }
-          stopTimer({ status: error ? 'failed' : page.status });
-          const fellBack =
-            !!page.headers['x-sohnne-region-fallback'] ||
-            !!page.trailers?.()['x-sohnne-region-fallback'];
-          count(page.owner, error ? 'error' : outcomeOf(page.status, fellBack));
-        });
-        return undefined;
+        return sendPage(req, res, page, { stopTimer, count, logger });
       }
     } catch (error) {
       logger.error(
@@ -223,29 +253,12 @@ function createPageServer(
       );
     }
     stopTimer({ status: 'fallback' });
-    if (post) {
-      // Without the shell server no form's action can run: the shop's error page, never a form echoed.
-      count(SHELL, 'error');
-      res.writeHead(503, {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'no-store',
-      });
-      return res.end(ERROR_PAGE);
-    }
-    return fs.readFile(indexFile, (error, body) => {
-      count(SHELL, error ? 'error' : 'fallback');
-      if (error) {
-        res.writeHead(503, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
-        return res.end('The storefront has not been built yet: run npm start.');
-      }
-      res.writeHead(200, {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'no-cache',
-        'content-length': body.length,
-      });
-      return res.end(req.method === 'HEAD' ? undefined : body);
-    });
+    return sendBrowserShell(req, res, { post, indexFile, count });
   };
+
+  const handler = (req, res) =>
+    // The edge's request id (any sane one; else a new one) on every line logged for this page.
+    withRequestId(requestIdOf(req), () => renderPage(req, res));
 
   const ops = async (req, res) => {
     if (req.url === '/health') return health(req, res);
