@@ -183,10 +183,13 @@ test('a failed update shows the server message as an error toast', async () => {
     ),
   );
   expect(platform.cart.refresh).not.toHaveBeenCalled();
-  expect(
-    (screen.getByRole('spinbutton', { name: 'Quantity of Lounge Chair' }) as HTMLInputElement)
-      .value,
-  ).toBe('1');
+  // The tapped quantity showed at once; refused, it goes back once the change has settled.
+  await waitFor(() =>
+    expect(
+      (screen.getByRole('spinbutton', { name: 'Quantity of Lounge Chair' }) as HTMLInputElement)
+        .value,
+    ).toBe('1'),
+  );
 });
 
 test('Remove sends DELETE, tracks remove_from_cart, and the last removal shows the empty state', async () => {
