@@ -108,3 +108,34 @@ test('a client render (a navigation) renders the section at once', async () => {
   expect(button('below').textContent).toBe('below 1');
   expect(observed).toEqual([]);
 });
+
+test('an update from the page while the section waits keeps its server HTML; once open it shows the latest', async () => {
+  let setLabel!: (label: string) => void;
+  function Parent() {
+    const [label, set] = useState('below');
+    setLabel = set;
+    return (
+      <main>
+        <HydrateOnVisible>
+          <Counter name={label} />
+        </HydrateOnVisible>
+      </main>
+    );
+  }
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Parent />);
+  document.body.append(container);
+  await act(async () => {
+    root = hydrateRoot(container, <Parent />);
+  });
+  await act(async () => setLabel('changed'));
+  expect(button('below').textContent).toBe('below 0');
+
+  await act(async () => {
+    button('below').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  expect(button('changed').textContent).toBe('changed 0');
+  await act(async () => button('changed').click());
+  expect(button('changed').textContent).toBe('changed 1');
+});

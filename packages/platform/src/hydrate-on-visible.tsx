@@ -1,4 +1,14 @@
-import { Suspense, use, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  use,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /** Starts hydrating a deferred section this far before it scrolls into view. */
 const VIEWPORT_MARGIN = '300px';
@@ -7,13 +17,26 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as
 
 interface Gate {
   opened: Promise<void>;
+  isOpen(): boolean;
   open(): void;
 }
 
 function createGate(): Gate {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
+  let resolve!: () => void;
+  let isOpen = false;
+  const opened = new Promise<void>((done) => (resolve = done));
+  return {
+    opened,
+    isOpen: () => isOpen,
+    open: () => {
+      if (isOpen) return;
+      isOpen = true;
+      // Marked settled, so React's `use` reads it at once: an update arriving while the section hydrates
+      // then hydrates it rather than dropping its server HTML.
+      Object.assign(opened, { status: 'fulfilled', value: undefined });
+      resolve();
+    },
+  };
 }
 
 /** Suspends its children until the gate opens: during hydration React then keeps their server HTML as it is. */
@@ -39,6 +62,15 @@ export function HydrateOnVisible({ children }: { children: ReactNode }) {
   const id = useId();
   const [gate] = useState(() => (hasServerHtml(id) ? createGate() : null));
   const box = useRef<HTMLDivElement>(null);
+  // Until it opens the section keeps the children it hydrates with: a parent's update reaching a section
+  // that has not hydrated would make React drop its server HTML. Once open it follows the latest.
+  const [shown, setShown] = useState(children);
+  const [, showLatest] = useReducer((renders: number) => renders + 1, 0);
+  if (shown !== children && (!gate || gate.isOpen())) setShown(children);
+  const section = useMemo(
+    () => <Suspense fallback={null}>{gate ? <Gated gate={gate}>{shown}</Gated> : shown}</Suspense>,
+    [gate, shown],
+  );
 
   useEffect(() => {
     const element = box.current;
@@ -67,13 +99,16 @@ export function HydrateOnVisible({ children }: { children: ReactNode }) {
       for (const type of INTENT_EVENTS)
         window.removeEventListener(type, reachedFor, { capture: true });
     };
-    void gate.opened.then(stopListening);
+    void gate.opened.then(() => {
+      stopListening();
+      showLatest();
+    });
     return stopListening;
   }, [gate]);
 
   return (
     <div ref={box} data-hydrate-on-visible={id} style={{ display: 'contents' }}>
-      <Suspense fallback={null}>{gate ? <Gated gate={gate}>{children}</Gated> : children}</Suspense>
+      {section}
     </div>
   );
 }

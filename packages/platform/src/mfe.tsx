@@ -21,6 +21,7 @@ import {
 } from '@sohnne/ui';
 // Through the index, so a bundle keeps the platform's core in one module.
 import {
+  afterNextPaint,
   CSRF_COOKIE,
   Link,
   matchRoute,
@@ -161,32 +162,37 @@ export function usePage(match: RouteMatch<PageRoute> | null, location: PageLocat
     const { route, params } = match;
     let live = true;
     const defaults = { title: route.title, exactTitle: route.exactTitle };
-    Promise.resolve(
-      route.load?.({
-        params,
-        pathname: location.pathname,
-        query: new URLSearchParams(location.search),
-        dispatch,
-        platform,
-        server: false,
-      }),
-    ).then(
-      (result) => {
-        if (!live) return;
-        if (result?.redirect) platform.navigation.navigate(result.redirect, { replace: true });
-        else if (result?.status === 404) platform.navigation.notFound();
-        else {
-          platform.navigation.setHead({ ...defaults, ...result?.head });
+    // After the paint: a tap that changes the URL (a facet, a page, a variant) shows its control first;
+    // the loader's dispatch (RTK Query's thunks and reducers) would otherwise run before that paint.
+    afterNextPaint(() => {
+      if (!live) return;
+      Promise.resolve(
+        route.load?.({
+          params,
+          pathname: location.pathname,
+          query: new URLSearchParams(location.search),
+          dispatch,
+          platform,
+          server: false,
+        }),
+      ).then(
+        (result) => {
+          if (!live) return;
+          if (result?.redirect) platform.navigation.navigate(result.redirect, { replace: true });
+          else if (result?.status === 404) platform.navigation.notFound();
+          else {
+            platform.navigation.setHead({ ...defaults, ...result?.head });
+            platform.pageLoad.done();
+          }
+        },
+        (error: unknown) => {
+          console.error(`[page] loading ${href} failed`, error);
+          if (!live) return;
+          platform.navigation.setHead(defaults);
           platform.pageLoad.done();
-        }
-      },
-      (error: unknown) => {
-        console.error(`[page] loading ${href} failed`, error);
-        if (!live) return;
-        platform.navigation.setHead(defaults);
-        platform.pageLoad.done();
-      },
-    );
+        },
+      );
+    });
     return () => {
       live = false;
     };

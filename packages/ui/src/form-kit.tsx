@@ -1,12 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  createContext,
-  useContext,
-  useId,
-  useMemo,
-  type ComponentPropsWithoutRef,
-  type ReactNode,
-} from 'react';
+import { useContext, useId, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import {
   FormProvider,
   get,
@@ -18,6 +11,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { z } from 'zod';
+import { FormTokenField, PostedFormContext } from './form-context';
 import { Checkbox, Field, FieldError, FieldWrap, Form, SubmitButton } from './forms';
 
 /*
@@ -31,38 +25,6 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A required e-mail address field, trimmed. */
 export const emailField = (message: string) => z.string().trim().regex(EMAIL_PATTERN, message);
-
-/**
- * What the page server's form action gave back when it refused a post (the page again, with 422): the
- * fields the shopper typed, secrets left out, and the messages by field path ('' for the whole form).
- */
-export interface PostedForm {
-  values: Record<string, unknown>;
-  errors: Record<string, string>;
-}
-
-/** The refused post the page is rendered with (server and hydration alike), if any. */
-export const PostedFormContext = createContext<PostedForm | null>(null);
-
-/**
- * The visitor's CSRF token, sent in each kit form's hidden field: the page server checks it against the
- * visitor's cookie when the form is posted before (or without) its scripts.
- */
-export const FormTokenContext = createContext<string | null>(null);
-
-/** The hidden field's name (the platform's FORM_TOKEN_FIELD; the UI kit cannot import the platform). */
-const FORM_TOKEN_FIELD = '_csrf';
-
-/**
- * The form's hidden token field, for a post sent before (or without) the page's scripts. The server's value
- * is kept as rendered: once scripts run, the form's own requests carry the cookie instead.
- */
-export function FormTokenField() {
-  const token = useContext(FormTokenContext);
-  return token === null ? null : (
-    <input type="hidden" name={FORM_TOKEN_FIELD} value={token} suppressHydrationWarning />
-  );
-}
 
 /** `defaults` with what a refused post typed, for the fields the form has. */
 function withPosted<T>(defaults: T, posted: Record<string, unknown>): T {

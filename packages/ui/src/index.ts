@@ -20,4 +20,5 @@ export * from './dialog';
 export * from './reduced-motion';
 export * from './carousel';
 export * from './lazy-carousel';
+export * from './form-context';
 export * from './form-kit';

@@ -18,11 +18,23 @@ const INTERACTIONS = [
 let interacted = false;
 const listeners = new Set<() => void>();
 
+let noticed = false;
+
+/**
+ * The first interaction is answered after its own paint: a tap on the menu or a filter must not wait for
+ * carousels to fetch and mount Swiper (the frame's callbacks run before its paint; a task queued there, after).
+ */
 function onFirstInteraction() {
-  interacted = true;
+  if (noticed) return;
+  noticed = true;
   for (const event of INTERACTIONS) window.removeEventListener(event, onFirstInteraction, true);
-  for (const listener of listeners) listener();
-  listeners.clear();
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      interacted = true;
+      for (const listener of listeners) listener();
+      listeners.clear();
+    }, 0),
+  );
 }
 
 function subscribe(listener: () => void) {

@@ -103,7 +103,7 @@ describe('RegisterPage', () => {
       '/collections',
     );
     expect(screen.queryByLabelText('Email address')).toBeNull();
-    expect(platform.pageLoad.done).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(platform.pageLoad.done).toHaveBeenCalledTimes(1));
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
     expect(platform.session.logout).toHaveBeenCalled();
