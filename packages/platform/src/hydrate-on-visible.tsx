@@ -75,7 +75,9 @@ export function HydrateOnVisible({ children }: { children: ReactNode }) {
   useEffect(() => {
     const element = box.current;
     if (!gate || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
+    // Nothing to watch (no observer here, or React already replaced the server HTML): open at once rather
+    // than leave the section empty.
+    if (typeof IntersectionObserver === 'undefined' || element.children.length === 0) {
       gate.open();
       return;
     }
