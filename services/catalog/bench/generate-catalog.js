@@ -4,7 +4,8 @@
 // materials, and N generated products with varied names, prices, variants, materials and colours, placed in
 // the seed's leaf collections (ancestors included) and designer collections. Deterministic for a given N.
 const { ObjectId } = require('mongodb');
-const catalog = require('@sohnne/seed/catalog');
+// The seed's catalogue by its path: the seed takes the catalogue's built mapper, so it is no dependency here.
+const catalog = require('@sohnne/service-kit/testing').seedPart('catalog');
 
 const STYLES = [
   'Tapered',
