@@ -1,5 +1,5 @@
 import { createApi } from '@sohnne/platform/src/redux';
-import { extractRehydrationInfo, storefrontBaseQuery } from '@sohnne/platform/src/rtk';
+import { extractRehydrationInfo, storefrontBaseQuery } from '@sohnne/platform/src/api-store';
 
 /** The account service; features add their endpoints with injectEndpoints. */
 export const accountApi = createApi({

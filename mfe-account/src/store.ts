@@ -1,4 +1,4 @@
-import { createApiStore, type StoreExtra } from '@sohnne/platform/src/rtk';
+import { createApiStore, type StoreExtra } from '@sohnne/platform/src/api-store';
 import { accountApi, commerceServiceApi } from './api';
 
 export const makeStore = (extra?: StoreExtra) =>

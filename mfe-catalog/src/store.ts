@@ -1,4 +1,4 @@
-import { createApiStore, type StoreExtra } from '@sohnne/platform/src/rtk';
+import { createApiStore, type StoreExtra } from '@sohnne/platform/src/api-store';
 import { catalogApi } from './api';
 
 export const makeStore = (extra?: StoreExtra) => createApiStore(catalogApi, extra);

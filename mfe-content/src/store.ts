@@ -1,4 +1,4 @@
-import { createApiStore, type StoreExtra } from '@sohnne/platform/src/rtk';
+import { createApiStore, type StoreExtra } from '@sohnne/platform/src/api-store';
 import { contentApi } from './api';
 
 export const makeStore = (extra?: StoreExtra) => createApiStore(contentApi, extra);

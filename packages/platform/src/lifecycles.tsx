@@ -5,7 +5,7 @@ import singleSpaReact from 'single-spa-react';
 import type { Platform, PlatformProps } from './contract';
 import { matchRoute, readPageData, regionRootId, type PageRoute } from './index';
 import { loadPage, type MfeIdentity } from './mfe';
-import { hydrateApiState } from './rtk';
+import { hydrateApiState } from './api-store';
 
 // An MFE's ./app, on its own entry ('@sohnne/platform/src/lifecycles') so fragments do not carry it.
 

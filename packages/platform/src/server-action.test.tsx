@@ -8,7 +8,7 @@ import type { Platform } from './contract';
 import { formAction, refused } from './form-action';
 import { MfeProviders, RoutePages, type RootProps } from './mfe';
 import { definePage } from './page';
-import { createApiStore, storefrontBaseQuery } from './rtk';
+import { createApiStore, storefrontBaseQuery } from './api-store';
 import { createServerRenderer, type RenderRequest } from './server';
 
 /*

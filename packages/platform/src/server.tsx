@@ -15,7 +15,7 @@ import {
   type PostedPage,
 } from './index';
 import { loadPage, ServerFormsContext, type RootProps } from './mfe';
-import { releaseStore, type ServerApi, type StoreExtra } from './rtk';
+import { releaseStore, type ServerApi, type StoreExtra } from './api-store';
 
 // An MFE's server remote (./server): its region rendered on the server, in two steps (the page's data,
 // then its HTML) so that the shell server can send the document's head in between. Its own entry, Node only.

@@ -6,7 +6,7 @@ import {
   type RouteParams,
   type SessionUser,
 } from '@sohnne/platform';
-import type { StoreExtra } from '@sohnne/platform/src/rtk';
+import type { StoreExtra } from '@sohnne/platform/src/api-store';
 import { createFakePlatform } from './fake-platform';
 
 /** An MFE as its form actions need it: its route list and how it makes a store. */

@@ -2,7 +2,7 @@
 import { createApi } from '@reduxjs/toolkit/query';
 import { configureStore } from '@reduxjs/toolkit';
 import { CSRF_COOKIE } from './http';
-import { storefrontBaseQuery } from './rtk';
+import { storefrontBaseQuery } from './api-store';
 
 describe('the storefront base query in the browser', () => {
   afterEach(() => {

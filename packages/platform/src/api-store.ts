@@ -5,7 +5,7 @@ import { configureStore, createAction, fetchBaseQuery, freeze } from '@sohnne/pl
 import { changesState, csrfHeaders, CSRF_COOKIE, CSRF_HEADER, withCsrfRetry } from './index';
 import type { CookieJar } from './cookie-jar';
 
-// Redux for the MFEs. Its own entry ('@sohnne/platform/src/rtk'), so the shell, which imports the
+// Each MFE's API store and its base query. Its own entry ('@sohnne/platform/src/api-store'), so the shell, which imports the
 // platform but has no Redux, does not load it.
 
 /** How a store reaches the API on the server: the service URL for a path, and the shopper's cookies. */
