@@ -82,7 +82,7 @@ async function fetchDocuments(services = SERVICES) {
 }
 
 const HEADER = (service) =>
-  `// Generated from openapi/${service}.json by \`npm run generate -w @sohnne/contracts\`. Do not edit.\n\n`;
+  `// Generated from openapi/${service}.json by \`npm run generate -w @sohnne/contracts-generator\`. Do not edit.\n\n`;
 
 /**
  * The TypeScript module openapi-typescript makes from a document. It runs in a plain Node child process:
