@@ -19,8 +19,15 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-function SignUp({ send }: { send: (values: Values) => Promise<SubmitOutcome> | SubmitOutcome }) {
+function SignUp({
+  send,
+  onRender,
+}: {
+  send: (values: Values) => Promise<SubmitOutcome> | SubmitOutcome;
+  onRender?: () => void;
+}) {
   const form = useZodForm(schema, { name: '', email: '' });
+  onRender?.();
   return (
     <ZodForm form={form} onSubmit={send} failure="Please try again." aria-label="Sign up">
       <TextField name="name" label="Name" />
@@ -31,10 +38,13 @@ function SignUp({ send }: { send: (values: Values) => Promise<SubmitOutcome> | S
   );
 }
 
-function renderForm(send: (values: Values) => Promise<SubmitOutcome> | SubmitOutcome) {
+function renderForm(
+  send: (values: Values) => Promise<SubmitOutcome> | SubmitOutcome,
+  onRender?: () => void,
+) {
   render(
     <ThemeProvider theme={theme}>
-      <SignUp send={send} />
+      <SignUp send={send} onRender={onRender} />
     </ThemeProvider>,
   );
   return userEvent.setup();
@@ -112,4 +122,22 @@ test('a nested field’s error lands under the field its path names, not above t
 test('a kit form posts: sent before its scripts run, its fields never reach the address bar', () => {
   renderForm(jest.fn());
   expect(screen.getByRole('form', { name: 'Sign up' }).getAttribute('method')).toBe('post');
+});
+
+test('sending and a field’s message re-render the parts that show them, not the whole form', async () => {
+  let resolveSend: (outcome: SubmitOutcome) => void = () => undefined;
+  const formRenders = jest.fn();
+  const user = renderForm(
+    () => new Promise<SubmitOutcome>((resolve) => (resolveSend = resolve)),
+    formRenders,
+  );
+  const rendersAtStart = formRenders.mock.calls.length;
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('Name is required')).toBeTruthy();
+  await user.type(screen.getByLabelText('Name'), 'Ada');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect((await screen.findByRole('button', { name: /Send/ })).getAttribute('aria-busy')).toBe('true');
+  resolveSend();
+  expect(formRenders).toHaveBeenCalledTimes(rendersAtStart);
 });

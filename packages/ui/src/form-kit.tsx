@@ -5,6 +5,7 @@ import {
   get,
   useForm,
   useFormContext,
+  useFormState,
   type DefaultValues,
   type FieldValues,
   type Path,
@@ -175,26 +176,35 @@ export function ZodForm<T extends FieldValues>({
   );
 }
 
-/** The kit form a part of a larger form is in (a section in its own file): its values, errors and setValue. */
+/** The kit form a part of a larger form is in (a section in its own file): its values, register and setValue. */
 export const useParentForm = useFormContext;
+
+/*
+ * Errors and the busy state are read with useFormState, never through the form's own `formState`: that
+ * subscribes the component calling useForm, so a tap on submit or one field's message re-rendered the whole
+ * form; useFormState re-renders only the part that shows it.
+ */
+
+/** Whether the kit form around is sending its values. */
+export function useFormSending(): boolean {
+  return useFormState().isSubmitting;
+}
+
+/** The message for a field, however deep its name ('address.zip'); 'root.server' is the whole form's. */
+export function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState({ name });
+  return (get(errors, name) as { message?: string } | undefined)?.message;
+}
 
 /** The error the server gave for the whole form (not a field), where the form shows it. */
 export function FormError() {
-  const { formState } = useFormContext();
-  const message = formState.errors.root?.server?.message;
+  const message = useFieldError('root.server');
   return message ? <FieldError role="alert">{message}</FieldError> : null;
 }
 
 /** The form's one primary action: busy while the values are being sent. */
 export function FormSubmit({ children }: { children: ReactNode }) {
-  const { formState } = useFormContext();
-  return <SubmitButton busy={formState.isSubmitting}>{children}</SubmitButton>;
-}
-
-/** The message for a field, however deep its name ('address.zip'). */
-function useFieldError(name: string): string | undefined {
-  const { formState } = useFormContext();
-  return (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  return <SubmitButton busy={useFormSending()}>{children}</SubmitButton>;
 }
 
 type BoundInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'name'> & {
