@@ -137,6 +137,15 @@ describe('ListingIndex', () => {
       { category: ['daybeds'], price: { min: 300, max: 700 } },
       { color: ['pink'], material: ['wool'] }, // pink: in no product
       { express_shipping: true, color: ['black'] },
+      // The price counted only where at most one other filter fails: three others here.
+      {
+        material: ['wool'],
+        color: ['green', 'black'],
+        express_shipping: true,
+        price: { min: 200, max: 800 },
+      },
+      // No filter again: the facets kept for the collection, unchanged by the pages between.
+      {},
     ];
     // The collection's list is changed in place, as the catalogue's lists are.
     const ordered: Fixture[] = [];

@@ -71,24 +71,32 @@ interface PresentOption {
 }
 
 /**
- * What a page of one collection reads that only changes with the index: its list's slots in list order, and
- * per facet the options the collection has, labelled and in label order. Made at the first page of the
- * collection after a change, then reused by every page until the next change.
+ * What a page of one collection reads that only changes with the index: its list's slots in list order, per
+ * facet the options the collection has, labelled and in label order, and the facets with no filter ticked.
+ * Made at the first page of the collection after a change, then reused by every page until the next change.
  */
 interface CollectionView<P> {
   generation: number;
   ordered: readonly P[];
-  /** The slot of each product of `ordered` (-1: not in the index). */
+  /** The slot of each product of `ordered` (-1: not in the index), known for the first `known` of them. */
   slots: Int32Array;
+  known: number;
   options: Record<ListKey, PresentOption[]>;
   present: Record<ListKey, Set<string>>;
+  /** The facets of the collection with no filter ticked (made at its first such page). */
+  unfiltered: ListingFacets | null;
 }
+
+/** List positions whose slots are looked up at least at once: most pages read only the first few hundred. */
+const SLOTS_LOOKED_UP_AT_ONCE = 1024;
 
 /**
  * What a collection page filters and counts, as bit sets over product slots: the members of each collection,
  * the products of each category, material and colour, and those that ship express, plus each slot's price.
  * Filtering is then ANDs and ORs of sets, and a facet count is the bits of one AND: no product is looked
- * at per request except the prices in range and the page's own products. Kept current product by product.
+ * at per request except the prices of the products that could pass and the page's own products. Kept
+ * current product by product. A page's sets are scratch arrays of the index, reused by every page (new
+ * arrays of this size per request are memory outside V8's heap, which it answers with full collections).
  */
 export class ListingIndex<P extends FilterableProduct> {
   /** Words in every set: room for `words * 32` slots, doubled when full. */
@@ -110,6 +118,10 @@ export class ListingIndex<P extends FilterableProduct> {
     color: new Map(),
   };
   private express: Bits = new Uint32Array(1);
+  /** Scratch sets of one page (`scratchUsed` of them taken), and the words of a set holding a product. */
+  private scratch: Bits[] = [];
+  private scratchUsed = 0;
+  private wordsHolding = new Int32Array(1);
 
   /** `labelFor` names the options (the same option is named the same until the index changes). */
   constructor(private readonly labelFor: LabelFor<P>) {}
@@ -156,103 +168,148 @@ export class ListingIndex<P extends FilterableProduct> {
     ordered: readonly P[],
     { start, count }: { start: number; count: number },
   ): ListingPage<P> {
-    const inCollection = this.members.get(slug) ?? new Uint32Array(this.words);
+    this.scratchUsed = 0;
+    const inCollection = this.members.get(slug) ?? this.emptySet();
     const view = this.viewOf(slug, inCollection, ordered);
     const active: Array<[FilterKey, Bits]> = [];
     for (const key of LIST_KEYS) {
       if (filters[key].length > 0) active.push([key, this.anyOf(this.options[key], filters[key])]);
     }
-    const { min, max } = filters.price;
-    if (min !== null || max !== null)
-      active.push(['price', this.pricedWithin(inCollection, min ?? -Infinity, max ?? Infinity)]);
     if (filters.express_shipping) active.push(['express_shipping', this.express]);
+    const { min, max } = filters.price;
+    // Last: only the products failing at most one other filter are counted with the price filter applied.
+    if (min !== null || max !== null)
+      active.push([
+        'price',
+        this.pricedWithin(
+          this.failingAtMostOne(inCollection, active),
+          min ?? -Infinity,
+          max ?? Infinity,
+        ),
+      ]);
     // The collection's products passing every active filter but one (`except`), or all of them.
     const passing = (except?: FilterKey): Bits => {
-      const result = inCollection.slice();
+      const result = this.scratchSet();
+      result.set(inCollection);
       for (const [key, bits] of active) {
         if (key === except) continue;
         for (let word = 0; word < result.length; word += 1) result[word] &= bits[word];
       }
       return result;
     };
-    const found = passing();
-    const total = found.reduce((sum, word) => sum + popcount(word), 0);
+    const found = active.length > 0 ? passing() : inCollection;
+    let total = 0;
+    for (let word = 0; word < found.length; word += 1) total += popcount(found[word]);
     const products: P[] = [];
     let position = 0;
     for (let at = 0; at < view.slots.length && position < total; at += 1) {
       if (products.length >= count) break;
-      const slot = view.slots[at];
+      const slot = this.slotAt(view, at);
       if (slot < 0 || !has(found, slot)) continue;
       if (position >= start) products.push(ordered[at]);
       position += 1;
     }
-    const facet = (key: ListKey): FacetOption[] => {
-      const others = active.some(([activeKey]) => activeKey === key) ? passing(key) : found;
-      // Only the words holding a product can add to a count (few, once filters are ticked).
-      const words: number[] = [];
-      for (let word = 0; word < others.length; word += 1) if (others[word] !== 0) words.push(word);
-      const countOf = (bits: Bits) => {
-        let optionCount = 0;
-        for (const word of words) optionCount += popcount(others[word] & bits[word]);
-        return optionCount;
-      };
-      const selected = filters[key];
-      if (selected.every((value) => view.present[key].has(value)))
-        return view.options[key].map(({ value, label, bits }) => ({
-          value,
-          label,
-          count: countOf(bits),
-          selected: selected.includes(value),
-        }));
-      // A selected option the collection lacks is listed too, with no products, in label order.
-      const counted = new Map(view.options[key].map((option) => [option.value, option]));
-      const facetOptions: FacetOption[] = [];
-      for (const value of this.options[key].keys()) {
-        const option = counted.get(value);
-        const isSelected = selected.includes(value);
-        if (option)
-          facetOptions.push({
-            value,
-            label: option.label,
-            count: countOf(option.bits),
-            selected: isSelected,
-          });
-        else if (isSelected) facetOptions.push({ value, label: value, count: 0, selected: true });
-      }
-      for (const value of selected) {
-        if (!this.options[key].has(value))
-          facetOptions.push({ value, label: value, count: 0, selected: true });
-      }
-      return facetOptions.sort((a, b) => a.label.localeCompare(b.label));
-    };
+    if (active.length === 0) {
+      view.unfiltered ??= this.facets(view, filters, [], found, passing);
+      return { products, total, facets: view.unfiltered };
+    }
+    return { products, total, facets: this.facets(view, filters, active, found, passing) };
+  }
+
+  /** The facets of a page: `found` passes every active filter, `passing` every one but the one it is given. */
+  private facets(
+    view: CollectionView<P>,
+    filters: ListingFilters,
+    active: ReadonlyArray<[FilterKey, Bits]>,
+    found: Bits,
+    passing: (except: FilterKey) => Bits,
+  ): ListingFacets {
+    const isActive = (key: FilterKey) => active.some(([activeKey]) => activeKey === key);
     let priceMin = Infinity;
     let priceMax = -Infinity;
-    this.forEachSlot(active.some(([key]) => key === 'price') ? passing('price') : found, (slot) => {
-      priceMin = Math.min(priceMin, this.prices[slot]);
-      priceMax = Math.max(priceMax, this.prices[slot]);
-    });
-    const shipsExpress = filters.express_shipping ? passing('express_shipping') : found;
+    const priced = isActive('price') ? passing('price') : found;
+    for (let word = 0; word < priced.length; word += 1) {
+      for (let rest = priced[word]; rest !== 0; rest &= rest - 1) {
+        const price = this.prices[lowestSlot(word, rest)];
+        if (price < priceMin) priceMin = price;
+        if (price > priceMax) priceMax = price;
+      }
+    }
+    const shipsExpress = isActive('express_shipping') ? passing('express_shipping') : found;
     let express = 0;
     for (let word = 0; word < shipsExpress.length; word += 1)
       express += popcount(shipsExpress[word] & this.express[word]);
     return {
-      products,
-      total,
-      facets: {
-        category: facet('category'),
-        material: facet('material'),
-        color: facet('color'),
-        price: priceMin <= priceMax ? { min: priceMin, max: priceMax } : { min: null, max: null },
-        express_shipping: { count: express },
-      },
+      category: this.facet(
+        'category',
+        view,
+        filters.category,
+        isActive('category') ? passing('category') : found,
+      ),
+      material: this.facet(
+        'material',
+        view,
+        filters.material,
+        isActive('material') ? passing('material') : found,
+      ),
+      color: this.facet('color', view, filters.color, isActive('color') ? passing('color') : found),
+      price: priceMin <= priceMax ? { min: priceMin, max: priceMax } : { min: null, max: null },
+      express_shipping: { count: express },
     };
+  }
+
+  /** Facet `key`'s options, each counted within `others` (the products passing the other filters). */
+  private facet(
+    key: ListKey,
+    view: CollectionView<P>,
+    selected: readonly string[],
+    others: Bits,
+  ): FacetOption[] {
+    // Only the words holding a product can add to a count (few, once filters are ticked).
+    let holding = 0;
+    for (let word = 0; word < others.length; word += 1)
+      if (others[word] !== 0) this.wordsHolding[holding++] = word;
+    const countOf = (bits: Bits) => {
+      let optionCount = 0;
+      for (let at = 0; at < holding; at += 1) {
+        const word = this.wordsHolding[at];
+        optionCount += popcount(others[word] & bits[word]);
+      }
+      return optionCount;
+    };
+    if (selected.every((value) => view.present[key].has(value)))
+      return view.options[key].map(({ value, label, bits }) => ({
+        value,
+        label,
+        count: countOf(bits),
+        selected: selected.includes(value),
+      }));
+    // A selected option the collection lacks is listed too, with no products, in label order.
+    const counted = new Map(view.options[key].map((option) => [option.value, option]));
+    const facetOptions: FacetOption[] = [];
+    for (const value of this.options[key].keys()) {
+      const option = counted.get(value);
+      const isSelected = selected.includes(value);
+      if (option)
+        facetOptions.push({
+          value,
+          label: option.label,
+          count: countOf(option.bits),
+          selected: isSelected,
+        });
+      else if (isSelected) facetOptions.push({ value, label: value, count: 0, selected: true });
+    }
+    for (const value of selected) {
+      if (!this.options[key].has(value))
+        facetOptions.push({ value, label: value, count: 0, selected: true });
+    }
+    return facetOptions.sort((a, b) => a.label.localeCompare(b.label));
   }
 
   /** Collection `slug`'s view for this generation and this list (made now if there is none). */
   private viewOf(slug: string, inCollection: Bits, ordered: readonly P[]): CollectionView<P> {
     const kept = this.views.get(slug);
     if (kept && kept.generation === this.generation && kept.ordered === ordered) return kept;
-    const slots = Int32Array.from(ordered, (product) => this.slotOf.get(product) ?? -1);
     const options = {} as Record<ListKey, PresentOption[]>;
     const present = {} as Record<ListKey, Set<string>>;
     for (const key of LIST_KEYS) {
@@ -270,9 +327,31 @@ export class ListingIndex<P extends FilterableProduct> {
       options[key] = found.sort((a, b) => a.label.localeCompare(b.label));
       present[key] = new Set(found.map(({ value }) => value));
     }
-    const view = { generation: this.generation, ordered, slots, options, present };
+    const view: CollectionView<P> = {
+      generation: this.generation,
+      ordered,
+      slots: new Int32Array(ordered.length),
+      known: 0,
+      options,
+      present,
+      unfiltered: null,
+    };
     this.views.set(slug, view);
     return view;
+  }
+
+  /** The slot of the product at list position `at` of `view` (looked up now, and the next ones, if not yet). */
+  private slotAt(view: CollectionView<P>, at: number): number {
+    if (at >= view.known) {
+      const end = Math.min(
+        view.ordered.length,
+        Math.max(at + 1, view.known * 2, SLOTS_LOOKED_UP_AT_ONCE),
+      );
+      for (let position = view.known; position < end; position += 1)
+        view.slots[position] = this.slotOf.get(view.ordered[position]) ?? -1;
+      view.known = end;
+    }
+    return view.slots[at];
   }
 
   private setOf(sets: Map<string, Bits>, key: string): Bits {
@@ -284,9 +363,22 @@ export class ListingIndex<P extends FilterableProduct> {
     return bits;
   }
 
-  /** The union of the sets of `values` (none: an empty set). */
+  /** A scratch set of this page, its contents whatever a page left there. */
+  private scratchSet(): Bits {
+    if (this.scratchUsed === this.scratch.length) this.scratch.push(new Uint32Array(this.words));
+    return this.scratch[this.scratchUsed++];
+  }
+
+  private emptySet(): Bits {
+    const empty = this.scratchSet();
+    empty.fill(0);
+    return empty;
+  }
+
+  /** The union of the sets of `values` (none: an empty set; one: its own set). */
   private anyOf(sets: Map<string, Bits>, values: readonly string[]): Bits {
-    const union = new Uint32Array(this.words);
+    if (values.length === 1) return sets.get(values[0]) ?? this.emptySet();
+    const union = this.emptySet();
     for (const value of values) {
       const bits = sets.get(value);
       if (bits) for (let word = 0; word < union.length; word += 1) union[word] |= bits[word];
@@ -294,20 +386,37 @@ export class ListingIndex<P extends FilterableProduct> {
     return union;
   }
 
-  /** The slots of `within` whose price is from `min` to `max`, both included. */
-  private pricedWithin(within: Bits, min: number, max: number): Bits {
-    const result = new Uint32Array(this.words);
-    this.forEachSlot(within, (slot) => {
-      const price = this.prices[slot];
-      if (price >= min && price <= max) result[slot >>> 5] |= 1 << (slot & 31);
-    });
-    return result;
+  /**
+   * The products of `within` that fail at most one of `filters`: the only ones a page or a count reads with
+   * another filter applied too (any other fails two filters, so every set but `within` leaves it out).
+   */
+  private failingAtMostOne(within: Bits, filters: ReadonlyArray<[FilterKey, Bits]>): Bits {
+    const passAll = this.scratchSet();
+    const failOne = this.emptySet();
+    passAll.set(within);
+    for (const [, bits] of filters) {
+      for (let word = 0; word < passAll.length; word += 1) {
+        failOne[word] = (failOne[word] & bits[word]) | (passAll[word] & ~bits[word]);
+        passAll[word] &= bits[word];
+      }
+    }
+    for (let word = 0; word < passAll.length; word += 1) passAll[word] |= failOne[word];
+    return passAll;
   }
 
-  private forEachSlot(bits: Bits, visit: (slot: number) => void): void {
-    for (let word = 0; word < bits.length; word += 1) {
-      for (let rest = bits[word]; rest !== 0; rest &= rest - 1) visit(lowestSlot(word, rest));
+  /** The slots of `within` whose price is from `min` to `max`, both included. */
+  private pricedWithin(within: Bits, min: number, max: number): Bits {
+    const result = this.emptySet();
+    for (let word = 0; word < within.length; word += 1) {
+      let inRange = 0;
+      for (let rest = within[word]; rest !== 0; rest &= rest - 1) {
+        const bit = rest & -rest;
+        const price = this.prices[word * 32 + 31 - Math.clz32(bit)];
+        if (price >= min && price <= max) inRange |= bit;
+      }
+      result[word] = inRange;
     }
+    return result;
   }
 
   /** Doubles the room of every set. */
@@ -324,6 +433,8 @@ export class ListingIndex<P extends FilterableProduct> {
     const prices = new Float64Array(this.words * 32);
     prices.set(this.prices);
     this.prices = prices;
+    this.scratch = [];
+    this.wordsHolding = new Int32Array(this.words);
   }
 }
 

@@ -112,17 +112,14 @@ export interface RankedIds {
   total: number;
 }
 
-/** The products found, and the score of each. */
-interface Scores {
-  slots: number[];
-  of: (slot: number) => number;
-}
-
 interface QueryConstants {
   /** Per field, its average length. */
-  averages: number[];
-  /** Per query word, per indexed word it matches, per field: BM25's inverse document frequency. */
-  rarities: number[][][];
+  averages: Float64Array;
+  /**
+   * Per query word, per indexed word it matches: per field, the indexed word's weight times the field's
+   * boost, then per field BM25's inverse document frequency (fields × 2 numbers).
+   */
+  factors: Float64Array[][];
 }
 
 /** A query word with the indexed words it matches and the weight of each. */
@@ -159,6 +156,9 @@ export class WordIndex {
   private wordsHad = new Uint8Array(0);
   /** The last query word counted in `wordsHad`, plus one. */
   private lastWord = new Uint16Array(0);
+  /** The slots a query found (`foundCount` of them), in the order found. */
+  private found = new Int32Array(0);
+  private foundCount = 0;
 
   /** `boosts`: the weight of each field, in the order products give their texts. */
   constructor(private readonly boosts: readonly number[]) {
@@ -215,16 +215,17 @@ export class WordIndex {
     );
     const constants = this.queryConstants(matched);
     this.growScratch();
-    const scores = options.anyWord
-      ? this.scoreAnyWord(matched, constants)
-      : this.scoreEveryWord(matched, constants);
-    const ids = this.best(scores, limit);
-    for (const slot of scores.slots) {
+    this.foundCount = 0;
+    if (options.anyWord) this.scoreAnyWord(matched, constants);
+    else this.scoreEveryWord(matched, constants);
+    const ids = this.best(limit);
+    for (let at = 0; at < this.foundCount; at += 1) {
+      const slot = this.found[at];
       this.score[slot] = 0;
       this.wordsHad[slot] = 0;
       this.lastWord[slot] = 0;
     }
-    return { ids, total: scores.slots.length };
+    return { ids, total: this.foundCount };
   }
 
   /** Scratch arrays with room for every slot (zero from where they were). */
@@ -234,16 +235,27 @@ export class WordIndex {
     this.score = new Float64Array(size);
     this.wordsHad = new Uint8Array(size);
     this.lastWord = new Uint16Array(size);
+    this.found = new Int32Array(size);
   }
 
-  /** The constants of a query's scores: each matched word's rarity per field, each field's average length. */
+  /**
+   * The constants of a query's scores: each field's average length, and per matched word its weight times
+   * each field's boost and its rarity in each field.
+   */
   private queryConstants(matched: MatchedWord[]): QueryConstants {
+    const fields = this.boosts.length;
     return {
-      averages: this.totalLength.map((total) => total / this.live),
-      rarities: matched.map((word) =>
-        word.entries.map((entry) =>
-          entry.products.map((having) => Math.log(1 + (this.live - having + 0.5) / (having + 0.5))),
-        ),
+      averages: Float64Array.from(this.totalLength, (total) => total / this.live),
+      factors: matched.map((word) =>
+        word.entries.map((entry, at) => {
+          const factors = new Float64Array(fields * 2);
+          for (let field = 0; field < fields; field += 1) {
+            const having = entry.products[field];
+            factors[field] = word.weights[at] * this.boosts[field];
+            factors[fields + field] = Math.log(1 + (this.live - having + 0.5) / (having + 0.5));
+          }
+          return factors;
+        }),
       ),
     };
   }
@@ -252,121 +264,123 @@ export class WordIndex {
    * The products having every word, each scored alone: from the rarest word, looked up in the others (into
    * arrays by slot, like scoreAnyWord; a product stops being looked up at the first word it lacks).
    */
-  private scoreEveryWord(matched: MatchedWord[], query: QueryConstants): Scores {
-    const slots: number[] = [];
-    if (matched.length === 0 || matched.some((word) => word.entries.length === 0))
-      return { slots, of: () => 0 };
+  private scoreEveryWord(matched: MatchedWord[], query: QueryConstants): void {
+    if (matched.length === 0 || matched.some((word) => word.entries.length === 0)) return;
     const size = (word: MatchedWord) => word.entries.reduce((sum, entry) => sum + entry.size, 0);
     const rarest = [...matched].sort((a, b) => size(a) - size(b))[0];
-    const { score } = this;
-    // Looked at already (whether or not it had every word): cleared with the found slots, and here.
+    const { score, found, ids } = this;
+    // Looked at already (whether or not it had every word): cleared below, the found ones with the scores.
     const seen = this.wordsHad;
-    const lacking: number[] = [];
     for (const entry of rarest.entries) {
       // Where each word's lists were last looked in: this entry's slots ascend, so the next is further on.
       const cursors = matched.map((word) => new Int32Array(word.entries.length));
       for (let position = 0; position < entry.size; position += 1) {
         const slot = entry.slots[position];
-        if (this.ids[slot] === undefined || seen[slot] === 1) continue;
+        if (ids[slot] === undefined || seen[slot] === 1) continue;
         seen[slot] = 1;
         let total = 0;
         let everyWord = true;
         for (let index = 0; index < matched.length && everyWord; index += 1) {
           const word = matched[index];
+          const cursor = cursors[index];
           everyWord = false;
           for (let at = 0; at < word.entries.length; at += 1) {
             const other = word.entries[at];
-            const found = seek(other, slot, cursors[index][at]);
-            cursors[index][at] = found;
-            if (found === other.size || other.slots[found] !== slot) continue;
-            const packed = other.packed[found];
+            const place = seek(other, slot, cursor[at]);
+            cursor[at] = place;
+            if (place === other.size || other.slots[place] !== slot) continue;
             everyWord = true;
-            total += this.entryScore(
-              slot,
-              packed,
-              word.weights[at],
-              query.rarities[index][at],
-              query,
-            );
+            total += this.entryScore(slot, other.packed[place], query.factors[index][at], query);
           }
         }
         if (everyWord) {
           score[slot] = total * matched.length;
-          slots.push(slot);
-        } else lacking.push(slot);
+          found[this.foundCount++] = slot;
+        }
       }
     }
-    for (const slot of lacking) seen[slot] = 0;
-    return { slots, of: (slot) => score[slot] };
+    // The products lacking a word are seen but not found: their mark goes here.
+    for (const entry of rarest.entries)
+      for (let position = 0; position < entry.size; position += 1) {
+        const slot = entry.slots[position];
+        if (score[slot] === 0) seen[slot] = 0;
+      }
   }
 
   /**
    * The products having any word, scored word by word along each word's products (into arrays by slot: there
    * can be as many as there are products).
    */
-  private scoreAnyWord(matched: MatchedWord[], query: QueryConstants): Scores {
-    const { score, wordsHad, lastWord } = this;
-    const slots: number[] = [];
-    matched.forEach((word, index) => {
-      word.entries.forEach((entry, at) => {
-        const weight = word.weights[at];
-        const rarity = query.rarities[index][at];
+  private scoreAnyWord(matched: MatchedWord[], query: QueryConstants): void {
+    const { score, wordsHad, lastWord, found, ids } = this;
+    for (let index = 0; index < matched.length; index += 1) {
+      const word = matched[index];
+      for (let at = 0; at < word.entries.length; at += 1) {
+        const entry = word.entries[at];
+        const factors = query.factors[index][at];
+        const { slots, packed } = entry;
         for (let position = 0; position < entry.size; position += 1) {
-          const slot = entry.slots[position];
-          if (this.ids[slot] === undefined) continue;
-          if (wordsHad[slot] === 0) slots.push(slot);
-          score[slot] += this.entryScore(slot, entry.packed[position], weight, rarity, query);
+          const slot = slots[position];
+          if (ids[slot] === undefined) continue;
+          if (wordsHad[slot] === 0) found[this.foundCount++] = slot;
+          score[slot] += this.entryScore(slot, packed[position], factors, query);
           if (lastWord[slot] !== index + 1) {
             lastWord[slot] = index + 1;
             wordsHad[slot] += 1;
           }
         }
-      });
-    });
-    for (const slot of slots) score[slot] *= wordsHad[slot];
-    return { slots, of: (slot) => score[slot] };
+      }
+    }
+    for (let at = 0; at < this.foundCount; at += 1) score[found[at]] *= wordsHad[found[at]];
   }
 
-  /** What one indexed word (its `packed` counts per field in `slot`) adds to the product's score. */
+  /**
+   * What one indexed word (its `packed` counts per field in `slot`) adds to the product's score: per field
+   * having it, its weight times the field's boost (`factors`) times BM25+ of the field.
+   */
   private entryScore(
     slot: number,
     packed: number,
-    weight: number,
-    rarity: number[],
-    query: QueryConstants,
+    factors: Float64Array,
+    { averages }: QueryConstants,
   ): number {
     const fields = this.boosts.length;
+    const lengths = slot * fields;
     let score = 0;
-    for (let field = 0; field < fields; field += 1) {
-      const count = (packed >>> (field * BITS_PER_FIELD)) & MAX_COUNT;
+    for (let field = 0, rest = packed; rest !== 0; field += 1, rest >>>= BITS_PER_FIELD) {
+      const count = rest & MAX_COUNT;
       if (count === 0) continue;
-      const length = this.lengths[slot * fields + field];
+      const length = this.lengths[lengths + field];
       const bm25 =
-        rarity[field] *
+        factors[fields + field] *
         (BM25.d +
           (count * (BM25.k + 1)) /
-            (count + BM25.k * (1 - BM25.b + (BM25.b * length) / query.averages[field])));
-      score += weight * this.boosts[field] * bm25;
+            (count + BM25.k * (1 - BM25.b + (BM25.b * length) / averages[field])));
+      score += factors[field] * bm25;
     }
     return score;
   }
 
   /**
-   * The ids of the `limit` best scores, best first; equal scores keep the order products were indexed in,
-   * as MiniSearch's stable sort does. Kept in a short sorted list while walking, so that a page of many
-   * thousands of matches never sorts them all.
+   * The ids of the `limit` best scores of the slots found, best first; equal scores keep the order products
+   * were indexed in, as MiniSearch's stable sort does. Kept in a short sorted list while walking, so that a
+   * page of many thousands of matches never sorts them all.
    */
-  private best({ slots, of }: Scores, limit: number): string[] {
-    const before = (a: number, b: number) => of(a) > of(b) || (of(a) === of(b) && a < b);
+  private best(limit: number): string[] {
+    const { score, found, foundCount } = this;
+    const before = (a: number, b: number) =>
+      score[a] > score[b] || (score[a] === score[b] && a < b);
     let kept: number[];
-    if (limit >= slots.length) kept = slots.sort((a, b) => (before(a, b) ? -1 : 1));
+    if (limit >= foundCount)
+      kept = Array.from(found.subarray(0, foundCount)).sort((a, b) => (before(a, b) ? -1 : 1));
     else {
       kept = [];
-      for (const slot of slots) {
+      for (let at = 0; at < foundCount; at += 1) {
+        const slot = found[at];
         if (kept.length >= limit && !before(slot, kept[kept.length - 1])) continue;
-        let at = kept.length;
-        while (at > 0 && before(slot, kept[at - 1])) at -= 1;
-        kept.splice(at, 0, slot);
+        let place = kept.length;
+        while (place > 0 && before(slot, kept[place - 1])) place -= 1;
+        kept.splice(place, 0, slot);
         if (kept.length > limit) kept.pop();
       }
     }
