@@ -87,7 +87,9 @@ export class CatalogStore implements OnApplicationBootstrap, OnModuleDestroy {
    */
   private changed: Array<{ change: number; ids: string[] }> = [];
   private trackedFrom = 0;
-  private storing = false;
+  /** Stores of the catalogue for the next replica run one after another, in this chain. */
+  private stores: Promise<void> = Promise.resolve();
+  private storesPending = 0;
   private generation = 0;
   private timer: NodeJS.Timeout | null = null;
   /** Loads and refreshes run one after another, never together. */
@@ -309,13 +311,13 @@ export class CatalogStore implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  /** Names the snapshot `writer` wrote (of change `change`) the stored one, unless a store runs. */
+  /**
+   * Names the snapshot `writer` wrote (of change `change`) the stored one, once the store running (if any) has
+   * ended: a full read's snapshot is whole and at least as recent as any store begun before it ended.
+   */
   private commitInBackground(writer: SnapshotWriter, change: number): void {
-    if (this.storing) {
-      void writer.discard().catch(() => undefined);
-      return;
-    }
-    this.stored(writer.commit(change, this.products.jsonFormat), change);
+    const format = this.products.jsonFormat;
+    this.stored(() => writer.commit(change, format), change);
   }
 
   private async build(products: StoredProduct[], slicer: TimeSlicer): Promise<CatalogIndex> {
@@ -333,30 +335,33 @@ export class CatalogStore implements OnApplicationBootstrap, OnModuleDestroy {
 
   /**
    * Updates the stored catalogue to change `applied` for the next replica to start from (the stored products
-   * but those applied since, read again), unless a store runs.
+   * but those applied since, read again), unless a store runs or waits to.
    */
   private storeInBackground(): void {
-    if (this.storing || !this.current) return;
+    if (this.storesPending > 0 || !this.current) return;
     const change = this.applied;
-    const update = updateStoredSnapshot(
-      this.db,
-      {
-        change,
-        format: this.products.jsonFormat,
-        changedAfter: (after) => this.changedAfter(after),
-        idOf: (stored) => (stored as StoredProduct).card.id,
-        read: async (ids) =>
-          (await this.readProducts(ids)).flatMap(([, product]) => (product ? [product] : [])),
-      },
-      new TimeSlicer(),
-    );
+    const format = this.products.jsonFormat;
+    const update = () =>
+      updateStoredSnapshot(
+        this.db,
+        {
+          change,
+          format,
+          changedAfter: (after) => this.changedAfter(after),
+          idOf: (stored) => (stored as StoredProduct).card.id,
+          read: async (ids) =>
+            (await this.readProducts(ids)).flatMap(([, product]) => (product ? [product] : [])),
+        },
+        new TimeSlicer(),
+      );
     this.stored(update, change);
   }
 
-  /** Waits in the background for a store of change `change` to end; one store runs at a time. */
-  private stored(store: Promise<boolean>, change: number): void {
-    this.storing = true;
-    store
+  /** Runs `store` (of change `change`) in the background once the stores before it have ended. */
+  private stored(store: () => Promise<boolean>, change: number): void {
+    this.storesPending += 1;
+    this.stores = this.stores
+      .then(store)
       .then((stored) => {
         this.storedChange = Math.max(this.storedChange ?? 0, change);
         if (!stored) return;
@@ -368,7 +373,7 @@ export class CatalogStore implements OnApplicationBootstrap, OnModuleDestroy {
         this.logger.warn(`Storing the catalogue for the next replica failed: ${error.message}`),
       )
       .finally(() => {
-        this.storing = false;
+        this.storesPending -= 1;
       });
   }
 
