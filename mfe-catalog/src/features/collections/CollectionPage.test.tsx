@@ -167,44 +167,65 @@ test('shows skeletons, then breadcrumb, banner, title, filters with counts, the 
       canonical: 'http://localhost:8080/collections/seating/lounge-chairs',
     }),
   );
+
+  // A page number is current from its tap on, the listing dimmed; the URL follows after that paint.
+  await userEvent.click(within(pages).getByRole('link', { name: 'Page 3' }));
+  expect(within(pages).getByRole('link', { name: 'Page 3' }).getAttribute('aria-current')).toBe(
+    'page',
+  );
+  expect(document.querySelector('[aria-busy="true"] article')).not.toBeNull();
+  await waitFor(() =>
+    expect(platform.navigation.navigate).toHaveBeenLastCalledWith(
+      '/collections/seating/lounge-chairs?page=3',
+    ),
+  );
+  await waitFor(() => expect(listingUrls.at(-1)).toBe('?path=seating%2Flounge-chairs&page=3'));
 });
 
 test('filters go into the URL in indexed form, and Back brings the previous ones', async () => {
   serveListing();
   const platform = await renderAt('/collections/seating/lounge-chairs');
   await userEvent.click(await screen.findByRole('button', { name: 'Show filters' }));
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Leather (7)' }));
-  expect(platform.navigation.navigate).toHaveBeenLastCalledWith(
-    '/collections/seating/lounge-chairs?material%5B0%5D=leather',
-  );
+  const leather = screen.getByRole('checkbox', { name: 'Leather (7)' }) as HTMLInputElement;
+  await userEvent.click(leather);
+  // The tap shows the box ticked and the listing dimmed at once; the URL follows after that paint.
+  expect(leather.checked).toBe(true);
+  expect(document.querySelector('[aria-busy="true"] article')).not.toBeNull();
   await waitFor(() =>
-    expect(
-      (screen.getByRole('checkbox', { name: 'Leather (7)' }) as HTMLInputElement).checked,
-    ).toBe(true),
+    expect(platform.navigation.navigate).toHaveBeenLastCalledWith(
+      '/collections/seating/lounge-chairs?material%5B0%5D=leather',
+    ),
   );
 
   await userEvent.click(screen.getByRole('checkbox', { name: 'Walnut (4)' }));
-  expect(decodeURIComponent(window.location.search)).toBe(
-    '?material[0]=leather&material[1]=walnut',
+  await waitFor(() =>
+    expect(decodeURIComponent(window.location.search)).toBe(
+      '?material[0]=leather&material[1]=walnut',
+    ),
   );
 
   await userEvent.type(screen.getByRole('textbox', { name: 'Min' }), '200');
   await userEvent.type(screen.getByRole('textbox', { name: 'Max' }), '1500');
   await userEvent.click(screen.getByRole('button', { name: 'Apply price' }));
-  expect(decodeURIComponent(window.location.search)).toBe(
-    '?material[0]=leather&material[1]=walnut&price[min]=200&price[max]=1500',
+  await waitFor(() =>
+    expect(decodeURIComponent(window.location.search)).toBe(
+      '?material[0]=leather&material[1]=walnut&price[min]=200&price[max]=1500',
+    ),
   );
-  expect(decodeURIComponent(listingUrls.at(-1)!)).toBe(
-    '?path=seating/lounge-chairs&material[0]=leather&material[1]=walnut&price[min]=200&price[max]=1500',
+  await waitFor(() =>
+    expect(decodeURIComponent(listingUrls.at(-1)!)).toBe(
+      '?path=seating/lounge-chairs&material[0]=leather&material[1]=walnut&price[min]=200&price[max]=1500',
+    ),
   );
 
-  await userEvent.click(screen.getByRole('switch', { name: 'Express shipping (6)' }));
-  expect(decodeURIComponent(window.location.search)).toContain('express_shipping=true');
+  const express = screen.getByRole('switch', { name: 'Express shipping (6)' });
+  await userEvent.click(express);
+  expect(express.getAttribute('aria-checked')).toBe('true');
+  expect(express.getAttribute('aria-busy')).toBe('true');
   await waitFor(() =>
-    expect(
-      screen.getByRole('switch', { name: 'Express shipping (6)' }).getAttribute('aria-checked'),
-    ).toBe('true'),
+    expect(decodeURIComponent(window.location.search)).toContain('express_shipping=true'),
   );
+  await waitFor(() => expect(express.getAttribute('aria-busy')).toBeNull());
 
   await goBack();
   await waitFor(() =>

@@ -1,20 +1,26 @@
 import {
+  createContext,
   memo,
   Suspense,
   useCallback,
+  useContext,
   useDeferredValue,
-  useEffect,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type FormEvent,
+  type MouseEvent,
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
 import type { Listing } from '@sohnne/contracts';
 import {
+  afterNextPaint,
   DESIGNER_COLLECTIONS_ROOT,
   formatListingQuery,
   hasFilters,
+  isPlainClick,
   Link,
   useLocation,
   useParams,
@@ -22,6 +28,7 @@ import {
   useSearchParams,
   withQuery,
   type ListingFilters,
+  type ListingState,
 } from '@sohnne/platform';
 import {
   ButtonLink,
@@ -30,6 +37,8 @@ import {
   QueryState,
   Skeleton,
   StatePanel,
+  UiLinkContext,
+  type UiLink,
 } from '@sohnne/ui';
 import { ProductCardGrid, ProductGridSkeleton } from '../product-grid';
 import { CollectionAbout } from './CollectionAbout';
@@ -140,6 +149,23 @@ const Results = styled.div`
   }
 `;
 
+/** Goes to another listing of the collection (a page number): its state shows at once, its URL follows. */
+const ListingGoContext = createContext<(state: ListingState) => void>(() => {});
+
+/**
+ * A page number's link: a plain click shows that page's state at once and leaves the URL to `go` (after the
+ * paint), instead of the platform's Link changing it before the paint; any other click is the Link's own.
+ */
+const PageLink: UiLink = ({ to, ...rest }) => {
+  const go = useContext(ListingGoContext);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    go(listingStateOf(new URL(to, window.location.href).searchParams));
+  };
+  return <Link to={to} onClick={onClick} {...rest} />;
+};
+
 /** The listing's numbered pages, each a link to its URL; memoised, so it renders only when they change. */
 const ListingPages = memo(function ListingPages({
   path,
@@ -153,15 +179,23 @@ const ListingPages = memo(function ListingPages({
   filters: ListingFilters;
 }) {
   return (
-    <Pagination
-      page={page}
-      totalPages={totalPages}
-      size={3}
-      ends
-      hrefFor={(n) => withQuery(path, formatListingQuery({ page: n, filters }))}
-    />
+    <UiLinkContext.Provider value={PageLink}>
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        size={3}
+        ends
+        hrefFor={(n) => withQuery(path, formatListingQuery({ page: n, filters }))}
+      />
+    </UiLinkContext.Provider>
   );
 });
+
+/** The page and filters of a listing URL's query. */
+const listingStateOf = (search: URLSearchParams): ListingState => {
+  const { page, filters } = urlListing(search);
+  return { page, filters };
+};
 
 /** The collection's slug path from the route: '/collections/*' or '/collections/designer-furniture/:slug'. */
 function useListingPath(): string {
@@ -169,29 +203,29 @@ function useListingPath(): string {
   return params.slug ? `${DESIGNER_COLLECTIONS_ROOT}/${params.slug}` : (params['*'] ?? '');
 }
 
-function ListingView({
+/**
+ * The listing: `filters` and `page` are the shown state (the controls say them at once), `listing` the
+ * last one that arrived (dimmed while `busy`). Memoised: the URL's change after a tap, which says the same,
+ * leaves it as it is.
+ */
+const ListingView = memo(function ListingView({
+  path,
   listing,
   filters,
   page,
   busy,
   onFilters,
 }: {
+  path: string;
   listing: Listing;
   filters: ListingFilters;
   page: number;
   busy: boolean;
   onFilters: (next: ListingFilters) => void;
 }) {
-  const { pathname } = useLocation();
   const { collection, breadcrumb, facets, products } = listing;
-  const [switching, setSwitching] = useState(false);
-  // The switch shows its loading state until the new query's listing has arrived.
-  useEffect(() => setSwitching(false), [filters.express_shipping]);
   const { total, totalPages } = products.meta;
   const switched = { ...filters, express_shipping: !filters.express_shipping };
-  // The filters' panel, the switch and the dimming answer the tap; the page numbers follow after its paint.
-  const pagesFilters = useDeferredValue(filters);
-  const pagesPage = useDeferredValue(page);
 
   return (
     <>
@@ -199,26 +233,22 @@ function ListingView({
       {/* Each part its own Suspense boundary: hydrated as its own task, the one a shopper touches first. */}
       <Layout>
         <Suspense fallback={null}>
-          <FilterSidebar facets={facets} filters={filters} onChange={onFilters} />
+          <FilterSidebar path={path} facets={facets} filters={filters} onChange={onFilters} />
         </Suspense>
         <div>
           <Suspense fallback={null}>
             <Toolbar>
               <p role="status">{total === 1 ? '1 product' : `${total} products`}</p>
               <ListingButtonForm
-                path={pathname}
+                path={path}
                 query={formatListingQuery({ page: 1, filters: switched })}
-                onGo={() => {
-                  setSwitching(true);
-                  onFilters(switched);
-                }}
+                onGo={() => onFilters(switched)}
               >
                 <Switch
                   type="submit"
                   role="switch"
                   aria-checked={filters.express_shipping}
-                  aria-busy={switching || undefined}
-                  disabled={switching}
+                  aria-busy={busy || undefined}
                 >
                   Express shipping ({facets.express_shipping.count})
                 </Switch>
@@ -229,7 +259,7 @@ function ListingView({
                 <StatePanel>
                   <p>No results.</p>
                   {hasFilters(filters) && (
-                    <ButtonLink as={Link} to={pathname} $variant="secondary">
+                    <ButtonLink as={Link} to={path} $variant="secondary">
                       Clear all filters
                     </ButtonLink>
                   )}
@@ -240,51 +270,75 @@ function ListingView({
             </Results>
           </Suspense>
           <Suspense fallback={null}>
-            <ListingPages
-              path={pathname}
-              page={pagesPage}
-              totalPages={totalPages}
-              filters={pagesFilters}
-            />
+            <ListingPages path={path} page={page} totalPages={totalPages} filters={filters} />
           </Suspense>
         </div>
       </Layout>
       <CollectionAbout collection={collection} />
     </>
   );
+});
+
+/** What a tap asked for; `search` is the URL it was tapped on, until that URL has changed (then null). */
+interface Tapped {
+  search: string | null;
+  state: ListingState;
 }
 
 /** A collection (any depth) or a designer's collection: filters in the URL, the grid, pages, then its questions. */
 export default function CollectionPage() {
   const platform = usePlatform();
   const path = useListingPath();
-  const { pathname } = useLocation();
-  const search = useSearchParams();
+  const { pathname, search } = useLocation();
+  const searchParams = useSearchParams();
   // The URL is the one source of the filters (Back and Forward give the previous ones), less the options
   // the collection does not offer: those are read first, from its unfiltered listing, as the loader does.
-  const fromUrl = useMemo(() => urlListing(search), [search]);
+  const fromUrl = useMemo(() => urlListing(searchParams), [searchParams]);
   const offered = useGetListingQuery(
     { path, query: OFFERED_QUERY },
     { skip: !fromUrl.namesOptions },
   );
   // Kept while the URL and the offered options stay: the filters' lists re-render only when they change.
-  const { page, filters } = useMemo(
+  const atUrl = useMemo(
     () => offeredState(fromUrl, offered.data?.facets),
     [fromUrl, offered.data?.facets],
   );
-  const query = formatListingQuery({ page, filters });
-  const listing = useGetListingQuery(
-    { path, query },
-    { skip: fromUrl.namesOptions && offered.isLoading },
-  );
-  const busy = listing.isFetching && listing.data?.query !== query;
+  // Issue 39: a tap (a facet, the switch, a page) is answered by its control's state and the dimmed listing
+  // in the next paint; the URL changes after that paint, and the next listing is asked for and rendered
+  // in a deferred render, which yields to the browser.
+  const [tapped, setTapped] = useState<Tapped | null>(null);
+  if (tapped?.search != null && tapped.search !== search) setTapped({ ...tapped, search: null });
+  const query = formatListingQuery(atUrl);
+  // Shown from the tap until the URL changes, then while the URL says the same: the same object, so the
+  // URL's coming re-renders nothing.
+  const shown =
+    tapped && (tapped.search === search || formatListingQuery(tapped.state) === query)
+      ? tapped.state
+      : atUrl;
+  const listedQuery = useDeferredValue(query);
+  const listedSkip = useDeferredValue(fromUrl.namesOptions && offered.isLoading);
+  const listing = useGetListingQuery({ path, query: listedQuery }, { skip: listedSkip });
+  const busy =
+    formatListingQuery(shown) !== listedQuery ||
+    (listing.isFetching && listing.data?.query !== listedQuery);
 
-  const onFilters = useCallback(
-    (next: ListingFilters) =>
-      platform.navigation.navigate(
-        withQuery(pathname, formatListingQuery({ page: 1, filters: next })),
-      ),
+  // The URL of the last render, read by `go`, which stays the same function (the listing is memoised).
+  const searchNow = useRef(search);
+  useLayoutEffect(() => {
+    searchNow.current = search;
+  });
+  const go = useCallback(
+    (state: ListingState) => {
+      setTapped({ search: searchNow.current, state });
+      afterNextPaint(() =>
+        platform.navigation.navigate(withQuery(pathname, formatListingQuery(state))),
+      );
+    },
     [platform, pathname],
+  );
+  const onFilters = useCallback(
+    (filters: ListingFilters) => go({ page: 1, filters }),
+    [go],
   );
 
   return (
@@ -302,13 +356,16 @@ export default function CollectionPage() {
         }
       >
         {(data) => (
-          <ListingView
-            listing={data}
-            filters={filters}
-            page={page}
-            busy={busy}
-            onFilters={onFilters}
-          />
+          <ListingGoContext.Provider value={go}>
+            <ListingView
+              path={pathname}
+              listing={data}
+              filters={shown.filters}
+              page={shown.page}
+              busy={busy}
+              onFilters={onFilters}
+            />
+          </ListingGoContext.Provider>
         )}
       </QueryState>
     </PageContainer>

@@ -2,7 +2,7 @@ import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type FormE
 import styled from 'styled-components';
 import type { FacetOption, Facets } from '@sohnne/contracts';
 import { Button, ButtonLink, Checkbox } from '@sohnne/ui';
-import { hasFilters, Link, useLocation, type ListingFilters, type ListKey } from '@sohnne/platform';
+import { hasFilters, Link, type ListingFilters, type ListKey } from '@sohnne/platform';
 
 const Panel = styled.aside`
   h2 {
@@ -31,6 +31,11 @@ const Panel = styled.aside`
   input:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.teak};
     outline-offset: 2px;
+  }
+  /* 'Clear all filters' is always rendered, hidden without filters: its button class is in the page's
+     styles from the start, so the first filter ticked adds no CSS (issue 39). */
+  a[hidden] {
+    display: none;
   }
 `;
 
@@ -151,6 +156,8 @@ const parsePrice = (text: string): number | null =>
   /^\d+(\.\d{1,2})?$/.test(text.trim()) ? Number(text.trim()) : null;
 
 export interface FilterSidebarProps {
+  /** The listing's page path (its form's action and the clearing link). */
+  path: string;
   facets: Facets;
   filters: ListingFilters;
   /** Called with the next filters (the page then navigates to their URL, page 1). */
@@ -161,7 +168,7 @@ export interface FilterSidebarProps {
 const PriceFilter = memo(function PriceFilter({
   filters,
   facets,
-}: Omit<FilterSidebarProps, 'onChange'>) {
+}: Pick<FilterSidebarProps, 'filters' | 'facets'>) {
   return (
     <fieldset>
       <legend>Price (USD)</legend>
@@ -186,10 +193,9 @@ const PriceFilter = memo(function PriceFilter({
 });
 
 /** Category, price, material and colour (in that order), each option with how many products it gives; a toggle shows it on phones. */
-export function FilterSidebar({ facets, filters, onChange }: FilterSidebarProps) {
+export function FilterSidebar({ path, facets, filters, onChange }: FilterSidebarProps) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
-  const { pathname } = useLocation();
 
   // Without scripts the form is sent as it is (a GET of the listing's query); with them, a box applies at
   // once and the form's submit applies the price.
@@ -240,7 +246,7 @@ export function FilterSidebar({ facets, filters, onChange }: FilterSidebarProps)
         id={bodyId}
         data-open={open || undefined}
         method="get"
-        action={pathname}
+        action={path}
         onSubmit={applyPrice}
       >
         <noscript>
@@ -260,11 +266,9 @@ export function FilterSidebar({ facets, filters, onChange }: FilterSidebarProps)
         <noscript>
           <Apply type="submit">Apply filters</Apply>
         </noscript>
-        {hasFilters(filters) && (
-          <ButtonLink as={Link} to={pathname} $variant="ghost">
-            Clear all filters
-          </ButtonLink>
-        )}
+        <ButtonLink as={Link} to={path} $variant="ghost" hidden={!hasFilters(filters)}>
+          Clear all filters
+        </ButtonLink>
       </Body>
     </Panel>
   );

@@ -158,12 +158,16 @@ test('picking a variant changes price and photos, keeps it in the URL, and adds 
   await screen.findByRole('heading', { level: 1 });
 
   await userEvent.click(screen.getByRole('radio', { name: 'Cognac Leather' }));
-  expect(platform.navigation.navigate).toHaveBeenCalledWith('/product/egg-chair?variant=v-cognac', {
-    replace: true,
-  });
+  // The pick shows at once; the URL is written after that paint.
   expect(screen.getByRole('group', { name: 'Color: Cognac Leather' })).toBeTruthy();
   expect(screen.getByText('$1,599.00')).toBeTruthy();
   expect(screen.queryByText('Sale')).toBeNull();
+  await waitFor(() =>
+    expect(platform.navigation.navigate).toHaveBeenCalledWith(
+      '/product/egg-chair?variant=v-cognac',
+      { replace: true },
+    ),
+  );
   // The chosen variant's photo comes first, the product's other photos after it.
   await waitFor(() =>
     expect(within(screen.getAllByTestId('slide')[0]).getByRole('img').getAttribute('alt')).toBe(
