@@ -3,7 +3,8 @@
 // The catalogue's own work at N products, in process and without a database or HTTP: a built service's
 // snapshot (products, collections, search) made from the scale benchmark's generated products, then the main
 // thread's CPU per search and per collection listing page (the scale benchmark's queries), and the longest a
-// product write holds the event loop while it is applied (renamed and put back, as a refresh does). Run after
+// product write holds the event loop while it is applied (renamed and put back, as a refresh does) and the
+// longest first listing page and search after it (what is kept per catalogue version made again). Run after
 // building: `node bench/in-process.js`; BENCH_SIZE (50000); BENCH_BASELINE_DIST=<another build's dist/> measures
 // that build first in the same run (each build in its own process, one after the other). Also the process's
 // memory once built (RSS and V8's heap after a full collection) and at its peak (RSS): the catalogue's own
@@ -122,8 +123,10 @@ async function measure(dist) {
       'listing page CPU ms': (cpuMs(() => listings.forEach(page)) / QUERIES).toFixed(2),
     });
   }
-  // A write applied: the product read back, renamed, put into every part (one synchronous step).
+  // A write applied: the product read back, renamed, put into every part (one synchronous step); then the
+  // first listing page and search, which make again what is kept per catalogue version.
   let longestWrite = 0;
+  let longestAfterWrite = 0;
   for (let write = 0; write < WRITES; write += 1) {
     const product = lists.products[Math.floor(next() * lists.products.length)];
     const name = `${pick(words)} ${product.name}`;
@@ -135,10 +138,19 @@ async function measure(dist) {
       longestWrite,
       cpuMs(() => index.put(renamed)),
     );
+    const [text, limit] = searches[write];
+    longestAfterWrite = Math.max(
+      longestAfterWrite,
+      cpuMs(() => {
+        page(listings[write]);
+        search.search(text, limit);
+      }),
+    );
   }
   return {
     rounds: rows,
     'longest write apply ms': longestWrite.toFixed(2),
+    'longest first listing and search after a write ms': longestAfterWrite.toFixed(2),
     ...memory,
     'RSS MB peak': Math.round(process.resourceUsage().maxRSS / 1024),
   };
@@ -161,7 +173,7 @@ if (process.argv[2] === '--child') {
       }),
     );
     console.log(
-      `${build} (${dist}), ${SIZE} products: longest write apply ${result['longest write apply ms']} ms (main-thread CPU); RSS ${result['RSS MB built']} MB built (heap ${result['heap MB built']} MB), ${result['RSS MB peak']} MB peak`,
+      `${build} (${dist}), ${SIZE} products: longest write apply ${result['longest write apply ms']} ms (main-thread CPU), then the first listing page and search ${result['longest first listing and search after a write ms']} ms; RSS ${result['RSS MB built']} MB built (heap ${result['heap MB built']} MB), ${result['RSS MB peak']} MB peak`,
     );
     console.table(result.rounds);
   }

@@ -7,8 +7,11 @@
 // garbage collector's helper threads), its longest event-loop stall and the 99th percentile
 // of the loop's delays (null when not watched), its garbage collections (count, total and longest pause of
 // the main thread, minor and major apart), the longest gap in a 5 ms timer's ticks with the main thread's
-// CPU during it, and its RSS.
+// CPU during it, the most main-thread CPU in any one gap (the service's own longest stretch of work, whatever
+// the wait for a core), the changes the catalogue applied (its store's 'sohnne:catalog:changes-applied'
+// channel: products, main-thread CPU and longest synchronous step), and its RSS.
 const { monitorEventLoopDelay, constants } = require('node:perf_hooks');
+const { subscribe } = require('node:diagnostics_channel');
 
 const delay = monitorEventLoopDelay({ resolution: 1 });
 let watching = false;
@@ -37,20 +40,33 @@ new PerformanceObserver((list) => {
 const TICK_MS = 5;
 let ticker = null;
 let longestGap = { ms: 0, cpuMs: 0 };
+let busiestGapCpuMs = 0;
 function watchGaps() {
   let last = performance.now();
   let lastCpu = process.threadCpuUsage();
   longestGap = { ms: 0, cpuMs: 0 };
+  busiestGapCpuMs = 0;
   ticker = setInterval(() => {
     const now = performance.now();
     const cpu = process.threadCpuUsage(lastCpu);
     const gap = now - last - TICK_MS;
-    if (gap > longestGap.ms) longestGap = { ms: gap, cpuMs: (cpu.user + cpu.system) / 1000 };
+    const cpuMs = (cpu.user + cpu.system) / 1000;
+    if (gap > longestGap.ms) longestGap = { ms: gap, cpuMs };
+    busiestGapCpuMs = Math.max(busiestGapCpuMs, cpuMs);
     last = now;
     lastCpu = process.threadCpuUsage();
   }, TICK_MS);
   ticker.unref();
 }
+
+const noneApplied = () => ({ batches: 0, products: 0, cpuMs: 0, longestStepMs: 0 });
+let applied = noneApplied();
+subscribe('sohnne:catalog:changes-applied', ({ products, cpuMs, longestStepMs }) => {
+  applied.batches += 1;
+  applied.products += products;
+  applied.cpuMs += cpuMs;
+  applied.longestStepMs = Math.max(applied.longestStepMs, longestStepMs);
+});
 
 const rounded = ({ count, ms, maxMs }) => ({ count, ms: Math.round(ms), maxMs: Math.round(maxMs) });
 
@@ -64,6 +80,7 @@ process.on('message', (message) => {
     } else delay.disable();
     delay.reset();
     gc = emptyGc();
+    applied = noneApplied();
     cpuAtMark = process.cpuUsage();
     mainCpuAtMark = process.threadCpuUsage();
     process.send({ marked: true });
@@ -76,6 +93,8 @@ process.on('message', (message) => {
       maxStallMs: watching ? delay.max / 1e6 : null,
       p99StallMs: watching ? delay.percentile(99) / 1e6 : null,
       longestGap: watching ? longestGap : null,
+      busiestGapCpuMs: watching ? busiestGapCpuMs : null,
+      applied,
       gc: { minor: rounded(gc.minor), major: rounded(gc.major) },
       rssMb: process.memoryUsage().rss / 2 ** 20,
     });

@@ -11,7 +11,9 @@
 // CPU of an idle refresh interval (the main thread's, and all threads': after a full read, mostly the
 // garbage collector's helpers finishing); the longest event-loop stall while refreshing (idle, and applying
 // a write), the main thread's CPU during the longest (close to the stall: the service's own work; near 0:
-// waiting for a core) and the longest garbage-collection pause then (stderr: the loop delay's p99 and every
+// waiting for a core), the most main-thread CPU between two ticks of a 5 ms timer (the service's own longest
+// stretch of work), the main-thread CPU of applying the write (the store's own figure, its longest
+// synchronous step in brackets) and the longest garbage-collection pause then (stderr: the loop delay's p99 and every
 // collection); p50/p99 of a filtered collection listing, a search and a product by slug at
 // BENCH_CONNECTIONS connections, uncached (every URL distinct) and cached (a few URLs asked again and
 // again), with the service's CPU per uncached request (its time inside the process, beside the time over
@@ -393,6 +395,10 @@ async function measureBuild(main, { db, catalogDb, slugs, materials }) {
       'idle refresh CPU ms (main thread/all)': `${Math.round(idle.mainThreadCpuMs / IDLE_INTERVALS)}/${Math.round(idle.cpuMs / IDLE_INTERVALS)}`,
       'max stall ms (idle/write)': `${Math.round(idleStalls.maxStallMs)}/${Math.round(write.maxStallMs)}`,
       'its main-thread CPU ms (idle/write)': `${Math.round(idleStalls.longestGap.cpuMs)}/${Math.round(write.longestGap.cpuMs)}`,
+      'busiest tick main-thread CPU ms (idle/write)': `${idleStalls.busiestGapCpuMs.toFixed(1)}/${write.busiestGapCpuMs.toFixed(1)}`,
+      'write applied: main-thread CPU ms (longest step)': write.applied.batches
+        ? `${write.applied.cpuMs.toFixed(1)} (${write.applied.longestStepMs.toFixed(1)})`
+        : 'not published',
       'longest GC pause ms (idle/write)': `${longestGc(idleStalls)}/${longestGc(write)}`,
       ...latency,
       'uncached CPU ms/req (listing/search/product)': cpuPerRequest.join('/'),

@@ -6,6 +6,7 @@ import {
   OnModuleDestroy,
 } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
+import { channel } from 'node:diagnostics_channel';
 import { SERVICE_ENV } from '@sohnne/service-kit';
 import type { Connection } from 'mongoose';
 import type { CatalogEnv } from '../config';
@@ -41,6 +42,12 @@ const PROGRESS_EVERY = 10_000;
  * next replica finds the stored snapshot's change still in the log (which keeps KEPT_CHANGES).
  */
 const STORE_AFTER_CHANGES = KEPT_CHANGES / 2;
+/**
+ * Each batch of changes applied: its products and the main thread's CPU applying them (`cpuMs`, and
+ * `longestStepMs`, the longest it held the event loop), for a probe or a benchmark to watch. Nothing is
+ * published without a subscriber.
+ */
+const changesApplied = channel('sohnne:catalog:changes-applied');
 
 /** How far a start is: the readiness answer while the catalogue is read (./readiness.ts). */
 export interface StartProgress {
@@ -411,6 +418,10 @@ export class CatalogStore implements OnApplicationBootstrap, OnModuleDestroy {
         await slicer.pause();
       }
       index.version = this.nextVersion();
+      if (changesApplied.hasSubscribers) {
+        const { cpuMs, longestSliceMs } = slicer.cpu();
+        changesApplied.publish({ products: read.length, cpuMs, longestStepMs: longestSliceMs });
+      }
       this.applied = changes[changes.length - 1]._id;
       this.track(ids);
       if (changes.length < CHANGES_PER_READ) return true;

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { Connection } from 'mongoose';
 import type { CatalogEnv } from '../config';
 import { CatalogStore } from './catalog-store.service';
@@ -104,6 +105,31 @@ async function settle(until: () => boolean | Promise<boolean>): Promise<void> {
 
 describe('CatalogStore', () => {
   beforeAll(() => Logger.overrideLogger(false));
+
+  it("publishes each batch of changes applied, with the main thread's CPU it took", async () => {
+    const memory = memoryDb();
+    const store = new CatalogStore(
+      { CATALOG_REFRESH_MS: 3_600_000 } as CatalogEnv,
+      { db: memory.db } as unknown as Connection,
+    );
+    store.readProductsFrom(memorySource(['p1', 'p2', 'p3']));
+    const published: unknown[] = [];
+    const watch = (message: unknown) => published.push(message);
+    subscribe('sohnne:catalog:changes-applied', watch);
+    store.onApplicationBootstrap();
+    try {
+      await store.snapshot();
+      const log = memory.docsOf(CHANGE_LOG);
+      log.set(1, { _id: 1, at: new Date(), products: ['p1', 'p3'], reload: [] });
+      await store.refresh();
+      expect(published).toEqual([
+        { products: 2, cpuMs: expect.any(Number), longestStepMs: expect.any(Number) },
+      ]);
+    } finally {
+      unsubscribe('sohnne:catalog:changes-applied', watch);
+      store.onModuleDestroy();
+    }
+  });
 
   it('stores the snapshot of a full read that ends while an older snapshot is being stored', async () => {
     const memory = memoryDb();
