@@ -254,6 +254,9 @@ const ListingView = memo(function ListingView({
                 </Switch>
               </ListingButtonForm>
             </Toolbar>
+          </Suspense>
+          {/* Apart from the switch: a tap on it, before the cards have hydrated, hydrates the switch alone. */}
+          <Suspense fallback={null}>
             <Results aria-busy={busy || undefined}>
               {products.data.length === 0 ? (
                 <StatePanel>
@@ -336,10 +339,7 @@ export default function CollectionPage() {
     },
     [platform, pathname],
   );
-  const onFilters = useCallback(
-    (filters: ListingFilters) => go({ page: 1, filters }),
-    [go],
-  );
+  const onFilters = useCallback((filters: ListingFilters) => go({ page: 1, filters }), [go]);
 
   return (
     <PageContainer>

@@ -6,8 +6,8 @@ interface GalleryThumbnailsProps {
   images: Media[];
   name: string;
   active: number;
-  /** Shows photo i; without it (the server's static gallery) the thumbnails are disabled. */
-  onChoose?: (index: number) => void;
+  /** Shows photo i. */
+  onChoose: (index: number) => void;
 }
 
 /** The row of thumbnails under the main photo; none for a single photo. */
@@ -23,8 +23,7 @@ export function GalleryThumbnails({ images, name, active, onChoose }: GalleryThu
               type="button"
               aria-label={`Show photo ${i + 1} of ${images.length}`}
               aria-current={i === active}
-              disabled={!onChoose}
-              onClick={onChoose && (() => onChoose(i))}
+              onClick={() => onChoose(i)}
             >
               {props && <img {...props} alt="" loading="lazy" decoding="async" />}
             </ThumbButton>

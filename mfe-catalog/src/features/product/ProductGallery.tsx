@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
-import { createGlobalStyle } from 'styled-components';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Keyboard, Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import swiperCss from 'swiper/css';
 import { imageProps } from '@sohnne/ui';
 import type { Media } from '../../types';
 import { GalleryThumbnails } from './GalleryThumbnails';
-import { Arrow, GALLERY_IMAGE, GalleryFrame, MainFrame } from './galleryStyles';
-
-const SwiperCoreStyle = createGlobalStyle`${swiperCss}`;
+import {
+  Arrow,
+  GALLERY_IMAGE,
+  GalleryFrame,
+  MainFrame,
+  PHOTO_GAP_PX,
+  PhotoTrack,
+} from './galleryStyles';
 
 export interface ProductGalleryProps {
   images: Media[];
@@ -17,67 +17,73 @@ export interface ProductGalleryProps {
 }
 
 /**
- * The product's photos in a Swiper (arrow keys, swipe, arrows) with a row of thumbnails that choose the
- * photo. Loaded on the shopper's first interaction; the server and the renders before it show StaticGallery's markup.
+ * The product's photos in a track the browser scrolls and snaps (swipe, arrow keys once focused), with
+ * Previous and Next and a row of thumbnails that choose the photo. The same markup on the server: the
+ * track swipes before and without scripts.
  */
-export default function ProductGallery({ images, name }: ProductGalleryProps) {
-  const prevRef = useRef<HTMLButtonElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+export function ProductGallery({ images, name }: ProductGalleryProps) {
+  const track = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
+  const step = (element: HTMLElement) => element.clientWidth + PHOTO_GAP_PX;
+
+  const show = (index: number) => {
+    const element = track.current;
+    if (!element) return;
+    setActive(index);
+    // Smoothly where motion is allowed: the track's scroll-behavior.
+    element.scrollLeft = index * step(element);
+  };
+  // The photo in view follows the track's scrolling, whoever scrolled it.
+  const onScroll = () => {
+    const element = track.current;
+    if (!element) return;
+    const inView = Math.round(element.scrollLeft / step(element));
+    if (inView !== active) setActive(inView);
+  };
 
   return (
     <GalleryFrame>
-      <SwiperCoreStyle />
       <MainFrame>
-        <Swiper
-          modules={[Navigation, Keyboard, A11y]}
-          onSwiper={setSwiper}
-          onSlideChange={(instance) => setActive(instance.activeIndex)}
-          slidesPerView={1}
-          spaceBetween={8}
-          keyboard={{ enabled: true, onlyInViewport: true }}
-          navigation={{ prevEl: prevRef.current, nextEl: nextRef.current }}
-          onBeforeInit={(instance) => {
-            if (typeof instance.params.navigation === 'object') {
-              instance.params.navigation.prevEl = prevRef.current;
-              instance.params.navigation.nextEl = nextRef.current;
-            }
-          }}
-          a11y={{
-            enabled: true,
-            containerMessage: `${name} photos`,
-            prevSlideMessage: 'Previous photo',
-            nextSlideMessage: 'Next photo',
-            slideLabelMessage: 'Photo {{index}} of {{slidesLength}}',
-          }}
+        <PhotoTrack
+          ref={track}
+          aria-label={`${name} photos`}
+          // Focusable, so the arrow keys scroll it (a region of the page of its own).
+          tabIndex={0}
+          onScroll={onScroll}
         >
           {images.map((image, i) => {
             const props = imageProps(image, name, GALLERY_IMAGE);
             return (
-              <SwiperSlide key={`${image.url}-${i}`}>
+              <li key={`${image.url}-${i}`} aria-label={`Photo ${i + 1} of ${images.length}`}>
                 {props && <img {...props} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />}
-              </SwiperSlide>
+              </li>
             );
           })}
-        </Swiper>
+        </PhotoTrack>
         {images.length > 1 && (
           <>
-            <Arrow ref={prevRef} type="button" $side="left" aria-label="Previous photo">
+            <Arrow
+              type="button"
+              $side="left"
+              aria-label="Previous photo"
+              disabled={active === 0}
+              onClick={() => show(active - 1)}
+            >
               ‹
             </Arrow>
-            <Arrow ref={nextRef} type="button" $side="right" aria-label="Next photo">
+            <Arrow
+              type="button"
+              $side="right"
+              aria-label="Next photo"
+              disabled={active === images.length - 1}
+              onClick={() => show(active + 1)}
+            >
               ›
             </Arrow>
           </>
         )}
       </MainFrame>
-      <GalleryThumbnails
-        images={images}
-        name={name}
-        active={active}
-        onChoose={(i) => swiper?.slideTo(i)}
-      />
+      <GalleryThumbnails images={images} name={name} active={active} onChoose={show} />
     </GalleryFrame>
   );
 }

@@ -1,13 +1,8 @@
-import { lazy, memo, Suspense, useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import styled from 'styled-components';
 import type { ProductDetail } from '@sohnne/contracts';
-import { useShopperInteracted } from '@sohnne/ui';
 import type { Media } from '../../types';
-import { StaticGallery } from './StaticGallery';
-
-// Swiper (~31 KB gzip) arrives on the shopper's first interaction; until then the server's markup
-// (first photo, thumbnails) stays.
-const ProductGallery = lazy(() => import('./ProductGallery'));
+import { ProductGallery } from './ProductGallery';
 
 const NoPhoto = styled.div`
   aspect-ratio: 4 / 5;
@@ -28,8 +23,8 @@ export function galleryImages(product: ProductDetail, variantId: string | undefi
 }
 
 /**
- * The photos of the chosen variant: the static gallery, then Swiper once the shopper interacts. Both the
- * swap and a new variant's photos are deferred: the tap that caused them paints first (issue 39).
+ * The photos of the chosen variant. A new variant's photos are deferred: the tap that chose it paints
+ * first (issue 39); the gallery starts again at its first photo.
  */
 export const ProductPhotos = memo(function ProductPhotos({
   product,
@@ -38,15 +33,8 @@ export const ProductPhotos = memo(function ProductPhotos({
   product: ProductDetail;
   variantId: string | undefined;
 }) {
-  const interacted = useDeferredValue(useShopperInteracted());
   const shownVariantId = useDeferredValue(variantId);
   const images = useMemo(() => galleryImages(product, shownVariantId), [product, shownVariantId]);
   if (!images.length) return <NoPhoto role="img" aria-label={`No photo of ${product.name} yet`} />;
-  const still = <StaticGallery images={images} name={product.name} />;
-  if (!interacted) return still;
-  return (
-    <Suspense fallback={still}>
-      <ProductGallery key={shownVariantId} images={images} name={product.name} />
-    </Suspense>
-  );
+  return <ProductGallery key={shownVariantId} images={images} name={product.name} />;
 });

@@ -18,12 +18,39 @@ export const GalleryFrame = styled.div`
 
 export const MainFrame = styled.div`
   position: relative;
-  &:focus-within {
+`;
+
+/** Space between two photos of the track, as they slide past. */
+export const PHOTO_GAP_PX = 8;
+
+/**
+ * The photos side by side, one in view: swiped, scrolled by the arrow keys and snapped to a photo by the
+ * browser itself (no script to load or mount, so no tap waits for one: issue 39).
+ */
+export const PhotoTrack = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  gap: ${PHOTO_GAP_PX}px;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  scroll-behavior: smooth;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  > li {
+    flex: 0 0 100%;
+    scroll-snap-align: start;
+  }
+  &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.teak};
     outline-offset: 2px;
   }
-  .swiper:focus-visible {
-    outline: none;
+  @media (prefers-reduced-motion: reduce) {
+    scroll-behavior: auto;
   }
 `;
 
@@ -80,11 +107,8 @@ export const Arrow = styled.button<{ $side: 'left' | 'right' }>`
     outline: 2px solid ${({ theme }) => theme.color.teak};
     outline-offset: 2px;
   }
-  &.swiper-button-disabled {
+  &:disabled {
     opacity: 0.35;
     cursor: default;
-  }
-  &.swiper-button-lock {
-    display: none;
   }
 `;
