@@ -53,13 +53,21 @@ describe('startRum', () => {
     }
   });
 
-  it("measures the landing page's vitals once the page has loaded", async () => {
+  it("measures the vitals once the page has loaded, each interaction's for the page it began on", async () => {
     start();
     await jest.runAllTimersAsync();
     expect(reportVitals).toHaveBeenCalledWith(
       { mfe: 'content', version: '2.0.0' },
+      [{ since: 0, page: { mfe: 'content', version: '2.0.0' } }],
       expect.any(Function),
     );
+    window.history.pushState(null, '', '/products/shoe');
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    const views = jest.mocked(reportVitals).mock.lastCall![1];
+    expect(views.map(({ page }) => page)).toEqual([
+      { mfe: 'content', version: '2.0.0' },
+      { mfe: 'catalog', version: '1.0.0' },
+    ]);
   });
 
   it("batches the errors of MFE scripts and error boundaries, ignoring the shell's own", () => {

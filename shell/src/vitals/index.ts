@@ -1,6 +1,7 @@
 import { getAppStatus, LOAD_ERROR } from 'single-spa';
 import { MFE_ERROR_BEACON } from '../manifest';
 import { mfeOfScript, stackOf, type MfeError, type MfeVersion } from './attribution';
+import type { PageView } from './interactions';
 
 /** Where the browser sends its figures: the edge counts them per MFE version (infra/edge/rum.js). */
 export const RUM_BEACON = '/rum';
@@ -32,7 +33,8 @@ export function reportMfeFailure(failure: MfeVersion) {
 /**
  * Starts the real-user figures: a view per page (the landing one and every navigation to another path),
  * the errors thrown by MFE scripts or caught by an MFE's error boundary, and — loaded once the page has
- * loaded, so it weighs nothing on the first paint — the Core Web Vitals of the landing page.
+ * loaded, so it weighs nothing on the first paint — the Core Web Vitals: the landing page's, and the INP of
+ * every page the visitor used, by its owner.
  */
 export function startRum({ ownerOf, versionOf, send = sendBeacon }: RumOptions) {
   const identify = (mfe: string | null): MfeVersion | null => {
@@ -67,6 +69,8 @@ export function startRum({ ownerOf, versionOf, send = sendBeacon }: RumOptions) 
   window.addEventListener('pagehide', flushErrors);
 
   let viewed = window.location.pathname;
+  // Which MFE version owned the page since when: each interaction's INP counts for the page it began on.
+  const views: PageView[] = [{ since: 0, page: landing }];
   if (landing) {
     // Once loaded, or as the visitor leaves first: a browser's first beacon costs ~16 ms of main thread,
     // which must not lengthen the task that starts hydration.
@@ -83,13 +87,16 @@ export function startRum({ ownerOf, versionOf, send = sendBeacon }: RumOptions) 
     if (window.location.pathname === viewed) return;
     viewed = window.location.pathname;
     const page = identify(ownerOf(viewed));
+    views.push({ since: performance.now(), page });
     if (page) send(RUM_BEACON, { page, view: true });
   });
 
   if (!landing) return;
   const measure = () =>
     void import(/* webpackChunkName: "vitals" */ './reporter')
-      .then(({ reportVitals }) => reportVitals(landing, (beacon) => send(RUM_BEACON, beacon)))
+      .then(({ reportVitals }) =>
+        reportVitals(landing, views, (beacon) => send(RUM_BEACON, beacon)),
+      )
       .catch((error: unknown) => console.error('[shell] vitals reporter unavailable', error));
   whenLoaded(measure);
 }
