@@ -166,9 +166,14 @@ export interface FilterSidebarProps {
 
 /** Min and max in USD, sent with the filters' form; start from the URL's values (keyed by them, so Back resets them). */
 const PriceFilter = memo(function PriceFilter({
-  filters,
-  facets,
-}: Pick<FilterSidebarProps, 'filters' | 'facets'>) {
+  price,
+  range,
+}: {
+  /** The bounds set (the URL's); the same object while a tap changes another filter, which leaves this as it is. */
+  price: ListingFilters['price'];
+  /** The listing's lowest and highest prices, as placeholders. */
+  range: Facets['price'];
+}) {
   return (
     <fieldset>
       <legend>Price (USD)</legend>
@@ -179,8 +184,8 @@ const PriceFilter = memo(function PriceFilter({
             <input
               name={name}
               inputMode="decimal"
-              defaultValue={filters.price[bound]?.toString() ?? ''}
-              placeholder={facets.price[bound]?.toString() ?? ''}
+              defaultValue={price[bound]?.toString() ?? ''}
+              placeholder={range[bound]?.toString() ?? ''}
             />
           </label>
         ))}
@@ -258,8 +263,8 @@ export function FilterSidebar({ path, facets, filters, onChange }: FilterSidebar
         {group(GROUPS[0])}
         <PriceFilter
           key={`${filters.price.min}-${filters.price.max}`}
-          filters={filters}
-          facets={facets}
+          price={filters.price}
+          range={facets.price}
         />
         {group(GROUPS[1])}
         {group(GROUPS[2])}

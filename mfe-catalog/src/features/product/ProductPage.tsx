@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import styled from 'styled-components';
 import { useParams } from '@sohnne/platform';
 import { Breadcrumb, PageContainer, QueryState } from '@sohnne/ui';
@@ -23,16 +23,21 @@ const Info = styled.div`
   }
 `;
 
-/** A product: its photos beside name, price, the buy form and details; then related products. */
-function ProductView({ product }: { product: ProductDetail }) {
-  const { variant, choose } = useChosenVariant(product);
+/** The product's trail; memoised, so picking a variant leaves it as it is. */
+const ProductTrail = memo(function ProductTrail({ product }: { product: ProductDetail }) {
   const crumbs = [
     ...product.breadcrumb.map((item) => ({ label: item.name, to: item.path })),
     { label: product.name },
   ];
+  return <Breadcrumb items={crumbs} />;
+});
+
+/** A product: its photos beside name, price, the buy form and details; then related products. */
+function ProductView({ product }: { product: ProductDetail }) {
+  const { variant, choose } = useChosenVariant(product);
   return (
     <>
-      <Breadcrumb items={crumbs} />
+      <ProductTrail product={product} />
       {/* The photos and the buy form are Suspense boundaries: hydrated as tasks of their own, the one a
           shopper touches first. */}
       <ProductLayout>
