@@ -20,6 +20,15 @@ const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 const PREFIX_WEIGHT = 0.375;
 /** A word found with typos weighs less, the more so the more edits (MiniSearch's rule). */
 const FUZZY_WEIGHT = 0.45;
+/** BM25's term-frequency part is looked up, per field, for counts up to this and field lengths below the next. */
+const TABLED_COUNTS = 4;
+const TABLED_LENGTHS = 256;
+/** Slots scored together when a query may find any word: their scratch space fits the processor's cache. */
+const SLOTS_PER_BLOCK = 4096;
+
+/** BM25+'s term-frequency part: `count` occurrences in a field `length` words long, its average `average`. */
+const termFrequency = (count: number, length: number, average: number) =>
+  BM25.d + (count * (BM25.k + 1)) / (count + BM25.k * (1 - BM25.b + (BM25.b * length) / average));
 
 export interface RankOptions {
   /** Whether a word also matches the longer words it starts. */
@@ -115,6 +124,8 @@ export interface RankedIds {
 interface QueryConstants {
   /** Per field, its average length. */
   averages: Float64Array;
+  /** Per field, count (to TABLED_COUNTS) and length (below TABLED_LENGTHS): BM25's term-frequency part. */
+  frequencies: Float64Array;
   /**
    * Per query word, per indexed word it matches: per field, the indexed word's weight times the field's
    * boost, then per field BM25's inverse document frequency (fields × 2 numbers).
@@ -148,6 +159,13 @@ export class WordIndex {
   private readonly totalLength: number[];
   private live = 0;
   /**
+   * The term-frequency parts of the averages as they were at `frequenciesOf` (products added and removed):
+   * made again at the first query after a change, not per query nor per posting.
+   */
+  private readonly frequencies: Float64Array;
+  private changes = 0;
+  private frequenciesOf = -1;
+  /**
    * Per slot, scratch space for scoring one query: allocated once and grown with the slots, and left all
    * zero after each query (only the slots it touched are cleared). New arrays of this size for every query
    * are memory outside the heap, which V8 answers with full collections of the whole catalogue.
@@ -164,6 +182,7 @@ export class WordIndex {
   constructor(private readonly boosts: readonly number[]) {
     if (boosts.length > MAX_FIELDS) throw new Error(`At most ${MAX_FIELDS} fields can be indexed`);
     this.totalLength = boosts.map(() => 0);
+    this.frequencies = new Float64Array(boosts.length * (TABLED_COUNTS + 1) * TABLED_LENGTHS);
   }
 
   /** Indexes a product (its texts in the order of the boosts); one indexed already is replaced. */
@@ -173,6 +192,7 @@ export class WordIndex {
     this.ids.push(id);
     this.slotById.set(id, slot);
     this.live += 1;
+    this.changes += 1;
     texts.forEach((text, field) => {
       // A field's length is its distinct words as written, as MiniSearch measures it.
       const length = new Set(tokenize(text)).size;
@@ -199,6 +219,7 @@ export class WordIndex {
     this.slotById.delete(id);
     this.ids[slot] = undefined;
     this.live -= 1;
+    this.changes += 1;
     this.boosts.forEach((_, field) => {
       this.totalLength[field] -= this.lengths[slot * this.boosts.length + field];
     });
@@ -244,8 +265,18 @@ export class WordIndex {
    */
   private queryConstants(matched: MatchedWord[]): QueryConstants {
     const fields = this.boosts.length;
+    const averages = Float64Array.from(this.totalLength, (total) => total / this.live);
+    if (this.frequenciesOf !== this.changes) {
+      for (let field = 0; field < fields; field += 1)
+        for (let count = 1; count <= TABLED_COUNTS; count += 1)
+          for (let length = 0; length < TABLED_LENGTHS; length += 1)
+            this.frequencies[(field * (TABLED_COUNTS + 1) + count) * TABLED_LENGTHS + length] =
+              termFrequency(count, length, averages[field]);
+      this.frequenciesOf = this.changes;
+    }
     return {
-      averages: Float64Array.from(this.totalLength, (total) => total / this.live),
+      averages,
+      frequencies: this.frequencies,
       factors: matched.map((word) =>
         word.entries.map((entry, at) => {
           const factors = new Float64Array(fields * 2);
@@ -269,7 +300,7 @@ export class WordIndex {
     const size = (word: MatchedWord) => word.entries.reduce((sum, entry) => sum + entry.size, 0);
     const rarest = [...matched].sort((a, b) => size(a) - size(b))[0];
     const { score, found, ids } = this;
-    // Looked at already (whether or not it had every word): cleared below, the found ones with the scores.
+    // Looked at already (whether or not it had every word): cleared below.
     const seen = this.wordsHad;
     for (const entry of rarest.entries) {
       // Where each word's lists were last looked in: this entry's slots ascend, so the next is further on.
@@ -278,60 +309,94 @@ export class WordIndex {
         const slot = entry.slots[position];
         if (ids[slot] === undefined || seen[slot] === 1) continue;
         seen[slot] = 1;
-        let total = 0;
-        let everyWord = true;
-        for (let index = 0; index < matched.length && everyWord; index += 1) {
-          const word = matched[index];
-          const cursor = cursors[index];
-          everyWord = false;
-          for (let at = 0; at < word.entries.length; at += 1) {
-            const other = word.entries[at];
-            const place = seek(other, slot, cursor[at]);
-            cursor[at] = place;
-            if (place === other.size || other.slots[place] !== slot) continue;
-            everyWord = true;
-            total += this.entryScore(slot, other.packed[place], query.factors[index][at], query);
-          }
-        }
-        if (everyWord) {
+        const total = this.everyWordScore(slot, matched, cursors, query);
+        if (total !== null) {
           score[slot] = total * matched.length;
           found[this.foundCount++] = slot;
         }
       }
     }
-    // The products lacking a word are seen but not found: their mark goes here.
+    // Every mark goes; the scores of the products found stay.
     for (const entry of rarest.entries)
-      for (let position = 0; position < entry.size; position += 1) {
-        const slot = entry.slots[position];
-        if (score[slot] === 0) seen[slot] = 0;
+      for (let position = 0; position < entry.size; position += 1) seen[entry.slots[position]] = 0;
+  }
+
+  /**
+   * The score of `slot` (before multiplying by the number of words) when it has every matched word, else null:
+   * each word's lists looked in from its cursor on, the cursors moved past `slot`.
+   */
+  private everyWordScore(
+    slot: number,
+    matched: MatchedWord[],
+    cursors: Int32Array[],
+    query: QueryConstants,
+  ): number | null {
+    let total = 0;
+    for (let index = 0; index < matched.length; index += 1) {
+      const word = matched[index];
+      const cursor = cursors[index];
+      let hasWord = false;
+      for (let at = 0; at < word.entries.length; at += 1) {
+        const other = word.entries[at];
+        const place = seek(other, slot, cursor[at]);
+        cursor[at] = place;
+        if (place === other.size || other.slots[place] !== slot) continue;
+        hasWord = true;
+        total += this.entryScore(slot, other.packed[place], query.factors[index][at], query);
       }
+      if (!hasWord) return null;
+    }
+    return total;
   }
 
   /**
    * The products having any word, scored word by word along each word's products (into arrays by slot: there
-   * can be as many as there are products).
+   * can be as many as there are products), a block of slots at a time: the arrays read and written per
+   * product then stay in the processor's cache, rather than each product of a long list missing it.
    */
   private scoreAnyWord(matched: MatchedWord[], query: QueryConstants): void {
-    const { score, wordsHad, lastWord, found, ids } = this;
-    for (let index = 0; index < matched.length; index += 1) {
-      const word = matched[index];
-      for (let at = 0; at < word.entries.length; at += 1) {
-        const entry = word.entries[at];
-        const factors = query.factors[index][at];
-        const { slots, packed } = entry;
-        for (let position = 0; position < entry.size; position += 1) {
-          const slot = slots[position];
-          if (ids[slot] === undefined) continue;
-          if (wordsHad[slot] === 0) found[this.foundCount++] = slot;
-          score[slot] += this.entryScore(slot, packed[position], factors, query);
-          if (lastWord[slot] !== index + 1) {
-            lastWord[slot] = index + 1;
-            wordsHad[slot] += 1;
-          }
-        }
+    const { score, wordsHad, found, ids } = this;
+    const lists = matched.flatMap((word, index) =>
+      word.entries.map((entry, at) => ({ entry, index, factors: query.factors[index][at] })),
+    );
+    const cursors = new Int32Array(lists.length);
+    for (let blockStart = 0; blockStart < ids.length; blockStart += SLOTS_PER_BLOCK) {
+      const blockEnd = blockStart + SLOTS_PER_BLOCK;
+      for (let list = 0; list < lists.length; list += 1) {
+        const { entry, index, factors } = lists[list];
+        cursors[list] = this.scoreAnyWordIn(entry, cursors[list], blockEnd, index, factors, query);
       }
     }
     for (let at = 0; at < this.foundCount; at += 1) score[found[at]] *= wordsHad[found[at]];
+  }
+
+  /**
+   * Scores `entry`'s products from position `from` to the first slot at `end` (query word `index`), and
+   * returns that position: a loop of its own, which V8 optimizes as a whole rather than entering and leaving
+   * an optimized loop within scoreAnyWord each query.
+   */
+  private scoreAnyWordIn(
+    entry: WordEntry,
+    from: number,
+    end: number,
+    index: number,
+    factors: Float64Array,
+    query: QueryConstants,
+  ): number {
+    const { score, wordsHad, lastWord, found, ids } = this;
+    const { slots, packed, size } = entry;
+    let position = from;
+    for (; position < size && slots[position] < end; position += 1) {
+      const slot = slots[position];
+      if (ids[slot] === undefined) continue;
+      if (wordsHad[slot] === 0) found[this.foundCount++] = slot;
+      score[slot] += this.entryScore(slot, packed[position], factors, query);
+      if (lastWord[slot] !== index + 1) {
+        lastWord[slot] = index + 1;
+        wordsHad[slot] += 1;
+      }
+    }
+    return position;
   }
 
   /**
@@ -342,7 +407,7 @@ export class WordIndex {
     slot: number,
     packed: number,
     factors: Float64Array,
-    { averages }: QueryConstants,
+    { averages, frequencies }: QueryConstants,
   ): number {
     const fields = this.boosts.length;
     const lengths = slot * fields;
@@ -351,12 +416,11 @@ export class WordIndex {
       const count = rest & MAX_COUNT;
       if (count === 0) continue;
       const length = this.lengths[lengths + field];
-      const bm25 =
-        factors[fields + field] *
-        (BM25.d +
-          (count * (BM25.k + 1)) /
-            (count + BM25.k * (1 - BM25.b + (BM25.b * length) / averages[field])));
-      score += factors[field] * bm25;
+      const frequency =
+        count <= TABLED_COUNTS && length < TABLED_LENGTHS
+          ? frequencies[(field * (TABLED_COUNTS + 1) + count) * TABLED_LENGTHS + length]
+          : termFrequency(count, length, averages[field]);
+      score += factors[field] * (factors[fields + field] * frequency);
     }
     return score;
   }
