@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { whenIdle } from '@sohnne/platform';
@@ -118,39 +118,70 @@ const Nav = styled.nav`
   }
 `;
 
+/**
+ * The phone menu's button and drawer, apart from the rest of the header so that opening it re-renders
+ * only them. The drawer is drawn closed (hidden) once the page is idle: its code and its styles are then
+ * in, and a tap only shows it, with no style rules injected into the document at tap time.
+ */
+function MenuDrawer({ pathname, path }: { pathname: string; path: string }) {
+  const [open, setOpen] = useState(false);
+  const [drawn, setDrawn] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Any navigation closes the drawer.
+  useEffect(() => setOpen(false), [path]);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadMobileMenu().then(
+          () => setDrawn(true),
+          () => undefined, // fetched again on the tap
+        );
+      }),
+    [],
+  );
+
+  const close = useCallback(() => {
+    setOpen(false);
+    menuButton.current?.focus();
+  }, []);
+
+  return (
+    <>
+      <MenuButton
+        ref={menuButton}
+        type="button"
+        aria-label="Open menu"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onPointerDown={() => void loadMobileMenu()}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon />
+      </MenuButton>
+      {/* Portalled: the sticky header is a stacking context the drawer must escape. */}
+      {(open || drawn) &&
+        createPortal(
+          <Suspense fallback={null}>
+            <MobileMenu open={open} pathname={pathname} onClose={close} />
+          </Suspense>,
+          document.body,
+        )}
+    </>
+  );
+}
+
 export function Header() {
   const { shell } = useShell();
   const { pathname, path } = useStore(shell.navigation.route);
   const navigateClick = useNavigateClick();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-
-  // Any navigation closes the drawer.
-  useEffect(() => setMenuOpen(false), [path]);
-  // The drawer's code arrives while the page is idle, so a tap on the button does not wait for it.
-  useEffect(() => whenIdle(() => void loadMobileMenu()), []);
-
-  const closeMenu = () => {
-    setMenuOpen(false);
-    menuButton.current?.focus();
-  };
 
   return (
     <Bar>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Container>
         <Row>
-          <MenuButton
-            ref={menuButton}
-            type="button"
-            aria-label="Open menu"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onPointerDown={() => void loadMobileMenu()}
-            onClick={() => setMenuOpen(true)}
-          >
-            <MenuIcon />
-          </MenuButton>
+          <MenuDrawer pathname={pathname} path={path} />
           <Logo href="/" onClick={navigateClick}>
             Sohnne
           </Logo>
@@ -169,14 +200,6 @@ export function Header() {
           <MainNavList pathname={pathname} onClick={navigateClick} />
         </Nav>
       </Container>
-      {/* Portalled: the sticky header is a stacking context the drawer must escape. */}
-      {menuOpen &&
-        createPortal(
-          <Suspense fallback={null}>
-            <MobileMenu pathname={pathname} onClose={closeMenu} />
-          </Suspense>,
-          document.body,
-        )}
     </Bar>
   );
 }

@@ -204,9 +204,12 @@ describe('shared layout', () => {
     jest.useRealTimers();
   });
 
-  it('mobile drawer: focus moves in (after its first paint), Tab stays in, Escape closes, navigation closes', async () => {
+  it('mobile drawer: drawn hidden once idle, focus moves in (after its first paint), Tab stays in, Escape closes, navigation closes', async () => {
     const { go } = renderShell('/');
     const opener = screen.getByRole('button', { name: 'Open menu' });
+    // Its code and styles are in before the tap, which then only shows it.
+    await waitFor(() => expect(document.getElementById('mobile-menu')?.hidden).toBe(true));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
     fireEvent.click(opener);
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const close = within(drawer).getByRole('button', { name: 'Close menu' });

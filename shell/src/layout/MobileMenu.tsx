@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { afterNextPaint } from '@sohnne/platform';
 import { modalKeyHandler } from '@sohnne/ui';
@@ -33,6 +33,9 @@ const Panel = styled.div`
   animation: ${slideIn} 200ms ease;
   ${({ theme }) => theme.media.reducedMotion} {
     animation: none;
+  }
+  &[hidden] {
+    display: none;
   }
   ul {
     margin: 0;
@@ -78,11 +81,16 @@ const Settings = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** The phone navigation drawer: focus moves in and stays in, Escape or any navigation closes it. */
+/**
+ * The phone navigation drawer, drawn closed (hidden) until opened: focus moves in and stays in, Escape or
+ * any navigation closes it.
+ */
 export default function MobileMenu({
+  open,
   pathname,
   onClose,
 }: {
+  open: boolean;
   pathname: string;
   onClose: () => void;
 }) {
@@ -93,32 +101,26 @@ export default function MobileMenu({
   // Focus and the page's scroll lock follow the drawer's first paint: locking the page's scroll lays the whole
   // page out again, which the tap would otherwise wait for.
   useEffect(() => {
-    let open = true;
+    if (!open) return;
+    let shown = true;
     const { overflow } = document.body.style;
     afterNextPaint(() => {
-      if (!open) return;
+      if (!shown) return;
       closeButton.current?.focus();
       document.body.style.overflow = 'hidden';
     });
     return () => {
-      open = false;
+      shown = false;
       document.body.style.overflow = overflow;
     };
-  }, []);
+  }, [open]);
 
   const onKeyDown = modalKeyHandler(panel, onClose);
 
-  return (
-    <>
-      <Backdrop onClick={onClose} aria-hidden="true" />
-      <Panel
-        id="mobile-menu"
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        onKeyDown={onKeyDown}
-      >
+  // Opening shows what was drawn hidden: the drawer's contents are not rendered again for it.
+  const contents = useMemo(
+    () => (
+      <>
         <Top>
           <span>Sohnne</span>
           <button ref={closeButton} type="button" aria-label="Close menu" onClick={onClose}>
@@ -133,6 +135,24 @@ export default function MobileMenu({
           <AccountControls onNavigate={onClose} />
           <CurrencySelect />
         </Settings>
+      </>
+    ),
+    [pathname, onClose, navigateClick],
+  );
+
+  return (
+    <>
+      <Backdrop hidden={!open} onClick={onClose} aria-hidden="true" />
+      <Panel
+        hidden={!open}
+        id="mobile-menu"
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        onKeyDown={onKeyDown}
+      >
+        {contents}
       </Panel>
     </>
   );

@@ -1,4 +1,10 @@
-import { createContext, useContext, useSyncExternalStore, type MouseEvent } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useSyncExternalStore,
+  type MouseEvent,
+} from 'react';
 import { isPlainClick, type Store } from '@sohnne/platform';
 import type { A11yMode } from '../a11y-mode';
 import type { MfeRegistry } from '../mfes';
@@ -36,10 +42,13 @@ export function useStore<T>(store: Store<T>): T {
 /** onClick for same-origin links: client-side navigation for plain left clicks, the browser's way otherwise. */
 export function useNavigateClick(after?: () => void) {
   const { shell } = useShell();
-  return (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    shell.navigation.navigate(event.currentTarget.getAttribute('href') ?? '/');
-    after?.();
-  };
+  return useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      shell.navigation.navigate(event.currentTarget.getAttribute('href') ?? '/');
+      after?.();
+    },
+    [shell, after],
+  );
 }
