@@ -3,6 +3,7 @@ import { useCartSummary } from '@sohnne/platform';
 import { useNavigateClick } from './context';
 import { BagIcon } from './icons';
 
+/* The badge's styles are the link's, drawn from the start: a first add to cart injects no style rules. */
 const CartAnchor = styled.a`
   position: relative;
   display: inline-flex;
@@ -14,22 +15,21 @@ const CartAnchor = styled.a`
   &:hover {
     color: ${({ theme }) => theme.color.teakDark};
   }
-`;
-
-const Badge = styled.span`
-  position: absolute;
-  top: 4px;
-  right: 2px;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 4px;
-  border-radius: 9px;
-  background: ${({ theme }) => theme.color.teakDark};
-  color: #fff;
-  font-size: 0.7rem;
-  font-weight: 500;
-  line-height: 18px;
-  text-align: center;
+  > span {
+    position: absolute;
+    top: 4px;
+    right: 2px;
+    min-width: 18px;
+    height: 18px;
+    padding: 0 4px;
+    border-radius: 9px;
+    background: ${({ theme }) => theme.color.teakDark};
+    color: #fff;
+    font-size: 0.7rem;
+    font-weight: 500;
+    line-height: 18px;
+    text-align: center;
+  }
 `;
 
 /** The bag icon with the number of items in the cart. */
@@ -43,7 +43,7 @@ export function CartLink() {
       onClick={navigateClick}
     >
       <BagIcon />
-      {count > 0 && <Badge aria-hidden="true">{count > 99 ? '99+' : count}</Badge>}
+      {count > 0 && <span aria-hidden="true">{count > 99 ? '99+' : count}</span>}
     </CartAnchor>
   );
 }

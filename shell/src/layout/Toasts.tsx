@@ -1,10 +1,13 @@
 import styled, { keyframes } from 'styled-components';
-import type { ToastKind } from '@sohnne/platform';
 import { useShell, useStore } from './context';
 import { CloseIcon } from './icons';
 
 const toastIn = keyframes`from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; }`;
 
+/*
+ * The toasts' styles are the region's, which is on every page from the start: a first toast (an add to cart)
+ * then injects no style rules, which would restyle the whole document in the tap's frame.
+ */
 const Region = styled.div`
   position: fixed;
   top: ${({ theme }) => theme.space(2)};
@@ -15,23 +18,27 @@ const Region = styled.div`
   gap: ${({ theme }) => theme.space(1)};
   width: min(calc(100vw - 32px), 360px);
   pointer-events: none;
-`;
-
-const Item = styled.div<{ $kind: ToastKind }>`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(1)}
-    ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
-  border-left: 4px solid
-    ${({ theme, $kind }) => ($kind === 'error' ? theme.color.error : $kind === 'success' ? theme.color.success : theme.color.walnut)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.paper};
-  box-shadow: 0 8px 24px rgba(31, 29, 26, 0.16);
-  pointer-events: auto;
-  animation: ${toastIn} 200ms ease;
-  ${({ theme }) => theme.media.reducedMotion} {
-    animation: none;
+  > [data-kind] {
+    display: flex;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(1)}
+      ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
+    border-left: 4px solid ${({ theme }) => theme.color.walnut};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.color.paper};
+    box-shadow: 0 8px 24px rgba(31, 29, 26, 0.16);
+    pointer-events: auto;
+    animation: ${toastIn} 200ms ease;
+    ${({ theme }) => theme.media.reducedMotion} {
+      animation: none;
+    }
+  }
+  > [data-kind='error'] {
+    border-left-color: ${({ theme }) => theme.color.error};
+  }
+  > [data-kind='success'] {
+    border-left-color: ${({ theme }) => theme.color.success};
   }
   p {
     flex: 1;
@@ -59,7 +66,7 @@ export function Toasts() {
   return (
     <Region role="status" aria-live="polite">
       {toasts.map((toast) => (
-        <Item key={toast.id} $kind={toast.kind} data-kind={toast.kind}>
+        <div key={toast.id} data-kind={toast.kind}>
           <p>{toast.message}</p>
           <button
             type="button"
@@ -68,7 +75,7 @@ export function Toasts() {
           >
             <CloseIcon />
           </button>
-        </Item>
+        </div>
       ))}
     </Region>
   );
