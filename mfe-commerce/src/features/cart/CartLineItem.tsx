@@ -19,15 +19,13 @@ interface Props {
  * answer with this line unchanged) does not re-render it.
  */
 export const CartLineItem = memo(function CartLineItem({ line, eager, onRemoved }: Props) {
-  const money = useMoney();
   const { quantity, saving, changeQuantity, remove } = useLineChanges(line, onRemoved);
+  // A tap re-renders the controls and the row's busy state; the memoised parts keep theirs.
   return (
     <Row aria-busy={saving || undefined}>
       <LineImage line={line} eager={eager} />
       <Info>
-        <Name to={productPath(line.slug)}>{line.name}</Name>
-        {line.variantLabel && <Muted>{line.variantLabel}</Muted>}
-        <Muted>{`${money(line.unitPrice)} each`}</Muted>
+        <LineDescription line={line} />
         <RemoveLineForm line={line} disabled={saving} onSubmit={remove} />
       </Info>
       <Quantity>
@@ -39,15 +37,34 @@ export const CartLineItem = memo(function CartLineItem({ line, eager, onRemoved 
           onChange={changeQuantity}
         />
       </Quantity>
-      <Total>
-        <VisuallyHidden>Total </VisuallyHidden>
-        {money(line.lineTotal)}
-      </Total>
+      <LineTotal line={line} />
     </Row>
   );
 });
 
-function LineImage({ line, eager }: Pick<Props, 'line' | 'eager'>) {
+/** The product's name, variant and unit price. */
+const LineDescription = memo(function LineDescription({ line }: Pick<Props, 'line'>) {
+  const money = useMoney();
+  return (
+    <>
+      <Name to={productPath(line.slug)}>{line.name}</Name>
+      {line.variantLabel && <Muted>{line.variantLabel}</Muted>}
+      <Muted>{`${money(line.unitPrice)} each`}</Muted>
+    </>
+  );
+});
+
+const LineTotal = memo(function LineTotal({ line }: Pick<Props, 'line'>) {
+  const money = useMoney();
+  return (
+    <Total>
+      <VisuallyHidden>Total </VisuallyHidden>
+      {money(line.lineTotal)}
+    </Total>
+  );
+});
+
+const LineImage = memo(function LineImage({ line, eager }: Pick<Props, 'line' | 'eager'>) {
   return (
     <Media>
       {line.image ? (
@@ -64,7 +81,7 @@ function LineImage({ line, eager }: Pick<Props, 'line' | 'eager'>) {
       )}
     </Media>
   );
-}
+});
 
 /** The line's Remove: a post to the cart's action before (or without) scripts. */
 function RemoveLineForm({

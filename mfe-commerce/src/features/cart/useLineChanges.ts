@@ -1,18 +1,24 @@
-import { errorMessage, usePlatform } from '@sohnne/platform';
-import { useOptimistic, useTransition, type FormEvent } from 'react';
+import { afterNextPaint, errorMessage, usePlatform } from '@sohnne/platform';
+import { useOptimistic, useState, useTransition, type FormEvent } from 'react';
 import { analyticsItems } from './cartAnalytics';
 import { useRemoveCartLineMutation, useUpdateCartLineMutation, type CartLine } from './cartApi';
 
+/** Resolves once the browser has painted the current frame. */
+const nextPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
+
 /**
  * What a cart line's controls do once hydrated: change its quantity (shown at once, the server's cart
- * replacing it, reverting when refused) and remove it; `saving` while either is under way.
+ * replacing it, reverting when refused) and remove it; `saving` while either is under way. The tap's paint
+ * shows the new quantity or the busy line first; the call (RTK Query's dispatch, the request) follows it.
  */
 export function useLineChanges(line: CartLine, onRemoved: (line: CartLine) => void) {
   const platform = usePlatform();
   const [updateLine] = useUpdateCartLineMutation();
-  const [removeLine, removal] = useRemoveCartLineMutation();
+  const [removeLine] = useRemoveCartLineMutation();
   const [quantity, showQuantity] = useOptimistic(line.quantity);
   const [updating, startUpdate] = useTransition();
+  // Not a transition: one started in a form's submit event is taken by React for a form action.
+  const [removing, setRemoving] = useState(false);
 
   const refreshHeader = () => {
     // The header's count is a convenience; this page already shows the server's cart.
@@ -22,6 +28,7 @@ export function useLineChanges(line: CartLine, onRemoved: (line: CartLine) => vo
   const changeQuantity = (next: number) =>
     startUpdate(async () => {
       showQuantity(next);
+      await nextPaint();
       try {
         await updateLine({ lineId: line.id, quantity: next }).unwrap();
         refreshHeader();
@@ -33,6 +40,8 @@ export function useLineChanges(line: CartLine, onRemoved: (line: CartLine) => vo
   // Before (or without) scripts the Remove form posts to the cart's action; hydrated, the mutation removes.
   const remove = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setRemoving(true);
+    await nextPaint();
     try {
       await removeLine(line.id).unwrap();
       platform.analytics.track('remove_from_cart', {
@@ -43,9 +52,10 @@ export function useLineChanges(line: CartLine, onRemoved: (line: CartLine) => vo
       refreshHeader();
       onRemoved(line);
     } catch (error) {
+      setRemoving(false);
       platform.toasts.error(errorMessage(error));
     }
   };
 
-  return { quantity, saving: updating || removal.isLoading, changeQuantity, remove };
+  return { quantity, saving: updating || removing, changeQuantity, remove };
 }
