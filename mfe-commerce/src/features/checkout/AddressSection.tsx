@@ -1,7 +1,7 @@
 import type { QuoteRequest } from '@sohnne/contracts';
 import { checkoutAddress, postalLines, useSession } from '@sohnne/platform';
 import { useParentForm } from '@sohnne/ui';
-import { useEffect, useState } from 'react';
+import { memo, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useGetSavedAddressesQuery, type SavedAddress } from './checkoutApi';
 import type { CheckoutValues } from './checkoutForm';
@@ -12,8 +12,11 @@ export type Destination = NonNullable<QuoteRequest['address']>;
 
 const NEW_ADDRESS = 'new';
 
-/** The contact and shipping address parts of the checkout form; a customer may pick a saved address. */
-export function AddressSection({
+/**
+ * The contact and shipping address parts of the checkout form; a customer may pick a saved address.
+ * Memoised: the page's re-renders leave it be; its fields follow the form themselves.
+ */
+export const AddressSection = memo(function AddressSection({
   onDestination,
 }: {
   /** Called when the taxed destination may have changed (an address chosen, country or state left). */
@@ -34,20 +37,25 @@ export function AddressSection({
     onDestination(country && state ? { country, state } : undefined);
   };
 
+  // The contact and the address hydrate as separate tasks: a tap on the first field waits for two fields.
   return (
     <>
       <Section aria-labelledby="contact-title">
         <h2 id="contact-title">Contact</h2>
-        <FieldRows fields={CONTACT_FIELDS} />
+        <Suspense fallback={null}>
+          <FieldRows fields={CONTACT_FIELDS} />
+        </Suspense>
       </Section>
       <Section aria-labelledby="address-title">
         <h2 id="address-title">Shipping address</h2>
-        <SavedAddressChoices onChosen={updateDestination} />
-        <FieldRows fields={addressFields(updateDestination)} />
+        <Suspense fallback={null}>
+          <SavedAddressChoices onChosen={updateDestination} />
+          <FieldRows fields={addressFields(updateDestination)} />
+        </Suspense>
       </Section>
     </>
   );
-}
+});
 
 /**
  * A signed-in customer's saved addresses, his default chosen when the list arrives: a choice fills the

@@ -1,4 +1,4 @@
-import { useCartSummary, usePlatform } from '@sohnne/platform';
+import { useCartSummary, usePlatform, whenIdle } from '@sohnne/platform';
 import {
   applyServerErrors,
   Container,
@@ -12,6 +12,7 @@ import {
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { EmptyCart } from '../cart';
+import { prefetchThankyouPage } from '../thankyou';
 import { PageWithSummary } from '../summary-layout';
 import { AddressSection, type Destination } from './AddressSection';
 import { errorStatus, useGetQuoteQuery, usePlaceOrderMutation } from './checkoutApi';
@@ -36,7 +37,7 @@ const schema = checkoutSchema();
 export default function CheckoutPage() {
   const form = useZodForm(schema, EMPTY_CHECKOUT);
   const errorRef = useRef<HTMLDivElement>(null);
-  const submit = usePlaceOrder(form, errorRef);
+  const { submit, placing } = usePlaceOrder(form, errorRef);
   const [destination, setDestination] = useState<Destination | undefined>(undefined);
   // The page asks for the quote, always fresh on arrival, and reads of it only whether the cart is empty;
   // the parts showing it read it themselves.
@@ -46,6 +47,9 @@ export default function CheckoutPage() {
     skip,
     selectFromResult: ({ data }) => ({ emptyCart: data?.lines.length === 0 }),
   });
+
+  // Placing an order goes on to the thank-you page: its code is loaded while the shopper fills the form.
+  useEffect(() => whenIdle(() => void prefetchThankyouPage()), []);
 
   if (emptyCart) {
     return (
@@ -79,7 +83,7 @@ export default function CheckoutPage() {
             <PaymentSection />
           </Suspense>
           <PlaceOrderError focusRef={errorRef} />
-          <PlaceOrder submitting={form.formState.isSubmitting} />
+          <PlaceOrder submitting={placing} />
         </ZodForm>
         <Suspense fallback={null}>
           <OrderSummary destination={destination} />
@@ -92,7 +96,8 @@ export default function CheckoutPage() {
 /**
  * Places the order with the form's values and the cart's coupon: on to the thank-you page, or the refusal
  * spread over the fields (else said above the button, focused). One idempotency key per attempt: a changed
- * card or address, or a declined card, starts a new one; a plain retry keeps it.
+ * card or address, or a declined card, starts a new one; a plain retry keeps it. `placing` from valid values
+ * to the answer (not the form's isSubmitting, which would re-render the page for a tap the checks refuse).
  */
 function usePlaceOrder(
   form: ReturnType<typeof useZodForm<CheckoutValues>>,
@@ -102,13 +107,15 @@ function usePlaceOrder(
   const { coupon } = useCartSummary();
   const [placeOrder] = usePlaceOrderMutation();
   const attemptKey = useRef<string | null>(null);
+  const [placing, setPlacing] = useState(false);
 
   useEffect(() => {
     const watching = form.watch(() => (attemptKey.current = null));
     return () => watching.unsubscribe();
   }, [form]);
 
-  return async function submit(values: CheckoutValues) {
+  async function submit(values: CheckoutValues) {
+    setPlacing(true);
     attemptKey.current ??= newIdempotencyKey();
     const result = await placeOrder({
       key: attemptKey.current,
@@ -119,6 +126,7 @@ function usePlaceOrder(
       platform.navigation.navigate(`/thankyou?id=${encodeURIComponent(result.data.invoice_id)}`);
       return;
     }
+    setPlacing(false);
     const declined = errorStatus(result.error) === 402;
     if (declined) attemptKey.current = null;
     const underFields = applyServerErrors(
@@ -127,7 +135,8 @@ function usePlaceOrder(
       declined ? DECLINE_FALLBACK : PLACE_FAILURE,
     );
     if (!underFields) requestAnimationFrame(() => errorRef.current?.focus());
-  };
+  }
+  return { submit, placing };
 }
 
 /** Why the order was not placed (not a field's fault), and that the cart is still there. */

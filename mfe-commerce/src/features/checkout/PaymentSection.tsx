@@ -1,4 +1,5 @@
 import { TextField } from '@sohnne/ui';
+import { memo } from 'react';
 import styled from 'styled-components';
 import { useGetCheckoutSettingsQuery } from './checkoutApi';
 import { FieldRows, Section, type FieldSpec } from './checkoutLayout';
@@ -15,8 +16,8 @@ const EXPIRY_AND_CVC: FieldSpec[] = [
   { name: 'payment.card.cvc', label: 'CVC', inputMode: 'numeric', autoComplete: 'cc-csc' },
 ];
 
-/** The card part of the checkout form; in test mode, which test cards to use. */
-export function PaymentSection() {
+/** The card part of the checkout form; in test mode, which test cards to use. Memoised as the address. */
+export const PaymentSection = memo(function PaymentSection() {
   const settings = useGetCheckoutSettingsQuery();
   return (
     <Section aria-labelledby="payment-title">
@@ -38,7 +39,7 @@ export function PaymentSection() {
       <FieldRows fields={EXPIRY_AND_CVC} />
     </Section>
   );
-}
+});
 
 const TestBanner = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(2)};
