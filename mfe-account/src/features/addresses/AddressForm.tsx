@@ -1,5 +1,6 @@
 import { usePlatform } from '@sohnne/platform';
 import { SubmitButton, TextAreaField, TextField, useZodForm, ZodForm } from '@sohnne/ui';
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import type { PlaceSuggestion } from '../../types';
 import {
@@ -111,10 +112,19 @@ export function AddressForm({
         onSubmit={send}
         aria-label={addressId ? 'Edit shipping address' : 'Add shipping address'}
       >
-        <Inputs fields={NAME_FIELDS} />
-        <StreetField label="Street address" onPick={fill} />
-        <Inputs fields={PLACE_FIELDS} />
-        <TextAreaField name="order_notes" label="Order notes (optional)" rows={3} />
+        {/* Each part its own hydration task: a tap on a field waits for its part, not the whole form. */}
+        <Suspense fallback={null}>
+          <Inputs fields={NAME_FIELDS} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <StreetField label="Street address" onPick={fill} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <Inputs fields={PLACE_FIELDS} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <TextAreaField name="order_notes" label="Order notes (optional)" rows={3} />
+        </Suspense>
         <SubmitButton busy={saving}>{saving ? 'Loading...' : 'Save address'}</SubmitButton>
       </ZodForm>
     </Narrow>
