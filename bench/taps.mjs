@@ -55,19 +55,22 @@ const stacks = [
 // Actions. A tap is a touch (the context has touch and a mobile viewport); a field is tapped then typed in;
 // a select is chosen from with the keyboard (a tap would open the browser's own picker, outside the page).
 // `force` taps a control Playwright would wait for (a disabled one): a finger does not wait.
+/** How long an action may wait for its control to take input: a run that gets none fails, the bench goes on. */
+const ACTION_TIMEOUT_MS = 10_000;
 const tap =
   (locate, { force }) =>
   async (page) =>
-    locate(page).tap({ force });
+    locate(page).tap({ force, timeout: ACTION_TIMEOUT_MS });
 const tapAndType = (locate) => async (page) => {
-  await locate(page).tap();
+  await locate(page).tap({ timeout: ACTION_TIMEOUT_MS });
   await page.keyboard.press('a');
 };
 const chooseNext = (locate) => async (page) => {
-  await locate(page).focus();
+  await locate(page).focus({ timeout: ACTION_TIMEOUT_MS });
   await page.keyboard.press('ArrowDown');
 };
-const openMenu = (page) => page.getByRole('button', { name: 'Open menu' }).tap();
+const openMenu = (page) =>
+  page.getByRole('button', { name: 'Open menu' }).tap({ timeout: ACTION_TIMEOUT_MS });
 const inMain = (page) => page.locator('main');
 
 /**
