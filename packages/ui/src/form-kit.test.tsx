@@ -137,7 +137,9 @@ test('sending and a field’s message re-render the parts that show them, not th
   await user.type(screen.getByLabelText('Name'), 'Ada');
   await user.type(screen.getByLabelText('Email'), 'ada@example.com');
   await user.click(screen.getByRole('button', { name: 'Send' }));
-  expect((await screen.findByRole('button', { name: /Send/ })).getAttribute('aria-busy')).toBe('true');
+  expect((await screen.findByRole('button', { name: /Send/ })).getAttribute('aria-busy')).toBe(
+    'true',
+  );
   resolveSend();
   expect(formRenders).toHaveBeenCalledTimes(rendersAtStart);
 });

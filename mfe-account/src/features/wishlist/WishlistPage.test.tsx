@@ -76,8 +76,11 @@ describe('WishlistPage', () => {
     stubNetwork({ 'GET /api/wishlist/get': () => json({ data: [] }) });
     await renderAt('/my-account/wishlist', createFakePlatform({ user }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Wishlist' })).toBeTruthy();
+    // The heading is there while the list loads: wait for the answer, don't race it.
     expect(
-      screen.getByText("Save the things you like to buy later. Let's start filling your wishlist!"),
+      await screen.findByText(
+        "Save the things you like to buy later. Let's start filling your wishlist!",
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe(
       '/collections',

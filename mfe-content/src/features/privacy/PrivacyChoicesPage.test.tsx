@@ -92,9 +92,7 @@ test('a choice that cannot be read says so and reads it again on Try again', asy
       HttpResponse.json(page),
     ),
     http.get('/api/content/privacy-choice', () =>
-      down
-        ? HttpResponse.json({}, { status: 500 })
-        : HttpResponse.json({ optOut: true }),
+      down ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json({ optOut: true }),
     ),
   );
   await renderAt('/do-not-sell-my-personal-information');
