@@ -14,9 +14,21 @@ export interface ListingFilters {
   express_shipping: boolean;
 }
 
+/**
+ * The listing's orders: 'featured' is the collection's own order (the default, so never written); the others
+ * order by the price the shopper pays (the price the filter reads), ties in the featured order.
+ */
+export const LISTING_SORTS = ['featured', 'price_asc', 'price_desc'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+export const DEFAULT_SORT: ListingSort = 'featured';
+
+const isListingSort = (value: string): value is ListingSort =>
+  (LISTING_SORTS as readonly string[]).includes(value);
+
 export interface ListingState {
   page: number;
   filters: ListingFilters;
+  sort: ListingSort;
 }
 
 /** The filters that take a list of values, each as `name[index]=value`. */
@@ -39,6 +51,7 @@ export type ListingParam =
   | { kind: 'list'; name: ListKey; index: number; value: string; valid: boolean }
   | { kind: 'price'; bound: 'min' | 'max'; value: string; valid: boolean }
   | { kind: 'page' | 'express_shipping'; value: string }
+  | { kind: 'sort'; value: string; sort: ListingSort | null }
   | { kind: 'other'; key: string; value: string };
 
 export function readListingParam(key: string, value: string): ListingParam {
@@ -50,6 +63,7 @@ export function readListingParam(key: string, value: string): ListingParam {
   const bound = Object.hasOwn(PRICE_BOUNDS, key) ? PRICE_BOUNDS[key] : undefined;
   if (bound) return { kind: 'price', bound, value, valid: PRICE_VALUE.test(value) };
   if (key === 'page' || key === 'express_shipping') return { kind: key, value };
+  if (key === 'sort') return { kind: 'sort', value, sort: isListingSort(value) ? value : null };
   return { kind: 'other', key, value };
 }
 
@@ -61,8 +75,11 @@ export const emptyFilters = (): ListingFilters => ({
   express_shipping: false,
 });
 
-/** The query's normal form for these filters and page ('' for the unfiltered first page). */
-export function formatListingQuery({ page, filters }: ListingState): string {
+/**
+ * The query's normal form for this page, these filters and this order ('' for the unfiltered first page in
+ * the featured order): the page, the filters, then the order.
+ */
+export function formatListingQuery({ page, filters, sort }: ListingState): string {
   const params = new URLSearchParams();
   if (page > 1) params.append('page', String(page));
   for (const name of LIST_KEYS)
@@ -70,5 +87,6 @@ export function formatListingQuery({ page, filters }: ListingState): string {
   if (filters.price.min !== null) params.append('price[min]', String(filters.price.min));
   if (filters.price.max !== null) params.append('price[max]', String(filters.price.max));
   if (filters.express_shipping) params.append('express_shipping', 'true');
+  if (sort !== DEFAULT_SORT) params.append('sort', sort);
   return params.toString();
 }

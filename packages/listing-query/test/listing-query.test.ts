@@ -1,7 +1,7 @@
 import { emptyFilters, formatListingQuery, readListingParam } from '../src';
 
 describe('the listing query', () => {
-  it('writes the normal form: page first, lists in order, then the price bounds and express shipping', () => {
+  it('writes the normal form: page first, lists in order, the price bounds, express shipping, then the order', () => {
     const filters = {
       ...emptyFilters(),
       color: ['green'],
@@ -9,14 +9,31 @@ describe('the listing query', () => {
       price: { min: 100, max: 2500.5 },
       express_shipping: true,
     };
-    expect(formatListingQuery({ page: 2, filters })).toBe(
+    expect(formatListingQuery({ page: 2, filters, sort: 'price_desc' })).toBe(
       'page=2&material%5B0%5D=oak&material%5B1%5D=wool&color%5B0%5D=green' +
-        '&price%5Bmin%5D=100&price%5Bmax%5D=2500.5&express_shipping=true',
+        '&price%5Bmin%5D=100&price%5Bmax%5D=2500.5&express_shipping=true&sort=price_desc',
     );
   });
 
-  it('writes nothing for the unfiltered first page', () => {
-    expect(formatListingQuery({ page: 1, filters: emptyFilters() })).toBe('');
+  it('writes nothing for the unfiltered first page in the featured order', () => {
+    expect(formatListingQuery({ page: 1, filters: emptyFilters(), sort: 'featured' })).toBe('');
+    expect(formatListingQuery({ page: 1, filters: emptyFilters(), sort: 'price_asc' })).toBe(
+      'sort=price_asc',
+    );
+  });
+
+  it('reads sort as the order it names, or null', () => {
+    expect(readListingParam('sort', 'price_asc')).toEqual({
+      kind: 'sort',
+      value: 'price_asc',
+      sort: 'price_asc',
+    });
+    const sortOf = (value: string) =>
+      (readListingParam('sort', value) as { sort: string | null }).sort;
+    expect(['featured', 'price_desc'].map(sortOf)).toEqual(['featured', 'price_desc']);
+    expect(['price', 'PRICE_ASC', 'newest', 'toString', ''].map(sortOf)).toEqual(
+      Array(5).fill(null),
+    );
   });
 
   it('reads a list entry as its list, position and value, valid when the value is a slug', () => {

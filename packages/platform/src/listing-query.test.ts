@@ -8,9 +8,10 @@ import {
 
 const parse = (query: string) => parseListingQuery(new URLSearchParams(query));
 
-test('every filter and the page survive a round trip through the URL', () => {
+test('every filter, the page and the order survive a round trip through the URL', () => {
   const state: ListingState = {
     page: 3,
+    sort: 'price_asc',
     filters: {
       category: ['lounge-chairs', 'dining-chairs'],
       material: ['leather', 'walnut'],
@@ -21,7 +22,7 @@ test('every filter and the page survive a round trip through the URL', () => {
   };
   const query = formatListingQuery(state);
   expect(decodeURIComponent(query)).toBe(
-    'page=3&category[0]=lounge-chairs&category[1]=dining-chairs&material[0]=leather&material[1]=walnut&color[0]=black&price[min]=100&price[max]=1499.5&express_shipping=true',
+    'page=3&category[0]=lounge-chairs&category[1]=dining-chairs&material[0]=leather&material[1]=walnut&color[0]=black&price[min]=100&price[max]=1499.5&express_shipping=true&sort=price_asc',
   );
   expect(parse(query)).toEqual(state);
 });
@@ -36,12 +37,32 @@ test('each filter alone round-trips, and the unfiltered first page is the empty 
     { express_shipping: true },
   ];
   for (const partial of cases) {
-    const state = { page: 1, filters: { ...emptyFilters(), ...partial } };
+    const state: ListingState = {
+      page: 1,
+      filters: { ...emptyFilters(), ...partial },
+      sort: 'featured',
+    };
     expect(parse(formatListingQuery(state))).toEqual(state);
     expect(hasFilters(state.filters)).toBe(true);
   }
-  expect(formatListingQuery({ page: 1, filters: emptyFilters() })).toBe('');
+  expect(formatListingQuery({ page: 1, filters: emptyFilters(), sort: 'featured' })).toBe('');
   expect(hasFilters(emptyFilters())).toBe(false);
+});
+
+test('each order round-trips; the featured one is the default, written nowhere', () => {
+  for (const sort of ['price_asc', 'price_desc'] as const)
+    expect(parse(`sort=${sort}`).sort).toBe(sort);
+  expect(parse('').sort).toBe('featured');
+  expect(formatListingQuery(parse('sort=featured&page=2'))).toBe('page=2');
+});
+
+test('an order it does not know is the featured one, the rest of the query kept', () => {
+  for (const sort of ['price', 'newest', 'PRICE_ASC', '', 'toString'])
+    expect(parse(`sort=${sort}&color[0]=red`)).toEqual({
+      page: 1,
+      filters: { ...emptyFilters(), color: ['red'] },
+      sort: 'featured',
+    });
 });
 
 test('indexes are read in their order, whatever order the URL lists them in', () => {
@@ -61,6 +82,7 @@ test('malformed values and unknown keys are dropped, never thrown', () => {
   ).toEqual({
     page: 1,
     filters: emptyFilters(),
+    sort: 'featured',
   });
   expect(parse('page=0').page).toBe(1);
   expect(parse('page=2.5').page).toBe(1);
