@@ -441,7 +441,7 @@ export interface components {
             /** @description One page of the filtered products as cards (the product page has the rest) */
             products: components["schemas"]["ProductCardPageDto"];
             /**
-             * @description The active filters and page in the page URL form, normalized
+             * @description The active filters, page and sort in the page URL form, normalized
              * @example material%5B0%5D=leather
              */
             query: string;
@@ -811,6 +811,8 @@ export interface operations {
     CollectionsController_listing: {
         parameters: {
             query: {
+                /** @description featured (default): the collection's own order; price_asc, price_desc: by the price paid (pay_price), ties in the featured order */
+                sort?: "featured" | "price_asc" | "price_desc";
                 express_shipping?: "true" | "false";
                 "price[max]"?: number;
                 "price[min]"?: number;
@@ -840,7 +842,7 @@ export interface operations {
                     "application/json": components["schemas"]["ListingDto"];
                 };
             };
-            /** @description Unknown filter key, negative page, non-numeric price, price[min] above price[max], malformed slug */
+            /** @description Unknown filter key, negative page, non-numeric price, price[min] above price[max], malformed slug, unknown sort */
             400: {
                 headers: {
                     [name: string]: unknown;

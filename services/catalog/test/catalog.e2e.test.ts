@@ -456,6 +456,41 @@ describe('GET /api/collections/listing', () => {
     });
   });
 
+  it('sorts by the price paid either way, ties in the featured order, over the filtered pages', async () => {
+    type Card = { slug: string; pay_price: number };
+    const pages = async (query: string) => {
+      const cards: Card[] = [];
+      for (let page = 1; ; page += 1) {
+        const res = await client.get(
+          `/api/collections/listing?path=seating&perPage=10&page=${page}&${query}`,
+        );
+        expect(res.status).toBe(200);
+        if (res.body.products.data.length === 0) return { cards, body: res.body };
+        cards.push(...res.body.products.data);
+      }
+    };
+    const filter = 'material[0]=leather&material[1]=wool';
+    const featured = (await pages(filter)).cards;
+    expect(featured.length).toBeGreaterThan(10);
+    const position = new Map(featured.map((card, at) => [card.slug, at]));
+    for (const [sort, sign] of [
+      ['price_asc', 1],
+      ['price_desc', -1],
+    ] as const) {
+      const { cards, body } = await pages(`${filter}&sort=${sort}`);
+      const expected = [...featured].sort(
+        (a, b) =>
+          sign * (a.pay_price - b.pay_price) || position.get(a.slug)! - position.get(b.slug)!,
+      );
+      expect(cards.map((card) => card.slug)).toEqual(expected.map((card) => card.slug));
+      expect(body.products.meta.total).toBe(featured.length);
+      expect(decodeURIComponent(body.query)).toMatch(
+        new RegExp(`^page=\\d+&material\\[0\\]=leather&material\\[1\\]=wool&sort=${sort}$`),
+      );
+    }
+    expect(new Set(featured.map((card) => card.pay_price)).size).toBeLessThan(featured.length);
+  });
+
   it("serves a designer's collection titled '{name} Collection' with the designer", async () => {
     const res = await client.get('/api/collections/listing?path=designer-furniture/jacobsen');
     expect(res.status).toBe(200);
@@ -477,6 +512,7 @@ describe('GET /api/collections/listing', () => {
       ['price[min]=900&price[max]=100', 'price[min] must not be above price[max]'],
       ['size[0]=xl', 'Unknown filter key: size[0]'],
       ['price[min]=cheap', 'price[min] must be a non-negative number'],
+      ['sort=cheapest', 'sort must be one of featured, price_asc, price_desc'],
     ];
     for (const [query, message] of cases) {
       const res = await client.get(`/api/collections/listing?path=seating&${query}`);

@@ -6,6 +6,7 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
+import { LISTING_SORTS } from '@sohnne/listing-query';
 import { NoQueryDto } from '@sohnne/service-kit';
 import type { Request } from 'express';
 import { CollectionsService } from './collections.service';
@@ -78,10 +79,17 @@ export class CollectionsController {
   @ApiQuery({ name: 'price[min]', required: false, type: Number })
   @ApiQuery({ name: 'price[max]', required: false, type: Number })
   @ApiQuery({ name: 'express_shipping', required: false, enum: ['true', 'false'] })
+  @ApiQuery({
+    name: 'sort',
+    required: false,
+    enum: LISTING_SORTS,
+    description:
+      "featured (default): the collection's own order; price_asc, price_desc: by the price paid (pay_price), ties in the featured order",
+  })
   @ApiOkResponse({ type: ListingDto })
   @ApiBadRequestResponse({
     description:
-      'Unknown filter key, negative page, non-numeric price, price[min] above price[max], malformed slug',
+      'Unknown filter key, negative page, non-numeric price, price[min] above price[max], malformed slug, unknown sort',
   })
   @ApiNotFoundResponse({ description: 'No collection at that path' })
   listing(@Req() req: Request): Promise<ListingDto> {

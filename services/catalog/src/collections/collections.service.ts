@@ -56,7 +56,7 @@ export class CollectionsService {
       collection.slug,
       query.filters,
       snapshot.part(PRODUCTS).byCollection.get(collection.slug) ?? [],
-      { start: (query.page - 1) * query.perPage, count: query.perPage },
+      { start: (query.page - 1) * query.perPage, count: query.perPage, sort: query.sort },
     );
     return {
       collection: {
@@ -81,7 +81,7 @@ export class CollectionsService {
         country: designer.country,
         avatar: designer.avatar,
       },
-      query: formatListingQuery({ filters: query.filters, page: query.page }),
+      query: formatListingQuery({ filters: query.filters, page: query.page, sort: query.sort }),
     };
   }
 

@@ -91,6 +91,39 @@ describe('ListingIndex', () => {
     expect(index.page('living-room', filters, many, everything).total).toBe(23);
   });
 
+  it('orders a page by the price paid, either way, ties in the list order, filtered and paged', () => {
+    // Prices repeat every 5 products, so most have ties; every other one is a discount (pays its sale price).
+    const many = Array.from({ length: 40 }, (_, position) =>
+      product({ pays: 100 * ((position * 3) % 5), express_shipping: position % 4 !== 1 }),
+    );
+    const index = indexOf(many);
+    const filters = { ...emptyFilters(), express_shipping: true };
+    const passing = many.filter((item) => passes(item, filters));
+    const byPays = (sign: number) =>
+      [...passing].sort((a, b) => sign * (a.pays - b.pays) || many.indexOf(a) - many.indexOf(b));
+    for (const [sort, sign] of [
+      ['price_asc', 1],
+      ['price_desc', -1],
+    ] as const) {
+      const pages = [0, 8, 16, 24].map(
+        (start) => index.page('living-room', filters, many, { start, count: 8, sort }).products,
+      );
+      expect(pages.flat()).toEqual(byPays(sign));
+      expect(pages[3]).toHaveLength(6);
+    }
+    const cheapest = index.page('living-room', filters, many, {
+      start: 0,
+      count: 3,
+      sort: 'price_asc',
+    });
+    expect(cheapest.products.map((item) => [item.pays, many.indexOf(item)])).toEqual([
+      [0, 0],
+      [0, 10],
+      [0, 15],
+    ]);
+    expect(cheapest.total).toBe(30);
+  });
+
   it('counts each option against the other filters only', () => {
     const { facets } = page({ ...emptyFilters(), material: ['leather'] });
     expect(facets.material).toEqual([
@@ -162,6 +195,16 @@ describe('ListingIndex', () => {
         const passing = ordered.filter((item) => passes(item, filters));
         expect(answer.products).toEqual(passing.slice(3, 10));
         expect(answer.total).toBe(passing.length);
+        // Sorted by price (the order kept per change), ties in the list's order: Array's sort is stable.
+        for (const [sort, sign] of [
+          ['price_asc', 1],
+          ['price_desc', -1],
+        ] as const) {
+          const sorted = [...passing].sort((a, b) => sign * (a.pays - b.pays));
+          expect(index.page('living-room', filters, ordered, { ...range, sort }).products).toEqual(
+            sorted.slice(3, 10),
+          );
+        }
         for (const key of LIST_KEYS) {
           const valuesOf = (item: Fixture) =>
             key === 'category'

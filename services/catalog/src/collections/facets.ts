@@ -1,5 +1,11 @@
 import { variantPrices, type ProductCard } from '../products';
-import { LIST_KEYS, type ListingFilters, type ListKey } from '@sohnne/listing-query';
+import {
+  DEFAULT_SORT,
+  LIST_KEYS,
+  type ListingFilters,
+  type ListingSort,
+  type ListKey,
+} from '@sohnne/listing-query';
 
 type FilterKey = ListKey | 'price' | 'express_shipping';
 
@@ -35,8 +41,18 @@ export type FilterableProduct = Pick<
   | 'is_discount'
 >;
 
+/** Which products of the listing a page shows: from `start` on, at most `count`, in order `sort` (featured). */
+export interface PageRange {
+  start: number;
+  count: number;
+  sort?: ListingSort;
+}
+
+/** The orders by price: a list's positions sorted by the price paid, ties in list order. */
+type PriceSort = Exclude<ListingSort, 'featured'>;
+
 export interface ListingPage<P> {
-  /** The products from `start` on, at most `count`, in the order of the list given. */
+  /** The products from `start` on, at most `count`, in the order asked for (the list's own by default). */
   products: P[];
   /** Products that pass every filter. */
   total: number;
@@ -85,6 +101,8 @@ interface CollectionView<P> {
   present: Record<ListKey, Set<string>>;
   /** The facets of the collection with no filter ticked (made at its first such page). */
   unfiltered: ListingFacets | null;
+  /** `ordered`'s positions in each price order (each made at its first page so sorted). */
+  byPrice: Partial<Record<PriceSort, Int32Array>>;
 }
 
 /** List positions whose slots are looked up at least at once: most pages read only the first few hundred. */
@@ -160,13 +178,14 @@ export class ListingIndex<P extends FilterableProduct> {
    * One page of collection `slug`'s products that pass `filters` (options of one facet ORed, facets ANDed),
    * taken from `ordered` (the collection's products in page order), and the facets: every option found in
    * the collection (selected ones always), each counted against the other active filters, so a shopper sees
-   * what ticking it would give.
+   * what ticking it would give. Sorted by price, the page walks the collection's price order (kept until the
+   * next change) testing each product against the filters, as the list's own order is walked: no sort per page.
    */
   page(
     slug: string,
     filters: ListingFilters,
     ordered: readonly P[],
-    { start, count }: { start: number; count: number },
+    { start, count, sort = DEFAULT_SORT }: PageRange,
   ): ListingPage<P> {
     this.scratchUsed = 0;
     const inCollection = this.members.get(slug) ?? this.emptySet();
@@ -201,9 +220,11 @@ export class ListingIndex<P extends FilterableProduct> {
     let total = 0;
     for (let word = 0; word < found.length; word += 1) total += popcount(found[word]);
     const products: P[] = [];
+    const order = sort === DEFAULT_SORT ? null : this.priceOrder(view, sort);
     let position = 0;
-    for (let at = 0; at < view.slots.length && position < total; at += 1) {
+    for (let next = 0; next < view.slots.length && position < total; next += 1) {
       if (products.length >= count) break;
+      const at = order ? order[next] : next;
       const slot = this.slotAt(view, at);
       if (slot < 0 || !has(found, slot)) continue;
       if (position >= start) products.push(ordered[at]);
@@ -335,6 +356,7 @@ export class ListingIndex<P extends FilterableProduct> {
       options,
       present,
       unfiltered: null,
+      byPrice: {},
     };
     this.views.set(slug, view);
     return view;
@@ -352,6 +374,32 @@ export class ListingIndex<P extends FilterableProduct> {
       view.known = end;
     }
     return view.slots[at];
+  }
+
+  /**
+   * `view`'s list positions by the price paid, lowest first (`price_asc`) or highest, ties in list order (so
+   * pages are stable); made at the first page so sorted after a change.
+   */
+  private priceOrder(view: CollectionView<P>, sort: PriceSort): Int32Array {
+    const kept = view.byPrice[sort];
+    if (kept) return kept;
+    const length = view.ordered.length;
+    if (length > 0) this.slotAt(view, length - 1);
+    const prices = new Float64Array(length);
+    for (let at = 0; at < length; at += 1) {
+      const slot = view.slots[at];
+      // A product not in the index is never shown: any price keeps the sort consistent.
+      prices[at] = slot < 0 ? 0 : this.prices[slot];
+    }
+    const order = new Int32Array(length);
+    for (let at = 0; at < length; at += 1) order[at] = at;
+    order.sort(
+      sort === 'price_asc'
+        ? (a, b) => prices[a] - prices[b] || a - b
+        : (a, b) => prices[b] - prices[a] || a - b,
+    );
+    view.byPrice[sort] = order;
+    return order;
   }
 
   private setOf(sets: Map<string, Bits>, key: string): Bits {

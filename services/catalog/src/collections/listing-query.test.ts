@@ -1,12 +1,17 @@
-import { emptyFilters, formatListingQuery, ListingFilters } from '@sohnne/listing-query';
+import {
+  emptyFilters,
+  formatListingQuery,
+  LISTING_SORTS,
+  type ListingFilters,
+} from '@sohnne/listing-query';
 import { parseListingQuery } from './listing-query';
 
 const filtersOf = (query: string) => parseListingQuery(query, { requirePath: false }).filters;
 
 describe('parseListingQuery', () => {
-  it('reads the page URL form: indexed arrays, price range, express shipping, page', () => {
+  it('reads the page URL form: indexed arrays, price range, express shipping, sort, page', () => {
     const query = parseListingQuery(
-      'path=seating/lounge-chairs&page=2&category%5B0%5D=lounge-chairs&category[1]=daybeds&material[0]=leather&color[0]=black&price[min]=100&price[max]=999.5&express_shipping=true',
+      'path=seating/lounge-chairs&page=2&category%5B0%5D=lounge-chairs&category[1]=daybeds&material[0]=leather&color[0]=black&price[min]=100&price[max]=999.5&express_shipping=true&sort=price_desc',
     );
     expect(query).toEqual({
       path: 'seating/lounge-chairs',
@@ -19,16 +24,19 @@ describe('parseListingQuery', () => {
         price: { min: 100, max: 999.5 },
         express_shipping: true,
       },
+      sort: 'price_desc',
     });
   });
 
-  it('defaults to page 1 and no filters', () => {
+  it('defaults to page 1, no filters and the featured order', () => {
     expect(parseListingQuery('path=seating')).toEqual({
       path: 'seating',
       page: 1,
       perPage: 24,
       filters: emptyFilters(),
+      sort: 'featured',
     });
+    expect(parseListingQuery('path=seating&sort=featured').sort).toBe('featured');
   });
 
   it('orders indexed values by index, whatever order they come in', () => {
@@ -50,6 +58,9 @@ describe('parseListingQuery', () => {
     ['color[0]=Black!', 'color[0] must be a lowercase slug'],
     ['express_shipping=yes', 'express_shipping must be true or false'],
     ['page=1&page=2', 'page is given more than once'],
+    ['sort=price', 'sort must be one of featured, price_asc, price_desc'],
+    ['sort=', 'sort must be one of featured, price_asc, price_desc'],
+    ['sort=price_asc&sort=price_desc', 'sort is given more than once'],
   ])('refuses %s', (query, message) => {
     expect(() => filtersOf(query)).toThrow(message);
   });
@@ -84,9 +95,12 @@ describe('parseListingQuery on the normal form (formatListingQuery)', () => {
   ];
 
   it.each(cases)('round-trips %j on page %d', (filters, page) => {
-    const text = formatListingQuery({ filters, page });
-    const parsed = parseListingQuery(text, { requirePath: false });
-    expect(parsed.filters).toEqual(filters);
-    expect(parsed.page).toBe(page);
+    for (const sort of LISTING_SORTS) {
+      const text = formatListingQuery({ filters, page, sort });
+      const parsed = parseListingQuery(text, { requirePath: false });
+      expect(parsed.filters).toEqual(filters);
+      expect(parsed.page).toBe(page);
+      expect(parsed.sort).toBe(sort);
+    }
   });
 });

@@ -1,8 +1,11 @@
 import {
+  DEFAULT_SORT,
   emptyFilters,
   LIST_KEYS,
+  LISTING_SORTS,
   readListingParam,
   type ListingFilters,
+  type ListingSort,
   type ListKey,
 } from '@sohnne/listing-query';
 import { SLUG_PATH_PATTERN } from '../common';
@@ -12,6 +15,7 @@ export interface ListingQuery {
   page: number;
   perPage: number;
   filters: ListingFilters;
+  sort: ListingSort;
 }
 
 export const DEFAULT_PER_PAGE = 24;
@@ -31,7 +35,7 @@ function positiveInt(key: string, text: string, max: number): number {
 
 /**
  * Reads the page URL's query (`page`, `category[0]=…`, `material[0]=`, `color[0]=`, `price[min]`,
- * `price[max]`, `express_shipping`) plus the service's own `path` and `perPage`. Express's default
+ * `price[max]`, `express_shipping`, `sort`) plus the service's own `path` and `perPage`. Express's default
  * parser does not read brackets, so this takes the raw query string. Throws ListingQueryError.
  */
 export function parseListingQuery(rawQuery: string, { requirePath = true } = {}): ListingQuery {
@@ -45,6 +49,7 @@ export function parseListingQuery(rawQuery: string, { requirePath = true } = {})
   let path = '';
   let page = 1;
   let perPage = DEFAULT_PER_PAGE;
+  let sort: ListingSort = DEFAULT_SORT;
   for (const [key, value] of new URLSearchParams(rawQuery)) {
     if (seen.has(key)) throw new ListingQueryError(`${key} is given more than once`);
     seen.add(key);
@@ -66,6 +71,11 @@ export function parseListingQuery(rawQuery: string, { requirePath = true } = {})
         if (value !== 'true' && value !== 'false')
           throw new ListingQueryError('express_shipping must be true or false');
         filters.express_shipping = value === 'true';
+        break;
+      case 'sort':
+        if (param.sort === null)
+          throw new ListingQueryError(`sort must be one of ${LISTING_SORTS.join(', ')}`);
+        sort = param.sort;
         break;
       case 'other':
         if (key === 'path') {
@@ -90,5 +100,5 @@ export function parseListingQuery(rawQuery: string, { requirePath = true } = {})
   if (min !== null && max !== null && min > max)
     throw new ListingQueryError('price[min] must not be above price[max]');
   if (requirePath && !path) throw new ListingQueryError('path is required');
-  return { path, page, perPage, filters };
+  return { path, page, perPage, filters, sort };
 }

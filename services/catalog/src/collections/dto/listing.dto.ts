@@ -119,7 +119,7 @@ export class ListingDto {
 
   @ApiProperty({
     example: 'material%5B0%5D=leather',
-    description: 'The active filters and page in the page URL form, normalized',
+    description: 'The active filters, page and sort in the page URL form, normalized',
   })
   query!: string;
 }
