@@ -215,6 +215,24 @@ export default tseslint.config(
     },
   },
   {
+    // A form's `formState` read anywhere subscribes the component that called useForm: one field's error
+    // or a submit then re-renders the whole form, which a tap waits for (issue 39).
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["MemberExpression[property.name='formState']", "Property[key.name='formState']"].map(
+          (selector) => ({
+            selector,
+            message:
+              "Read a form's state with @sohnne/ui's useFieldError, useFormSending or useInitialText: formState re-renders the whole form.",
+          }),
+        ),
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -221,8 +221,11 @@ function useInitialValue(name: string): unknown {
   return get(formState.defaultValues, name);
 }
 
-const asText = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+/** A text field's starting value, for its `defaultValue` (see useInitialValue). */
+export function useInitialText(name: string): string | undefined {
+  const value = useInitialValue(name);
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
 
 /** A text input bound to the form by name, its error under it; an `onBlur` of its own runs after the form's. */
 export function TextField({ name, label, onBlur, ...input }: BoundInputProps) {
@@ -232,7 +235,7 @@ export function TextField({ name, label, onBlur, ...input }: BoundInputProps) {
     <Field
       label={label}
       error={useFieldError(name)}
-      defaultValue={asText(useInitialValue(name))}
+      defaultValue={useInitialText(name)}
       {...input}
       {...registration}
       onBlur={async (event) => {
@@ -293,7 +296,7 @@ export function SelectField({
   placeholder: string;
 }) {
   const { register } = useFormContext();
-  const initial = asText(useInitialValue(name));
+  const initial = useInitialText(name);
   return (
     <BoundControl
       name={name}
@@ -319,7 +322,7 @@ export function TextAreaField({
   ...textarea
 }: Omit<ComponentPropsWithoutRef<'textarea'>, 'name'> & { name: string; label: ReactNode }) {
   const { register } = useFormContext();
-  const initial = asText(useInitialValue(name));
+  const initial = useInitialText(name);
   return (
     <BoundControl
       name={name}

@@ -1,5 +1,12 @@
 import { usePlatform } from '@sohnne/platform';
-import { SubmitButton, TextAreaField, TextField, useZodForm, ZodForm } from '@sohnne/ui';
+import {
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useFormSending,
+  useZodForm,
+  ZodForm,
+} from '@sohnne/ui';
 import { Suspense } from 'react';
 import styled from 'styled-components';
 import type { PlaceSuggestion } from '../../types';
@@ -78,7 +85,6 @@ export function AddressForm({
   const platform = usePlatform();
   const [save] = useSaveAddressMutation();
   const form = useZodForm(addressSchema, initial);
-  const saving = form.formState.isSubmitting;
 
   // A suggestion fills only what it knows: one found by ZIP code or city has no street, and the street
   // typed stays (a blank never overwrites what the shopper wrote).
@@ -125,8 +131,14 @@ export function AddressForm({
         <Suspense fallback={null}>
           <TextAreaField name="order_notes" label="Order notes (optional)" rows={3} />
         </Suspense>
-        <SubmitButton busy={saving}>{saving ? 'Loading...' : 'Save address'}</SubmitButton>
+        <SaveButton />
       </ZodForm>
     </Narrow>
   );
+}
+
+/** Save, busy while the address is being sent: it alone re-renders for the submit, not the form. */
+function SaveButton() {
+  const saving = useFormSending();
+  return <SubmitButton busy={saving}>{saving ? 'Loading...' : 'Save address'}</SubmitButton>;
 }

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
-import { FieldError, FieldWrap, useParentForm } from '@sohnne/ui';
+import { FieldError, FieldWrap, useFieldError, useInitialText, useParentForm } from '@sohnne/ui';
 import styled from 'styled-components';
 import type { PlaceSuggestion } from '../../types';
 import type { AddressValues } from './addressSchema';
@@ -74,10 +74,11 @@ type PlaceSuggestions = ReturnType<typeof usePlaceSuggestions>;
  * default value: react-hook-form sets it only once scripts run.
  */
 function useStreetRegistration(suggestions: PlaceSuggestions) {
-  const { register, formState } = useParentForm<AddressValues>();
+  const { register } = useParentForm<AddressValues>();
   const registration = register('street_address');
+  const error = useFieldError('street_address');
   const inputProps = {
-    defaultValue: formState.defaultValues?.street_address,
+    defaultValue: useInitialText('street_address'),
     ...registration,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       void registration.onChange(event);
@@ -88,7 +89,7 @@ function useStreetRegistration(suggestions: PlaceSuggestions) {
       void registration.onBlur(event);
     },
   };
-  return { inputProps, error: formState.errors.street_address?.message };
+  return { inputProps, error };
 }
 
 /** The keys the open list answers (arrows move, Enter picks, Escape closes); any other key types as usual. */

@@ -5,7 +5,7 @@ import {
   FieldError,
   Muted,
   PageHeading,
-  useParentForm,
+  useFieldError,
   useZodForm,
   ZodForm,
 } from '@sohnne/ui';
@@ -141,8 +141,7 @@ function usePlaceOrder(
 
 /** Why the order was not placed (not a field's fault), and that the cart is still there. */
 function PlaceOrderError({ focusRef }: { focusRef: RefObject<HTMLDivElement | null> }) {
-  const { formState } = useParentForm<CheckoutValues>();
-  const message = formState.errors.root?.server?.message;
+  const message = useFieldError('root.server');
   return (
     <div ref={focusRef} tabIndex={-1}>
       {message && (
