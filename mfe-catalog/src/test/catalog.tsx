@@ -77,14 +77,21 @@ export async function renderAt(path: string, platform: FakePlatform = createFake
   return platform;
 }
 
-/** What a form sends: its named controls' values, a box or radio only when chosen (jsdom's FormData is Node's). */
+/**
+ * What a form sends: its named fields' and selects' values, a box or radio only when chosen, in document
+ * order (jsdom's FormData is Node's).
+ */
 export const sentFields = (form: HTMLFormElement): [string, string][] =>
-  [...form.querySelectorAll('input')]
+  [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')]
     .filter(
-      (input) =>
-        input.name && !input.disabled && (!/^(checkbox|radio)$/.test(input.type) || input.checked),
+      (field) =>
+        field.name &&
+        !field.disabled &&
+        (!(field instanceof HTMLInputElement) ||
+          !/^(checkbox|radio)$/.test(field.type) ||
+          field.checked),
     )
-    .map((input) => [input.name, input.value]);
+    .map((field) => [field.name, field.value]);
 
 /** Each form submission `press` caused, as whether the page kept the browser from posting it itself. */
 export async function submissions(press: () => Promise<void>): Promise<boolean[]> {

@@ -277,6 +277,105 @@ test('without scripts the filters are one GET form of the listing query, and the
   expect(sentFields(toggle.form!)).toEqual([['material[0]', 'leather']]);
 });
 
+test('the order: Featured by default; a choice shows at once, then goes to its page 1 with the filters kept', async () => {
+  serveListing();
+  const platform = await renderAt('/collections/seating/lounge-chairs?page=2&material[0]=leather');
+  const select = (await screen.findByRole('combobox', { name: 'Sort by' })) as HTMLSelectElement;
+  expect(select.value).toBe('featured');
+  expect([...select.options].map((option) => option.textContent)).toEqual([
+    'Featured',
+    'Price: low to high',
+    'Price: high to low',
+  ]);
+
+  await userEvent.selectOptions(select, 'Price: low to high');
+  // The choice and the dimmed listing at once; the URL (page 1, the filter kept) after that paint.
+  expect(select.value).toBe('price_asc');
+  expect(document.querySelector('[aria-busy="true"] article')).not.toBeNull();
+  await waitFor(() =>
+    expect(platform.navigation.navigate).toHaveBeenLastCalledWith(
+      '/collections/seating/lounge-chairs?material%5B0%5D=leather&sort=price_asc',
+    ),
+  );
+  await waitFor(() =>
+    expect(decodeURIComponent(listingUrls.at(-1)!)).toBe(
+      '?path=seating/lounge-chairs&material[0]=leather&sort=price_asc',
+    ),
+  );
+  const pages = screen.getByRole('navigation', { name: 'Pagination' });
+  expect(
+    decodeURIComponent(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('href')!),
+  ).toBe('/collections/seating/lounge-chairs?page=2&material[0]=leather&sort=price_asc');
+
+  // A filter ticked keeps the order.
+  await userEvent.click(screen.getByRole('button', { name: 'Show filters' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Walnut (4)' }));
+  await waitFor(() =>
+    expect(decodeURIComponent(window.location.search)).toBe(
+      '?material[0]=leather&material[1]=walnut&sort=price_asc',
+    ),
+  );
+  expect(select.value).toBe('price_asc');
+
+  await goBack();
+  await goBack();
+  await waitFor(() =>
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe(
+      'featured',
+    ),
+  );
+  expect(decodeURIComponent(window.location.search)).toBe('?page=2&material[0]=leather');
+});
+
+test('an order the page does not know is Featured', async () => {
+  serveListing();
+  await renderAt('/collections/seating/lounge-chairs?sort=cheapest');
+  const select = (await screen.findByRole('combobox', { name: 'Sort by' })) as HTMLSelectElement;
+  expect(select.value).toBe('featured');
+  expect(listingUrls).toEqual(['?path=seating%2Flounge-chairs']);
+});
+
+test('without scripts the order is a GET form of the filters and the order; the filters, the switch and the pages keep it', async () => {
+  serveListing();
+  await renderAt(
+    '/collections/seating/lounge-chairs?page=3&material[0]=leather&express_shipping=true&sort=price_desc',
+  );
+  const select = (await screen.findByRole('combobox', { name: 'Sort by' })) as HTMLSelectElement;
+  expect(select.value).toBe('price_desc');
+  const sortForm = select.form!;
+  expect([sortForm.getAttribute('method'), sortForm.getAttribute('action')]).toEqual([
+    'get',
+    '/collections/seating/lounge-chairs',
+  ]);
+  // Chosen as a shopper without scripts would, then sent: page 1 of that order, the filters kept.
+  select.value = 'price_asc';
+  expect(sentFields(sortForm)).toEqual([
+    ['material[0]', 'leather'],
+    ['express_shipping', 'true'],
+    ['sort', 'price_asc'],
+  ]);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Show filters' }));
+  const filters = (screen.getByRole('checkbox', { name: 'Leather (7)' }) as HTMLInputElement).form!;
+  expect(sentFields(filters)).toContainEqual(['sort', 'price_desc']);
+  expect(
+    decodeURIComponent(
+      screen.getByRole('link', { name: 'Clear all filters' }).getAttribute('href')!,
+    ),
+  ).toBe('/collections/seating/lounge-chairs?sort=price_desc');
+  const toggle = screen.getByRole('switch', { name: 'Express shipping (6)' }) as HTMLButtonElement;
+  expect(sentFields(toggle.form!)).toEqual([
+    ['material[0]', 'leather'],
+    ['sort', 'price_desc'],
+  ]);
+  const pages = screen.getByRole('navigation', { name: 'Pagination' });
+  expect(
+    decodeURIComponent(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('href')!),
+  ).toBe(
+    '/collections/seating/lounge-chairs?page=2&material[0]=leather&express_shipping=true&sort=price_desc',
+  );
+});
+
 test('the mobile toggle opens and closes the filters', async () => {
   serveListing();
   await renderAt('/collections/seating/lounge-chairs');

@@ -9,15 +9,14 @@ import {
   useMemo,
   useRef,
   useState,
-  type FormEvent,
   type MouseEvent,
-  type ReactNode,
 } from 'react';
 import styled from 'styled-components';
 import type { Listing } from '@sohnne/contracts';
 import {
   afterNextPaint,
   DESIGNER_COLLECTIONS_ROOT,
+  emptyFilters,
   formatListingQuery,
   hasFilters,
   isPlainClick,
@@ -28,6 +27,7 @@ import {
   useSearchParams,
   withQuery,
   type ListingFilters,
+  type ListingSort,
   type ListingState,
 } from '@sohnne/platform';
 import {
@@ -44,6 +44,7 @@ import { ProductCardGrid, ProductGridSkeleton } from '../product-grid';
 import { CollectionAbout } from './CollectionAbout';
 import { CollectionHeader } from './CollectionHeader';
 import { FilterSidebar } from './FilterSidebar';
+import { ListingButtonForm, SortForm } from './ListingForms';
 import { urlListing, OFFERED_QUERY, offeredState, useGetListingQuery } from './listingApi';
 
 const SKELETON_CARDS = 8;
@@ -107,40 +108,6 @@ const Switch = styled.button`
   }
 `;
 
-/** A form that only carries its button: it lays out as the button alone. */
-const ButtonForm = styled.form`
-  display: contents;
-`;
-
-/**
- * A button that goes to a listing URL: without scripts a GET form of that URL's query (hidden fields, in the
- * query's normal form); with them, `onGo` instead.
- */
-function ListingButtonForm({
-  path,
-  query,
-  onGo,
-  children,
-}: {
-  path: string;
-  query: string;
-  onGo: () => void;
-  children: ReactNode;
-}) {
-  const go = (event: FormEvent) => {
-    event.preventDefault();
-    onGo();
-  };
-  return (
-    <ButtonForm method="get" action={path} onSubmit={go}>
-      {[...new URLSearchParams(query)].map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {children}
-    </ButtonForm>
-  );
-}
-
 // Dimmed while the next listing loads, by its aria-busy: one class, so the tap adds no CSS (issue 39).
 const Results = styled.div`
   transition: opacity ${({ theme }) => theme.motion};
@@ -149,7 +116,10 @@ const Results = styled.div`
   }
 `;
 
-/** Goes to another listing of the collection (a page number): its state shows at once, its URL follows. */
+/**
+ * Goes to another listing of the collection (a filter, the order, a page number): its state shows at once,
+ * its URL follows.
+ */
 const ListingGoContext = createContext<(state: ListingState) => void>(() => {});
 
 /**
@@ -172,11 +142,13 @@ const ListingPages = memo(function ListingPages({
   page,
   totalPages,
   filters,
+  sort,
 }: {
   path: string;
   page: number;
   totalPages: number;
   filters: ListingFilters;
+  sort: ListingSort;
 }) {
   return (
     <UiLinkContext.Provider value={PageLink}>
@@ -185,16 +157,16 @@ const ListingPages = memo(function ListingPages({
         totalPages={totalPages}
         size={3}
         ends
-        hrefFor={(n) => withQuery(path, formatListingQuery({ page: n, filters }))}
+        hrefFor={(n) => withQuery(path, formatListingQuery({ page: n, filters, sort }))}
       />
     </UiLinkContext.Provider>
   );
 });
 
-/** The page and filters of a listing URL's query. */
+/** The page, filters and order of a listing URL's query. */
 const listingStateOf = (search: URLSearchParams): ListingState => {
-  const { page, filters } = urlListing(search);
-  return { page, filters };
+  const { page, filters, sort } = urlListing(search);
+  return { page, filters, sort };
 };
 
 /** The collection's slug path from the route: '/collections/*' or '/collections/designer-furniture/:slug'. */
@@ -204,28 +176,35 @@ function useListingPath(): string {
 }
 
 /**
- * The listing: `filters` and `page` are the shown state (the controls say them at once), `listing` the
- * last one that arrived (dimmed while `busy`). Memoised: the URL's change after a tap, which says the same,
- * leaves it as it is.
+ * The listing: `filters`, `sort` and `page` are the shown state (the controls say them at once), `listing`
+ * the last one that arrived (dimmed while `busy`). Memoised: the URL's change after a tap, which says the
+ * same, leaves it as it is. Another filter or order starts at page 1 and keeps the rest.
  */
 const ListingView = memo(function ListingView({
   path,
   listing,
   filters,
+  sort,
   page,
   busy,
-  onFilters,
+  onGo,
 }: {
   path: string;
   listing: Listing;
   filters: ListingFilters;
+  sort: ListingSort;
   page: number;
   busy: boolean;
-  onFilters: (next: ListingFilters) => void;
+  onGo: (state: ListingState) => void;
 }) {
   const { collection, breadcrumb, facets, products } = listing;
   const { total, totalPages } = products.meta;
   const switched = { ...filters, express_shipping: !filters.express_shipping };
+  const onFilters = (next: ListingFilters) => onGo({ page: 1, filters: next, sort });
+  const unfiltered = withQuery(
+    path,
+    formatListingQuery({ page: 1, filters: emptyFilters(), sort }),
+  );
 
   return (
     <>
@@ -233,7 +212,14 @@ const ListingView = memo(function ListingView({
       {/* Each part its own Suspense boundary: hydrated as its own task, the one a shopper touches first. */}
       <Layout>
         <Suspense fallback={null}>
-          <FilterSidebar path={path} facets={facets} filters={filters} onChange={onFilters} />
+          <FilterSidebar
+            path={path}
+            facets={facets}
+            filters={filters}
+            sort={sort}
+            unfiltered={unfiltered}
+            onChange={onFilters}
+          />
         </Suspense>
         <div>
           <Suspense fallback={null}>
@@ -241,7 +227,7 @@ const ListingView = memo(function ListingView({
               <p role="status">{total === 1 ? '1 product' : `${total} products`}</p>
               <ListingButtonForm
                 path={path}
-                query={formatListingQuery({ page: 1, filters: switched })}
+                query={formatListingQuery({ page: 1, filters: switched, sort })}
                 onGo={() => onFilters(switched)}
               >
                 <Switch
@@ -253,6 +239,12 @@ const ListingView = memo(function ListingView({
                   Express shipping ({facets.express_shipping.count})
                 </Switch>
               </ListingButtonForm>
+              <SortForm
+                path={path}
+                query={formatListingQuery({ page: 1, filters, sort: 'featured' })}
+                sort={sort}
+                onSort={(next) => onGo({ page: 1, filters, sort: next })}
+              />
             </Toolbar>
           </Suspense>
           {/* Apart from the switch: a tap on it, before the cards have hydrated, hydrates the switch alone. */}
@@ -262,7 +254,7 @@ const ListingView = memo(function ListingView({
                 <StatePanel>
                   <p>No results.</p>
                   {hasFilters(filters) && (
-                    <ButtonLink as={Link} to={path} $variant="secondary">
+                    <ButtonLink as={Link} to={unfiltered} $variant="secondary">
                       Clear all filters
                     </ButtonLink>
                   )}
@@ -273,7 +265,13 @@ const ListingView = memo(function ListingView({
             </Results>
           </Suspense>
           <Suspense fallback={null}>
-            <ListingPages path={path} page={page} totalPages={totalPages} filters={filters} />
+            <ListingPages
+              path={path}
+              page={page}
+              totalPages={totalPages}
+              filters={filters}
+              sort={sort}
+            />
           </Suspense>
         </div>
       </Layout>
@@ -306,7 +304,7 @@ export default function CollectionPage() {
     () => offeredState(fromUrl, offered.data?.facets),
     [fromUrl, offered.data?.facets],
   );
-  // Issue 39: a tap (a facet, the switch, a page) is answered by its control's state and the dimmed listing
+  // Issue 39: a tap (a facet, the switch, the order, a page) is answered by its control's state and the dimmed listing
   // in the next paint; the URL changes after that paint, and the next listing is asked for and rendered
   // in a deferred render, which yields to the browser.
   const [tapped, setTapped] = useState<Tapped | null>(null);
@@ -339,7 +337,6 @@ export default function CollectionPage() {
     },
     [platform, pathname],
   );
-  const onFilters = useCallback((filters: ListingFilters) => go({ page: 1, filters }), [go]);
 
   return (
     <PageContainer>
@@ -361,9 +358,10 @@ export default function CollectionPage() {
               path={pathname}
               listing={data}
               filters={shown.filters}
+              sort={shown.sort}
               page={shown.page}
               busy={busy}
-              onFilters={onFilters}
+              onGo={go}
             />
           </ListingGoContext.Provider>
         )}

@@ -2,7 +2,13 @@ import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type FormE
 import styled from 'styled-components';
 import type { FacetOption, Facets } from '@sohnne/contracts';
 import { Button, ButtonLink, Checkbox } from '@sohnne/ui';
-import { hasFilters, Link, type ListingFilters, type ListKey } from '@sohnne/platform';
+import {
+  hasFilters,
+  Link,
+  type ListingFilters,
+  type ListingSort,
+  type ListKey,
+} from '@sohnne/platform';
 
 const Panel = styled.aside`
   h2 {
@@ -156,10 +162,14 @@ const parsePrice = (text: string): number | null =>
   /^\d+(\.\d{1,2})?$/.test(text.trim()) ? Number(text.trim()) : null;
 
 export interface FilterSidebarProps {
-  /** The listing's page path (its form's action and the clearing link). */
+  /** The listing's page path (its form's action). */
   path: string;
   facets: Facets;
   filters: ListingFilters;
+  /** The listing's order, which the filters' form keeps. */
+  sort: ListingSort;
+  /** The listing's URL without filters, in the same order (the clearing link). */
+  unfiltered: string;
   /** Called with the next filters (the page then navigates to their URL, page 1). */
   onChange: (filters: ListingFilters) => void;
 }
@@ -198,7 +208,14 @@ const PriceFilter = memo(function PriceFilter({
 });
 
 /** Category, price, material and colour (in that order), each option with how many products it gives; a toggle shows it on phones. */
-export function FilterSidebar({ path, facets, filters, onChange }: FilterSidebarProps) {
+export function FilterSidebar({
+  path,
+  facets,
+  filters,
+  sort,
+  unfiltered,
+  onChange,
+}: FilterSidebarProps) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
 
@@ -260,6 +277,7 @@ export function FilterSidebar({ path, facets, filters, onChange }: FilterSidebar
         </noscript>
         <h2>Filters</h2>
         {filters.express_shipping && <input type="hidden" name="express_shipping" value="true" />}
+        {sort !== 'featured' && <input type="hidden" name="sort" value={sort} />}
         {group(GROUPS[0])}
         <PriceFilter
           key={`${filters.price.min}-${filters.price.max}`}
@@ -271,7 +289,7 @@ export function FilterSidebar({ path, facets, filters, onChange }: FilterSidebar
         <noscript>
           <Apply type="submit">Apply filters</Apply>
         </noscript>
-        <ButtonLink as={Link} to={path} $variant="ghost" hidden={!hasFilters(filters)}>
+        <ButtonLink as={Link} to={unfiltered} $variant="ghost" hidden={!hasFilters(filters)}>
           Clear all filters
         </ButtonLink>
       </Body>

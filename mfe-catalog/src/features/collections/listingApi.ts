@@ -27,10 +27,14 @@ export const listingApi = catalogApi.injectEndpoints({
 export const { useGetListingQuery } = listingApi;
 
 /** The collection's unfiltered first page: its facets list every option the collection offers. */
-export const OFFERED_QUERY = formatListingQuery({ page: 1, filters: emptyFilters() });
+export const OFFERED_QUERY = formatListingQuery({
+  page: 1,
+  filters: emptyFilters(),
+  sort: 'featured',
+});
 
 /**
- * The listing a page URL names: its page and filters (parseListingQuery), and whether they name options
+ * The listing a page URL names: its page, filters and order (parseListingQuery), and whether they name options
  * (category, material, colour) that must first be checked against the collection's own.
  */
 export function urlListing(search: URLSearchParams): ListingState & { namesOptions: boolean } {
@@ -44,12 +48,15 @@ export function urlListing(search: URLSearchParams): ListingState & { namesOptio
  * spec: filters are loaded from the URL, "or reset if none match". `offered` are the facets of the
  * collection's unfiltered listing (OFFERED_QUERY); without them the URL's filters are kept.
  */
-export function offeredState({ page, filters }: ListingState, offered?: Facets): ListingState {
-  if (!offered) return { page, filters };
+export function offeredState(
+  { page, filters, sort }: ListingState,
+  offered?: Facets,
+): ListingState {
+  if (!offered) return { page, filters, sort };
   const kept = { ...filters };
   for (const key of LIST_KEYS) {
     const values = new Set(offered[key].map((option) => option.value));
     kept[key] = filters[key].filter((value) => values.has(value));
   }
-  return { page, filters: kept };
+  return { page, filters: kept, sort };
 }
