@@ -65,8 +65,9 @@ const Toolbar = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(2)};
+  /* The count on the left, the switch and the order together on the right (wrapped under it on phones). */
   p {
-    margin: 0;
+    margin: 0 auto 0 0;
     color: ${({ theme }) => theme.color.grey700};
   }
 `;
