@@ -104,3 +104,37 @@ test('on a phone, the filters, the price, the express switch and the pages work 
   await expect(page).toHaveURL(/\/collections\/seating$/);
   await expect(count).toHaveText(unfiltered!);
 });
+
+test('the order is a GET form: Sort gives page 1 of that order with the filters, which keep it in turn', async ({
+  page,
+}) => {
+  await page.goto('/collections/seating?page=2&price[min]=100');
+  const main = page.getByRole('main');
+  const sortBy = main.getByRole('combobox', { name: 'Sort by' });
+  await expect(sortBy).toHaveValue('featured');
+  await sortBy.selectOption({ label: 'Price: low to high' });
+  await main.getByRole('button', { name: 'Sort', exact: true }).click();
+
+  const asked = () => new URL(page.url()).searchParams;
+  await expect(page).toHaveURL(/sort=price_asc/);
+  expect(asked().get('price[min]')).toBe('100');
+  expect(asked().has('page')).toBe(false);
+  await expect(sortBy).toHaveValue('price_asc');
+  // The page server rendered the service's listing in that order.
+  const listing = (await (
+    await page.request.get(
+      '/api/collections/listing?path=seating&price%5Bmin%5D=100&sort=price_asc',
+    )
+  ).json()) as { products: { data: Array<{ name: string }> } };
+  const cards = main.getByRole('article');
+  await expect(cards).toHaveCount(listing.products.data.length);
+  for (const [at, { name }] of listing.products.data.slice(0, 4).entries())
+    await expect(cards.nth(at)).toContainText(name);
+
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByLabel('Max').fill('2000');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/price%5Bmax%5D=2000/);
+  expect(asked().get('sort')).toBe('price_asc');
+  await expect(sortBy).toHaveValue('price_asc');
+});
