@@ -4,7 +4,9 @@
 // snapshot (products, collections, search) made from the scale benchmark's generated products, then the main
 // thread's CPU per search and per collection listing page (the scale benchmark's queries), and the longest a
 // product write holds the event loop while it is applied (renamed and put back, as a refresh does) and the
-// longest first listing page and search after it (what is kept per catalogue version made again). Run after
+// longest first listing page and search after it (what is kept per catalogue version made again); the same
+// listing pages sorted by price (half each way), and the longest first sorted page after a write (which makes
+// the collection's price order again). Run after
 // building: `node bench/in-process.js`; BENCH_SIZE (50000); BENCH_BASELINE_DIST=<another build's dist/> measures
 // that build first in the same run (each build in its own process, one after the other). Also the process's
 // memory once built (RSS and V8's heap after a full collection) and at its peak (RSS): the catalogue's own
@@ -96,6 +98,11 @@ async function measure(dist) {
       `path=${pick(paths)}&material[0]=${pick(materials)}&color[0]=${pick(colors)}&price[min]=${i}&price[max]=${3000 + i}`,
     ),
   );
+  // The same pages by price, half of them each way (a build without sorting gives them in its own order).
+  const sortedListings = listings.map((query, i) => ({
+    ...query,
+    sort: i % 2 === 0 ? 'price_asc' : 'price_desc',
+  }));
   const lists = index.part(PRODUCTS);
   const listing = index.part(COLLECTIONS);
   const { materialLabel } = require(path.join(dist, 'collections/facets.js'));
@@ -108,7 +115,11 @@ async function measure(dist) {
   const page = (query) => {
     const slug = query.path.split('/').at(-1);
     const ordered = lists.byCollection.get(slug) ?? [];
-    const range = { start: (query.page - 1) * query.perPage, count: query.perPage };
+    const range = {
+      start: (query.page - 1) * query.perPage,
+      count: query.perPage,
+      sort: query.sort,
+    };
     // Pages of the same collection and version reuse what only changes with the catalogue (as a service does).
     // (An older build takes the option labels per page: the service's, as it gave them.)
     return listing.listing.page(slug, query.filters, ordered, range, labelFor);
@@ -121,12 +132,16 @@ async function measure(dist) {
         cpuMs(() => searches.forEach(([text, limit]) => search.search(text, limit))) / QUERIES
       ).toFixed(2),
       'listing page CPU ms': (cpuMs(() => listings.forEach(page)) / QUERIES).toFixed(2),
+      'sorted listing page CPU ms': (cpuMs(() => sortedListings.forEach(page)) / QUERIES).toFixed(
+        2,
+      ),
     });
   }
   // A write applied: the product read back, renamed, put into every part (one synchronous step); then the
   // first listing page and search, which make again what is kept per catalogue version.
   let longestWrite = 0;
   let longestAfterWrite = 0;
+  let longestSortedAfterWrite = 0;
   for (let write = 0; write < WRITES; write += 1) {
     const product = lists.products[Math.floor(next() * lists.products.length)];
     const name = `${pick(words)} ${product.name}`;
@@ -146,11 +161,16 @@ async function measure(dist) {
         search.search(text, limit);
       }),
     );
+    longestSortedAfterWrite = Math.max(
+      longestSortedAfterWrite,
+      cpuMs(() => page(sortedListings[write])),
+    );
   }
   return {
     rounds: rows,
     'longest write apply ms': longestWrite.toFixed(2),
     'longest first listing and search after a write ms': longestAfterWrite.toFixed(2),
+    'longest first sorted listing after a write ms': longestSortedAfterWrite.toFixed(2),
     ...memory,
     'RSS MB peak': Math.round(process.resourceUsage().maxRSS / 1024),
   };
@@ -173,7 +193,7 @@ if (process.argv[2] === '--child') {
       }),
     );
     console.log(
-      `${build} (${dist}), ${SIZE} products: longest write apply ${result['longest write apply ms']} ms (main-thread CPU), then the first listing page and search ${result['longest first listing and search after a write ms']} ms; RSS ${result['RSS MB built']} MB built (heap ${result['heap MB built']} MB), ${result['RSS MB peak']} MB peak`,
+      `${build} (${dist}), ${SIZE} products: longest write apply ${result['longest write apply ms']} ms (main-thread CPU), then the first listing page and search ${result['longest first listing and search after a write ms']} ms, the first sorted page ${result['longest first sorted listing after a write ms']} ms; RSS ${result['RSS MB built']} MB built (heap ${result['heap MB built']} MB), ${result['RSS MB peak']} MB peak`,
     );
     console.table(result.rounds);
   }
