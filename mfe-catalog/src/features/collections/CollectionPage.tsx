@@ -206,6 +206,29 @@ const ListingView = memo(function ListingView({
     path,
     formatListingQuery({ page: 1, filters: emptyFilters(), sort }),
   );
+  // The cards' boundary is given the same element while its cards stay (a tap on the switch, the order or a
+  // filter changes only the dimming, which is outside it): React would otherwise hydrate every card in the
+  // tap's task, to update a boundary not hydrated yet (issue 39).
+  const clearTo = products.data.length === 0 && hasFilters(filters) ? unfiltered : null;
+  const cards = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        {products.data.length === 0 ? (
+          <StatePanel>
+            <p>No results.</p>
+            {clearTo && (
+              <ButtonLink as={Link} to={clearTo} $variant="secondary">
+                Clear all filters
+              </ButtonLink>
+            )}
+          </StatePanel>
+        ) : (
+          <ProductCardGrid products={products.data} eager />
+        )}
+      </Suspense>
+    ),
+    [products.data, clearTo],
+  );
 
   return (
     <>
@@ -249,22 +272,7 @@ const ListingView = memo(function ListingView({
             </Toolbar>
           </Suspense>
           {/* Apart from the switch: a tap on it, before the cards have hydrated, hydrates the switch alone. */}
-          <Suspense fallback={null}>
-            <Results aria-busy={busy || undefined}>
-              {products.data.length === 0 ? (
-                <StatePanel>
-                  <p>No results.</p>
-                  {hasFilters(filters) && (
-                    <ButtonLink as={Link} to={unfiltered} $variant="secondary">
-                      Clear all filters
-                    </ButtonLink>
-                  )}
-                </StatePanel>
-              ) : (
-                <ProductCardGrid products={products.data} eager />
-              )}
-            </Results>
-          </Suspense>
+          <Results aria-busy={busy || undefined}>{cards}</Results>
           <Suspense fallback={null}>
             <ListingPages
               path={path}
