@@ -201,14 +201,25 @@ const ListingView = memo(function ListingView({
   const { collection, breadcrumb, facets, products } = listing;
   const { total, totalPages } = products.meta;
   const switched = { ...filters, express_shipping: !filters.express_shipping };
-  const onFilters = (next: ListingFilters) => onGo({ page: 1, filters: next, sort });
+  // Read by the filters' handler, which stays the same function (the sidebar's element is memoised).
+  const sortNow = useRef(sort);
+  useLayoutEffect(() => {
+    sortNow.current = sort;
+  });
+  const onFilters = useCallback(
+    (next: ListingFilters) => onGo({ page: 1, filters: next, sort: sortNow.current }),
+    [onGo],
+  );
+  // Issue 39: each boundary below is given the same element while what it shows stays, so a tap updates
+  // only its own control and the dimming (outside them): React would otherwise hydrate a boundary not
+  // hydrated yet in the tap's task, to update it. The order reaches the links and the filters' hidden field
+  // (all of which a tap does not read at once) in the deferred render after the tap's paint.
+  const linkedSort = useDeferredValue(sort);
+  const linkedFilters = useDeferredValue(filters);
   const unfiltered = withQuery(
     path,
-    formatListingQuery({ page: 1, filters: emptyFilters(), sort }),
+    formatListingQuery({ page: 1, filters: emptyFilters(), sort: linkedSort }),
   );
-  // The cards' boundary is given the same element while its cards stay (a tap on the switch, the order or a
-  // filter changes only the dimming, which is outside it): React would otherwise hydrate every card in the
-  // tap's task, to update a boundary not hydrated yet (issue 39).
   const clearTo = products.data.length === 0 && hasFilters(filters) ? unfiltered : null;
   const cards = useMemo(
     () => (
@@ -229,22 +240,42 @@ const ListingView = memo(function ListingView({
     ),
     [products.data, clearTo],
   );
+  const sidebar = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <FilterSidebar
+          path={path}
+          facets={facets}
+          filters={filters}
+          sort={linkedSort}
+          unfiltered={unfiltered}
+          onChange={onFilters}
+        />
+      </Suspense>
+    ),
+    [path, facets, filters, linkedSort, unfiltered, onFilters],
+  );
+  const pages = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <ListingPages
+          path={path}
+          page={page}
+          totalPages={totalPages}
+          filters={linkedFilters}
+          sort={linkedSort}
+        />
+      </Suspense>
+    ),
+    [path, page, totalPages, linkedFilters, linkedSort],
+  );
 
   return (
     <>
       <CollectionHeader collection={collection} breadcrumb={breadcrumb} />
       {/* Each part its own Suspense boundary: hydrated as its own task, the one a shopper touches first. */}
       <Layout>
-        <Suspense fallback={null}>
-          <FilterSidebar
-            path={path}
-            facets={facets}
-            filters={filters}
-            sort={sort}
-            unfiltered={unfiltered}
-            onChange={onFilters}
-          />
-        </Suspense>
+        {sidebar}
         <div>
           <Suspense fallback={null}>
             <Toolbar>
@@ -273,15 +304,7 @@ const ListingView = memo(function ListingView({
           </Suspense>
           {/* Apart from the switch: a tap on it, before the cards have hydrated, hydrates the switch alone. */}
           <Results aria-busy={busy || undefined}>{cards}</Results>
-          <Suspense fallback={null}>
-            <ListingPages
-              path={path}
-              page={page}
-              totalPages={totalPages}
-              filters={filters}
-              sort={sort}
-            />
-          </Suspense>
+          {pages}
         </div>
       </Layout>
       <CollectionAbout collection={collection} />
