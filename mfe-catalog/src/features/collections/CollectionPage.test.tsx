@@ -302,10 +302,16 @@ test('the order: Featured by default; a choice shows at once, then goes to its p
       '?path=seating/lounge-chairs&material[0]=leather&sort=price_asc',
     ),
   );
-  const pages = screen.getByRole('navigation', { name: 'Pagination' });
-  expect(
-    decodeURIComponent(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('href')!),
-  ).toBe('/collections/seating/lounge-chairs?page=2&material[0]=leather&sort=price_asc');
+  // The pages' links follow in the render after the tap's paint.
+  const pageTwo = () =>
+    within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', {
+      name: 'Page 2',
+    });
+  await waitFor(() =>
+    expect(decodeURIComponent(pageTwo().getAttribute('href')!)).toBe(
+      '/collections/seating/lounge-chairs?page=2&material[0]=leather&sort=price_asc',
+    ),
+  );
 
   // A filter ticked keeps the order.
   await userEvent.click(screen.getByRole('button', { name: 'Show filters' }));

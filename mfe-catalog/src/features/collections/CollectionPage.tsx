@@ -202,20 +202,39 @@ const ListingView = memo(function ListingView({
   const { total, totalPages } = products.meta;
   const switched = { ...filters, express_shipping: !filters.express_shipping };
   // Read by the filters' handler, which stays the same function (the sidebar's element is memoised).
-  const sortNow = useRef(sort);
+  const shownNow = useRef({ filters, sort });
   useLayoutEffect(() => {
-    sortNow.current = sort;
+    shownNow.current = { filters, sort };
   });
   const onFilters = useCallback(
-    (next: ListingFilters) => onGo({ page: 1, filters: next, sort: sortNow.current }),
+    (change: Partial<ListingFilters>) => {
+      const { filters: current, sort: order } = shownNow.current;
+      onGo({ page: 1, filters: { ...current, ...change }, sort: order });
+    },
     [onGo],
   );
   // Issue 39: each boundary below is given the same element while what it shows stays, so a tap updates
   // only its own control and the dimming (outside them): React would otherwise hydrate a boundary not
-  // hydrated yet in the tap's task, to update it. The order reaches the links and the filters' hidden field
-  // (all of which a tap does not read at once) in the deferred render after the tap's paint.
+  // hydrated yet in the tap's task, to update it. The order and the switch reach the links and the filters'
+  // hidden fields (which a tap does not read at once) in the deferred render after the tap's paint.
   const linkedSort = useDeferredValue(sort);
   const linkedFilters = useDeferredValue(filters);
+  const sidebarFilters = useMemo(
+    () => ({
+      category: filters.category,
+      material: filters.material,
+      color: filters.color,
+      price: filters.price,
+      express_shipping: linkedFilters.express_shipping,
+    }),
+    [
+      filters.category,
+      filters.material,
+      filters.color,
+      filters.price,
+      linkedFilters.express_shipping,
+    ],
+  );
   const unfiltered = withQuery(
     path,
     formatListingQuery({ page: 1, filters: emptyFilters(), sort: linkedSort }),
@@ -246,14 +265,14 @@ const ListingView = memo(function ListingView({
         <FilterSidebar
           path={path}
           facets={facets}
-          filters={filters}
+          filters={sidebarFilters}
           sort={linkedSort}
           unfiltered={unfiltered}
           onChange={onFilters}
         />
       </Suspense>
     ),
-    [path, facets, filters, linkedSort, unfiltered, onFilters],
+    [path, facets, sidebarFilters, linkedSort, unfiltered, onFilters],
   );
   const pages = useMemo(
     () => (
@@ -283,7 +302,7 @@ const ListingView = memo(function ListingView({
               <ListingButtonForm
                 path={path}
                 query={formatListingQuery({ page: 1, filters: switched, sort })}
-                onGo={() => onFilters(switched)}
+                onGo={() => onFilters({ express_shipping: switched.express_shipping })}
               >
                 <Switch
                   type="submit"

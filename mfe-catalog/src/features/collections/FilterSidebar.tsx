@@ -170,8 +170,11 @@ export interface FilterSidebarProps {
   sort: ListingSort;
   /** The listing's URL without filters, in the same order (the clearing link). */
   unfiltered: string;
-  /** Called with the next filters (the page then navigates to their URL, page 1). */
-  onChange: (filters: ListingFilters) => void;
+  /**
+   * Called with the filters it changes, a list or the price (the page then navigates to the URL of the
+   * listing's filters so changed, page 1); express shipping is the page's switch's.
+   */
+  onChange: (change: Partial<ListingFilters>) => void;
 }
 
 /** Min and max in USD, sent with the filters' form; start from the URL's values (keyed by them, so Back resets them). */
@@ -228,7 +231,7 @@ export function FilterSidebar({
       parsePrice((elements.namedItem(name) as HTMLInputElement).value);
     let [low, high] = [bound(PRICE_MIN), bound(PRICE_MAX)];
     if (low !== null && high !== null && low > high) [low, high] = [high, low];
-    onChange({ ...filters, price: { min: low, max: high } });
+    onChange({ price: { min: low, max: high } });
   };
 
   // One handler for every list, reading the filters of the last render: a tick re-renders its own list only.
@@ -239,10 +242,9 @@ export function FilterSidebar({
   const toggle = useCallback((name: ListKey, value: string) => {
     const { filters: current, onChange: change } = latest.current;
     const values = current[name];
-    change({
-      ...current,
-      [name]: values.includes(value) ? values.filter((v) => v !== value) : [...values, value],
-    });
+    const toggled: Partial<ListingFilters> = {};
+    toggled[name] = values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+    change(toggled);
   }, []);
 
   const group = ({ key, legend }: (typeof GROUPS)[number]) =>
