@@ -20,7 +20,7 @@ export interface ListingFilters {
  */
 export const LISTING_SORTS = ['featured', 'price_asc', 'price_desc'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
-export const DEFAULT_SORT: ListingSort = 'featured';
+export const DEFAULT_SORT = 'featured' satisfies ListingSort;
 
 const isListingSort = (value: string): value is ListingSort =>
   (LISTING_SORTS as readonly string[]).includes(value);
