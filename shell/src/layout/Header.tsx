@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { whenIdle } from '@sohnne/platform';
@@ -134,7 +134,8 @@ function MenuDrawer({ pathname, path }: { pathname: string; path: string }) {
     () =>
       whenIdle(() => {
         loadMobileMenu().then(
-          () => setDrawn(true),
+          // A transition: React draws it in slices a tap can interrupt, not one task the tap would wait behind.
+          () => startTransition(() => setDrawn(true)),
           () => undefined, // fetched again on the tap
         );
       }),

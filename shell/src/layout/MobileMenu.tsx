@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { afterNextPaint } from '@sohnne/platform';
 import { modalKeyHandler } from '@sohnne/ui';
 import { useNavigateClick } from './context';
@@ -9,13 +9,38 @@ import { SearchForm } from './SearchForm';
 import { CloseIcon } from './icons';
 import { MainNavList } from './nav-links';
 
-const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: none; }`;
+/*
+ * Closed, the drawer is laid out but invisible (not display: none): opening it then needs no style or layout
+ * of its contents before the tap's paint, only a transition of what is already there.
+ */
+const closedFor = (display: string, closed: string) => css`
+  transition:
+    ${closed},
+    visibility 0s;
+  &[hidden] {
+    display: ${display};
+    visibility: hidden;
+    transition:
+      ${closed},
+      visibility 0s 200ms;
+  }
+  ${({ theme }) => theme.media.reducedMotion} {
+    &,
+    &[hidden] {
+      transition: none;
+    }
+  }
+`;
 
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: 40;
   background: rgba(31, 29, 26, 0.45);
+  ${closedFor('block', 'opacity 200ms ease')}
+  &[hidden] {
+    opacity: 0;
+  }
 `;
 
 const Panel = styled.div`
@@ -30,12 +55,9 @@ const Panel = styled.div`
   overflow-y: auto;
   background: ${({ theme }) => theme.color.cream};
   box-shadow: 0 0 24px rgba(31, 29, 26, 0.2);
-  animation: ${slideIn} 200ms ease;
-  ${({ theme }) => theme.media.reducedMotion} {
-    animation: none;
-  }
+  ${closedFor('flex', 'transform 200ms ease')}
   &[hidden] {
-    display: none;
+    transform: translateX(-100%);
   }
   ul {
     margin: 0;
