@@ -60,6 +60,8 @@ const SortRow = styled.form`
 
 const Select = styled.select`
   ${controlStyle}
+  /* Room for the arrow: a phone's select draws it over the longest label's end otherwise. */
+  padding-right: ${({ theme }) => theme.space(4)};
   color: inherit;
   cursor: pointer;
 `;
