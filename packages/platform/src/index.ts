@@ -13,4 +13,5 @@ export * from './page';
 export * from './page-data';
 export * from './react';
 export * from './routing';
+export * from './served-page';
 export * from './store';

@@ -30,7 +30,9 @@ import {
   PlatformContext,
   readPageData,
   RouteContext,
+  ServedPageProvider,
   usePlatform,
+  useServedPageLeft,
   type PageLocation,
   type PageModule,
   type PageRoute,
@@ -91,9 +93,11 @@ export function MfeProviders({
           <UiLinkContext.Provider value={Link}>
             <FormTokenContext.Provider value={token}>
               <PostedPageContext.Provider value={posted}>
-                <div data-mfe={name} data-mfe-version={version}>
-                  {children}
-                </div>
+                <ServedPageProvider mfe={name}>
+                  <div data-mfe={name} data-mfe-version={version}>
+                    {children}
+                  </div>
+                </ServedPageProvider>
               </PostedPageContext.Provider>
             </FormTokenContext.Provider>
           </UiLinkContext.Provider>
@@ -217,6 +221,7 @@ export function RoutePages({
   const current = useMemo(() => splitHref(href), [href]);
   const match = useMemo(() => matchRoute(routes, current.pathname), [routes, current.pathname]);
   usePage(match, current);
+  useServedPageLeft(href);
   const state = useMemo(() => ({ ...current, params: match?.params ?? {} }), [current, match]);
   const posted = useContext(PostedPageContext);
   if (!match) return null;

@@ -1,4 +1,4 @@
-import { Link } from '@sohnne/platform';
+import { Link, useRefetchOnArrival } from '@sohnne/platform';
 import { Button, ButtonLink, QueryState, Skeleton, StatePanel, VisuallyHidden } from '@sohnne/ui';
 import styled from 'styled-components';
 import { AccountHeading } from '../account-area';
@@ -70,7 +70,7 @@ function OrdersTable({ orders }: { orders: OrderRow[] }) {
 }
 
 export default function OrdersPage() {
-  const query = useGetOrdersQuery(undefined, { refetchOnMountOrArgChange: true });
+  const query = useGetOrdersQuery(undefined, { refetchOnMountOrArgChange: useRefetchOnArrival() });
   return (
     <AccountLayout>
       <AccountHeading>Orders</AccountHeading>

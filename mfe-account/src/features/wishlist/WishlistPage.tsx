@@ -1,4 +1,4 @@
-import { Link, useMoney, usePlatform } from '@sohnne/platform';
+import { Link, useMoney, usePlatform, useRefetchOnArrival } from '@sohnne/platform';
 import {
   Button,
   ButtonLink,
@@ -87,7 +87,9 @@ function WishlistRow({ item }: { item: WishlistItem }) {
 }
 
 export default function WishlistPage() {
-  const query = useGetWishlistQuery(undefined, { refetchOnMountOrArgChange: true });
+  const query = useGetWishlistQuery(undefined, {
+    refetchOnMountOrArgChange: useRefetchOnArrival(),
+  });
   return (
     <AccountLayout>
       <QueryState

@@ -1,4 +1,4 @@
-import { Link, useMoney, usePlatform } from '@sohnne/platform';
+import { Link, useMoney, usePlatform, useRefetchOnArrival } from '@sohnne/platform';
 import {
   ButtonLink,
   Container,
@@ -24,8 +24,10 @@ const EAGER_LINES = 2;
 
 export default function CartPage() {
   const platform = usePlatform();
-  // Other MFEs add to the cart while this one is unmounted: always read it fresh on arrival.
-  const cartQuery = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Other MFEs add to the cart while this one is unmounted: read afresh on every arrival but the served page.
+  const cartQuery = useGetCartQuery(undefined, {
+    refetchOnMountOrArgChange: useRefetchOnArrival(),
+  });
   const cart = cartQuery.data;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');

@@ -1,4 +1,4 @@
-import { useCartSummary, usePlatform, whenIdle } from '@sohnne/platform';
+import { useCartSummary, usePlatform, useRefetchOnArrival, whenIdle } from '@sohnne/platform';
 import {
   applyServerErrors,
   Container,
@@ -43,7 +43,7 @@ export default function CheckoutPage() {
   // the parts showing it read it themselves.
   const { request, skip } = useQuoteRequest(destination);
   const { emptyCart } = useGetQuoteQuery(request, {
-    refetchOnMountOrArgChange: true,
+    refetchOnMountOrArgChange: useRefetchOnArrival(),
     skip,
     selectFromResult: ({ data }) => ({ emptyCart: data?.lines.length === 0 }),
   });

@@ -1,4 +1,4 @@
-import { Link } from '@sohnne/platform';
+import { Link, useRefetchOnArrival } from '@sohnne/platform';
 import styled from 'styled-components';
 import { formatUsd } from '../content-blocks';
 import { useGetProtectionPlanQuery, useRemoveProtectionPlanMutation } from './protectionPlanApi';
@@ -7,7 +7,9 @@ import { usePlanChange } from './usePlanChange';
 /** The protection plan as a line of the cart, when the shopper added it ('Get Covered' on /protection-plan). */
 export function CartProtectionPlan() {
   const changePlan = usePlanChange();
-  const { data: plan } = useGetProtectionPlanQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: plan } = useGetProtectionPlanQuery(undefined, {
+    refetchOnMountOrArgChange: useRefetchOnArrival(),
+  });
   const [remove, { isLoading }] = useRemoveProtectionPlanMutation();
   if (!plan?.added) return null;
 

@@ -2,8 +2,9 @@ import {
   errorMessage,
   groupThousands,
   Link,
-  usePlatform,
   useHydrated,
+  usePlatform,
+  useRefetchOnArrival,
   useSession,
 } from '@sohnne/platform';
 import { Button, ButtonLink, paperPanel, QueryState, Skeleton, Spinner } from '@sohnne/ui';
@@ -48,7 +49,9 @@ export function MyPoints() {
 /** His balance, the vouchers his points buy, and the voucher he has just redeemed. */
 function Balance({ name }: { name: string }) {
   const platform = usePlatform();
-  const rewards = useGetRewardsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const rewards = useGetRewardsQuery(undefined, {
+    refetchOnMountOrArgChange: useRefetchOnArrival(),
+  });
   const [redeem, { isLoading, originalArgs }] = useRedeemPointsMutation();
   const [voucher, setVoucher] = useState<RedeemedVoucher | null>(null);
 
