@@ -1,4 +1,4 @@
-import { useCartSummary, usePlatform, useRefetchOnArrival, whenIdle } from '@sohnne/platform';
+import { useCartSummary, usePlatform, whenIdle } from '@sohnne/platform';
 import {
   applyServerErrors,
   Container,
@@ -9,7 +9,7 @@ import {
   useZodForm,
   ZodForm,
 } from '@sohnne/ui';
-import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { EmptyCart } from '../cart';
 import { prefetchThankyouPage } from '../thankyou';
@@ -39,58 +39,64 @@ export default function CheckoutPage() {
   const errorRef = useRef<HTMLDivElement>(null);
   const { submit, placing } = usePlaceOrder(form, errorRef);
   const [destination, setDestination] = useState<Destination | undefined>(undefined);
-  // The page asks for the quote, always fresh on arrival, and reads of it only whether the cart is empty;
-  // the parts showing it read it themselves.
-  const { request, skip } = useQuoteRequest(destination);
-  const { emptyCart } = useGetQuoteQuery(request, {
-    refetchOnMountOrArgChange: useRefetchOnArrival(),
-    skip,
-    selectFromResult: ({ data }) => ({ emptyCart: data?.lines.length === 0 }),
-  });
 
   // Placing an order goes on to the thank-you page: its code is loaded while the shopper fills the form.
   useEffect(() => whenIdle(() => void prefetchThankyouPage()), []);
 
-  if (emptyCart) {
-    return (
-      <Container>
-        <PageHeading>Checkout</PageHeading>
-        <EmptyCart />
-      </Container>
-    );
-  }
-
   return (
     <Container>
       <PageHeading>Checkout</PageHeading>
-      <PageWithSummary>
-        <ZodForm form={form} onSubmit={submit} aria-label="Checkout">
-          {/*
-            Each part its own hydration task, the contact and address first: they are what a shopper taps
-            first. Not HydrateOnVisible: the form re-renders (its context with it) before a deferred part
-            would open, and an update reaching a part still waiting drops its server HTML.
-          */}
+      <UnlessCartEmpty destination={destination}>
+        <PageWithSummary>
+          <ZodForm form={form} onSubmit={submit} aria-label="Checkout">
+            {/*
+              Each part its own hydration task, the contact and address first: they are what a shopper
+              taps first. Not HydrateOnVisible: the form re-renders (its context with it) before a deferred
+              part would open, and an update reaching a part still waiting drops its server HTML.
+            */}
+            <Suspense fallback={null}>
+              <AddressSection onDestination={setDestination} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <ShippingMethod destination={destination} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <CouponSection />
+            </Suspense>
+            <Suspense fallback={null}>
+              <PaymentSection />
+            </Suspense>
+            <PlaceOrderError focusRef={errorRef} />
+            <PlaceOrder submitting={placing} />
+          </ZodForm>
           <Suspense fallback={null}>
-            <AddressSection onDestination={setDestination} />
+            <OrderSummary destination={destination} />
           </Suspense>
-          <Suspense fallback={null}>
-            <ShippingMethod destination={destination} />
-          </Suspense>
-          <Suspense fallback={null}>
-            <CouponSection />
-          </Suspense>
-          <Suspense fallback={null}>
-            <PaymentSection />
-          </Suspense>
-          <PlaceOrderError focusRef={errorRef} />
-          <PlaceOrder submitting={placing} />
-        </ZodForm>
-        <Suspense fallback={null}>
-          <OrderSummary destination={destination} />
-        </Suspense>
-      </PageWithSummary>
+        </PageWithSummary>
+      </UnlessCartEmpty>
     </Container>
   );
+}
+
+/**
+ * The form, or the empty cart once the quote (always fresh on arrival) finds no line. A part of its own:
+ * the quote is asked for once the page has hydrated, and its arrival re-renders this part, which keeps the
+ * form it was given as it is, rather than the page and the whole form with it.
+ */
+function UnlessCartEmpty({
+  destination,
+  children,
+}: {
+  destination: Destination | undefined;
+  children: ReactNode;
+}) {
+  const { request, skip } = useQuoteRequest(destination);
+  const { emptyCart } = useGetQuoteQuery(request, {
+    refetchOnMountOrArgChange: true,
+    skip,
+    selectFromResult: ({ data }) => ({ emptyCart: data?.lines.length === 0 }),
+  });
+  return emptyCart ? <EmptyCart /> : children;
 }
 
 /**
