@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { memo } from 'react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { z } from 'zod';
@@ -7,6 +8,7 @@ import {
   FormError,
   FormSubmit,
   TextField,
+  useParentForm,
   useZodForm,
   ZodForm,
   type SubmitOutcome,
@@ -142,4 +144,31 @@ test('sending and a field’s message re-render the parts that show them, not th
   );
   resolveSend();
   expect(formRenders).toHaveBeenCalledTimes(rendersAtStart);
+});
+
+test('the parts reading the form render once as it mounts, not again when react-hook-form re-renders its owner', () => {
+  const partRenders = jest.fn();
+  const ownerRenders = jest.fn();
+  const Part = memo(function Part() {
+    useParentForm<Values>();
+    partRenders();
+    return null;
+  });
+  function Owner() {
+    const form = useZodForm(schema, { name: '', email: '' });
+    ownerRenders();
+    return (
+      <ZodForm form={form} onSubmit={jest.fn()} aria-label="Sign up">
+        <Part />
+      </ZodForm>
+    );
+  }
+  render(
+    <ThemeProvider theme={theme}>
+      <Owner />
+    </ThemeProvider>,
+  );
+  // react-hook-form marks the form ready from a layout effect, which renders its owner a second time.
+  expect(ownerRenders.mock.calls.length).toBeGreaterThan(1);
+  expect(partRenders).toHaveBeenCalledTimes(1);
 });

@@ -1,10 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useContext, useId, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useMemo,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
 import {
   FormProvider,
   get,
   useForm,
-  useFormContext,
   useFormState,
   type DefaultValues,
   type FieldValues,
@@ -167,17 +173,31 @@ export function ZodForm<T extends FieldValues>({
   });
   return (
     <FormProvider {...form}>
-      {/* POST, never the default GET: a form sent before its scripts run puts no field in the address. */}
-      <Form method="post" noValidate onSubmit={submit} {...rest}>
-        <FormTokenField />
-        {children}
-      </Form>
+      <KitFormContext.Provider value={form as unknown as UseFormReturn}>
+        {/* POST, never the default GET: a form sent before its scripts run puts no field in the address. */}
+        <Form method="post" noValidate onSubmit={submit} {...rest}>
+          <FormTokenField />
+          {children}
+        </Form>
+      </KitFormContext.Provider>
     </FormProvider>
   );
 }
 
+/*
+ * The kit's fields and a form's parts reach the form through this context, not react-hook-form's: its
+ * value is useForm's one object for the form's life. react-hook-form's context changes whenever the
+ * component calling useForm re-renders (once as it mounts, from a layout effect: a synchronous render right
+ * after hydration), and every field read through it rendered again with it (issue 39).
+ */
+const KitFormContext = createContext<UseFormReturn | null>(null);
+
 /** The kit form a part of a larger form is in (a section in its own file): its values, register and setValue. */
-export const useParentForm = useFormContext;
+export function useParentForm<T extends FieldValues = FieldValues>(): UseFormReturn<T> {
+  const form = useContext(KitFormContext);
+  if (!form) throw new Error('a form kit field or part needs a <ZodForm> around it');
+  return form as unknown as UseFormReturn<T>;
+}
 
 /*
  * Errors and the busy state are read with useFormState, never through the form's own `formState`: that
@@ -217,7 +237,7 @@ type BoundInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'name'> & {
  * rendered on the server (a refused post shown again) writes them into the HTML itself.
  */
 function useInitialValue(name: string): unknown {
-  const { formState } = useFormContext();
+  const { formState } = useParentForm();
   return get(formState.defaultValues, name);
 }
 
@@ -229,7 +249,7 @@ export function useInitialText(name: string): string | undefined {
 
 /** A text input bound to the form by name, its error under it; an `onBlur` of its own runs after the form's. */
 export function TextField({ name, label, onBlur, ...input }: BoundInputProps) {
-  const { register } = useFormContext();
+  const { register } = useParentForm();
   const registration = register(name);
   return (
     <Field
@@ -248,7 +268,7 @@ export function TextField({ name, label, onBlur, ...input }: BoundInputProps) {
 
 /** A checkbox bound to the form by name. */
 export function CheckboxField({ name, label, ...input }: BoundInputProps) {
-  const { register } = useFormContext();
+  const { register } = useParentForm();
   const checked = useInitialValue(name) === true;
   return <Checkbox label={label} defaultChecked={checked} {...input} {...register(name)} />;
 }
@@ -295,7 +315,7 @@ export function SelectField({
   options: readonly string[];
   placeholder: string;
 }) {
-  const { register } = useFormContext();
+  const { register } = useParentForm();
   const initial = useInitialText(name);
   return (
     <BoundControl
@@ -321,7 +341,7 @@ export function TextAreaField({
   label,
   ...textarea
 }: Omit<ComponentPropsWithoutRef<'textarea'>, 'name'> & { name: string; label: ReactNode }) {
-  const { register } = useFormContext();
+  const { register } = useParentForm();
   const initial = useInitialText(name);
   return (
     <BoundControl
