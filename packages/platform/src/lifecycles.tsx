@@ -3,7 +3,7 @@ import ReactDOMClient from 'react-dom/client';
 import type { Store } from '@reduxjs/toolkit';
 import singleSpaReact from 'single-spa-react';
 import type { Platform, PlatformProps } from './contract';
-import { matchRoute, readPageData, recordMount, regionRootId, type PageRoute } from './index';
+import { matchRoute, readPageData, recordServedPage, regionRootId, type PageRoute } from './index';
 import { loadPage, type MfeIdentity } from './mfe';
 import { hydrateApiState } from './api-store';
 
@@ -90,8 +90,8 @@ export function createMfeLifecycles({
   const prepare = async () => {
     const region = readPageData()?.regions[name];
     hydrate = !!region && element()?.dataset.ssr === name;
-    recordMount(name, hydrate);
     if (!hydrate) return;
+    recordServedPage();
     // Once: a later mount of this MFE finds the element emptied by unmount and renders from scratch.
     delete element().dataset.ssr;
     store.dispatch(hydrateApiState(region!.state as Record<string, unknown>));

@@ -30,9 +30,7 @@ import {
   PlatformContext,
   readPageData,
   RouteContext,
-  ServedPageProvider,
   usePlatform,
-  useServedPageLeft,
   type PageLocation,
   type PageModule,
   type PageRoute,
@@ -93,11 +91,9 @@ export function MfeProviders({
           <UiLinkContext.Provider value={Link}>
             <FormTokenContext.Provider value={token}>
               <PostedPageContext.Provider value={posted}>
-                <ServedPageProvider mfe={name}>
-                  <div data-mfe={name} data-mfe-version={version}>
-                    {children}
-                  </div>
-                </ServedPageProvider>
+                <div data-mfe={name} data-mfe-version={version}>
+                  {children}
+                </div>
               </PostedPageContext.Provider>
             </FormTokenContext.Provider>
           </UiLinkContext.Provider>
@@ -221,7 +217,6 @@ export function RoutePages({
   const current = useMemo(() => splitHref(href), [href]);
   const match = useMemo(() => matchRoute(routes, current.pathname), [routes, current.pathname]);
   usePage(match, current);
-  useServedPageLeft(href);
   const state = useMemo(() => ({ ...current, params: match?.params ?? {} }), [current, match]);
   const posted = useContext(PostedPageContext);
   if (!match) return null;

@@ -1,44 +1,34 @@
 import { render } from '@testing-library/react';
-import {
-  recordMount,
-  ServedPageProvider,
-  useRefetchOnArrival,
-  useServedPageLeft,
-} from './served-page';
+import { recordServedPage, useRefetchOnArrival } from './served-page';
 
-/** A page of an MFE's route list: says whether it reads its query again as it mounts. */
-function Page({ href }: { href: string }) {
-  useServedPageLeft(href);
+/** A page's part: says whether it reads its query again as it mounts. */
+function Part() {
   return <p>{useRefetchOnArrival() ? 'reads again' : 'uses the server’s answer'}</p>;
 }
 
-const region = (href: string) => (
-  <ServedPageProvider mfe="commerce">
-    <Page key={href} href={href} />
-  </ServedPageProvider>
-);
+const goTo = (href: string) => {
+  window.history.pushState(null, '', href);
+  window.dispatchEvent(new Event('single-spa:routing-event'));
+};
 
-beforeEach(() => window.history.replaceState(null, '', '/cart'));
-
-test('the page a region hydrated uses the server’s answer', () => {
-  recordMount('commerce', true);
-  const { getByText } = render(region('/cart'));
-  expect(getByText('uses the server’s answer')).toBeTruthy();
-});
-
-test('a region mounted afresh reads again', () => {
-  recordMount('commerce', false);
-  const { getByText } = render(region('/cart'));
+test('before any region hydrated, every page reads again', () => {
+  const { getByText } = render(<Part />);
   expect(getByText('reads again')).toBeTruthy();
 });
 
-test('once the region has shown another address, every arrival reads again, back at the served one too', () => {
-  recordMount('commerce', true);
-  const { getByText, rerender } = render(region('/cart'));
-  window.history.pushState(null, '', '/checkout');
-  rerender(region('/checkout'));
-  expect(getByText('reads again')).toBeTruthy();
-  window.history.pushState(null, '', '/cart');
-  rerender(region('/cart'));
-  expect(getByText('reads again')).toBeTruthy();
+test('the page a region hydrated uses the server’s answer, also in a part mounted later', () => {
+  window.history.replaceState(null, '', '/cart');
+  recordServedPage();
+  expect(render(<Part />).getByText('uses the server’s answer')).toBeTruthy();
+  window.dispatchEvent(new Event('single-spa:routing-event')); // single-spa's first, same address
+  expect(render(<Part />).getAllByText('uses the server’s answer')).toHaveLength(2);
+});
+
+test('once the address has changed, every arrival reads again, back at the served page too', () => {
+  window.history.replaceState(null, '', '/cart');
+  recordServedPage();
+  goTo('/checkout');
+  expect(render(<Part />).getByText('reads again')).toBeTruthy();
+  goTo('/cart');
+  expect(render(<Part />).getAllByText('reads again')).toHaveLength(2);
 });
