@@ -172,3 +172,31 @@ test('the parts reading the form render once as it mounts, not again when react-
   expect(ownerRenders.mock.calls.length).toBeGreaterThan(1);
   expect(partRenders).toHaveBeenCalledTimes(1);
 });
+
+test('the schema is parsed once after the form mounts, while idle, whatever number of forms use it', () => {
+  const ownSchema = z.object({ code: z.string().min(4, 'Too short') });
+  function Coupon() {
+    const form = useZodForm(ownSchema, { code: '' });
+    return (
+      <ZodForm form={form} onSubmit={jest.fn()} aria-label="Coupon">
+        <TextField name="code" label="Code" />
+      </ZodForm>
+    );
+  }
+  jest.useFakeTimers();
+  try {
+    const parse = jest.spyOn(ownSchema, 'safeParseAsync');
+    render(
+      <ThemeProvider theme={theme}>
+        <Coupon />
+        <Coupon />
+      </ThemeProvider>,
+    );
+    expect(parse).not.toHaveBeenCalled();
+    jest.runAllTimers();
+    expect(parse).toHaveBeenCalledTimes(1);
+    expect(parse).toHaveBeenCalledWith({ code: '' });
+  } finally {
+    jest.useRealTimers();
+  }
+});
