@@ -75,7 +75,7 @@ const fingerTap = async (page, locate) => {
   if (!box) throw new Error('the control has no box to tap');
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   const hit = await target.evaluate(
-    (el, [px, py]) => el.contains(document.elementFromPoint(px, py)),
+    (el, [px, py]) => el.contains(globalThis.document.elementFromPoint(px, py)),
     [x, y],
   );
   if (!hit) throw new Error('another element covers the control');
