@@ -60,8 +60,8 @@ const ACTION_TIMEOUT_MS = 10_000;
  * A finger's tap: a touch at the middle of the control (already shown and scrolled to) and its release,
  * through the DevTools Protocol as Playwright's own tap sends them, but without what its tap adds in the
  * page at that moment (a check that the control holds still over two frames, listeners on the tap's
- * events that check what was hit): script no shopper's tap runs, slowed down with the page, which made each
- * tap 10–15 ms longer at 4x (bench/README.md). The control is waited for until it takes input first (below).
+ * events that check what was hit): script no shopper's tap runs, slowed down with the page (8–16 ms of
+ * most taps at 4x: bench/README.md). The control is waited for until it takes input first (below).
  */
 const fingerTap = async (page, locate) => {
   const target = locate(page);
