@@ -65,12 +65,13 @@ const ACTION_TIMEOUT_MS = 10_000;
  */
 const fingerTap = async (page, locate) => {
   const target = locate(page);
-  // Where it rests (a drawer's field slides in): the same box twice, 50 ms apart.
+  // Where it rests (a drawer's field slides in): the same box read twice in a row, 50 ms between tries
+  // while it moves. A control at rest is tapped at once (right after load, a later tap meets less work).
   let box = null;
   for (let last = null, by = Date.now() + ACTION_TIMEOUT_MS; Date.now() < by; last = box) {
     box = await target.boundingBox({ timeout: ACTION_TIMEOUT_MS });
     if (box && last && ['x', 'y', 'width', 'height'].every((k) => box[k] === last[k])) break;
-    await page.waitForTimeout(50);
+    if (last) await page.waitForTimeout(50);
   }
   if (!box) throw new Error('the control has no box to tap');
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
