@@ -164,7 +164,11 @@ export function applyServerErrors<T extends FieldValues>(
 /** What an onSubmit answers: an RTK Query mutation's result (`{ error }` when refused), or nothing. */
 export type SubmitOutcome = { error?: unknown } | void;
 
-type KitFormProps<T extends FieldValues> = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> & {
+// No `method`: a kit form always posts (below).
+type KitFormProps<T extends FieldValues> = Omit<
+  ComponentPropsWithoutRef<'form'>,
+  'onSubmit' | 'method'
+> & {
   form: UseFormReturn<T>;
   /** Sends the valid values; a refusal's error body is spread over the fields. */
   onSubmit: (values: T) => Promise<SubmitOutcome> | SubmitOutcome;
@@ -190,7 +194,7 @@ export function ZodForm<T extends FieldValues>({
     <FormProvider {...form}>
       <KitFormContext.Provider value={form as unknown as UseFormReturn}>
         {/* POST, never the default GET: a form sent before its scripts run puts no field in the address. */}
-        <Form method="post" noValidate onSubmit={submit} {...rest}>
+        <Form {...rest} method="post" noValidate onSubmit={submit}>
           <FormTokenField />
           {children}
         </Form>

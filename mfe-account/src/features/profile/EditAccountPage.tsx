@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { httpStatus, usePlatform } from '@sohnne/platform';
 import {
   CheckboxField,
@@ -94,7 +94,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const [update] = useUpdateProfileMutation();
   // What the form goes back to after a failed save: the profile as last loaded or saved.
   const initial = useRef(toValues(profile));
-  const form = useZodForm(profileSchemaFor(profile.email), initial.current);
+  // One schema per address: the form kit parses each new schema once while idle.
+  const schema = useMemo(() => profileSchemaFor(profile.email), [profile.email]);
+  const form = useZodForm(schema, initial.current);
   const { reset } = form;
   const [pending, setPending] = useState(profile.pending_email);
 
