@@ -82,6 +82,11 @@ const fingerTap = async (page, locate) => {
   if (!hit) throw new Error('another element covers the control');
   await page.touchscreen.tap(x, y);
 };
+/** Once the page has painted what it shows: a task queued from the next frame's callbacks runs after its paint. */
+const untilDrawn = (page) =>
+  page.evaluate(
+    () => new Promise((done) => globalThis.requestAnimationFrame(() => setTimeout(done, 0))),
+  );
 const tap = (locate) => async (page) => fingerTap(page, locate);
 const tapAndType = (locate) => async (page) => {
   await fingerTap(page, locate);
@@ -122,7 +127,12 @@ const pages = [
       },
       {
         control: 'facet: first option (panel open)',
-        setup: (page) => page.getByRole('button', { name: 'Show filters' }).tap(),
+        // A finger opens the panel, and taps an option once it has been drawn: the options are laid out
+        // (their box at rest) before the frame that paints them, and a tap then waits for that paint.
+        setup: async (page) => {
+          await fingerTap(page, (p) => p.getByRole('button', { name: 'Show filters' }));
+          await untilDrawn(page);
+        },
         locate: (page) =>
           page.locator('[aria-label="Filters"] label:has(input[type="checkbox"])').first(),
         action: 'tap',

@@ -11,9 +11,3 @@ export function afterNextPaint(work: () => void): void {
   // The frame's callbacks run before its paint; a task queued from one runs after it.
   requestAnimationFrame(() => setTimeout(work, 0));
 }
-
-/** Runs `work` when the main thread is idle (soon, where the browser has no idle callbacks). */
-export function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'undefined') setTimeout(work, 1);
-  else requestIdleCallback(() => work(), { timeout: 5000 });
-}

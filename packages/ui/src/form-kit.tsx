@@ -21,6 +21,7 @@ import {
 import { z } from 'zod';
 import { FormTokenField, PostedFormContext } from './form-context';
 import { Checkbox, Field, FieldError, FieldWrap, Form, SubmitButton } from './forms';
+import { whenIdle } from './when-idle';
 
 /*
  * The one form kit (react-hook-form + zod): a schema says what is valid and what to say, fields are bound by
@@ -82,9 +83,7 @@ export function useZodForm<T extends FieldValues>(
   useEffect(() => {
     if (parsedSchemas.has(schema)) return;
     parsedSchemas.add(schema);
-    const parse = () => void schema.safeParseAsync(getValues());
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(parse, { timeout: 5000 });
-    else setTimeout(parse, 0);
+    whenIdle(() => void schema.safeParseAsync(getValues()));
   }, [schema, getValues]);
   return form;
 }

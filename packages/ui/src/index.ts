@@ -22,3 +22,4 @@ export * from './carousel';
 export * from './lazy-carousel';
 export * from './form-context';
 export * from './form-kit';
+export * from './when-idle';

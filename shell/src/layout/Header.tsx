@@ -1,8 +1,7 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { whenIdle } from '@sohnne/platform';
-import { Container } from '@sohnne/ui';
+import { Container, whenIdle } from '@sohnne/ui';
 import { useNavigateClick, useShell, useStore } from './context';
 import { AccountControls } from './AccountControls';
 import { CartLink } from './CartLink';

@@ -1,4 +1,4 @@
-import { useCartSummary, usePlatform, whenIdle } from '@sohnne/platform';
+import { useCartSummary, usePlatform } from '@sohnne/platform';
 import {
   applyServerErrors,
   Container,
@@ -7,6 +7,7 @@ import {
   PageHeading,
   useFieldError,
   useZodForm,
+  whenIdle,
   ZodForm,
 } from '@sohnne/ui';
 import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
