@@ -2,7 +2,8 @@
 # Lighthouse (mobile) on pages of the running stack: the median of LIGHTHOUSE_RUNS runs (default 3) per page
 # of the performance score, total blocking time, largest contentful paint, layout shift and SEO score.
 # LIGHTHOUSE_CSR=1 also measures the same builds rendered in the browser only (a second edge with no page
-# server, on EDGE_PORT + 10000), same run.
+# server, on EDGE_PORT + 10000), same run. LIGHTHOUSE_BASELINE_URL=<url> also measures a baseline stack (a
+# worktree's, or bench/baseline-stack.mjs's) as "base". Each page's runs alternate between the stacks measured.
 # Usage: bash bench/lighthouse.sh [path...]   (default: the pages of infra/scripts/size-budget.json, the home
 # page, a collection, a product and a post; needs `npm start` running; installs lighthouse into .tools/bench/lighthouse).
 # Honours EDGE_PORT as npm start does.
@@ -68,6 +69,7 @@ if awk -v l="$load" -v m="$max_load" 'BEGIN { exit !(l > m) }'; then
   echo "  LIGHTHOUSE_IGNORE_LOAD=1: measuring on a busy machine; scores read low and TBT high."
 fi
 targets=("ssr http://localhost:$edge_port")
+[ -z "${LIGHTHOUSE_BASELINE_URL:-}" ] || targets+=("base ${LIGHTHOUSE_BASELINE_URL%/}")
 if [ "${LIGHTHOUSE_CSR:-0}" = 1 ]; then
   csr_port=$((edge_port + 10000))
   PAGE_SERVER_URL= EDGE_METRICS_PORT=$((csr_port + 1)) PORT=$csr_port SESSION_SECRET="$(cat .data/session-secret)" \
@@ -77,25 +79,32 @@ if [ "${LIGHTHOUSE_CSR:-0}" = 1 ]; then
   targets+=("csr http://localhost:$csr_port")
   sleep 2
 fi
-printf '%-50s %-6s %5s %7s %7s %8s %5s %6s\n' page render perf TBT_ms CLS LCP_ms SEO bench
+printf '%-50s %-6s %5s %7s %7s %8s %5s %6s\n' page stack perf TBT_ms CLS LCP_ms SEO bench
 for p in "${paths[@]}"; do
+  declare -A reports=()
   for target in "${targets[@]}"; do
     set -- $target
-    reports=()
     curl -s -o /dev/null "$2$p" || true
-    for _ in $(seq "$runs"); do
+  done
+  # The targets' runs alternate, so a machine that grows busier or quieter meanwhile slows each alike.
+  for _ in $(seq "$runs"); do
+    for target in "${targets[@]}"; do
+      set -- $target
       out=$(mktemp)
       lighthouse "$2$p" "$out" --throttling.cpuSlowdownMultiplier="$cpu_multiplier"
-      reports+=("$out")
+      reports[$1]+="$out "
     done
+  done
+  for target in "${targets[@]}"; do
+    set -- $target
     node -e '
       const fs = require("fs");
-      const [page, render, ...files] = process.argv.slice(1);
+      const [page, stack, ...files] = process.argv.slice(1);
       const runs = files.map((f) => { try { return JSON.parse(fs.readFileSync(f, "utf8")); } catch { return null; } }).filter((r) => r?.categories?.performance?.score != null);
-      if (!runs.length) { console.log(`${page.padEnd(50)} ${render.padEnd(6)} no run finished`); process.exit(0); }
+      if (!runs.length) { console.log(`${page.padEnd(50)} ${stack.padEnd(6)} no run finished`); process.exit(0); }
       const median = (values) => { const s = [...values].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
       const pick = (fn) => median(runs.map(fn));
-      console.log([page.padEnd(50), render.padEnd(6),
+      console.log([page.padEnd(50), stack.padEnd(6),
         String(Math.round(pick((r) => r.categories.performance.score) * 100)).padStart(5),
         String(Math.round(pick((r) => r.audits["total-blocking-time"].numericValue))).padStart(7),
         pick((r) => r.audits["cumulative-layout-shift"].numericValue).toFixed(3).padStart(7),
@@ -103,7 +112,8 @@ for p in "${paths[@]}"; do
         String(Math.round(pick((r) => r.categories.seo.score) * 100)).padStart(5),
         // the CPU benchmark Lighthouse takes of this machine during the run (higher is faster)
         String(Math.round(pick((r) => r.environment.benchmarkIndex))).padStart(6)].join(" "),
-        runs.length < files.length ? `(${runs.length} of ${files.length} runs finished)` : "");' "$p" "$1" "${reports[@]}"
-    rm -f "${reports[@]}"
+        runs.length < files.length ? `(${runs.length} of ${files.length} runs finished)` : "");' "$p" "$1" ${reports[$1]}
+    rm -f ${reports[$1]}
   done
+  unset reports
 done
