@@ -9,6 +9,7 @@ export * from './hydrate-on-visible';
 export * from './http';
 export * from './listing-query';
 export * from './money';
+export * from './opened-drawer';
 export * from './page';
 export * from './page-data';
 export * from './react';

@@ -17,6 +17,8 @@ export * from './breadcrumb';
 export * from './pagination';
 export * from './accordion';
 export * from './dialog';
+export * from './drawer';
+export * from './icon-button';
 export * from './reduced-motion';
 export * from './carousel';
 export * from './lazy-carousel';

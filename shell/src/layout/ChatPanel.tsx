@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { paperPanel } from '@sohnne/ui';
+import { CloseIcon, IconButton, paperPanel } from '@sohnne/ui';
 import { CHAT_CONTACT } from '../widgets/chat';
-import { CloseIcon } from './icons';
 
 const Panel = styled.div`
   position: fixed;
@@ -41,19 +40,10 @@ const Panel = styled.div`
   }
 `;
 
-const Close = styled.button`
+const Close = styled(IconButton)`
   position: absolute;
   top: ${({ theme }) => theme.space(1)};
   right: ${({ theme }) => theme.space(1)};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
 `;
 
 /** The open local chat: how to reach the shop. Focus moves into it, and back to the opener when it closes. */
@@ -72,7 +62,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       aria-labelledby="chat-dialog-title"
       onKeyDown={(event) => event.key === 'Escape' && onClose()}
     >
-      <Close ref={closeButton} type="button" aria-label="Close chat" onClick={onClose}>
+      <Close ref={closeButton} $size={40} type="button" aria-label="Close chat" onClick={onClose}>
         <CloseIcon />
       </Close>
       <h2 id="chat-dialog-title">Talk to us</h2>

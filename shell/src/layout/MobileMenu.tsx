@@ -1,47 +1,12 @@
-import { useEffect, useMemo, useRef } from 'react';
-import styled, { css } from 'styled-components';
-import { afterNextPaint } from '@sohnne/platform';
-import { modalKeyHandler } from '@sohnne/ui';
+import { useMemo, useRef } from 'react';
+import styled from 'styled-components';
+import { useOpenedDrawer } from '@sohnne/platform';
+import { CloseIcon, DrawerBackdrop, drawnClosed, IconButton, modalKeyHandler } from '@sohnne/ui';
 import { useNavigateClick } from './context';
 import { AccountControls } from './AccountControls';
 import { CurrencySelect } from './CurrencySelect';
 import { SearchForm } from './SearchForm';
-import { CloseIcon } from './icons';
 import { MainNavList } from './nav-links';
-
-/*
- * Closed, the drawer is laid out but invisible (not display: none): opening it then needs no style or layout
- * of its contents before the tap's paint, only a transition of what is already there.
- */
-const closedFor = (display: string, closed: string) => css`
-  transition:
-    ${closed},
-    visibility 0s;
-  &[hidden] {
-    display: ${display};
-    visibility: hidden;
-    transition:
-      ${closed},
-      visibility 0s 200ms;
-  }
-  ${({ theme }) => theme.media.reducedMotion} {
-    &,
-    &[hidden] {
-      transition: none;
-    }
-  }
-`;
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 40;
-  background: rgba(31, 29, 26, 0.45);
-  ${closedFor('block', 'opacity 200ms ease')}
-  &[hidden] {
-    opacity: 0;
-  }
-`;
 
 const Panel = styled.div`
   position: fixed;
@@ -55,7 +20,7 @@ const Panel = styled.div`
   overflow-y: auto;
   background: ${({ theme }) => theme.color.cream};
   box-shadow: 0 0 24px rgba(31, 29, 26, 0.2);
-  ${closedFor('flex', 'transform 200ms ease')}
+  ${drawnClosed('flex', 'transform 200ms ease')}
   &[hidden] {
     transform: translateX(-100%);
   }
@@ -83,17 +48,6 @@ const Top = styled.div`
   font-family: ${({ theme }) => theme.font.display};
   font-size: 1.5rem;
   color: ${({ theme }) => theme.color.walnut};
-  button {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 44px;
-    height: 44px;
-    border: 0;
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
-  }
 `;
 
 const Settings = styled.div`
@@ -120,22 +74,7 @@ export default function MobileMenu({
   const closeButton = useRef<HTMLButtonElement>(null);
   const navigateClick = useNavigateClick(onClose);
 
-  // Focus and the page's scroll lock follow the drawer's first paint: locking the page's scroll lays the whole
-  // page out again, which the tap would otherwise wait for.
-  useEffect(() => {
-    if (!open) return;
-    let shown = true;
-    const { overflow } = document.body.style;
-    afterNextPaint(() => {
-      if (!shown) return;
-      closeButton.current?.focus();
-      document.body.style.overflow = 'hidden';
-    });
-    return () => {
-      shown = false;
-      document.body.style.overflow = overflow;
-    };
-  }, [open]);
+  useOpenedDrawer(open, closeButton);
 
   const onKeyDown = modalKeyHandler(panel, onClose);
 
@@ -145,9 +84,9 @@ export default function MobileMenu({
       <>
         <Top>
           <span>Sohnne</span>
-          <button ref={closeButton} type="button" aria-label="Close menu" onClick={onClose}>
+          <IconButton ref={closeButton} type="button" aria-label="Close menu" onClick={onClose}>
             <CloseIcon />
-          </button>
+          </IconButton>
         </Top>
         <SearchForm onDone={onClose} />
         <nav aria-label="Main">
@@ -164,7 +103,7 @@ export default function MobileMenu({
 
   return (
     <>
-      <Backdrop hidden={!open} onClick={onClose} aria-hidden="true" />
+      <DrawerBackdrop hidden={!open} onClick={onClose} aria-hidden="true" />
       <Panel
         hidden={!open}
         id="mobile-menu"

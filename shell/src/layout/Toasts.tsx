@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
+import { CloseIcon } from '@sohnne/ui';
 import { useShell, useStore } from './context';
-import { CloseIcon } from './icons';
 
 const toastIn = keyframes`from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; }`;
 

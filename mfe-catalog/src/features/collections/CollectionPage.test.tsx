@@ -382,14 +382,34 @@ test('without scripts the order is a GET form of the filters and the order; the 
   );
 });
 
-test('the mobile toggle opens and closes the filters', async () => {
+test('the mobile toggle opens the filters as a sheet; Escape, the close button or the count close it, back on the toggle', async () => {
   serveListing();
   await renderAt('/collections/seating/lounge-chairs');
   const toggle = await screen.findByRole('button', { name: 'Show filters' });
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(screen.queryByRole('dialog')).toBeNull();
+
   await userEvent.click(toggle);
   expect(toggle.getAttribute('aria-expanded')).toBe('true');
-  expect(toggle.textContent).toBe('Hide filters');
+  const sheet = screen.getByRole('dialog', { name: 'Filters' });
+  await waitFor(() =>
+    expect(document.activeElement).toBe(
+      within(sheet).getByRole('button', { name: 'Close filters' }),
+    ),
+  );
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(document.activeElement).toBe(toggle);
+
+  await userEvent.click(toggle);
+  await userEvent.click(screen.getByRole('button', { name: 'Close filters' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+
+  await userEvent.click(toggle);
+  await userEvent.click(screen.getByRole('button', { name: 'Show 110 products' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(document.activeElement).toBe(toggle);
 });
 
 test("no matching products shows the spec's empty results text 'No results.' and a way to clear the filters", async () => {

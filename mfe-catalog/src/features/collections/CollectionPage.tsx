@@ -268,11 +268,12 @@ const ListingView = memo(function ListingView({
           filters={sidebarFilters}
           sort={linkedSort}
           unfiltered={unfiltered}
+          total={total}
           onChange={onFilters}
         />
       </Suspense>
     ),
-    [path, facets, sidebarFilters, linkedSort, unfiltered, onFilters],
+    [path, facets, sidebarFilters, linkedSort, unfiltered, total, onFilters],
   );
   const pages = useMemo(
     () => (

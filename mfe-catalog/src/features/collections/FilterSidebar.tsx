@@ -1,20 +1,35 @@
-import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
+import styled, { css, useTheme } from 'styled-components';
 import type { FacetOption, Facets } from '@sohnne/contracts';
-import { Button, ButtonLink, Checkbox } from '@sohnne/ui';
+import {
+  Button,
+  ButtonLink,
+  Checkbox,
+  CloseIcon,
+  DrawerBackdrop,
+  drawnClosed,
+  IconButton,
+  modalKeyHandler,
+} from '@sohnne/ui';
 import {
   hasFilters,
   Link,
+  useOpenedDrawer,
   type ListingFilters,
   type ListingSort,
   type ListKey,
 } from '@sohnne/platform';
 
 const Panel = styled.aside`
-  h2 {
-    font-size: 1.1rem;
-    margin: 0 0 ${({ theme }) => theme.space(1)};
-  }
   fieldset {
     border: 0;
     margin: 0 0 ${({ theme }) => theme.space(2)};
@@ -45,24 +60,87 @@ const Panel = styled.aside`
   }
 `;
 
-const Toggle = styled(Button)`
-  width: 100%;
+/** What only phones show: the toggle, the dimmed page, and the sheet's own controls. */
+const phonesOnly = css`
   ${({ theme }) => theme.media.desktop} {
     display: none;
   }
 `;
 
-// Open or shut by an attribute of one class the page already has: the tap adds no CSS (issue 39).
+const Toggle = styled(Button)`
+  width: 100%;
+  ${phonesOnly}
+`;
+
+const Backdrop = styled(DrawerBackdrop)`
+  ${phonesOnly}
+`;
+
+/*
+ * On phones the filters are a sheet over the page's foot, drawn closed: opening it shows what is already laid
+ * out, and the listing behind keeps its layout (the tap paints no more than the sheet: issue 39). On desktops
+ * they are the listing's sidebar.
+ */
 const Body = styled.form`
-  display: none;
-  &[data-open] {
-    display: block;
+  position: fixed;
+  inset: auto 0 0;
+  z-index: 41;
+  max-height: 85vh;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  background: ${({ theme }) => theme.color.cream};
+  border-radius: 12px 12px 0 0;
+  box-shadow: 0 -8px 24px rgba(31, 29, 26, 0.2);
+  ${drawnClosed('block', 'transform 200ms ease', '&:not([data-open])')}
+  &:not([data-open]) {
+    transform: translateY(100%);
   }
-  padding-top: ${({ theme }) => theme.space(2)};
   ${({ theme }) => theme.media.desktop} {
-    display: block;
-    padding-top: 0;
+    position: static;
+    max-height: none;
+    overflow: visible;
+    padding: 0;
+    background: none;
+    border-radius: 0;
+    box-shadow: none;
+    &,
+    &:not([data-open]) {
+      visibility: visible;
+      transform: none;
+      transition: none;
+    }
   }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.space(1.5)} 0 ${({ theme }) => theme.space(1)};
+  h2 {
+    font-size: 1.1rem;
+    margin: 0;
+  }
+  button {
+    margin-right: -10px;
+    ${phonesOnly}
+  }
+  ${({ theme }) => theme.media.desktop} {
+    padding: 0 0 ${({ theme }) => theme.space(1)};
+  }
+`;
+
+/** The sheet's foot, always in view while its filters scroll: how many products they give, and back to them. */
+const Foot = styled.div`
+  position: sticky;
+  bottom: 0;
+  padding: ${({ theme }) => theme.space(1.5)} 0 ${({ theme }) => theme.space(2)};
+  background: ${({ theme }) => theme.color.cream};
+  button {
+    width: 100%;
+  }
+  ${phonesOnly}
 `;
 
 const Count = styled.span`
@@ -170,6 +248,8 @@ export interface FilterSidebarProps {
   sort: ListingSort;
   /** The listing's URL without filters, in the same order (the clearing link). */
   unfiltered: string;
+  /** How many products the filters give (the phone sheet's way back to them says it). */
+  total: number;
   /**
    * Called with the filters it changes, a list or the price (the page then navigates to the URL of the
    * listing's filters so changed, page 1); express shipping is the page's switch's.
@@ -210,17 +290,40 @@ const PriceFilter = memo(function PriceFilter({
   );
 });
 
-/** Category, price, material and colour (in that order), each option with how many products it gives; a toggle shows it on phones. */
+/**
+ * Category, price, material and colour (in that order), each option with how many products it gives. On phones
+ * a toggle opens them as a modal sheet: focus moves in and stays in; Escape, the dimmed page, the close button
+ * or the count below close it, and focus returns to the toggle.
+ */
 export function FilterSidebar({
   path,
   facets,
   filters,
   sort,
   unfiltered,
+  total,
   onChange,
 }: FilterSidebarProps) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
+  const headingId = useId();
+  const body = useRef<HTMLFormElement>(null);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useOpenedDrawer(open, closeButton);
+  const close = useCallback(() => {
+    setOpen(false);
+    toggleButton.current?.focus();
+  }, []);
+  // The sheet closes when the page grows to a desktop's, where the filters are the sidebar.
+  const desktopQuery = useTheme().media.desktop.replace(/^@media /, '');
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return;
+    const desktop = window.matchMedia(desktopQuery);
+    const onResize = () => desktop.matches && setOpen(false);
+    desktop.addEventListener('change', onResize);
+    return () => desktop.removeEventListener('change', onResize);
+  }, [open, desktopQuery]);
 
   // Without scripts the form is sent as it is (a GET of the listing's query); with them, a box applies at
   // once and the form's submit applies the price.
@@ -258,26 +361,48 @@ export function FilterSidebar({
   return (
     <Panel aria-label="Filters">
       <Toggle
+        ref={toggleButton}
         type="button"
         $variant="secondary"
         aria-expanded={open}
         aria-controls={bodyId}
-        onClick={() => setOpen(!open)}
+        onClick={() => setOpen(true)}
       >
-        {open ? 'Hide filters' : 'Show filters'}
+        Show filters
       </Toggle>
+      <Backdrop hidden={!open} onClick={close} aria-hidden="true" />
       <Body
         id={bodyId}
+        ref={body}
         data-open={open || undefined}
+        role={open ? 'dialog' : undefined}
+        aria-modal={open || undefined}
+        aria-labelledby={headingId}
+        onKeyDown={open ? modalKeyHandler(body, close) : undefined}
         method="get"
         action={path}
         onSubmit={applyPrice}
       >
         <noscript>
-          {/* The toggle needs scripts: without them the filters are always shown. */}
-          <style>{`[id="${bodyId}"]{display:block}[aria-controls="${bodyId}"]{display:none}`}</style>
+          {/* The sheet needs scripts: without them the filters are always shown, in the page's flow. */}
+          <style>
+            {`form[id="${bodyId}"]:not([data-open]){position:static;visibility:visible;transform:none;` +
+              `max-height:none;padding:0;box-shadow:none}` +
+              `[aria-controls="${bodyId}"],[id="${bodyId}"] [data-sheet-control]{display:none}`}
+          </style>
         </noscript>
-        <h2>Filters</h2>
+        <Top>
+          <h2 id={headingId}>Filters</h2>
+          <IconButton
+            ref={closeButton}
+            type="button"
+            aria-label="Close filters"
+            data-sheet-control
+            onClick={close}
+          >
+            <CloseIcon />
+          </IconButton>
+        </Top>
         {filters.express_shipping && <input type="hidden" name="express_shipping" value="true" />}
         {sort !== 'featured' && <input type="hidden" name="sort" value={sort} />}
         {group(GROUPS[0])}
@@ -294,6 +419,11 @@ export function FilterSidebar({
         <ButtonLink as={Link} to={unfiltered} $variant="ghost" hidden={!hasFilters(filters)}>
           Clear all filters
         </ButtonLink>
+        <Foot data-sheet-control>
+          <Button type="button" onClick={close}>
+            {total === 1 ? 'Show 1 product' : `Show ${total} products`}
+          </Button>
+        </Foot>
       </Body>
     </Panel>
   );
