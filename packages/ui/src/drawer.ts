@@ -35,3 +35,13 @@ export const DrawerBackdrop = styled.div`
     opacity: 0;
   }
 `;
+
+/** Not drawn at all from a width on (a phone's drawer and its controls), even closed (`drawnClosed` draws it). */
+export const hiddenFrom = (width: 'tablet' | 'desktop') => css`
+  ${({ theme }) => theme.media[width]} {
+    &,
+    &[hidden] {
+      display: none;
+    }
+  }
+`;

@@ -1,18 +1,12 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { Container, whenIdle } from '@sohnne/ui';
-import { useNavigateClick, useShell, useStore } from './context';
+import { Container, IconButton } from '@sohnne/ui';
+import { useMenu, useNavigateClick, useShell, useStore } from './context';
 import { AccountControls } from './AccountControls';
 import { CartLink } from './CartLink';
 import { CurrencySelect } from './CurrencySelect';
 import { SearchForm } from './SearchForm';
 import { MenuIcon } from './icons';
 import { MainNavList } from './nav-links';
-
-// Opened only on request (the menu button of a narrow screen), so its code is fetched then.
-const loadMobileMenu = () => import('./MobileMenu');
-const MobileMenu = lazy(loadMobileMenu);
 
 const Bar = styled.header`
   position: sticky;
@@ -69,17 +63,9 @@ const Tools = styled.div`
   margin-left: auto;
 `;
 
-const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
+const MenuButton = styled(IconButton)`
   margin-left: -10px;
-  border: 0;
-  background: transparent;
   color: ${({ theme }) => theme.color.walnut};
-  cursor: pointer;
   ${({ theme }) => theme.media.tablet} {
     display: none;
   }
@@ -117,63 +103,27 @@ const Nav = styled.nav`
   }
 `;
 
-/**
- * The phone menu's button and drawer, apart from the rest of the header so that opening it re-renders
- * only them. The drawer is drawn closed (hidden) once the page is idle: its code and its styles are then
- * in, and a tap only shows it, with no style rules injected into the document at tap time.
- */
-function MenuDrawer({ pathname, path }: { pathname: string; path: string }) {
-  const [open, setOpen] = useState(false);
-  const [drawn, setDrawn] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-
-  // Any navigation closes the drawer.
-  useEffect(() => setOpen(false), [path]);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        loadMobileMenu().then(
-          // A transition: React draws it in slices a tap can interrupt, not one task the tap would wait behind.
-          () => startTransition(() => setDrawn(true)),
-          () => undefined, // fetched again on the tap
-        );
-      }),
-    [],
-  );
-
-  const close = useCallback(() => {
-    setOpen(false);
-    menuButton.current?.focus();
-  }, []);
-
+/** The phone menu's button, apart from the rest of the header so that opening the menu re-renders only it. */
+function MenuToggle() {
+  const menu = useMenu();
+  const open = useStore(menu.open);
   return (
-    <>
-      <MenuButton
-        ref={menuButton}
-        type="button"
-        aria-label="Open menu"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onPointerDown={() => void loadMobileMenu()}
-        onClick={() => setOpen(true)}
-      >
-        <MenuIcon />
-      </MenuButton>
-      {/* Portalled: the sticky header is a stacking context the drawer must escape. */}
-      {(open || drawn) &&
-        createPortal(
-          <Suspense fallback={null}>
-            <MobileMenu open={open} pathname={pathname} onClose={close} />
-          </Suspense>,
-          document.body,
-        )}
-    </>
+    <MenuButton
+      ref={menu.button}
+      type="button"
+      aria-label="Open menu"
+      aria-expanded={open}
+      aria-controls="mobile-menu"
+      onClick={() => menu.open.set(true)}
+    >
+      <MenuIcon />
+    </MenuButton>
   );
 }
 
 export function Header() {
   const { shell } = useShell();
-  const { pathname, path } = useStore(shell.navigation.route);
+  const { pathname } = useStore(shell.navigation.route);
   const navigateClick = useNavigateClick();
 
   return (
@@ -181,7 +131,7 @@ export function Header() {
       <SkipLink href="#main">Skip to content</SkipLink>
       <Container>
         <Row>
-          <MenuDrawer pathname={pathname} path={path} />
+          <MenuToggle />
           <Logo href="/" onClick={navigateClick}>
             Sohnne
           </Logo>

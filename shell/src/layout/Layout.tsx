@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { createRef, Suspense, useState } from 'react';
+import { createStore } from '@sohnne/platform';
 import styled from 'styled-components';
 import { ChatDialog } from './ChatDialog';
-import { useShell, useStore } from './context';
+import { MenuContext, useShell, useStore, type MenuState } from './context';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { MobileMenu } from './MobileMenu';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoadOverlay } from './PageLoadOverlay';
 import { RegionFallback } from './RegionFallback';
@@ -37,6 +39,7 @@ export function Layout() {
   // The page the server rendered: while it is shown, its region's HTML stands even when the MFE's script
   // never arrives (its links are links and its forms post), rather than the fallback.
   const [firstPath] = useState(route.path);
+  const [menu] = useState<MenuState>(() => ({ open: createStore(false), button: createRef() }));
   const keepsServerHtml = (name: string) =>
     route.path === firstPath && (regions[name] ?? '').includes('data-ssr=');
   const view =
@@ -47,24 +50,30 @@ export function Layout() {
         : 'mfe';
 
   return (
-    <Page>
-      <Header />
-      <Main id="main" tabIndex={-1} aria-busy={loading}>
-        {routes.names.map((name) => (
-          <div
-            key={name}
-            id={`mfe-${name}`}
-            hidden={view !== 'mfe' || owner !== name}
-            dangerouslySetInnerHTML={{ __html: regions[name] ?? '' }}
-          />
-        ))}
-        {view === 'not-found' && <NotFoundPage />}
-        {view === 'fallback' && owner && <RegionFallback name={owner} />}
-      </Main>
-      <Footer />
-      <PageLoadOverlay visible={loading} />
-      <Toasts />
-      <ChatDialog />
-    </Page>
+    <MenuContext.Provider value={menu}>
+      <Page>
+        <Header />
+        <Main id="main" tabIndex={-1} aria-busy={loading}>
+          {routes.names.map((name) => (
+            <div
+              key={name}
+              id={`mfe-${name}`}
+              hidden={view !== 'mfe' || owner !== name}
+              dangerouslySetInnerHTML={{ __html: regions[name] ?? '' }}
+            />
+          ))}
+          {view === 'not-found' && <NotFoundPage />}
+          {view === 'fallback' && owner && <RegionFallback name={owner} />}
+        </Main>
+        <Footer />
+        <PageLoadOverlay visible={loading} />
+        <Toasts />
+        <ChatDialog />
+        {/* Outside the sticky header, a stacking context the drawer must escape; hydrated as its own task. */}
+        <Suspense fallback={null}>
+          <MobileMenu />
+        </Suspense>
+      </Page>
+    </MenuContext.Provider>
   );
 }

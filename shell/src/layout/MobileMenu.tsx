@@ -1,12 +1,23 @@
-import { useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { useOpenedDrawer } from '@sohnne/platform';
-import { CloseIcon, DrawerBackdrop, drawnClosed, IconButton, modalKeyHandler } from '@sohnne/ui';
-import { useNavigateClick } from './context';
+import {
+  CloseIcon,
+  DrawerBackdrop,
+  drawnClosed,
+  hiddenFrom,
+  IconButton,
+  modalKeyHandler,
+} from '@sohnne/ui';
+import { useMenu, useNavigateClick, useShell, useStore } from './context';
 import { AccountControls } from './AccountControls';
 import { CurrencySelect } from './CurrencySelect';
 import { SearchForm } from './SearchForm';
 import { MainNavList } from './nav-links';
+
+const Backdrop = styled(DrawerBackdrop)`
+  ${hiddenFrom('tablet')}
+`;
 
 const Panel = styled.div`
   position: fixed;
@@ -39,6 +50,7 @@ const Panel = styled.div`
   li a[aria-current='page'] {
     color: ${({ theme }) => theme.color.teakDark};
   }
+  ${hiddenFrom('tablet')}
 `;
 
 const Top = styled.div`
@@ -58,18 +70,23 @@ const Settings = styled.div`
 `;
 
 /**
- * The phone navigation drawer, drawn closed (hidden) until opened: focus moves in and stays in, Escape or
- * any navigation closes it.
+ * The phone navigation drawer, drawn closed (hidden) until opened by the header's button: focus moves in and
+ * stays in; Escape, the dimmed page or any navigation closes it, and focus returns to the button. The server
+ * draws it too, so its styles are in the page from the start and the layout hydrates it: nothing is drawn
+ * or styled after load, and a tap only shows it (issue 39).
  */
-export default function MobileMenu({
-  open,
-  pathname,
-  onClose,
-}: {
-  open: boolean;
-  pathname: string;
-  onClose: () => void;
-}) {
+export function MobileMenu() {
+  const { shell } = useShell();
+  const { pathname, path } = useStore(shell.navigation.route);
+  const menu = useMenu();
+  const open = useStore(menu.open);
+  const onClose = useCallback(() => {
+    menu.open.set(false);
+    menu.button.current?.focus();
+  }, [menu]);
+  // Any navigation closes the drawer.
+  useEffect(() => menu.open.set(false), [menu, path]);
+
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const navigateClick = useNavigateClick(onClose);
@@ -103,7 +120,7 @@ export default function MobileMenu({
 
   return (
     <>
-      <DrawerBackdrop hidden={!open} onClick={onClose} aria-hidden="true" />
+      <Backdrop hidden={!open} onClick={onClose} aria-hidden="true" />
       <Panel
         hidden={!open}
         id="mobile-menu"

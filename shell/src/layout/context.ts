@@ -4,6 +4,7 @@ import {
   useContext,
   useSyncExternalStore,
   type MouseEvent,
+  type RefObject,
 } from 'react';
 import { isPlainClick, type Store } from '@sohnne/platform';
 import type { A11yMode } from '../a11y-mode';
@@ -33,6 +34,20 @@ export function useShell(): ShellServices {
   const services = useContext(ShellContext);
   if (!services) throw new Error('useShell() needs <ShellContext.Provider>');
   return services;
+}
+
+/** The phone menu: whether it is open, and its button (where focus returns when it closes). */
+export interface MenuState {
+  open: Store<boolean>;
+  button: RefObject<HTMLButtonElement | null>;
+}
+
+export const MenuContext = createContext<MenuState | null>(null);
+
+export function useMenu(): MenuState {
+  const menu = useContext(MenuContext);
+  if (!menu) throw new Error('useMenu() needs <MenuContext.Provider>');
+  return menu;
 }
 
 export function useStore<T>(store: Store<T>): T {

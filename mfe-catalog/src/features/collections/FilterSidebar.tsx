@@ -8,7 +8,7 @@ import {
   useState,
   type FormEvent,
 } from 'react';
-import styled, { css, useTheme } from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import type { FacetOption, Facets } from '@sohnne/contracts';
 import {
   Button,
@@ -17,6 +17,7 @@ import {
   CloseIcon,
   DrawerBackdrop,
   drawnClosed,
+  hiddenFrom,
   IconButton,
   modalKeyHandler,
 } from '@sohnne/ui';
@@ -60,20 +61,13 @@ const Panel = styled.aside`
   }
 `;
 
-/** What only phones show: the toggle, the dimmed page, and the sheet's own controls. */
-const phonesOnly = css`
-  ${({ theme }) => theme.media.desktop} {
-    display: none;
-  }
-`;
-
 const Toggle = styled(Button)`
   width: 100%;
-  ${phonesOnly}
+  ${hiddenFrom('desktop')}
 `;
 
 const Backdrop = styled(DrawerBackdrop)`
-  ${phonesOnly}
+  ${hiddenFrom('desktop')}
 `;
 
 /*
@@ -124,7 +118,7 @@ const Top = styled.div`
   }
   button {
     margin-right: -10px;
-    ${phonesOnly}
+    ${hiddenFrom('desktop')}
   }
   ${({ theme }) => theme.media.desktop} {
     padding: 0 0 ${({ theme }) => theme.space(1)};
@@ -140,7 +134,7 @@ const Foot = styled.div`
   button {
     width: 100%;
   }
-  ${phonesOnly}
+  ${hiddenFrom('desktop')}
 `;
 
 const Count = styled.span`
