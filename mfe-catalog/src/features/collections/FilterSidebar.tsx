@@ -4,6 +4,7 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type FormEvent,
@@ -344,39 +345,18 @@ export function FilterSidebar({
     change(toggled);
   }, []);
 
-  const group = ({ key, legend }: (typeof GROUPS)[number]) =>
-    facets[key].length > 0 && (
-      <fieldset>
-        <legend>{legend}</legend>
-        <OptionList name={key} options={facets[key]} selected={filters[key]} onToggle={toggle} />
-      </fieldset>
-    );
+  // Opening the sheet shows what is drawn: its contents are not rendered again for it (issue 39).
+  const contents = useMemo(() => {
+    const group = ({ key, legend }: (typeof GROUPS)[number]) =>
+      facets[key].length > 0 && (
+        <fieldset>
+          <legend>{legend}</legend>
+          <OptionList name={key} options={facets[key]} selected={filters[key]} onToggle={toggle} />
+        </fieldset>
+      );
 
-  return (
-    <Panel aria-label="Filters">
-      <Toggle
-        ref={toggleButton}
-        type="button"
-        $variant="secondary"
-        aria-expanded={open}
-        aria-controls={bodyId}
-        onClick={() => setOpen(true)}
-      >
-        Show filters
-      </Toggle>
-      <Backdrop hidden={!open} onClick={close} aria-hidden="true" />
-      <Body
-        id={bodyId}
-        ref={body}
-        data-open={open || undefined}
-        role={open ? 'dialog' : undefined}
-        aria-modal={open || undefined}
-        aria-labelledby={headingId}
-        onKeyDown={open ? modalKeyHandler(body, close) : undefined}
-        method="get"
-        action={path}
-        onSubmit={applyPrice}
-      >
+    return (
+      <>
         <noscript>
           {/* The sheet needs scripts: without them the filters are always shown, in the page's flow. */}
           <style>
@@ -418,6 +398,36 @@ export function FilterSidebar({
             {total === 1 ? 'Show 1 product' : `Show ${total} products`}
           </Button>
         </Foot>
+      </>
+    );
+  }, [bodyId, headingId, facets, filters, sort, unfiltered, total, close, toggle]);
+
+  return (
+    <Panel aria-label="Filters">
+      <Toggle
+        ref={toggleButton}
+        type="button"
+        $variant="secondary"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen(true)}
+      >
+        Show filters
+      </Toggle>
+      <Backdrop hidden={!open} onClick={close} aria-hidden="true" />
+      <Body
+        id={bodyId}
+        ref={body}
+        data-open={open || undefined}
+        role={open ? 'dialog' : undefined}
+        aria-modal={open || undefined}
+        aria-labelledby={headingId}
+        onKeyDown={open ? modalKeyHandler(body, close) : undefined}
+        method="get"
+        action={path}
+        onSubmit={applyPrice}
+      >
+        {contents}
       </Body>
     </Panel>
   );
