@@ -2,8 +2,12 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { Button, Spinner } from './primitives';
+import { theme } from './theme';
 
 // The form kit every MFE's forms use: labelled fields with their error under them, the submit state.
+// Their styles read the theme's values as they are, not through the ThemeProvider: styles without functions
+// are static, and styled-components then skips them when a form re-renders (a submit's errors re-render every
+// field: issue 39).
 
 export const Form = styled.form`
   display: flex;
@@ -13,10 +17,10 @@ export const Form = styled.form`
 /** The look of every text control (input, select, textarea): 44 px high, bordered, on paper. */
 export const controlStyle = css`
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(1.5)};
-  border: 1px solid ${({ theme }) => theme.color.grey300};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.paper};
+  padding: 0 ${theme.space(1.5)};
+  border: 1px solid ${theme.color.grey300};
+  border-radius: ${theme.radius};
+  background: ${theme.color.paper};
   font: inherit;
 `;
 
@@ -25,7 +29,7 @@ export const FieldWrap = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  margin-bottom: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${theme.space(2)};
   label {
     font-weight: 500;
     font-size: 0.9rem;
@@ -37,17 +41,17 @@ export const FieldWrap = styled.div`
   }
   select,
   textarea {
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
+    padding: ${theme.space(1)} ${theme.space(1.5)};
     resize: vertical;
   }
   [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.error};
+    border-color: ${theme.color.error};
   }
 `;
 
 export const FieldError = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.error};
+  color: ${theme.color.error};
   font-size: 0.85rem;
 `;
 
@@ -79,14 +83,14 @@ export function Field({ label, error, id, ...input }: FieldProps) {
 const CheckLabel = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   min-height: 44px;
   cursor: pointer;
   input {
     width: 18px;
     height: 18px;
     margin: 0;
-    accent-color: ${({ theme }) => theme.color.teakDark};
+    accent-color: ${theme.color.teakDark};
   }
 `;
 
@@ -105,7 +109,7 @@ export function Checkbox({
 
 const Wide = styled(Button)`
   width: 100%;
-  margin-top: ${({ theme }) => theme.space(2)};
+  margin-top: ${theme.space(2)};
 `;
 
 /** The form's one primary action: disabled with a spinner while the call is under way. */
@@ -119,10 +123,10 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
 }
 
 export const Muted = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0;
+  margin: ${theme.space(1)} 0;
   font-size: 0.9rem;
-  color: ${({ theme }) => theme.color.grey700};
+  color: ${theme.color.grey700};
   a {
-    color: ${({ theme }) => theme.color.walnut};
+    color: ${theme.color.walnut};
   }
 `;
