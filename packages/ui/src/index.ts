@@ -19,7 +19,7 @@ export * from './accordion';
 export * from './dialog';
 export * from './drawer';
 export * from './icon-button';
-export * from './reduced-motion';
+export * from './media-query';
 export * from './carousel';
 export * from './lazy-carousel';
 export * from './form-context';

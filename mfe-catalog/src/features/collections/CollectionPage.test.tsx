@@ -75,6 +75,11 @@ function listing(query = '', products = [product(1, true), product(2)], totalPag
 // Role queries over a whole page are slow in jsdom on a busy machine.
 jest.setTimeout(30_000);
 
+// A phone's width: the filters are a sheet its toggle opens (jsdom applies the sheet's closed styles).
+beforeAll(() => {
+  window.innerWidth = 390;
+});
+
 const listingUrls: string[] = [];
 
 function serveListing(

@@ -1,7 +1,6 @@
 import {
   memo,
   useCallback,
-  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -21,6 +20,7 @@ import {
   hiddenFrom,
   IconButton,
   modalKeyHandler,
+  useMediaQuery,
 } from '@sohnne/ui';
 import {
   hasFilters,
@@ -299,7 +299,10 @@ export function FilterSidebar({
   total,
   onChange,
 }: FilterSidebarProps) {
-  const [open, setOpen] = useState(false);
+  const [opened, setOpen] = useState(false);
+  // On a desktop's width the filters are the sidebar: a sheet opened on a narrower page is shut there.
+  const wide = useMediaQuery(`(min-width: ${useTheme().breakpoint.desktop}px)`, false);
+  const open = opened && !wide;
   const bodyId = useId();
   const headingId = useId();
   const body = useRef<HTMLFormElement>(null);
@@ -310,15 +313,6 @@ export function FilterSidebar({
     setOpen(false);
     toggleButton.current?.focus();
   }, []);
-  // The sheet closes when the page grows to a desktop's, where the filters are the sidebar.
-  const desktopQuery = useTheme().media.desktop.replace(/^@media /, '');
-  useEffect(() => {
-    if (!open || typeof window.matchMedia !== 'function') return;
-    const desktop = window.matchMedia(desktopQuery);
-    const onResize = () => desktop.matches && setOpen(false);
-    desktop.addEventListener('change', onResize);
-    return () => desktop.removeEventListener('change', onResize);
-  }, [open, desktopQuery]);
 
   // Without scripts the form is sent as it is (a GET of the listing's query); with them, a box applies at
   // once and the form's submit applies the price.
