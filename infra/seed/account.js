@@ -23,7 +23,7 @@ const DEMO_CUSTOMER = {
 /** A stable ObjectId for a seed key (same key, same id, on every machine). */
 const stableId = (key) => new ObjectId(createHash('sha1').update(key).digest('hex').slice(0, 24));
 
-/** The demo customer's address book: home is the default. Stored names (postal_code, phone_number, notes). */
+/** The demo customer's address book: home is the default (its `default_since`). Stored names (postal_code, phone_number, notes). */
 const DEMO_ADDRESSES = [
   {
     key: 'home',
@@ -117,14 +117,14 @@ module.exports = {
       { upsert: true },
     );
     const user_id = new ObjectId(DEMO_USER_ID);
-    for (const { key, ...address } of DEMO_ADDRESSES) {
+    for (const { key, is_default, ...address } of DEMO_ADDRESSES) {
       await db.collection('addresses').updateOne(
         { _id: stableId(`address:demo:${key}`) },
         {
           $set: {
             ...address,
             user_id,
-            default_since: address.is_default ? new Date(Date.UTC(2025, 0, 1)) : null,
+            default_since: is_default ? new Date(Date.UTC(2025, 0, 1)) : null,
             updated_at: now,
           },
           $setOnInsert: { created_at: now },

@@ -1,4 +1,4 @@
-import { Address, AddressDocument } from './address.schema';
+import type { Address, AddressDocument } from './address.schema';
 import type { AddressFormDto } from './dto/address-form.dto';
 
 /** The address as the API shows it. */
@@ -20,8 +20,14 @@ export interface AddressView {
 
 export type AddressFields = Omit<
   Address,
-  'user_id' | 'is_default' | 'default_since' | 'created_at' | 'updated_at'
+  'user_id' | 'default_since' | 'created_at' | 'updated_at'
 >;
+
+/** An address of a customer's book, and whether it is the book's default. */
+export interface BookAddress {
+  address: AddressDocument;
+  isDefault: boolean;
+}
 
 /** The form's names to the stored ones. */
 export function fromForm(form: AddressFormDto): AddressFields {
@@ -39,7 +45,7 @@ export function fromForm(form: AddressFormDto): AddressFields {
   };
 }
 
-export function toAddressView(address: AddressDocument): AddressView {
+export function toAddressView({ address, isDefault }: BookAddress): AddressView {
   return {
     id: address.id,
     name: `${address.first_name} ${address.last_name}`.trim(),
@@ -53,6 +59,6 @@ export function toAddressView(address: AddressDocument): AddressView {
     country: address.country,
     phone_number: address.phone_number,
     notes: address.notes,
-    is_default: address.is_default,
+    is_default: isDefault,
   };
 }

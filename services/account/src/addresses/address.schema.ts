@@ -40,10 +40,10 @@ export class Address {
   @Prop({ default: '' })
   notes!: string;
 
-  @Prop({ default: false })
-  is_default!: boolean;
-
-  /** When this address last became the default: the newest wins if two writes ever race. */
+  /**
+   * When the customer last made this address the default; never, null. The default is derived from it on
+   * every read (AddressesService), never stored as a flag two writes could both set or both clear.
+   */
   @Prop({ type: Date, default: null })
   default_since!: Date | null;
 
