@@ -14,7 +14,6 @@ import {
 import styled from 'styled-components';
 import type { Listing } from '@sohnne/contracts';
 import {
-  afterNextPaint,
   DESIGNER_COLLECTIONS_ROOT,
   emptyFilters,
   formatListingQuery,
@@ -31,6 +30,7 @@ import {
   type ListingState,
 } from '@sohnne/platform';
 import {
+  afterNextPaint,
   ButtonLink,
   PageContainer,
   Pagination,
@@ -370,7 +370,12 @@ export default function CollectionPage() {
       : atUrl;
   const listedQuery = useDeferredValue(query);
   const listedSkip = useDeferredValue(fromUrl.namesOptions && offered.isLoading);
-  const listing = useGetListingQuery({ path, query: listedQuery }, { skip: listedSkip });
+  const asked = useGetListingQuery({ path, query: listedQuery }, { skip: listedSkip });
+  // The last listing that arrived stays until the next: RTK Query's own `data` can be empty for a render
+  // when its argument changes in a deferred render (the page drew skeletons instead of the dimmed listing).
+  const [arrived, setArrived] = useState(asked.data);
+  if (asked.data && asked.data !== arrived) setArrived(asked.data);
+  const listing = { ...asked, data: asked.data ?? arrived };
   const busy =
     formatListingQuery(shown) !== listedQuery ||
     (listing.isFetching && listing.data?.query !== listedQuery);
