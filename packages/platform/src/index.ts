@@ -1,5 +1,4 @@
 export * from './address';
-export * from './after-next-paint';
 export * from './capabilities';
 export * from './contract';
 export * from './cookie-jar';

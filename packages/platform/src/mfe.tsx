@@ -13,6 +13,7 @@ import type { ProviderProps } from 'react-redux';
 import { Provider, useDispatch } from '@sohnne/platform/src/redux';
 import { ThemeProvider } from 'styled-components';
 import {
+  afterNextPaint,
   FormTokenContext,
   FormTokenField,
   PostedFormContext,
@@ -21,7 +22,6 @@ import {
 } from '@sohnne/ui';
 // Through the index, so a bundle keeps the platform's core in one module.
 import {
-  afterNextPaint,
   CSRF_COOKIE,
   Link,
   matchRoute,

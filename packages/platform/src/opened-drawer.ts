@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint } from '@sohnne/ui';
 
 /**
  * While a drawer is open, focus is in it (on `focusFirst`) and the page behind does not scroll. Both follow the

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { memo } from 'react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
@@ -64,6 +64,28 @@ test('the schema’s messages go under their fields and nothing is sent', async 
   expect(alerts()).toEqual(['Name is required', 'Invalid email address']);
   expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
   expect(send).not.toHaveBeenCalled();
+  // The first wrong field in the page's order takes focus once the messages are painted.
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
+});
+
+test('focus goes to the first wrong field in the page’s order, not the schema’s', async () => {
+  function Reversed() {
+    const form = useZodForm(schema, { name: '', email: '' });
+    return (
+      <ZodForm form={form} onSubmit={jest.fn()} aria-label="Sign up">
+        <TextField name="email" label="Email" type="email" />
+        <TextField name="name" label="Name" />
+        <FormSubmit>Send</FormSubmit>
+      </ZodForm>
+    );
+  }
+  render(
+    <ThemeProvider theme={theme}>
+      <Reversed />
+    </ThemeProvider>,
+  );
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
 });
 
 test('a refusal’s field errors land under the fields they name, the first focused; its other message above the button', async () => {

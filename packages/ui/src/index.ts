@@ -25,3 +25,4 @@ export * from './lazy-carousel';
 export * from './form-context';
 export * from './form-kit';
 export * from './when-idle';
+export * from './after-next-paint';

@@ -1,13 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import {
-  afterNextPaint,
-  SHELL_ACTION_FIELD,
-  useCurrency,
-  usePlatform,
-  type CurrencyCode,
-} from '@sohnne/platform';
-import { FormTokenField, VisuallyHidden } from '@sohnne/ui';
+import { SHELL_ACTION_FIELD, useCurrency, usePlatform, type CurrencyCode } from '@sohnne/platform';
+import { afterNextPaint, FormTokenField, VisuallyHidden } from '@sohnne/ui';
 
 const Select = styled.select`
   min-height: 40px;

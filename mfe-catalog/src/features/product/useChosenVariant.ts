@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ProductDetail, ProductVariant } from '@sohnne/contracts';
-import { afterNextPaint, useLocation, usePlatform, useSearchParams } from '@sohnne/platform';
+import { useLocation, usePlatform, useSearchParams } from '@sohnne/platform';
+import { afterNextPaint } from '@sohnne/ui';
 import { chosenVariant } from './productHead';
 
 /**

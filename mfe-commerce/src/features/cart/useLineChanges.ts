@@ -1,4 +1,5 @@
-import { afterNextPaint, errorMessage, usePlatform } from '@sohnne/platform';
+import { errorMessage, usePlatform } from '@sohnne/platform';
+import { afterNextPaint } from '@sohnne/ui';
 import { useOptimistic, useState, useTransition, type FormEvent } from 'react';
 import { analyticsItems } from './cartAnalytics';
 import { useRemoveCartLineMutation, useUpdateCartLineMutation, type CartLine } from './cartApi';

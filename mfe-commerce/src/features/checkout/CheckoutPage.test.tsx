@@ -45,7 +45,7 @@ test('an empty form shows a message under each field and sends nothing', async (
     'CVC is required',
   ])
     expect(screen.getByText(message)).toBeTruthy();
-  expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
   await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4241');
   await user.click(screen.getByRole('button', { name: 'Place order' }));
   expect(screen.getByText('Enter a valid card number')).toBeTruthy();

@@ -54,7 +54,7 @@ test('refuses an incomplete form with a message under each field and sends nothi
     'Please choose your business type',
   ]);
   expect(within(form).getByLabelText('Company').getAttribute('aria-invalid')).toBe('true');
-  expect(document.activeElement).toBe(within(form).getByLabelText('Company'));
+  await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Company')));
   expect((within(form).getByLabelText('Business email') as HTMLInputElement).value).toBe('studio@');
   expect(bodies).toEqual([]);
 });
