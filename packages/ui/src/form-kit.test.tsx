@@ -8,6 +8,7 @@ import {
   FormError,
   FormSubmit,
   TextField,
+  useFieldError,
   useParentForm,
   useZodForm,
   ZodForm,
@@ -166,6 +167,38 @@ test('sending and a field’s message re-render the parts that show them, not th
   );
   resolveSend();
   expect(formRenders).toHaveBeenCalledTimes(rendersAtStart);
+});
+
+test('a refused submit re-renders the messages that changed, not every field’s', async () => {
+  const renders: Record<string, number> = { name: 0, email: 0 };
+  function Message({ name }: { name: 'name' | 'email' }) {
+    const message = useFieldError(name);
+    renders[name] += 1;
+    return message ? <p>{message}</p> : null;
+  }
+  function Form() {
+    const form = useZodForm(schema, { name: '', email: '' });
+    return (
+      <ZodForm form={form} onSubmit={jest.fn()} aria-label="Sign up">
+        <input aria-label="Email" {...form.register('email')} />
+        <Message name="name" />
+        <Message name="email" />
+        <FormSubmit>Send</FormSubmit>
+      </ZodForm>
+    );
+  }
+  render(
+    <ThemeProvider theme={theme}>
+      <Form />
+    </ThemeProvider>,
+  );
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  const before = { ...renders };
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('Name is required')).toBeTruthy();
+  expect(renders.name).toBeGreaterThan(before.name);
+  expect(renders.email).toBe(before.email);
 });
 
 test('the parts reading the form render once as it mounts, not again when react-hook-form re-renders its owner', () => {

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createContext,
+  useCallback,
   useContext,
   useEffect,
   useId,
   useMemo,
+  useSyncExternalStore,
   type ComponentPropsWithoutRef,
   type ReactNode,
 } from 'react';
@@ -262,9 +264,8 @@ export function useParentForm<T extends FieldValues = FieldValues>(): UseFormRet
 }
 
 /*
- * Errors and the busy state are read with useFormState, never through the form's own `formState`: that
- * subscribes the component calling useForm, so a tap on submit or one field's message re-rendered the whole
- * form; useFormState re-renders only the part that shows it.
+ * Errors and the busy state are never read through the form's own `formState`: that subscribes the
+ * component calling useForm, so a tap on submit or one field's message re-rendered the whole form.
  */
 
 /** Whether the kit form around is sending its values. */
@@ -272,10 +273,20 @@ export function useFormSending(): boolean {
   return useFormState().isSubmitting;
 }
 
-/** The message for a field, however deep its name ('address.zip'); 'root.server' is the whole form's. */
+/**
+ * The message for a field, however deep its name ('address.zip'); 'root.server' is the whole form's.
+ * Re-renders when this message changes, not whenever the form's errors do: useFormState re-rendered
+ * every field at a submit the checks refuse (issue 39: the checkout's place order at 4x).
+ */
 export function useFieldError(name: string): string | undefined {
-  const { errors } = useFormState({ name });
-  return (get(errors, name) as { message?: string } | undefined)?.message;
+  const form = useParentForm();
+  const subscribe = useCallback(
+    (onChange: () => void) => form.subscribe({ formState: { errors: true }, callback: onChange }),
+    [form],
+  );
+  const message = () =>
+    (form.getFieldState(name).error as { message?: string } | undefined)?.message;
+  return useSyncExternalStore(subscribe, message, message);
 }
 
 /** The error the server gave for the whole form (not a field), where the form shows it. */
