@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { z } from 'zod';
@@ -41,15 +41,16 @@ function SignUp({
   );
 }
 
+/** Renders `ui` in the kit's theme. */
+function renderThemed(ui: ReactNode) {
+  return render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+}
+
 function renderForm(
   send: (values: Values) => Promise<SubmitOutcome> | SubmitOutcome,
   onRender?: () => void,
 ) {
-  render(
-    <ThemeProvider theme={theme}>
-      <SignUp send={send} onRender={onRender} />
-    </ThemeProvider>,
-  );
+  renderThemed(<SignUp send={send} onRender={onRender} />);
   return userEvent.setup();
 }
 
@@ -80,11 +81,7 @@ test('focus goes to the first wrong field in the page’s order, not the schema�
       </ZodForm>
     );
   }
-  render(
-    <ThemeProvider theme={theme}>
-      <Reversed />
-    </ThemeProvider>,
-  );
+  renderThemed(<Reversed />);
   await userEvent.setup().click(screen.getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
 });
@@ -133,11 +130,7 @@ test('a nested field’s error lands under the field its path names, not above t
     message: ['address.city City is required'],
     errors: { 'address.city': ['City is required'] },
   };
-  render(
-    <ThemeProvider theme={theme}>
-      <Delivery send={async () => ({ error: { status: 400, data: body } })} />
-    </ThemeProvider>,
-  );
+  renderThemed(<Delivery send={async () => ({ error: { status: 400, data: body } })} />);
   await userEvent.setup().click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('City is required')).toBeTruthy();
   expect(alerts()).toEqual(['City is required']);
@@ -187,11 +180,7 @@ test('a refused submit re-renders the messages that changed, not every field’s
       </ZodForm>
     );
   }
-  render(
-    <ThemeProvider theme={theme}>
-      <Form />
-    </ThemeProvider>,
-  );
+  renderThemed(<Form />);
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Email'), 'ada@example.com');
   const before = { ...renders };
@@ -218,11 +207,7 @@ test('the parts reading the form render once as it mounts, not again when react-
       </ZodForm>
     );
   }
-  render(
-    <ThemeProvider theme={theme}>
-      <Owner />
-    </ThemeProvider>,
-  );
+  renderThemed(<Owner />);
   // react-hook-form marks the form ready from a layout effect, which renders its owner a second time.
   expect(ownerRenders.mock.calls.length).toBeGreaterThan(1);
   expect(partRenders).toHaveBeenCalledTimes(1);
@@ -241,11 +226,11 @@ test('the schema is parsed once after the form mounts, while idle, whatever numb
   jest.useFakeTimers();
   try {
     const parse = jest.spyOn(ownSchema, 'safeParseAsync');
-    render(
-      <ThemeProvider theme={theme}>
+    renderThemed(
+      <>
         <Coupon />
         <Coupon />
-      </ThemeProvider>,
+      </>,
     );
     expect(parse).not.toHaveBeenCalled();
     jest.runAllTimers();
