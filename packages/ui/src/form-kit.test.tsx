@@ -225,7 +225,7 @@ test('the schema is parsed once after the form mounts, while idle, whatever numb
   }
   jest.useFakeTimers();
   try {
-    const parse = jest.spyOn(ownSchema, 'safeParse');
+    const parse = jest.spyOn(ownSchema, 'safeParseAsync');
     renderThemed(
       <>
         <Coupon />

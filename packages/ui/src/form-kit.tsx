@@ -77,9 +77,7 @@ export function useZodForm<T extends FieldValues>(
   // One object per post: react-hook-form sets the errors again whenever this one changes.
   const errors = useMemo(() => (posted ? postedErrors(posted.errors) : undefined), [posted]);
   const form = useForm<T, unknown, T>({
-    // Checked synchronously: zod's async parse awaits every field and costs the tap (issue 39); the kit's
-    // schemas have no async checks (one would throw here, not pass silently).
-    resolver: zodResolver(schema, undefined, { mode: 'sync' }),
+    resolver: zodResolver(schema),
     defaultValues: posted ? withPosted(defaultValues, posted.values) : defaultValues,
     errors,
     // ZodForm focuses the first wrong field after the messages are painted (focusFirstWrong).
@@ -91,7 +89,7 @@ export function useZodForm<T extends FieldValues>(
   useEffect(() => {
     if (parsedSchemas.has(schema)) return;
     parsedSchemas.add(schema);
-    whenIdle(() => void schema.safeParse(getValues()));
+    whenIdle(() => void schema.safeParseAsync(getValues()));
   }, [schema, getValues]);
   return form;
 }
