@@ -9,7 +9,8 @@ import { uniqueEmail } from './helpers';
 
 /**
  * Identity and limits hold at two replicas: a second account and a second commerce instance, started from
- * the same build, environment and database, share the login throttle and see a logout within 2 s.
+ * the same build, environment and database, share the login throttle, see a logout within 2 s and keep one
+ * default address.
  */
 
 const LOGIN_LIMIT = 5; // LOGIN_RATE_LIMIT's default, which `npm start` keeps
@@ -35,6 +36,7 @@ test.afterAll(async () => {
 async function shopper(): Promise<{
   api: APIRequestContext;
   post: (url: string, data: object) => ReturnType<APIRequestContext['post']>;
+  put: (url: string, data: object) => ReturnType<APIRequestContext['put']>;
 }> {
   const api = await playwrightRequest.newContext();
   const csrf = async () =>
@@ -43,7 +45,9 @@ async function shopper(): Promise<{
   // Cookies are per host, not per port: both replicas of both services read the same jar.
   const post = async (url: string, data: object) =>
     api.post(url, { data, headers: { 'x-csrf-token': (await csrf())! } });
-  return { api, post };
+  const put = async (url: string, data: object) =>
+    api.put(url, { data, headers: { 'x-csrf-token': (await csrf())! } });
+  return { api, post, put };
 }
 
 async function cookiesOf(api: APIRequestContext): Promise<string> {
@@ -123,5 +127,57 @@ test('a logout on one account replica is refused by a second commerce replica wi
   }
   for (const account of accounts())
     expect((await replay(`${account}/api/account/profile`)).status).toBe(401);
+  await api.dispose();
+});
+
+test('an address book keeps exactly one default while both account replicas add and choose defaults at once', async () => {
+  const { api, post, put } = await shopper();
+  expect(
+    (
+      await post(`${accounts()[0]}/api/auth/sign-up`, {
+        email: uniqueEmail('replica-default'),
+        password: 'walnut-and-brass',
+      })
+    ).status(),
+  ).toBe(200);
+  const address = (house: number) => ({
+    addressId: null,
+    address: {
+      first_name: 'Dana',
+      last_name: 'Miller',
+      street_address: 'Elm Street',
+      house_number: String(house),
+      city: 'Springfield',
+      state: 'IL',
+      zip_code: '62701',
+      country: 'United States',
+      phone: '+1 217 555 0100',
+    },
+  });
+  const created = await Promise.all(
+    Array.from({ length: 6 }, async (_, index) => {
+      const response = await post(`${accounts()[index % 2]}/api/address/add-edit`, address(index));
+      expect(response.status()).toBe(201);
+      return ((await response.json()) as { data: { id: string } }).data.id;
+    }),
+  );
+  const defaults = async (account: string) =>
+    (
+      (await (await api.get(`${account}/api/address/fetch-address`)).json()) as {
+        data: { id: string; is_default: boolean }[];
+      }
+    ).data.filter((entry) => entry.is_default);
+
+  for (let round = 0; round < 3; round++) {
+    const answers = await Promise.all(
+      created.map((id, index) =>
+        put(`${accounts()[(index + round) % 2]}/api/address/set-default`, { id }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status())).toEqual(created.map(() => 200));
+    const [first, second] = await Promise.all(accounts().map(defaults));
+    expect(first).toHaveLength(1);
+    expect(second).toEqual(first);
+  }
   await api.dispose();
 });
