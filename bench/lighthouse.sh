@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Lighthouse (mobile) on pages of the running stack: the median of LIGHTHOUSE_RUNS runs (default 3) per page
+# Lighthouse (mobile) on pages of the running stack: the median (and middle half) of LIGHTHOUSE_RUNS runs (default 3) per page
 # of the performance score, total blocking time, largest contentful paint, layout shift and SEO score.
 # LIGHTHOUSE_CSR=1 also measures the same builds rendered in the browser only (a second edge with no page
 # server, on EDGE_PORT + 10000), same run. LIGHTHOUSE_BASELINE_URL=<url> also measures a baseline stack (a
@@ -79,7 +79,10 @@ if [ "${LIGHTHOUSE_CSR:-0}" = 1 ]; then
   targets+=("csr http://localhost:$csr_port")
   sleep 2
 fi
-printf '%-50s %-6s %5s %7s %7s %8s %5s %6s\n' page stack perf TBT_ms CLS LCP_ms SEO bench
+# Each figure is the median of the runs; perf, TBT and LCP also give their middle half (25th-75th percentile):
+# a median moves by a few points from one run of the script to the next, and two stacks whose middle halves
+# overlap cannot be told apart by this many runs.
+printf '%-50s %-6s %11s %13s %7s %15s %5s %6s\n' page stack perf TBT_ms CLS LCP_ms SEO bench
 for p in "${paths[@]}"; do
   declare -A reports=()
   for target in "${targets[@]}"; do
@@ -102,13 +105,16 @@ for p in "${paths[@]}"; do
       const [page, stack, ...files] = process.argv.slice(1);
       const runs = files.map((f) => { try { return JSON.parse(fs.readFileSync(f, "utf8")); } catch { return null; } }).filter((r) => r?.categories?.performance?.score != null);
       if (!runs.length) { console.log(`${page.padEnd(50)} ${stack.padEnd(6)} no run finished`); process.exit(0); }
+      const quantile = (values, q) => { const s = [...values].sort((a, b) => a - b); return s[Math.round((s.length - 1) * q)]; };
       const median = (values) => { const s = [...values].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
       const pick = (fn) => median(runs.map(fn));
+      // "median p25-p75", rounded
+      const spread = (fn, scale = 1) => { const v = runs.map((r) => Math.round(fn(r) * scale)); return `${median(v)} ${quantile(v, 0.25)}-${quantile(v, 0.75)}`; };
       console.log([page.padEnd(50), stack.padEnd(6),
-        String(Math.round(pick((r) => r.categories.performance.score) * 100)).padStart(5),
-        String(Math.round(pick((r) => r.audits["total-blocking-time"].numericValue))).padStart(7),
+        spread((r) => r.categories.performance.score, 100).padStart(11),
+        spread((r) => r.audits["total-blocking-time"].numericValue).padStart(13),
         pick((r) => r.audits["cumulative-layout-shift"].numericValue).toFixed(3).padStart(7),
-        String(Math.round(pick((r) => r.audits["largest-contentful-paint"].numericValue))).padStart(8),
+        spread((r) => r.audits["largest-contentful-paint"].numericValue).padStart(15),
         String(Math.round(pick((r) => r.categories.seo.score) * 100)).padStart(5),
         // the CPU benchmark Lighthouse takes of this machine during the run (higher is faster)
         String(Math.round(pick((r) => r.environment.benchmarkIndex))).padStart(6)].join(" "),
