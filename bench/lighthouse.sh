@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Lighthouse (mobile) on pages of the running stack: the median (and middle half) of LIGHTHOUSE_RUNS runs (default 3) per page
-# of the performance score, total blocking time, largest contentful paint, layout shift and SEO score.
+# Lighthouse (mobile) on pages of the running stack: the median of LIGHTHOUSE_RUNS runs (default 3) per page
+# of the performance score, total blocking time, largest contentful paint, layout shift and SEO score (and
+# the middle half of the runs of the first three).
 # LIGHTHOUSE_CSR=1 also measures the same builds rendered in the browser only (a second edge with no page
 # server, on EDGE_PORT + 10000), same run. LIGHTHOUSE_BASELINE_URL=<url> also measures a baseline stack (a
 # worktree's, or bench/baseline-stack.mjs's) as "base". Each page's runs alternate between the stacks measured.
