@@ -80,9 +80,7 @@ if [ "${LIGHTHOUSE_CSR:-0}" = 1 ]; then
   targets+=("csr http://localhost:$csr_port")
   sleep 2
 fi
-# Each figure is the median of the runs; perf, TBT and LCP also give their middle half (25th-75th percentile):
-# a median moves by a few points from one run of the script to the next, and two stacks whose middle halves
-# overlap cannot be told apart by this many runs.
+# Middle halves (25th-75th percentile) that overlap: this many runs cannot tell the two stacks apart.
 printf '%-50s %-6s %11s %13s %7s %15s %5s %6s\n' page stack perf TBT_ms CLS LCP_ms SEO bench
 for p in "${paths[@]}"; do
   declare -A reports=()
@@ -107,7 +105,7 @@ for p in "${paths[@]}"; do
       const runs = files.map((f) => { try { return JSON.parse(fs.readFileSync(f, "utf8")); } catch { return null; } }).filter((r) => r?.categories?.performance?.score != null);
       if (!runs.length) { console.log(`${page.padEnd(50)} ${stack.padEnd(6)} no run finished`); process.exit(0); }
       const quantile = (values, q) => { const s = [...values].sort((a, b) => a - b); return s[Math.round((s.length - 1) * q)]; };
-      const median = (values) => { const s = [...values].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+      const median = (values) => quantile(values, 0.5);
       const pick = (fn) => median(runs.map(fn));
       // "median p25-p75", rounded
       const spread = (fn, scale = 1) => { const v = runs.map((r) => Math.round(fn(r) * scale)); return `${median(v)} ${quantile(v, 0.25)}-${quantile(v, 0.75)}`; };
