@@ -81,6 +81,8 @@ if [ "${LIGHTHOUSE_CSR:-0}" = 1 ]; then
   sleep 2
 fi
 # Middle halves (25th-75th percentile) that overlap: this many runs cannot tell the two stacks apart.
+# With a baseline, a line under each page tests whether this stack reads worse (Mann-Whitney, one-sided:
+# bench/rank-test.mjs); "worse" below p 0.05.
 printf '%-50s %-6s %11s %13s %7s %15s %5s %6s\n' page stack perf TBT_ms CLS LCP_ms SEO bench
 for p in "${paths[@]}"; do
   declare -A reports=()
@@ -118,7 +120,22 @@ for p in "${paths[@]}"; do
         // the CPU benchmark Lighthouse takes of this machine during the run (higher is faster)
         String(Math.round(pick((r) => r.environment.benchmarkIndex))).padStart(6)].join(" "),
         runs.length < files.length ? `(${runs.length} of ${files.length} runs finished)` : "");' "$p" "$1" ${reports[$1]}
-    rm -f ${reports[$1]}
   done
+  # With a baseline: whether this stack's runs read worse than the baseline's beyond what chance gives.
+  if [ -n "${reports[base]:-}" ]; then
+    node --input-type=module -e '
+      import fs from "node:fs";
+      import { pLower } from "./bench/rank-test.mjs";
+      const runs = (files) => files.split(" ").filter(Boolean).map((f) => { try { return JSON.parse(fs.readFileSync(f, "utf8")); } catch { return null; } }).filter((r) => r?.categories?.performance?.score != null);
+      const [ssr, base] = [runs(process.argv[1]), runs(process.argv[2])];
+      if (ssr.length < 2 || base.length < 2) process.exit(0);
+      const score = (r) => Math.round(r.categories.performance.score * 100);
+      const tbt = (r) => r.audits["total-blocking-time"].numericValue;
+      const said = (p) => `p ${p.toFixed(3)}${p < 0.05 ? ", worse" : ""}`;
+      // One-sided Mann-Whitney: a lower score, a higher blocking time (its negation lower).
+      console.log(`${"".padEnd(50)} ssr worse than base? perf ${said(pLower(ssr.map(score), base.map(score)))}; ` +
+        `TBT ${said(pLower(ssr.map((r) => -tbt(r)), base.map((r) => -tbt(r))))}`);' "${reports[ssr]}" "${reports[base]}"
+  fi
+  for report in "${reports[@]}"; do rm -f $report; done
   unset reports
 done
