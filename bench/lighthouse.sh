@@ -96,46 +96,15 @@ for p in "${paths[@]}"; do
       set -- $target
       out=$(mktemp)
       lighthouse "$2$p" "$out" --throttling.cpuSlowdownMultiplier="$cpu_multiplier"
-      reports[$1]+="$out "
+      reports[$1]+="$out,"
     done
   done
+  stacks=()
   for target in "${targets[@]}"; do
     set -- $target
-    node -e '
-      const fs = require("fs");
-      const [page, stack, ...files] = process.argv.slice(1);
-      const runs = files.map((f) => { try { return JSON.parse(fs.readFileSync(f, "utf8")); } catch { return null; } }).filter((r) => r?.categories?.performance?.score != null);
-      if (!runs.length) { console.log(`${page.padEnd(50)} ${stack.padEnd(6)} no run finished`); process.exit(0); }
-      const quantile = (values, q) => { const s = [...values].sort((a, b) => a - b); return s[Math.round((s.length - 1) * q)]; };
-      const median = (values) => quantile(values, 0.5);
-      const pick = (fn) => median(runs.map(fn));
-      // "median p25-p75", rounded
-      const spread = (fn, scale = 1) => { const v = runs.map((r) => Math.round(fn(r) * scale)); return `${median(v)} ${quantile(v, 0.25)}-${quantile(v, 0.75)}`; };
-      console.log([page.padEnd(50), stack.padEnd(6),
-        spread((r) => r.categories.performance.score, 100).padStart(11),
-        spread((r) => r.audits["total-blocking-time"].numericValue).padStart(13),
-        pick((r) => r.audits["cumulative-layout-shift"].numericValue).toFixed(3).padStart(7),
-        spread((r) => r.audits["largest-contentful-paint"].numericValue).padStart(15),
-        String(Math.round(pick((r) => r.categories.seo.score) * 100)).padStart(5),
-        // the CPU benchmark Lighthouse takes of this machine during the run (higher is faster)
-        String(Math.round(pick((r) => r.environment.benchmarkIndex))).padStart(6)].join(" "),
-        runs.length < files.length ? `(${runs.length} of ${files.length} runs finished)` : "");' "$p" "$1" ${reports[$1]}
+    stacks+=("$1=${reports[$1]}")
   done
-  # With a baseline: whether this stack's runs read worse than the baseline's beyond what chance gives.
-  if [ -n "${reports[base]:-}" ]; then
-    node --input-type=module -e '
-      import fs from "node:fs";
-      import { pLower } from "./bench/rank-test.mjs";
-      const runs = (files) => files.split(" ").filter(Boolean).map((f) => { try { return JSON.parse(fs.readFileSync(f, "utf8")); } catch { return null; } }).filter((r) => r?.categories?.performance?.score != null);
-      const [ssr, base] = [runs(process.argv[1]), runs(process.argv[2])];
-      if (ssr.length < 2 || base.length < 2) process.exit(0);
-      const score = (r) => Math.round(r.categories.performance.score * 100);
-      const tbt = (r) => r.audits["total-blocking-time"].numericValue;
-      const said = (p) => `p ${p.toFixed(3)}${p < 0.05 ? ", worse" : ""}`;
-      // One-sided Mann-Whitney: a lower score, a higher blocking time (its negation lower).
-      console.log(`${"".padEnd(50)} ssr worse than base? perf ${said(pLower(ssr.map(score), base.map(score)))}; ` +
-        `TBT ${said(pLower(ssr.map((r) => -tbt(r)), base.map((r) => -tbt(r))))}`);' "${reports[ssr]}" "${reports[base]}"
-  fi
-  for report in "${reports[@]}"; do rm -f $report; done
+  node bench/lighthouse-summary.mjs "$p" "${stacks[@]}"
+  for list in "${reports[@]}"; do rm -f ${list//,/ }; done
   unset reports
 done

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test of the monorepo — typecheck, lint, unit, component and service tests
-// (turbo, per package), the API fuzzing against the services' OpenAPI documents, then the Playwright journeys against the stack as `npm start` starts it,
+// (turbo, per package), the benches' own, the API fuzzing against the services' OpenAPI documents, then the Playwright journeys against the stack as `npm start` starts it,
 // and the hydration journeys once more against builds with React's development build.
 // Installs what is missing first (npm packages, the embedded database), like `npm start`; runs on the pinned Node
 // (`npm test` starts it through infra/scripts/pinned-node.cjs).
@@ -86,6 +86,13 @@ codes.push(
 codes.push(
   await step('dependencies declared where imported, deduplicated (knip, npm dedupe)', 'node', [
     'infra/scripts/check-deps.mjs',
+  ]),
+);
+codes.push(
+  await step("the benches' own tests (their summaries and statistics)", 'node', [
+    '--test',
+    '--test-reporter=tap',
+    'bench/',
   ]),
 );
 codes.push(
